@@ -1,0 +1,28 @@
+/** `nimber solve <problem> [input...]`: a catalog problem from arguments or stdin. */
+import { Command } from '@commander-js/extra-typings';
+import { InputError } from '../../engine/errors.ts';
+import { PROBLEMS, findProblem } from '../../problems/index.ts';
+import { checkAgreement, print, readStdin, toJson } from '../io.ts';
+import { jsonOption, verifyOption } from '../options.ts';
+
+export function solveCommand() {
+  return new Command('solve')
+    .description('solve a catalog problem; input from the arguments, or stdin when there are none')
+    .argument('<problem>', `one of: ${PROBLEMS.map((p) => p.id).join(', ')}`)
+    .argument('[input...]', 'the problem input (judge format); read from stdin when omitted')
+    .addOption(jsonOption())
+    .addOption(verifyOption())
+    .addHelpText('after', '\nProblems:\n' + PROBLEMS.map((p) => `  ${p.id.padEnd(18)} ${p.title}: ${p.summary}`).join('\n'))
+    .action(async (id, words, opts) => {
+      const problem = findProblem(id);
+      if (!problem) throw new InputError(`unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`);
+      const text = words.length > 0 ? words.join(' ') : await readStdin();
+      const input = problem.parse(text);
+      const output = problem.solve(input);
+      if (opts.verify) {
+        if (!problem.verify) throw new InputError(`problem '${id}' has no brute-force check`);
+        checkAgreement(problem.json(output), problem.json(problem.verify(input)));
+      }
+      print(opts.json ? toJson(problem.json(output)) : problem.format(output));
+    });
+}

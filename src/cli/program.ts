@@ -1,0 +1,55 @@
+/** The nimber command-line program: commands are registered here, errors mapped to exit codes. */
+import { Command, CommanderError } from '@commander-js/extra-typings';
+import { isInputError } from '../engine/errors.ts';
+import { specHelp } from '../engine/spec.ts';
+import { analyzeCommand } from './commands/analyze.ts';
+import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
+import { countCommand } from './commands/count.ts';
+import { demoCommand } from './commands/demo.ts';
+import { grundyCommand } from './commands/grundy.ts';
+import { solveCommand } from './commands/solve.ts';
+import { VerifyMismatch } from './io.ts';
+
+export const EXIT_OK = 0;
+export const EXIT_INTERNAL = 1;
+export const EXIT_BAD_INPUT = 2;
+
+export function buildProgram(): Command {
+  const program = new Command('nimber')
+    .description('Grundy values, P-positions, winning moves and exact counts for impartial games')
+    .version('0.1.0')
+    .showSuggestionAfterError()
+    .addHelpText('after', '\nRuleset specs:\n' + specHelp());
+  for (const command of [solveCommand(), grundyCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand()]) {
+    program.addCommand(command as unknown as Command);
+  }
+  // Commander's own usage errors become exit code 2 rather than 1.
+  const override = (c: Command) => {
+    c.exitOverride();
+    c.commands.forEach((sub) => override(sub as Command));
+  };
+  override(program);
+  return program;
+}
+
+/** Runs the program on argv and returns the exit code (never throws). */
+export async function run(argv: string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv, { from: 'user' });
+    return EXIT_OK;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
+    }
+    if (isInputError(e)) {
+      process.stderr.write(`nimber: ${e.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    if (e instanceof VerifyMismatch) {
+      process.stderr.write(`nimber: ${e.message}\n`);
+      return EXIT_INTERNAL;
+    }
+    process.stderr.write(`nimber: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_INTERNAL;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Ruleset spec strings <-> Ruleset values: the one parser every face uses.
+ *
+ * Grammar: `family` or `family:arguments`, or an alias that stands for a full spec.
+ * Each family has one entry in FAMILIES; aliases map to full specs in ALIASES.
+ */
+import { InputError } from './errors.ts';
+import { nim } from './rulesets/nim.ts';
+import { parseSubtraction } from './rulesets/subtraction.ts';
+import type { Ruleset } from './types.ts';
+
+export interface FamilyEntry {
+  /** The word before ':' */
+  readonly name: string;
+  /** One line of help: the syntax and what it means. */
+  readonly help: string;
+  /** Whether the family takes arguments after ':' (required), never, or optionally. */
+  readonly args: 'required' | 'none' | 'optional';
+  parse(args: string): Ruleset;
+}
+
+/** Every ruleset family of the spec language, in help order. */
+export const FAMILIES: FamilyEntry[] = [
+  { name: 'nim', help: 'nim — remove any positive number of tokens from one heap', args: 'none', parse: () => nim },
+  {
+    name: 'subtract',
+    help: 'subtract:<set> — remove an allowed number from one heap; <set> is a list like 1,3,4 or squares, cubes, primes, powers-of-2, fibonacci, triangular',
+    args: 'required',
+    parse: parseSubtraction,
+  },
+];
+
+/** Aliases: a name that stands for a full spec. */
+export const ALIASES: Record<string, string> = {};
+
+/** Parses a spec string; throws InputError naming what is wrong. */
+export function parseRuleset(text: string): Ruleset {
+  const spec = text.trim();
+  if (spec === '') throw new InputError('empty ruleset spec; try one of: ' + knownNames());
+  const resolved = ALIASES[spec.toLowerCase()] ?? spec;
+  const colon = resolved.indexOf(':');
+  const name = (colon < 0 ? resolved : resolved.slice(0, colon)).toLowerCase();
+  const args = colon < 0 ? '' : resolved.slice(colon + 1);
+  const family = FAMILIES.find((f) => f.name === name);
+  if (!family) throw new InputError(`unknown ruleset '${spec}'; known: ${knownNames()}`);
+  if (family.args === 'none' && colon >= 0) throw new InputError(`ruleset '${name}' takes no arguments, got '${spec}'`);
+  if (family.args === 'required' && args.trim() === '') throw new InputError(`ruleset '${name}' needs arguments: ${family.help}`);
+  return family.parse(args);
+}
+
+/** Result-typed variant for callers that prefer values to exceptions. */
+export function tryParseRuleset(text: string): { ok: true; value: Ruleset } | { ok: false; error: InputError } {
+  try {
+    return { ok: true, value: parseRuleset(text) };
+  } catch (e) {
+    if (e instanceof InputError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+function knownNames(): string {
+  return [...FAMILIES.map((f) => (f.args === 'none' ? f.name : `${f.name}:…`)), ...Object.keys(ALIASES)].join(', ');
+}
+
+/** Help text for the spec language, one line per family and alias. */
+export function specHelp(): string {
+  const lines = FAMILIES.map((f) => '  ' + f.help);
+  for (const [alias, spec] of Object.entries(ALIASES)) lines.push(`  ${alias} = ${spec}`);
+  return lines.join('\n');
+}

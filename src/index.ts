@@ -1,0 +1,22 @@
+/**
+ * nimber's public library API. Everything here is pure and runs in Node and the browser.
+ * @packageDocumentation
+ */
+
+/** Parse a ruleset spec string (`nim`, `subtract:1,3,4`, `subtract:squares`, ...) into a Ruleset. */
+export { parseRuleset, tryParseRuleset, specHelp } from './engine/spec.ts';
+/** Grundy values of single heaps 0..N, choosing the fastest kernel for the ruleset. */
+export { grundySequence, mexSequence, subtractionSequence } from './engine/grundy/index.ts';
+/** Outcome, nim-sum and every winning move of a position. */
+export { analyze } from './engine/analyze.ts';
+/** Exact bigint counts of P-positions over k heaps. */
+export { count, countPositions, countFromHistogram, countFromSequence, grundyHistogram } from './engine/count.ts';
+/** The brute-force reference solver. */
+export { Oracle, oracleFor, oracleCount, heapMoves } from './engine/oracle.ts';
+/** The single typed error for invalid input. */
+export { InputError, isInputError } from './engine/errors.ts';
+export { MAX_SEQUENCE, MAX_NIM_HEAP, MAX_HEAPS } from './engine/limits.ts';
+/** The problem catalog. */
+export { PROBLEMS, findProblem, solveText } from './problems/index.ts';
+export type * from './engine/types.ts';
+export type { Problem } from './problems/types.ts';

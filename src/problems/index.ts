@@ -1,0 +1,13 @@
+/** The problem catalog: every problem nimber solves from judge text. */
+import { nimProblem } from './nim.ts';
+import { nimSquare } from './nim-square.ts';
+import type { Problem } from './types.ts';
+
+export const PROBLEMS: readonly Problem<any, any>[] = [nimSquare, nimProblem];
+
+export function findProblem(id: string): Problem<any, any> | undefined {
+  return PROBLEMS.find((p) => p.id === id);
+}
+
+export type { Problem } from './types.ts';
+export { solveText } from './types.ts';
