@@ -1,0 +1,81 @@
+/** Benchmark harness: median wall time of several runs per workload, ratios against a baseline. */
+
+export interface Workload {
+  /** Label in the table, e.g. "histogram count" or "O(N^2) sweep (baseline)". */
+  readonly name: string;
+  /** The work; its result is compared between workloads of one case when `check` is set. */
+  run(): unknown | Promise<unknown>;
+}
+
+export interface BenchCase {
+  /** Table title, e.g. "PE310 nim-square N = 1e5". */
+  readonly title: string;
+  /** The reference approach the ratio is taken against (first row). */
+  readonly baseline?: Workload;
+  readonly candidates: Workload[];
+  /** Runs per workload (median reported); default 5, quick mode uses 1..3. */
+  readonly runs?: number;
+  /** Runs for the baseline when it is slow; default = runs. */
+  readonly baselineRuns?: number;
+  /** Whether every workload must return the same value (compared as JSON with bigints). */
+  readonly check?: boolean;
+}
+
+export interface BenchSuite {
+  readonly name: string;
+  /** The cases; `quick` asks for small sizes that finish in seconds. */
+  cases(quick: boolean): BenchCase[];
+}
+
+export interface Row {
+  name: string;
+  medianMs: number;
+  runs: number;
+  ratio: number | null;
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+const asText = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
+
+async function time(w: Workload, runs: number): Promise<{ ms: number; result: unknown }> {
+  const times: number[] = [];
+  let result: unknown;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    result = await w.run();
+    times.push(performance.now() - t0);
+  }
+  return { ms: median(times), result };
+}
+
+/** Runs one case and returns its rows (baseline first; ratio = baseline median / this median). */
+export async function runCase(c: BenchCase, quick: boolean): Promise<Row[]> {
+  const runs = c.runs ?? (quick ? 1 : 5);
+  const rows: Row[] = [];
+  let base: { ms: number; result: unknown } | undefined;
+  if (c.baseline) {
+    base = await time(c.baseline, c.baselineRuns ?? runs);
+    rows.push({ name: c.baseline.name + ' (baseline)', medianMs: base.ms, runs: c.baselineRuns ?? runs, ratio: 1 });
+  }
+  for (const w of c.candidates) {
+    const r = await time(w, runs);
+    if (c.check && base && asText(r.result) !== asText(base.result)) {
+      throw new Error(`${c.title}: ${w.name} returned ${asText(r.result)} but the baseline ${asText(base.result)}`);
+    }
+    rows.push({ name: w.name, medianMs: r.ms, runs, ratio: base ? base.ms / r.ms : null });
+  }
+  return rows;
+}
+
+export function formatTable(title: string, rows: Row[]): string {
+  const header = ['workload', 'median ms', 'runs', 'speed-up vs baseline'];
+  const body = rows.map((r) => [r.name, r.medianMs.toFixed(1), String(r.runs), r.ratio === null ? '-' : r.ratio.toFixed(2) + '×']);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+  return [`### ${title}`, line(header), '| ' + widths.map((w) => '-'.repeat(w)).join(' | ') + ' |', ...body.map(line)].join('\n');
+}
