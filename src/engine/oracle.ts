@@ -49,7 +49,7 @@ export class Oracle {
         const child = this.memo.get(childKey);
         if (child === true) { resolved = false; break; }
         if (child === undefined) {
-          if (this.memo.size >= this.budget) {
+          if (this.memo.size + stack.length >= this.budget) {
             throw new InputError(`too large for the brute-force oracle (more than ${this.budget} positions)`, 'too-large');
           }
           top.pending = childKey;
