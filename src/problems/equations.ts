@@ -1,0 +1,30 @@
+/** Equations (judge problem, PROBLEMS.md 6): pairs (x, y) with 1/x + 1/y = 1/N!, modulo 1000007. */
+import { InputError, parseNatural } from '../engine/errors.ts';
+import { EQUATIONS_MODULUS, divisorCountOfFactorialSquare, equationsCount } from '../engine/side/equations.ts';
+import type { Problem } from './types.ts';
+
+/** Documented maximum N (the judge's is 1e6); the sieve needs N/2 bytes. */
+export const EQUATIONS_MAX_N = 10_000_000;
+/** Largest N for --verify (BigInt trial-division factorisation of (N!)^2). */
+export const EQUATIONS_VERIFY_MAX = 2000;
+
+export const equationsProblem: Problem<number, number> = {
+  id: 'equations',
+  title: 'Equations',
+  summary: 'Input: N. Output: the number of pairs of positive integers (x, y) with 1/x + 1/y = 1/N!, modulo 1000007.',
+  sample: { input: '32327', output: '656502' },
+  parse(text) {
+    const tokens = text.trim().split(/\s+/).filter(Boolean);
+    if (tokens.length !== 1) {
+      throw new InputError(`equations expects one number N, got ${tokens.length === 0 ? 'nothing' : `${tokens.length} values`}`);
+    }
+    return parseNatural(tokens[0], 'N', EQUATIONS_MAX_N);
+  },
+  solve: (n) => equationsCount(n),
+  format: (count) => String(count),
+  json: (count) => ({ count, modulus: EQUATIONS_MODULUS }),
+  verify(n) {
+    if (n > EQUATIONS_VERIFY_MAX) throw new InputError(`--verify for equations works up to N = ${EQUATIONS_VERIFY_MAX}`, 'too-large');
+    return Number(divisorCountOfFactorialSquare(n) % BigInt(EQUATIONS_MODULUS));
+  },
+};
