@@ -1,0 +1,46 @@
+/** A small in-memory LRU of API replies (JSON text), bounded by entry count and total characters. */
+
+export class Lru {
+  private readonly map = new Map<string, string>();
+  private chars = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly maxEntries = 1000,
+    readonly maxChars = 64 * 1024 * 1024,
+  ) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: string): string | undefined {
+    const value = this.map.get(key);
+    if (value === undefined) {
+      this.misses++;
+      return undefined;
+    }
+    // A Map iterates in insertion order: re-inserting marks the entry most recently used.
+    this.map.delete(key);
+    this.map.set(key, value);
+    this.hits++;
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    if (value.length > this.maxChars) return;
+    const old = this.map.get(key);
+    if (old !== undefined) {
+      this.chars -= old.length;
+      this.map.delete(key);
+    }
+    this.map.set(key, value);
+    this.chars += value.length;
+    for (const [k, v] of this.map) {
+      if (this.map.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.map.delete(k);
+      this.chars -= v.length;
+    }
+  }
+}

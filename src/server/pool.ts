@@ -1,0 +1,78 @@
+/**
+ * Runs API tasks in a piscina worker pool under a per-request time limit. On expiry the task is
+ * aborted, which makes piscina terminate the worker thread running it (a runaway loop cannot be
+ * interrupted any other way) and start a fresh one; the request gets TimeLimitExceeded.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { Task, TaskResult } from './tasks.ts';
+
+export interface PoolOptions {
+  /** Per-request time limit in milliseconds, counted from the request's arrival (queueing included). */
+  timeLimitMs: number;
+  /** Worker threads (default: the machine's parallelism, 1..4). */
+  threads?: number;
+  /** Tasks allowed to wait for a worker before requests are turned away (default 64). */
+  maxQueue?: number;
+}
+
+export class TimeLimitExceeded extends Error {
+  override readonly name = 'TimeLimitExceeded';
+}
+
+export class QueueFull extends Error {
+  override readonly name = 'QueueFull';
+}
+
+export class TaskPool {
+  readonly timeLimitMs: number;
+  readonly threads: number;
+  readonly maxQueue: number;
+  private readonly pool: Piscina<Task, TaskResult>;
+
+  constructor(options: PoolOptions) {
+    this.timeLimitMs = options.timeLimitMs;
+    this.threads = options.threads ?? Math.max(1, Math.min(4, availableParallelism()));
+    this.maxQueue = options.maxQueue ?? 64;
+    const worker = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+    this.pool = new Piscina<Task, TaskResult>({
+      filename: worker.href,
+      minThreads: this.threads, // keep them warm: a fresh worker has to load the engine first
+      maxThreads: this.threads,
+      maxQueue: this.maxQueue,
+      // Running from TypeScript sources: each worker loads them through tsx, like the main thread.
+      execArgv: import.meta.url.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
+    });
+  }
+
+  /** Tasks waiting for a worker. */
+  get queued(): number {
+    return this.pool.queueSize;
+  }
+
+  /** Runs a task; rejects with TimeLimitExceeded once `startedAt + timeLimitMs` passes, QueueFull when full. */
+  async run(task: Task, startedAt = performance.now()): Promise<TaskResult> {
+    if (this.pool.queueSize >= this.maxQueue) throw new QueueFull(`${this.pool.queueSize} tasks are waiting`);
+    const controller = new AbortController();
+    const remaining = Math.max(0, this.timeLimitMs - (performance.now() - startedAt));
+    const timer = setTimeout(() => controller.abort(new TimeLimitExceeded(`time limit of ${this.timeLimitMs} ms exceeded`)), remaining);
+    try {
+      return await this.pool.run(task, { signal: controller.signal });
+    } catch (e) {
+      if (controller.signal.aborted) throw new TimeLimitExceeded(`time limit of ${this.timeLimitMs} ms exceeded`);
+      if (e instanceof Error && /queue is at limit/i.test(e.message)) throw new QueueFull(e.message);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Resolves once every worker has loaded the engine (a fresh worker takes a moment under tsx). */
+  async warmUp(): Promise<void> {
+    await Promise.all(Array.from({ length: this.threads }, () => this.pool.run({ kind: 'ping' })));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
