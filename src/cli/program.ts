@@ -7,6 +7,8 @@ import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
 import { countCommand } from './commands/count.ts';
 import { demoCommand } from './commands/demo.ts';
 import { grundyCommand } from './commands/grundy.ts';
+import { playCommand } from './commands/play.ts';
+import { serveCommand } from './commands/serve.ts';
 import { solveCommand } from './commands/solve.ts';
 import { VerifyMismatch } from './io.ts';
 
@@ -20,7 +22,7 @@ export function buildProgram(): Command {
     .version('0.1.0')
     .showSuggestionAfterError()
     .addHelpText('after', '\nRuleset specs:\n' + specHelp());
-  for (const command of [solveCommand(), grundyCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.

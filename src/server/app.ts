@@ -15,14 +15,13 @@ import { MAX_HEAPS, MAX_NIM_HEAP, MAX_SEQUENCE } from '../engine/limits.ts';
 import { ALIASES, FAMILIES } from '../engine/spec.ts';
 import { COUNT_ORDERS } from '../engine/types.ts';
 import { PROBLEMS } from '../problems/index.ts';
+import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
 import { analyzeBody, countBody, describeIssues, grundyQuery, MAX_INPUT_CHARS, positionBody, solveBody } from './schemas.ts';
 import { API_MAX_OPTIONS, API_MAX_VALUES, type Task } from './tasks.ts';
 
-export const DEFAULT_TIME_LIMIT_MS = 2000;
-/** Largest request body (bytes). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
 
 export interface AppOptions {
   /** Per-request time limit (ms), default 2000. */
