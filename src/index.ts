@@ -15,7 +15,7 @@ export { count, countPositions, countFromHistogram, countFromSequence, grundyHis
 export { Oracle, oracleFor, oracleCount, heapMoves } from './engine/oracle.ts';
 /** The side problems' kernels: Circle Summation (all starts, mod 1e9+7) and Equations (divisors of (N!)^2 mod 1000007). */
 export { circleSummation, circleSummationByMatrix, simulateCircleSummation, CIRCLE_MODULUS } from './engine/side/circle-summation.ts';
-export { equationsCount, divisorCountOfFactorialSquare, EQUATIONS_MODULUS } from './engine/side/equations.ts';
+export { equationsCount, equationsCountByTrialDivision, divisorCountOfFactorialSquare, EQUATIONS_MODULUS } from './engine/side/equations.ts';
 /** The single typed error for invalid input. */
 export { InputError, isInputError } from './engine/errors.ts';
 export { MAX_SEQUENCE, MAX_NIM_HEAP, MAX_HEAPS } from './engine/limits.ts';
