@@ -1,0 +1,115 @@
+/** Explore tab: a ruleset's Grundy values plotted (uPlot) and tabulated, with its P-positions. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { api, errorText, type Catalog, type GrundyReply } from './api.ts';
+
+/** Values shown in the table (the plot shows them all). */
+const TABLE_MAX = 400;
+const PER_ROW = 10;
+
+export function Explore({ catalog }: { catalog: Catalog }) {
+  const [spec, setSpec] = useState('subtract:squares');
+  const [to, setTo] = useState('100');
+  const [data, setData] = useState<GrundyReply | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function explore(e?: Event) {
+    e?.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (!/^\d+$/.test(to.trim())) throw new Error(`Invalid input: "up to" must be a whole number, got "${to}".`);
+      setData(await api.grundy(spec, Number(to)));
+    } catch (err) {
+      setData(null);
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => void explore(), []);
+
+  const suggestions = [...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)), ...Object.keys(catalog.aliases)];
+  return (
+    <section class="explore">
+      <form class="row" onSubmit={explore}>
+        <label>
+          Ruleset <input id="explore-spec" list="explore-specs" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={28} spellcheck={false} />
+        </label>
+        <datalist id="explore-specs">
+          {suggestions.map((s) => <option key={s} value={s} />)}
+        </datalist>
+        <label>
+          up to <input id="explore-to" value={to} onInput={(e) => setTo(e.currentTarget.value)} size={8} inputMode="numeric" />
+        </label>
+        <button id="explore-run" type="submit" disabled={busy}>{busy ? 'Computing…' : 'Explore'}</button>
+      </form>
+      {error && <p class="error" role="alert">{error}</p>}
+      {data && <Result data={data} />}
+      <details>
+        <summary>The ruleset spec language</summary>
+        <ul class="help">
+          {catalog.families.map((f) => <li key={f.name}><code>{f.help}</code></li>)}
+          {Object.entries(catalog.aliases).map(([alias, full]) => <li key={alias}><code>{alias}</code> = <code>{full}</code></li>)}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function Result({ data }: { data: GrundyReply }) {
+  const { values, pPositions } = data;
+  const rows: number[][] = [];
+  for (let i = 0; i < Math.min(values.length, TABLE_MAX); i += PER_ROW) rows.push(values.slice(i, Math.min(i + PER_ROW, values.length, TABLE_MAX)));
+  return (
+    <div id="explore-result">
+      <h2>{data.title} <code>{data.ruleset}</code></h2>
+      <Plot values={values} />
+      <h3>P-positions (Grundy value 0)</h3>
+      <p id="explore-p" class="p-positions">
+        {pPositions.slice(0, 200).join(' ')}
+        {pPositions.length > 200 && ` … (${pPositions.length} in all)`}
+      </p>
+      <h3>Grundy values</h3>
+      <table id="explore-table" class="values">
+        <thead>
+          <tr><th>n</th>{Array.from({ length: PER_ROW }, (_, j) => <th key={j}>+{j}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              <th>{r * PER_ROW}</th>
+              {row.map((g, j) => <td key={j} class={g === 0 ? 'zero' : undefined} title={`g(${r * PER_ROW + j}) = ${g}`}>{g}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {values.length > TABLE_MAX && <p class="note">The table shows the first {TABLE_MAX} of {values.length} values; the plot shows them all.</p>}
+    </div>
+  );
+}
+
+function Plot({ values }: { values: number[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current!;
+    const xs = values.map((_, i) => i);
+    const plot = new uPlot(
+      {
+        width: Math.max(300, el.clientWidth),
+        height: 260,
+        scales: { x: { time: false } },
+        axes: [{ label: 'heap size n' }, { label: 'Grundy value' }],
+        series: [{ label: 'n' }, { label: 'g(n)', stroke: '#3559c7', width: 1.5, points: { show: values.length <= 300, size: 5 } }],
+        legend: { show: true },
+      },
+      [xs, values],
+      el,
+    );
+    return () => plot.destroy();
+  }, [values]);
+  return <div ref={box} id="explore-plot" class="plot" />;
+}

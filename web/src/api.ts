@@ -1,0 +1,85 @@
+/** The page's API client: every call goes to the server (the page never computes); errors become words. */
+
+export interface Catalog {
+  timeLimitMs: number;
+  problems: { id: string; title: string; summary: string; sample: { input: string; output: string } }[];
+  families: { name: string; help: string; args: 'required' | 'none' | 'optional' }[];
+  aliases: Record<string, string>;
+  orders: string[];
+  limits: Record<string, number>;
+}
+
+export interface SolveReply { problem: string; output: string; elapsedMs: number }
+export interface GrundyReply { ruleset: string; title: string; values: number[]; pPositions: number[] }
+export interface Analysis {
+  ruleset: string;
+  heaps: number[];
+  grundy: number[] | null;
+  nimSum: number | null;
+  outcome: 'P' | 'N';
+  winningMoves: { to: number[] }[];
+}
+export interface MoveReply { from: number[]; to: number[] | null; outcome: 'P' | 'N' }
+export interface OptionsReply { options: number[][]; truncated: boolean }
+
+/** An API failure, with a sentence a person can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Turns a status and the server's {error} into words. */
+function explain(status: number, body: { error?: string; limitMs?: number } | null): string {
+  const detail = body?.error ?? '';
+  switch (status) {
+    case 408:
+      return `Time limit exceeded: the computation was stopped after ${body?.limitMs ?? '?'} ms. Try a smaller input.`;
+    case 413:
+      return `Too large: ${detail || 'the request is beyond a documented maximum'}.`;
+    case 422:
+      return `Invalid input: ${detail}.`;
+    case 503:
+      return 'The server is busy with other computations; try again in a moment.';
+    case 404:
+      return `Not found: ${detail}.`;
+    default:
+      return `The server answered ${status}${detail ? `: ${detail}` : ''}.`;
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'Cannot reach the nimber server. Is it still running?');
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: reported below
+  }
+  if (!response.ok) throw new ApiError(response.status, explain(response.status, json as { error?: string } | null));
+  if (json === null) throw new ApiError(response.status, 'The server sent a reply that is not JSON.');
+  return json as T;
+}
+
+export const api = {
+  catalog: () => call<Catalog>('/api/catalog'),
+  solve: (problem: string, input: string) => call<SolveReply>('/api/solve', { problem, input }),
+  grundy: (ruleset: string, to: number) => call<GrundyReply>(`/api/grundy?ruleset=${encodeURIComponent(ruleset)}&to=${to}`),
+  analyze: (ruleset: string, heaps: number[]) => call<Analysis>('/api/analyze', { ruleset, heaps }),
+  move: (ruleset: string, position: number[]) => call<MoveReply>('/api/move', { ruleset, position }),
+  options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
+};
+
+/** The message of any error, for display. */
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
