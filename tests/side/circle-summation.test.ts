@@ -126,7 +126,7 @@ describe('circle summation: kernels', () => {
       const n = values.length;
       const mul = (a: bigint[][], b: bigint[][]) =>
         a.map((row) => b[0].map((_, j) => row.reduce((acc, x, k) => (acc + x * b[k][j]) % P, 0n)));
-      const ident = () => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
+      const ident = (): bigint[][] => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
       const roundAt = (c: number) => {
         const m = ident();
         m[c][(c + 1) % n] = 1n;
