@@ -3,7 +3,7 @@ import { checkMax } from '../errors.ts';
 import { MAX_SEQUENCE } from '../limits.ts';
 import type { GrundySequence, HeapRuleset } from '../types.ts';
 import { mexSequence } from './mex.ts';
-import { subtractionSequence } from './subtraction.ts';
+import { fastSubtractionSequence } from './subtraction.ts';
 
 /** Grundy values of single heaps 0..maxHeap. */
 export function grundySequence(ruleset: HeapRuleset, maxHeap: number): GrundySequence {
@@ -15,7 +15,7 @@ export function grundySequence(ruleset: HeapRuleset, maxHeap: number): GrundySeq
       return g;
     }
     case 'subtraction':
-      return subtractionSequence(ruleset.set, maxHeap);
+      return fastSubtractionSequence(ruleset.set, maxHeap);
     default:
       return mexSequence(ruleset, maxHeap);
   }
@@ -28,4 +28,4 @@ export function grundyOfHeap(ruleset: HeapRuleset, heap: number, sequence?: Grun
 }
 
 export { mexSequence } from './mex.ts';
-export { subtractionSequence, extendSubtraction } from './subtraction.ts';
+export { subtractionSequence, extendSubtraction, fastSubtractionSequence } from './subtraction.ts';

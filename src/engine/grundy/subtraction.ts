@@ -4,7 +4,19 @@
  * (its size is |S| + 1, since a mex over at most |S| options is at most |S|).
  */
 import type { GrundySequence, SubtractionSet } from '../types.ts';
+import { WASM_MAX_MOVES, wasmAvailable, wasmSubtractionSequence } from '../wasm/subtraction.ts';
 
+/**
+ * The fastest kernel available here: the blocked WebAssembly kernel (src/engine/wasm/) when the
+ * runtime has WebAssembly and the values fit its u16 cells, else the reference kernel below.
+ */
+export function fastSubtractionSequence(set: SubtractionSet, maxHeap: number): GrundySequence {
+  const moves = set.upTo(maxHeap);
+  if (moves.length <= WASM_MAX_MOVES && wasmAvailable()) return wasmSubtractionSequence(moves, maxHeap);
+  return subtractionSequence(set, maxHeap);
+}
+
+/** The reference kernel (plain TypeScript); every faster kernel is tested against it. */
 export function subtractionSequence(set: SubtractionSet, maxHeap: number): GrundySequence {
   const moves = set.upTo(maxHeap);
   const g = new Uint32Array(maxHeap + 1);
