@@ -2,8 +2,9 @@
 import os from 'node:os';
 import { formatTable, runCase, type BenchSuite } from './harness.ts';
 import { nimSquareSuite } from './suites/nim-square.ts';
+import { sideSuite } from './suites/side.ts';
 
-const SUITES: BenchSuite[] = [nimSquareSuite];
+const SUITES: BenchSuite[] = [nimSquareSuite, sideSuite];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
