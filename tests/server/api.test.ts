@@ -1,0 +1,136 @@
+/** The HTTP API through app.request() (no port): every route, status codes, cache, and the registries. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyze } from '../../src/engine/analyze.ts';
+import { FAMILIES, parseRuleset } from '../../src/engine/spec.ts';
+import { PROBLEMS } from '../../src/problems/index.ts';
+import { createApp, MAX_BODY_BYTES, type NimberApp } from '../../src/server/app.ts';
+import { API_MAX_VALUES } from '../../src/server/tasks.ts';
+
+let app: NimberApp;
+
+beforeAll(async () => {
+  // A generous limit: these tests check answers, not time limits (limits.test.ts does).
+  app = createApp({ timeLimitMs: 20_000, threads: 2, staticDir: null });
+  await app.pool.warmUp();
+});
+afterAll(() => app.close());
+
+const get = (path: string) => app.request(path);
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('GET routes', () => {
+  it('/api/health reports the time limit and the pool', async () => {
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', timeLimitMs: 20_000, threads: 2 });
+  });
+
+  it('/api/catalog lists every registered problem and ruleset family', async () => {
+    const body = (await (await get('/api/catalog')).json()) as { problems: { id: string }[]; families: { name: string }[]; timeLimitMs: number };
+    expect(body.problems.map((p) => p.id)).toEqual(PROBLEMS.map((p) => p.id));
+    expect(body.families.map((f) => f.name)).toEqual(FAMILIES.map((f) => f.name));
+    expect(body.timeLimitMs).toBe(20_000);
+  });
+
+  it('/api/grundy: subtract:squares 0..29 and its P-positions (published values)', async () => {
+    const res = await get('/api/grundy?ruleset=subtract:squares&to=29');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { values: number[]; pPositions: number[] };
+    expect(body.values.join(' ')).toBe('0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 3 2 3 4 5');
+    expect(body.pPositions).toEqual([0, 2, 5, 7, 10, 12, 15, 17, 20, 22]);
+  });
+
+  it('/api/grundy: bad queries are 422, beyond the reply maximum 413', async () => {
+    expect((await get('/api/grundy?to=5')).status).toBe(422);
+    expect((await get('/api/grundy?ruleset=nim&to=-1')).status).toBe(422);
+    expect((await get('/api/grundy?ruleset=nim&to=ten')).status).toBe(422);
+    const unknown = await get('/api/grundy?ruleset=nonsense&to=5');
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/unknown ruleset 'nonsense'/);
+    expect((await get(`/api/grundy?ruleset=nim&to=${API_MAX_VALUES + 1}`)).status).toBe(413);
+  });
+
+  it('unknown API routes are 404 with an error; / without a built page explains how to build it', async () => {
+    const res = await get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toHaveProperty('error');
+    expect(await (await get('/')).text()).toMatch(/npm start/);
+  });
+});
+
+describe('POST /api/solve', () => {
+  it.each(PROBLEMS.map((p) => [p.id, p] as const))('%s: the sample input gives the sample output', async (_id, problem) => {
+    const res = await post('/api/solve', { problem: problem.id, input: problem.sample.input });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { output: string; elapsedMs: number };
+    expect(body.output).toBe(problem.sample.output);
+    expect(body.elapsedMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('nim-square 29 is 1160; a repeat comes from the cache', async () => {
+    const first = await post('/api/solve', { problem: 'nim-square', input: '29\n' });
+    expect(((await first.json()) as { output: string }).output).toBe('1160');
+    const again = await post('/api/solve', { problem: 'nim-square', input: '29\n' });
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(((await again.json()) as { output: string }).output).toBe('1160');
+  });
+
+  it('unknown problems and bad input are 422 with words; too-large input 413', async () => {
+    const unknown = await post('/api/solve', { problem: 'chess', input: '1' });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/unknown problem 'chess'/);
+    const bad = await post('/api/solve', { problem: 'nim-square', input: 'twenty' });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/N must be a non-negative integer/);
+    expect((await post('/api/solve', { problem: 'nim-square', input: '1000000000' })).status).toBe(413);
+    expect((await post('/api/solve', { problem: 'nim-square' })).status).toBe(422);
+  });
+});
+
+describe('POST /api/analyze, /api/count, /api/move, /api/options', () => {
+  it('analyze: the same JSON as the engine (and `nimber analyze --json`)', async () => {
+    const res = await post('/api/analyze', { ruleset: 'nim', heaps: [13, 12, 8] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(analyze(parseRuleset('nim'), [13, 12, 8]))));
+    expect((await post('/api/analyze', { ruleset: 'nim', heaps: ['13', '12', '8'] })).status).toBe(200);
+    expect((await post('/api/analyze', { ruleset: 'nim', heaps: [] })).status).toBe(422);
+    expect((await post('/api/analyze', { ruleset: 'nim', heaps: [1.5] })).status).toBe(422);
+    expect((await post('/api/analyze', { ruleset: 'nim', heaps: new Array(1001).fill(1) })).status).toBe(413);
+    expect((await post('/api/analyze', { ruleset: 'nim', heaps: [2 ** 32] })).status).toBe(413);
+  });
+
+  it('count: Nim Square for 29 is "1160" (a string), 100000 is 2586528661783', async () => {
+    const res = await post('/api/count', { ruleset: 'subtract:squares', heaps: 3, max: 29, order: 'sorted' });
+    expect(await res.json()).toEqual({ count: '1160' });
+    const big = await post('/api/count', { ruleset: 'subtract:squares', heaps: '3', max: '100000' });
+    expect(await big.json()).toEqual({ count: '2586528661783' });
+    expect((await post('/api/count', { ruleset: 'subtract:squares', heaps: 3, max: 29, order: 'random' })).status).toBe(422);
+    expect((await post('/api/count', { ruleset: 'nim', heaps: 5000, max: 3 })).status).toBe(413);
+  });
+
+  it('move: a winning move from an N-position, a delaying move from a P-position, none at the end', async () => {
+    const win = (await (await post('/api/move', { ruleset: 'nim', position: [1, 2, 4] })).json()) as { to: number[]; outcome: string };
+    expect(win.outcome).toBe('N');
+    expect(win.to.reduce((a, b) => a ^ b, 0)).toBe(0);
+    const lose = (await (await post('/api/move', { ruleset: 'nim', position: [1, 2, 3] })).json()) as { to: number[]; outcome: string };
+    expect(lose.outcome).toBe('P');
+    expect(lose.to.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(await (await post('/api/move', { ruleset: 'subtract:2', position: [1, 1] })).json()).toEqual({ from: [1, 1], to: null, outcome: 'P' });
+    expect((await post('/api/move', { ruleset: 'nim', position: 'x' })).status).toBe(422);
+  });
+
+  it('options: every legal move', async () => {
+    const res = await post('/api/options', { ruleset: 'subtract:1,2', position: [3, 1] });
+    expect(await res.json()).toEqual({ options: [[2, 1], [1, 1], [3, 0]], truncated: false });
+  });
+});
+
+describe('request bodies', () => {
+  it('non-JSON bodies are 422, bodies above the limit 413', async () => {
+    expect((await post('/api/analyze', '{"ruleset": "nim", ')).status).toBe(422);
+    const huge = await post('/api/solve', { problem: 'nim-square', input: 'x'.repeat(MAX_BODY_BYTES + 10) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toHaveProperty('error');
+  });
+});

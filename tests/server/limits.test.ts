@@ -1,0 +1,75 @@
+/** Time limits, a full queue and bursts of invalid bodies: the server answers 408/503/4xx and keeps working. */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type NimberApp } from '../../src/server/app.ts';
+
+const LIMIT_MS = 1000;
+/** A count whose Grundy sequence alone takes many seconds (3e6 heaps · 1700 squares each). */
+const RUNAWAY = { ruleset: 'subtract:squares', heaps: 3, max: 3_000_000 };
+
+let app: NimberApp;
+beforeAll(async () => {
+  app = createApp({ timeLimitMs: LIMIT_MS, threads: 2, staticDir: null });
+  await app.pool.warmUp();
+});
+afterAll(() => app.close());
+
+const post = (a: NimberApp, path: string, body: unknown) =>
+  a.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('time limit', () => {
+  it('a runaway count gets 408 within 1.2x the limit while other requests are answered', async () => {
+    const start = performance.now();
+    const runaway = post(app, '/api/count', RUNAWAY).then(async (res) => ({ res, ms: performance.now() - start }));
+    // While one worker spins, the server and the other worker keep answering.
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(200);
+    const small = await app.request('/api/grundy?ruleset=subtract:1,3,4&to=20');
+    expect(small.status).toBe(200);
+    const { res, ms } = await runaway;
+    expect(res.status).toBe(408);
+    expect(await res.json()).toEqual({ error: 'time limit exceeded', limitMs: LIMIT_MS });
+    expect(ms).toBeLessThan(1.2 * LIMIT_MS);
+    // The killed worker is replaced: computations still work afterwards.
+    await app.pool.warmUp();
+    const after = await post(app, '/api/solve', { problem: 'nim-square', input: '29' });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { output: string }).output).toBe('1160');
+  });
+
+  it('a full queue is 503 with Retry-After', async () => {
+    const tiny = createApp({ timeLimitMs: LIMIT_MS, threads: 1, maxQueue: 1, staticDir: null });
+    try {
+      await tiny.pool.warmUp();
+      const replies = await Promise.all([0, 1, 2, 3].map((i) => post(tiny, '/api/count', { ...RUNAWAY, max: RUNAWAY.max + i })));
+      const statuses = replies.map((r) => r.status);
+      expect(statuses).toContain(503);
+      const busy = replies.find((r) => r.status === 503)!;
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((s) => s === 408 || s === 503)).toBe(true);
+    } finally {
+      await tiny.close();
+    }
+  });
+});
+
+describe('bursts of invalid bodies', () => {
+  it('hundreds of random bodies on every POST route all get 4xx, and the server still answers', async () => {
+    const bodies = [
+      ...fc.sample(fc.jsonValue(), 60).map((v) => JSON.stringify(v)),
+      ...fc.sample(fc.string({ maxLength: 40 }), 30),
+      ...fc.sample(fc.record({ ruleset: fc.string({ maxLength: 12 }), heaps: fc.anything(), position: fc.anything(), problem: fc.string(), input: fc.anything() }), 30).map((v) =>
+        JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x)),
+      ),
+      '', 'null', '[]', '{"ruleset":"nim","heaps":[-1]}', '{"ruleset":"nim:3","heaps":[1]}', '{"ruleset":"subtract:0","position":[1]}',
+    ];
+    const routes = ['/api/solve', '/api/analyze', '/api/count', '/api/move', '/api/options'];
+    const replies = await Promise.all(routes.flatMap((route) => bodies.map((b) => post(app, route, b ?? ''))));
+    const unexpected = replies.filter((r) => r.status < 400 || r.status >= 500);
+    expect(unexpected.map((r) => r.status)).toEqual([]);
+    for (const r of replies.slice(0, 20)) expect(await r.json()).toHaveProperty('error');
+    expect((await app.request('/api/health')).status).toBe(200);
+    const ok = await post(app, '/api/analyze', { ruleset: 'nim', heaps: [3, 5] });
+    expect(ok.status).toBe(200);
+  });
+});
