@@ -1,0 +1,134 @@
+/**
+ * The page in a real browser: playwright-core drives the system's chromium against a server on a free
+ * loopback port. In CI (CI set) a missing chromium fails; locally the tests are skipped with a note.
+ */
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALIASES } from '../../src/engine/spec.ts';
+import { serve, type RunningServer } from '../../src/server/serve.ts';
+
+/** The chromium binary: $CHROMIUM_PATH when set (and only it), else the first chromium on PATH. */
+function findChromium(): string | null {
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : [];
+  if (candidates.length === 0) {
+    for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+      for (const name of ['chromium', 'chromium-browser']) candidates.push(join(dir, name));
+    }
+  }
+  for (const file of candidates) {
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // not there: try the next one
+    }
+  }
+  return null;
+}
+
+const CHROMIUM = findChromium();
+const IN_CI = Boolean(process.env.CI);
+
+if (!CHROMIUM && !IN_CI) {
+  console.warn('tests/browser: chromium not found (install it, e.g. `apt-get install -y chromium`, or set CHROMIUM_PATH); browser tests skipped');
+}
+
+describe.runIf(!CHROMIUM && IN_CI)('browser tests in CI', () => {
+  it('need chromium', () => {
+    expect.fail('chromium is not installed: .ci/run installs it with apt-get; or set CHROMIUM_PATH');
+  });
+});
+
+const KAYLES_0_39 = '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3';
+const SQUARES_0_29 = '0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 3 2 3 4 5';
+
+describe.runIf(CHROMIUM)('the web page in chromium', () => {
+  let server: RunningServer;
+  let context: BrowserContext;
+  let page: Page;
+  const temp: string[] = [];
+
+  beforeAll(async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'nimber-web-'));
+    const profile = mkdtempSync(join(tmpdir(), 'nimber-chromium-'));
+    temp.push(outDir, profile);
+    await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000 });
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM!,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1100, height: 900 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads the page with its three tabs and the time limit', async () => {
+    await page.goto(server.url);
+    await expect.poll(() => page.locator('[role=tab]').allTextContents()).toEqual(['Solve', 'Explore', 'Play']);
+    expect(await page.locator('#solve-limit').textContent()).toContain('10 s');
+  });
+
+  it('solves Nim Square for 29: 1160', async () => {
+    await page.goto(server.url + '#solve');
+    await page.locator('#solve-problem').selectOption('nim-square');
+    await page.locator('#solve-input').fill('29');
+    await page.locator('#solve-run').click();
+    await page.locator('#solve-time').waitFor();
+    expect((await page.locator('#solve-output').textContent())?.trim()).toBe('1160');
+  });
+
+  it('shows API errors in words', async () => {
+    await page.locator('#solve-input').fill('twenty-nine');
+    await page.locator('#solve-run').click();
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Invalid input: N must be a non-negative integer/);
+  });
+
+  it(`explores ${'kayles' in ALIASES ? 'kayles' : 'subtract:squares'}: plot, table and P-positions`, async () => {
+    const kayles = 'kayles' in ALIASES;
+    const spec = kayles ? 'kayles' : 'subtract:squares';
+    const expected = kayles ? KAYLES_0_39 : SQUARES_0_29;
+    const to = expected.split(' ').length - 1;
+    await page.goto(server.url + '#explore');
+    await page.locator('#explore-table').waitFor(); // the default ruleset
+    await page.locator('#explore-spec').fill(spec);
+    await page.locator('#explore-to').fill(String(to));
+    await page.locator('#explore-run').click();
+    await expect.poll(() => page.locator('#explore-table td').allTextContents().then((t) => t.join(' '))).toBe(expected);
+    expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
+    const pPositions = expected.split(' ').flatMap((g, n) => (g === '0' ? [String(n)] : []));
+    expect((await page.locator('#explore-p').textContent())?.trim()).toBe(pPositions.join(' '));
+  });
+
+  it('plays a full game of Nim: from an N-position the engine wins', async () => {
+    await page.goto(server.url + '#play');
+    await page.locator('#play-spec').fill('nim');
+    await page.locator('#play-heaps').fill('1 2 4'); // nim-sum 7: the first player wins
+    await page.locator('#play-engine-first').check();
+    await page.locator('#play-hints').check();
+    await page.locator('#play-start').click();
+    for (let turn = 0; turn < 20; turn++) {
+      await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+      if ((await page.locator('#play').getAttribute('data-state')) === 'over') break;
+      // The engine moved to a P-position: the hints show a nim-sum of 0 and no winning move.
+      expect(await page.locator('#play-hints-box').textContent()).toContain('nim-sum 0');
+      expect(await page.locator('.token.winning').count()).toBe(0);
+      await page.locator('.token').last().click(); // take one token from the last heap
+    }
+    expect(await page.locator('#play-result').textContent()).toBe('You have no move left: the engine wins.');
+    const log = await page.locator('#play-log li').allTextContents();
+    expect(log[0]).toMatch(/^Engine: take .* \(a winning move\)$/);
+    expect(log.filter((l) => l.startsWith('You: ')).length).toBeGreaterThan(0);
+  });
+});
