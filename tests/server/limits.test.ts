@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (a: NimberApp, path: string, body: unknown) =>
+const post = async (a: NimberApp, path: string, body: unknown): Promise<Response> =>
   a.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 describe('time limit', () => {
