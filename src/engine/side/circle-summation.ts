@@ -1,4 +1,4 @@
-/** Circle Summation (PROBLEMS.md problem 5): exact modular matrix powers of the per-round linear map. */
+/** Circle Summation (PROBLEMS.md problem 5): powers of the per-round linear map, as x^M mod its characteristic polynomial or as a matrix power, exact mod 1e9+7. */
 
 /** The judge's modulus, 1e9 + 7 (below 2^30, which the exact kernel below relies on). */
 export const CIRCLE_MODULUS = 1_000_000_007;
@@ -18,6 +18,7 @@ const SPLIT = 1 << 15;
  */
 const TERMS_PER_REDUCTION = 128;
 
+/** The identity: the map of zero rounds. */
 export function identityMatrix(size: number): ModMatrix {
   const entries = new Float64Array(size * size);
   for (let i = 0; i < size; i++) entries[i * size + i] = 1;
