@@ -1,6 +1,8 @@
 /** Analysis of a position: Grundy values, nim-sum, outcome and every winning move. */
 import { grundyOfHeap, grundySequence } from './grundy/index.ts';
+import { equalRemovalWinningMoves } from './coupled/index.ts';
 import { oracleFor } from './oracle.ts';
+import { isEqualRemoval } from './rulesets/coupled.ts';
 import { applyHeapOption, validateHeaps } from './position.ts';
 import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from './types.ts';
 
@@ -39,10 +41,12 @@ function analyzeHeaps(ruleset: HeapRuleset, input: Position): Analysis {
   return { ruleset: ruleset.spec, heaps, grundy, nimSum, outcome: nimSum === 0 ? 'P' : 'N', winningMoves };
 }
 
-/** Coupled games have no nim-sum: backward induction over the positions below this one. */
+/**
+ * Coupled games have no nim-sum: backward induction over the positions below this one, or for
+ * equal removal the bit-table solver's P-positions (1-3 piles; the oracle beyond).
+ */
 function analyzeCoupled(ruleset: CoupledRuleset, input: Position): Analysis {
   const heaps = validateHeaps(input, ruleset.maxPile, 'pile');
-  const oracle = oracleFor(ruleset);
-  const winningMoves = oracle.winningMoves(heaps);
+  const winningMoves = isEqualRemoval(ruleset) ? equalRemovalWinningMoves(ruleset, heaps) : oracleFor(ruleset).winningMoves(heaps);
   return { ruleset: ruleset.spec, heaps, grundy: null, nimSum: null, outcome: winningMoves.length > 0 ? 'N' : 'P', winningMoves };
 }

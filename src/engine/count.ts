@@ -13,6 +13,8 @@
  */
 import { InputError, checkMax } from './errors.ts';
 import { grundySequence } from './grundy/index.ts';
+import { countCoupled } from './coupled/index.ts';
+import { isEqualRemoval } from './rulesets/coupled.ts';
 import { MAX_HEAPS } from './limits.ts';
 import type { CountOrder, GrundySequence, HeapRuleset, Ruleset } from './types.ts';
 import { COUNT_ORDERS } from './types.ts';
@@ -31,6 +33,8 @@ export interface CountOptions {
 /** The number of P-positions among k heaps (or piles) of sizes 0..max, counted in the given order. */
 export function count(ruleset: Ruleset, options: CountOptions): bigint {
   if (ruleset.kind === 'heap') return countPositions(ruleset, options);
+  // Coupled games have no Grundy histogram: their own solver (or oracle) counts the positions.
+  if (isEqualRemoval(ruleset)) return countCoupled(ruleset, options);
   throw new InputError(`counting is not available for ruleset '${ruleset.spec}'`);
 }
 

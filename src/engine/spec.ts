@@ -7,6 +7,7 @@
 import { InputError } from './errors.ts';
 import { nim } from './rulesets/nim.ts';
 import { parseSubtraction } from './rulesets/subtraction.ts';
+import { parseEqualRemoval } from './rulesets/coupled.ts';
 import type { Ruleset } from './types.ts';
 
 export interface FamilyEntry {
@@ -28,10 +29,19 @@ export const FAMILIES: FamilyEntry[] = [
     args: 'required',
     parse: parseSubtraction,
   },
+  {
+    name: 'equal-removal',
+    help: 'equal-removal[:<piles>] — take the same positive amount from each pile of any non-empty set of piles (piles moved together: not a sum of games); without <piles> the position decides',
+    args: 'optional',
+    parse: parseEqualRemoval,
+  },
 ];
 
 /** Aliases: a name that stands for a full spec. */
-export const ALIASES: Record<string, string> = {};
+export const ALIASES: Record<string, string> = {
+  'stone-game': 'equal-removal:3',
+  wythoff: 'equal-removal:2',
+};
 
 /** Parses a spec string; throws InputError naming what is wrong. */
 export function parseRuleset(text: string): Ruleset {
