@@ -11,18 +11,26 @@ import { playCommand } from './commands/play.ts';
 import { serveCommand } from './commands/serve.ts';
 import { solveCommand } from './commands/solve.ts';
 import { VerifyMismatch } from './io.ts';
+import { cacheCommand } from './commands/cache.ts';
+import { isAbortError } from './compute.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
 export const EXIT_BAD_INPUT = 2;
+/** Interrupted by Ctrl-C (128 + SIGINT), as shells report it. */
+export const EXIT_INTERRUPTED = 130;
 
 export function buildProgram(): Command {
   const program = new Command('nimber')
     .description('Grundy values, P-positions, winning moves and exact counts for impartial games')
     .version('0.1.0')
     .showSuggestionAfterError()
+    // Global options: valid before or after the command name (read with optsWithGlobals).
+    .option('--cache-dir <dir>', 'where computed Grundy sequences are cached (default: $XDG_CACHE_HOME/nimber, else ~/.cache/nimber)')
+    .option('--no-cache', 'neither read nor write the sequence cache')
+    .option('--threads <n>', 'worker threads for long computations (default: every core)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp());
-  for (const command of [solveCommand(), grundyCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.
@@ -46,6 +54,10 @@ export async function run(argv: string[]): Promise<number> {
     if (isInputError(e)) {
       process.stderr.write(`nimber: ${e.message}\n`);
       return EXIT_BAD_INPUT;
+    }
+    if (isAbortError(e)) {
+      process.stderr.write('nimber: cancelled\n');
+      return EXIT_INTERRUPTED;
     }
     if (e instanceof VerifyMismatch) {
       process.stderr.write(`nimber: ${e.message}\n`);

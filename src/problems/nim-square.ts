@@ -1,18 +1,18 @@
 /** Project Euler 310, Nim Square: P-positions (a <= b <= c <= N) of three-heap subtract-a-square. */
 import { InputError, parseNatural } from '../engine/errors.ts';
-import { countPositions } from '../engine/count.ts';
+import { countFromSequence, countPositions } from '../engine/count.ts';
 import { oracleCount } from '../engine/oracle.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import { MAX_SEQUENCE } from '../engine/limits.ts';
 import type { HeapRuleset } from '../engine/types.ts';
-import type { Problem } from './types.ts';
+import type { SequenceProblem } from './types.ts';
 
 const squares = parseRuleset('subtract:squares') as HeapRuleset;
 
 /** Largest N for the oracle cross-check (it classifies every sorted triple). */
 export const NIM_SQUARE_VERIFY_MAX = 60;
 
-export const nimSquare: Problem<number, bigint> = {
+export const nimSquare: SequenceProblem<number, bigint> = {
   id: 'nim-square',
   title: 'Nim Square (Project Euler 310)',
   summary: 'Input: N. Output: the number of P-positions (a, b, c), 0 <= a <= b <= c <= N, of three-heap Nim where a move removes a positive square.',
@@ -23,6 +23,8 @@ export const nimSquare: Problem<number, bigint> = {
     return parseNatural(tokens[0], 'N', MAX_SEQUENCE);
   },
   solve: (n) => countPositions(squares, { heaps: 3, max: n, order: 'sorted' }),
+  sequenceFor: (n) => ({ ruleset: squares, maxHeap: n }),
+  solveWith: (_n, sequence) => countFromSequence(sequence, 3, 'sorted'),
   format: (count) => count.toString(),
   json: (count) => ({ count: count.toString() }),
   verify(n) {

@@ -1,4 +1,5 @@
 /** The shape of a catalog problem: judge text in, judge text out, through the engine. */
+import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
 
 export interface Problem<Input = unknown, Output = unknown> {
   /** Id used by `nimber solve <id>` and the API. */
@@ -17,6 +18,21 @@ export interface Problem<Input = unknown, Output = unknown> {
   json(output: Output): unknown;
   /** The same answer computed by the brute-force oracle; throws InputError when too large for it. */
   verify?(input: Input): Output;
+}
+
+/**
+ * A problem answered from one heap ruleset's Grundy sequence: a face may compute the sequence its
+ * own way (disk cache, worker threads, progress) and pass it in; the problem stays free of I/O.
+ */
+export interface SequenceProblem<Input = unknown, Output = unknown> extends Problem<Input, Output> {
+  /** The ruleset and the largest heap whose sequence `solveWith` needs. */
+  sequenceFor(input: Input): { ruleset: HeapRuleset; maxHeap: number };
+  /** The same answer as solve(input), from g(0..maxHeap). */
+  solveWith(input: Input, sequence: GrundySequence): Output;
+}
+
+export function isSequenceProblem<I, O>(problem: Problem<I, O>): problem is SequenceProblem<I, O> {
+  return typeof (problem as Partial<SequenceProblem<I, O>>).solveWith === 'function';
 }
 
 /** Solves judge text end to end. */

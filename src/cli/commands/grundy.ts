@@ -1,10 +1,10 @@
 /** `nimber grundy <ruleset> --to N`: the Grundy values of single heaps 0..N. */
 import { Command, Option } from '@commander-js/extra-typings';
 import { InputError } from '../../engine/errors.ts';
-import { grundySequence } from '../../engine/grundy/index.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
+import { computeFlags, sequenceFor } from '../compute.ts';
 
 export function grundyCommand() {
   return new Command('grundy')
@@ -12,10 +12,10 @@ export function grundyCommand() {
     .argument('<ruleset>', 'ruleset spec, e.g. subtract:squares (see `nimber rulesets`)')
     .addOption(new Option('--to <N>', 'largest heap size').makeOptionMandatory())
     .addOption(jsonOption())
-    .action((spec, opts) => {
+    .action(async (spec, opts, command) => {
       const ruleset = parseRuleset(spec);
       if (ruleset.kind !== 'heap') throw new InputError(`'${spec}' is not a heap game: Grundy values of single heaps do not describe it`);
-      const values = grundySequence(ruleset, intOption(opts.to, '--to'));
+      const values = await sequenceFor(ruleset, intOption(opts.to, '--to'), { ...computeFlags(command), json: opts.json });
       print(opts.json ? toJson({ ruleset: ruleset.spec, values: Array.from(values) }) : Array.from(values).join(' '));
     });
 }

@@ -2,6 +2,8 @@
 import { Command } from '@commander-js/extra-typings';
 import { InputError } from '../../engine/errors.ts';
 import { PROBLEMS, findProblem } from '../../problems/index.ts';
+import { isSequenceProblem } from '../../problems/types.ts';
+import { computeFlags, sequenceFor } from '../compute.ts';
 import { checkAgreement, print, readStdin, toJson } from '../io.ts';
 import { jsonOption, verifyOption } from '../options.ts';
 
@@ -13,12 +15,16 @@ export function solveCommand() {
     .addOption(jsonOption())
     .addOption(verifyOption())
     .addHelpText('after', '\nProblems:\n' + PROBLEMS.map((p) => `  ${p.id.padEnd(18)} ${p.title}: ${p.summary}`).join('\n'))
-    .action(async (id, words, opts) => {
+    .action(async (id, words, opts, command) => {
       const problem = findProblem(id);
       if (!problem) throw new InputError(`unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`);
       const text = words.length > 0 ? words.join(' ') : await readStdin();
       const input = problem.parse(text);
-      const output = problem.solve(input);
+      // Sequence problems get their sequence through the cache / worker threads / progress bar.
+      const need = isSequenceProblem(problem) ? problem.sequenceFor(input) : null;
+      const output = isSequenceProblem(problem) && need
+        ? problem.solveWith(input, await sequenceFor(need.ruleset, need.maxHeap, { ...computeFlags(command), json: opts.json }))
+        : problem.solve(input);
       if (opts.verify) {
         if (!problem.verify) throw new InputError(`problem '${id}' has no brute-force check`);
         checkAgreement(problem.json(output), problem.json(problem.verify(input)));

@@ -1,0 +1,71 @@
+/**
+ * Grundy sequences for the faces (CLI, server): the engine's kernels composed with the disk cache,
+ * worker threads, progress and cancellation. Same values as the engine's grundySequence, which
+ * stays pure; this layer only decides where the values come from.
+ */
+import { checkMax } from '../engine/errors.ts';
+import { grundySequence } from '../engine/grundy/index.ts';
+import { MAX_SEQUENCE } from '../engine/limits.ts';
+import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
+import { WASM_CHUNK, WASM_MAX_MOVES, WasmSubtraction, wasmAvailable } from '../engine/wasm/subtraction.ts';
+import type { SequenceCache } from '../store/cache.ts';
+import { DEFAULT_THREADS, abortError, parallelSubtraction } from './subtraction.ts';
+
+export interface SequenceOptions {
+  /** Where sequences are cached; null or absent: no cache. */
+  cache?: SequenceCache | null;
+  /** Shortest sequence worth caching (default 65536 heaps: smaller ones take milliseconds). */
+  minCacheLength?: number;
+  /** Worker threads for long subtraction sequences (default: the machine's cores; 1 = none). */
+  threads?: number;
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Below this many new heaps (or with few moves) starting workers costs more than it saves. */
+export const PARALLEL_MIN_HEAPS = 2_000_000;
+export const PARALLEL_MIN_MOVES = 256;
+const DEFAULT_MIN_CACHE = 1 << 16;
+
+const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** g(0..maxHeap) of a heap ruleset, through the cache and the fastest kernel available. */
+export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, options: SequenceOptions = {}): Promise<GrundySequence> {
+  checkMax(maxHeap, 'heap size', Math.min(MAX_SEQUENCE, ruleset.maxHeap));
+  const total = maxHeap + 1;
+  if (ruleset.family === 'nim') return grundySequence(ruleset, maxHeap);
+  const cache = options.cache ?? null;
+  const cached = cache?.read(ruleset.spec) ?? null;
+  if (cached && cached.length >= total) return Uint32Array.from(cached.subarray(0, total));
+  const signal = options.signal;
+  if (signal?.aborted) throw abortError();
+
+  let values: ArrayLike<number>;
+  const moves = ruleset.family === 'subtraction' ? ruleset.set.upTo(maxHeap) : null;
+  if (moves && moves.length <= WASM_MAX_MOVES && wasmAvailable()) {
+    const start = cached?.length ?? 0;
+    const threads = options.threads ?? DEFAULT_THREADS;
+    if (threads > 1 && total - start >= PARALLEL_MIN_HEAPS && moves.length >= PARALLEL_MIN_MOVES && wasmAvailable(true)) {
+      values = await parallelSubtraction(moves, maxHeap, { threads, prefix: cached ?? undefined, signal, onProgress: options.onProgress });
+    } else {
+      const run = new WasmSubtraction(moves, total);
+      if (cached) run.seed(cached);
+      while (run.length < total) {
+        run.extendTo(Math.min(total, run.length + WASM_CHUNK));
+        options.onProgress?.(run.length, total);
+        if (run.length < total && (options.onProgress || signal)) {
+          await yieldToEvents(); // lets Ctrl-C and timers run between chunks
+          if (signal?.aborted) throw abortError();
+        }
+      }
+      values = run.values();
+    }
+  } else {
+    // Families without a chunked kernel here: the engine's kernel in one call.
+    // A cached prefix cannot seed it, but a longer cached entry was already used above.
+    values = grundySequence(ruleset, maxHeap);
+  }
+  if (signal?.aborted) throw abortError();
+  if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE)) cache.write(ruleset.spec, values);
+  return values instanceof Uint32Array ? values : Uint32Array.from(values);
+}
