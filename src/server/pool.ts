@@ -55,11 +55,21 @@ export class TaskPool {
     if (this.pool.queueSize >= this.maxQueue) throw new QueueFull(`${this.pool.queueSize} tasks are waiting`);
     const controller = new AbortController();
     const remaining = Math.max(0, this.timeLimitMs - (performance.now() - startedAt));
-    const timer = setTimeout(() => controller.abort(new TimeLimitExceeded(`time limit of ${this.timeLimitMs} ms exceeded`)), remaining);
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // Answer first, then abort: piscina replaces the terminated worker synchronously inside
+        // abort(), and starting a thread should not delay the 408.
+        reject(new TimeLimitExceeded(`time limit of ${this.timeLimitMs} ms exceeded`));
+        setImmediate(() => controller.abort());
+      }, remaining);
+    });
+    const running = this.pool.run(task, { signal: controller.signal });
+    running.catch(() => {}); // after a timeout its AbortError has no one left to hear it
     try {
-      return await this.pool.run(task, { signal: controller.signal });
+      return await Promise.race([running, expired]);
     } catch (e) {
-      if (controller.signal.aborted) throw new TimeLimitExceeded(`time limit of ${this.timeLimitMs} ms exceeded`);
+      if (e instanceof TimeLimitExceeded) throw e;
       if (e instanceof Error && /queue is at limit/i.test(e.message)) throw new QueueFull(e.message);
       throw e;
     } finally {
