@@ -11,18 +11,6 @@ import { Piscina } from 'piscina';
 import { WasmSubtraction, subtractionModule, WASM_BLOCK } from '../engine/wasm/subtraction.ts';
 import { CTL, type SubtractionTask } from './subtraction-worker.ts';
 
-export interface ParallelOptions {
-  /** Worker threads (default: the machine's cores). */
-  threads?: number;
-  /** Positions per barrier block (default 8192). */
-  block?: number;
-  /** A known prefix g(0..prefix.length-1) to extend instead of starting from heap 0. */
-  prefix?: ArrayLike<number>;
-  signal?: AbortSignal;
-  /** Called now and then with the number of heaps done out of `total`. */
-  onProgress?: (done: number, total: number) => void;
-}
-
 export const DEFAULT_THREADS = Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 const DEFAULT_BLOCK = 8192;
 /** Heaps filled on the calling thread before the workers start (the first blocks have few far moves). */
@@ -35,19 +23,54 @@ export function abortError(): Error {
 
 const workerFile = new URL('./subtraction-worker.ts', import.meta.url).href;
 
+export interface ParallelOptions {
+  /** Worker threads (default: the machine's cores). */
+  threads?: number;
+  /** Positions per barrier block (default 8192). */
+  block?: number;
+  /** A known prefix g(0..prefix.length-1) to extend instead of starting from heap 0. */
+  prefix?: ArrayLike<number>;
+  signal?: AbortSignal;
+  /** Called now and then with the number of heaps done out of `total`. */
+  onProgress?: (done: number, total: number) => void;
+  /** Heaps filled on the calling thread before the workers start (default 65536; tests use 0). */
+  serialHead?: number;
+  /** A pool to run on (kept by the caller across calls); default: one started and ended per call. */
+  pool?: SubtractionPool;
+}
+
+/** Worker threads for the parallel kernel; starting one costs a module load, so callers may keep one. */
+export class SubtractionPool {
+  readonly piscina: Piscina<SubtractionTask, number>;
+  constructor(readonly threads: number = DEFAULT_THREADS) {
+    this.piscina = new Piscina<SubtractionTask, number>({
+      filename: workerFile,
+      minThreads: threads,
+      maxThreads: threads,
+      concurrentTasksPerWorker: 1,
+      idleTimeout: 60_000,
+      execArgv: import.meta.url.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
+    });
+  }
+  /** Ends every worker. */
+  destroy(): Promise<void> {
+    return this.piscina.destroy();
+  }
+}
+
 /**
  * g(0..maxHeap) for the subtraction game with these moves (ascending, each <= maxHeap, fewer than
  * WASM_MAX_MOVES), as u16 values. Resolves to the same values as the single-thread kernels.
  */
 export async function parallelSubtraction(moves: Int32Array, maxHeap: number, options: ParallelOptions = {}): Promise<Uint16Array> {
-  const threads = Math.max(1, options.threads ?? DEFAULT_THREADS);
+  const threads = options.pool?.threads ?? Math.max(1, options.threads ?? DEFAULT_THREADS);
   const block = options.block ?? DEFAULT_BLOCK;
   const total = maxHeap + 1;
   const signal = options.signal;
   if (signal?.aborted) throw abortError();
   const run = new WasmSubtraction(moves, total, { shared: true, threads, block: Math.max(block, WASM_BLOCK) });
   if (options.prefix) run.seed(options.prefix);
-  run.extendTo(Math.min(total, Math.max(run.length, SERIAL_HEAD)));
+  run.extendTo(Math.min(total, Math.max(run.length, options.serialHead ?? SERIAL_HEAD)));
   options.onProgress?.(run.length, total);
   if (run.length < total) {
     const control = new SharedArrayBuffer(CTL.SIZE * 4);
@@ -55,13 +78,7 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
     ctl[CTL.TOP] = run.top;
     ctl[CTL.STRIDE] = run.kernel.strideFor(run.top);
     ctl[CTL.DONE] = run.length;
-    const pool = new Piscina<SubtractionTask, number>({
-      filename: workerFile,
-      minThreads: threads,
-      maxThreads: threads,
-      concurrentTasksPerWorker: 1,
-      execArgv: import.meta.url.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
-    });
+    const pool = options.pool ?? new SubtractionPool(threads);
     const cancel = () => Atomics.store(ctl, CTL.CANCEL, 1);
     signal?.addEventListener('abort', cancel);
     const timer = options.onProgress ? setInterval(() => options.onProgress!(Atomics.load(ctl, CTL.DONE), total), 100) : undefined;
@@ -69,13 +86,13 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
       const module = subtractionModule(true);
       const tasks: Promise<number>[] = [];
       for (let thread = 0; thread < threads; thread++) {
-        tasks.push(pool.run({ module, memory: run.memory, control, layout: run.layout, from: run.length, to: total, sub: WASM_BLOCK, thread, threads }));
+        tasks.push(pool.piscina.run({ module, memory: run.memory, control, layout: run.layout, from: run.length, to: total, sub: WASM_BLOCK, thread, threads }));
       }
       await Promise.all(tasks);
     } finally {
       if (timer) clearInterval(timer);
       signal?.removeEventListener('abort', cancel);
-      await pool.destroy();
+      if (pool !== options.pool) await pool.destroy();
     }
     if (Atomics.load(ctl, CTL.CANCEL)) throw abortError();
     run.length = Atomics.load(ctl, CTL.DONE);

@@ -133,7 +133,8 @@ export class WasmSubtraction {
 
   /** Computes heaps length..to-1 (to <= capacity), one chunk per call into the kernel. */
   extendTo(to: number, chunk = WASM_CHUNK): void {
-    const { gPtr, movesPtr, seenPtr, moveCount, block } = this.layout;
+    const { gPtr, movesPtr, seenPtr, moveCount } = this.layout;
+    const block = Math.min(this.layout.block, WASM_BLOCK); // a larger layout block is for the threads' barriers
     const end = Math.min(to, this.layout.capacity);
     while (this.length < end) {
       const next = Math.min(this.length + chunk, end);
