@@ -15,6 +15,15 @@ export type { ProgressCallback } from './triples.ts';
 /** Most positions the oracle fallback (4 or more piles) may classify in one request. */
 export const COUPLED_ORACLE_POSITIONS = 200_000;
 
+/**
+ * Largest pile for a brute-force cross-check (--verify) of 1, 2 or 3 piles: the oracle visits every
+ * position below with string keys, so three piles at 60 already take seconds. Beyond three piles
+ * the count itself is the oracle's, bounded by COUPLED_ORACLE_POSITIONS.
+ */
+export function oracleCheckMax(piles: number): number {
+  return piles <= 1 ? 2000 : piles === 2 ? 200 : piles === 3 ? 60 : MAX_PAIR_PILE;
+}
+
 /** Called with each P-position as a sorted tuple (the array is reused: copy it to keep it). */
 export type PositionVisitor = (position: readonly number[]) => boolean | void;
 
