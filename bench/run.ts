@@ -3,8 +3,9 @@ import os from 'node:os';
 import { formatTable, runCase, type BenchSuite } from './harness.ts';
 import { nimSquareSuite } from './suites/nim-square.ts';
 import { sideSuite } from './suites/side.ts';
+import { stoneGameSuite } from './suites/stone-game.ts';
 
-const SUITES: BenchSuite[] = [nimSquareSuite, sideSuite];
+const SUITES: BenchSuite[] = [nimSquareSuite, sideSuite, stoneGameSuite];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
