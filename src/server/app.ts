@@ -30,6 +30,8 @@ export interface AppOptions {
   threads?: number;
   /** Tasks that may wait for a worker before 503. */
   maxQueue?: number;
+  /** Directory of the disk cache of Grundy sequences (behind the LRU); null or absent: none. */
+  cacheDir?: string | null;
   /** Replies kept in the in-memory LRU. */
   cacheEntries?: number;
   /** Directory of the built page (vite's output); null serves the API only. */
@@ -50,7 +52,7 @@ export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '../../dist/web')
 
 export function createApp(options: AppOptions = {}): NimberApp {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  const pool = new TaskPool({ timeLimitMs, threads: options.threads, maxQueue: options.maxQueue });
+  const pool = new TaskPool({ timeLimitMs, threads: options.threads, maxQueue: options.maxQueue, cacheDir: options.cacheDir });
   const cache = new Lru(options.cacheEntries ?? 1000);
   const app = new Hono<Env>();
 

@@ -14,6 +14,8 @@ export interface PoolOptions {
   threads?: number;
   /** Tasks allowed to wait for a worker before requests are turned away (default 64). */
   maxQueue?: number;
+  /** Directory of the disk cache of Grundy sequences; null or absent: no disk cache. */
+  cacheDir?: string | null;
 }
 
 export class TimeLimitExceeded extends Error {
@@ -40,6 +42,7 @@ export class TaskPool {
       minThreads: this.threads, // keep them warm: a fresh worker has to load the engine first
       maxThreads: this.threads,
       maxQueue: this.maxQueue,
+      workerData: { cacheDir: options.cacheDir ?? null },
       // Running from TypeScript sources: each worker loads them through tsx, like the main thread.
       execArgv: import.meta.url.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
     });

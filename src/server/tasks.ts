@@ -1,12 +1,14 @@
 /** The computations behind the API: one validated task in, JSON text (or a typed input error) out. */
 import { analyze } from '../engine/analyze.ts';
-import { count } from '../engine/count.ts';
+import { count, countFromSequence } from '../engine/count.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
 import { grundySequence } from '../engine/grundy/index.ts';
+import { MAX_HEAPS } from '../engine/limits.ts';
 import { chooseMove, legalMoves } from '../engine/play.ts';
 import { parseRuleset } from '../engine/spec.ts';
-import type { CountOrder, HeapRuleset } from '../engine/types.ts';
+import type { CountOrder, GrundySequence, HeapRuleset } from '../engine/types.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
+import { isSequenceProblem, type Problem } from '../problems/types.ts';
 
 /** Most Grundy values one API reply carries (the engine computes further, but the reply would be huge). */
 export const API_MAX_VALUES = 1_000_000;
@@ -28,10 +30,29 @@ export type TaskResult =
   | { ok: true; json: string }
   | { ok: false; kind: InputError['kind']; message: string };
 
-/** Runs a task; input errors become values, anything else is a bug and propagates. */
+/** Where a face gets heap sequences (the worker: the disk cache and the fastest kernel). */
+export type SequenceSource = (ruleset: HeapRuleset, maxHeap: number) => Promise<GrundySequence>;
+
+/** Runs a task with the engine alone, synchronously; input errors become values, anything else propagates. */
 export function runTask(task: Task): TaskResult {
+  return settle(() => compute(task));
+}
+
+/** Runs a task, taking the Grundy sequences of grundy, count and sequence problems from `sequences`. */
+export async function runTaskWith(task: Task, sequences: SequenceSource): Promise<TaskResult> {
   try {
-    return { ok: true, json: JSON.stringify(compute(task), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) };
+    const value = await computeFromSequences(task, sequences);
+    return value === undefined ? runTask(task) : settle(() => value);
+  } catch (e) {
+    return settle(() => {
+      throw e;
+    });
+  }
+}
+
+function settle(work: () => unknown): TaskResult {
+  try {
+    return { ok: true, json: JSON.stringify(work(), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) };
   } catch (e) {
     if (e instanceof InputError) return { ok: false, kind: e.kind, message: e.message };
     throw e;
@@ -41,8 +62,7 @@ export function runTask(task: Task): TaskResult {
 function compute(task: Task): unknown {
   switch (task.kind) {
     case 'solve': {
-      const problem = findProblem(task.problem);
-      if (!problem) throw new InputError(`unknown problem '${task.problem}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`);
+      const problem = problemOf(task.problem);
       const start = performance.now();
       const output = problem.format(problem.solve(problem.parse(task.input)));
       return { problem: problem.id, output, elapsedMs: round(performance.now() - start) };
@@ -50,10 +70,7 @@ function compute(task: Task): unknown {
     case 'grundy': {
       const ruleset = heapRuleset(task.ruleset);
       checkMax(task.to, 'to', API_MAX_VALUES);
-      const values = grundySequence(ruleset, task.to);
-      const pPositions: number[] = [];
-      for (let n = 0; n < values.length; n++) if (values[n] === 0) pPositions.push(n);
-      return { ruleset: ruleset.spec, title: ruleset.title, values: Array.from(values), pPositions };
+      return grundyReply(ruleset, grundySequence(ruleset, task.to));
     }
     case 'analyze':
       return analyze(parseRuleset(task.ruleset), task.heaps);
@@ -68,6 +85,46 @@ function compute(task: Task): unknown {
       return { options: moves, truncated };
     }
   }
+}
+
+/** The tasks that rest on one heap sequence, with the sequence from `sequences`; undefined for the rest. */
+async function computeFromSequences(task: Task, sequences: SequenceSource): Promise<unknown> {
+  switch (task.kind) {
+    case 'grundy': {
+      const ruleset = heapRuleset(task.ruleset);
+      checkMax(task.to, 'to', API_MAX_VALUES);
+      return grundyReply(ruleset, await sequences(ruleset, task.to));
+    }
+    case 'count': {
+      const ruleset = parseRuleset(task.ruleset);
+      // Out-of-range heap counts and coupled rulesets: the engine's count() says what is wrong.
+      if (ruleset.kind !== 'heap' || task.heaps < 1 || task.heaps > MAX_HEAPS) return undefined;
+      return { count: countFromSequence(await sequences(ruleset, task.max), task.heaps, task.order) };
+    }
+    case 'solve': {
+      const problem = problemOf(task.problem);
+      if (!isSequenceProblem(problem)) return undefined;
+      const start = performance.now();
+      const input = problem.parse(task.input);
+      const need = problem.sequenceFor(input);
+      const output = problem.format(problem.solveWith(input, await sequences(need.ruleset, need.maxHeap)));
+      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function problemOf(id: string): Problem<unknown, unknown> {
+  const problem = findProblem(id);
+  if (!problem) throw new InputError(`unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`);
+  return problem;
+}
+
+function grundyReply(ruleset: HeapRuleset, values: GrundySequence) {
+  const pPositions: number[] = [];
+  for (let n = 0; n < values.length; n++) if (values[n] === 0) pPositions.push(n);
+  return { ruleset: ruleset.spec, title: ruleset.title, values: Array.from(values), pPositions };
 }
 
 function heapRuleset(spec: string): HeapRuleset {

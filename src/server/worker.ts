@@ -1,6 +1,16 @@
-/** The piscina worker: runs one API task per call, off the server's event loop. */
-import { runTask, type Task, type TaskResult } from './tasks.ts';
+/** The piscina worker: runs one API task per call, off the server's event loop, sequences through the disk cache. */
+import { workerData } from 'piscina';
+import { computeSequence } from '../parallel/sequence.ts';
+import { SequenceCache } from '../store/cache.ts';
+import { runTaskWith, type SequenceSource, type Task, type TaskResult } from './tasks.ts';
 
-export default function (task: Task): TaskResult {
-  return runTask(task);
+const cacheDir = (workerData as { cacheDir?: string | null } | undefined)?.cacheDir ?? null;
+const cache = cacheDir === null ? null : new SequenceCache(cacheDir);
+
+// One thread per task: the pool already spreads requests over the cores, and the time limit
+// ends a task by terminating its worker.
+const sequences: SequenceSource = (ruleset, maxHeap) => computeSequence(ruleset, maxHeap, { cache, threads: 1 });
+
+export default function (task: Task): Promise<TaskResult> {
+  return runTaskWith(task, sequences);
 }

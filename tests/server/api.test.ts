@@ -1,12 +1,21 @@
 /** The HTTP API through app.request() (no port): every route, status codes, cache, and the registries. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.ts';
+import { countPositions } from '../../src/engine/count.ts';
+import type { HeapRuleset } from '../../src/engine/types.ts';
+import { SequenceCache } from '../../src/store/cache.ts';
 import { FAMILIES, parseRuleset } from '../../src/engine/spec.ts';
 import { PROBLEMS } from '../../src/problems/index.ts';
 import { createApp, MAX_BODY_BYTES, type NimberApp } from '../../src/server/app.ts';
 import { API_MAX_VALUES } from '../../src/server/tasks.ts';
 
 let app: NimberApp;
+
+const post2 = (a: NimberApp, path: string, body: unknown) =>
+  body === undefined ? a.request(path) : a.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   // A generous limit: these tests check answers, not time limits (limits.test.ts does).
@@ -123,6 +132,25 @@ describe('POST /api/analyze, /api/count, /api/move, /api/options', () => {
   it('options: every legal move', async () => {
     const res = await post('/api/options', { ruleset: 'subtract:1,2', position: [3, 1] });
     expect(await res.json()).toEqual({ options: [[2, 1], [1, 1], [3, 0]], truncated: false });
+  });
+});
+
+describe('disk cache behind the LRU', () => {
+  it('long sequences computed for a request are written to the cache directory and reused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nimber-api-cache-'));
+    const cached = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null, cacheDir: dir });
+    try {
+      const first = await post2(cached, '/api/count', { ruleset: 'subtract:1,3,4', heaps: 2, max: 99_999, order: 'ordered' });
+      expect(first.status).toBe(200);
+      expect(new SequenceCache(dir).list().map((e) => [e.spec, e.length])).toEqual([['subtract:1,3,4', 100_000]]);
+      // A different reply (so not from the LRU) whose sequence is a prefix of the cached one.
+      const second = await post2(cached, '/api/grundy?ruleset=subtract:1,3,4&to=13', undefined);
+      expect(((await second.json()) as { values: number[] }).values.join('')).toBe('01012320101232'); // period 7: 0 1 0 1 2 3 2
+      expect(await first.json()).toEqual({ count: String(countPositions(parseRuleset('subtract:1,3,4') as HeapRuleset, { heaps: 2, max: 99_999, order: 'ordered' })) });
+    } finally {
+      await cached.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

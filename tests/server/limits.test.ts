@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
 
 const LIMIT_MS = 1000;
-/** A count whose Grundy sequence alone takes many seconds (3e6 heaps · 1700 squares each). */
-const RUNAWAY = { ruleset: 'subtract:squares', heaps: 3, max: 3_000_000 };
+/** A count whose Grundy sequence alone takes many seconds (1e7 heaps · 3162 squares each). */
+const RUNAWAY = { ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 };
 
 let app: NimberApp;
 beforeAll(async () => {
