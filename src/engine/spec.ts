@@ -8,6 +8,8 @@ import { InputError } from './errors.ts';
 import { nim } from './rulesets/nim.ts';
 import { parseSubtraction } from './rulesets/subtraction.ts';
 import { parseEqualRemoval } from './rulesets/coupled.ts';
+import { parseSplit } from './rulesets/split.ts';
+import { parseTakeBreak } from './rulesets/takebreak.ts';
 import type { Ruleset } from './types.ts';
 
 export interface FamilyEntry {
@@ -30,6 +32,18 @@ export const FAMILIES: FamilyEntry[] = [
     parse: parseSubtraction,
   },
   {
+    name: 'takebreak',
+    help: "takebreak:<code> — take-and-break code d0.d1d2… (octal or hex digits): d_k says what may remain after removing k tokens (1 nothing, 2 one heap, 4 two heaps, 8 three heaps; sums combine); '!' after a digit: the heaps left must differ (Grundy's game is 4!.0)",
+    args: 'required',
+    parse: parseTakeBreak,
+  },
+  {
+    name: 'split',
+    help: 'split:distinct — split one heap into two or more heaps of pairwise different sizes',
+    args: 'required',
+    parse: parseSplit,
+  },
+  {
     name: 'equal-removal',
     help: 'equal-removal[:<piles>] — take the same positive amount from each pile of any non-empty set of piles (piles moved together: not a sum of games); without <piles> the position decides',
     args: 'optional',
@@ -39,6 +53,10 @@ export const FAMILIES: FamilyEntry[] = [
 
 /** Aliases: a name that stands for a full spec. */
 export const ALIASES: Record<string, string> = {
+  kayles: 'takebreak:0.77',
+  'dawsons-kayles': 'takebreak:0.07',
+  'grundys-game': 'takebreak:4!.0',
+  'stone-piles': 'split:distinct',
   'stone-game': 'equal-removal:3',
   wythoff: 'equal-removal:2',
 };

@@ -56,13 +56,28 @@ export interface SubtractionRuleset extends HeapRulesetBase {
   readonly set: SubtractionSet;
 }
 
-/** Every heap ruleset; later families extend this union. */
-export type HeapRuleset = NimRuleset | SubtractionRuleset | OtherHeapRuleset;
-
-/** A heap ruleset of a family without a dedicated interface (generic kernels only). */
-export interface OtherHeapRuleset extends HeapRulesetBase {
-  readonly family: 'takebreak' | 'split';
+/**
+ * Take-and-break game given by a code d0.d1d2…: digit k says what may remain after removing k
+ * tokens from one heap (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps).
+ */
+export interface TakeBreakRuleset extends HeapRulesetBase {
+  readonly family: 'takebreak';
+  /** The code in canonical form, e.g. '0.77' or '4!.0'. */
+  readonly code: string;
+  /** digits[k] = d_k (0..15); ends at the last non-zero digit (empty when no move exists). */
+  readonly digits: readonly number[];
+  /** unequal[k]: after removing k, the heaps left must be pairwise unequal (the '!' rule). */
+  readonly unequal: readonly boolean[];
 }
+
+/** Split games: a move splits one heap into smaller heaps under a rule ('distinct': two or more pairwise unequal parts). */
+export interface SplitRuleset extends HeapRulesetBase {
+  readonly family: 'split';
+  readonly rule: 'distinct';
+}
+
+/** Every heap ruleset; later families extend this union. */
+export type HeapRuleset = NimRuleset | SubtractionRuleset | TakeBreakRuleset | SplitRuleset;
 
 /**
  * A ruleset whose moves may touch several piles at once (not a sum of games).

@@ -4,6 +4,8 @@ import { MAX_SEQUENCE } from '../limits.ts';
 import type { GrundySequence, HeapRuleset } from '../types.ts';
 import { mexSequence } from './mex.ts';
 import { fastSubtractionSequence } from './subtraction.ts';
+import { takeBreakSequence } from './sparse.ts';
+import { splitDistinctSequence } from './split.ts';
 
 /** Grundy values of single heaps 0..maxHeap. */
 export function grundySequence(ruleset: HeapRuleset, maxHeap: number): GrundySequence {
@@ -16,6 +18,10 @@ export function grundySequence(ruleset: HeapRuleset, maxHeap: number): GrundySeq
     }
     case 'subtraction':
       return fastSubtractionSequence(ruleset.set, maxHeap);
+    case 'takebreak':
+      return takeBreakSequence(ruleset, maxHeap);
+    case 'split':
+      return splitDistinctSequence(maxHeap);
     default:
       return mexSequence(ruleset, maxHeap);
   }
@@ -28,4 +34,6 @@ export function grundyOfHeap(ruleset: HeapRuleset, heap: number, sequence?: Grun
 }
 
 export { mexSequence } from './mex.ts';
+export { takeBreakSequence, takeBreakDenseSequence, takeBreakRun } from './sparse.ts';
+export { splitDistinctSequence } from './split.ts';
 export { subtractionSequence, extendSubtraction, fastSubtractionSequence } from './subtraction.ts';
