@@ -4,8 +4,9 @@ import { formatTable, runCase, type BenchSuite } from './harness.ts';
 import { nimSquareSuite } from './suites/nim-square.ts';
 import { sideSuite } from './suites/side.ts';
 import { stoneGameSuite } from './suites/stone-game.ts';
+import { subtractionSuite } from './suites/subtraction.ts';
 
-const SUITES: BenchSuite[] = [nimSquareSuite, sideSuite, stoneGameSuite];
+const SUITES: BenchSuite[] = [nimSquareSuite, subtractionSuite, sideSuite, stoneGameSuite];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

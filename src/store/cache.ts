@@ -1,7 +1,10 @@
 /**
- * Disk cache of computed Grundy sequences, one file per ruleset (keyed by its canonical spec).
- * A longer request extends a cached prefix; every write goes to a temp file renamed into place
- * (atomic on one file system), so readers see a whole old entry or a whole new one, never a part.
+ * Disk cache of computed Grundy sequences, keyed by the ruleset's canonical spec. A longer request
+ * extends a cached prefix. Every write goes to a temp file renamed into place (atomic on one file
+ * system), so a reader sees whole entries only. The entry's length is in its file name
+ * (<slug>-<hash>.<length>.seq): concurrent writers of different lengths never replace each other's
+ * files (same length means same bytes), readers take the longest valid one and writers then delete
+ * the shorter ones, so a shorter result never wins over a longer one, without locks.
  * A CRC-32 over header and values detects truncated or corrupted entries, which are deleted and
  * recomputed, never trusted.
  *
@@ -39,10 +42,18 @@ export interface CacheEntry {
   readonly ok: boolean;
 }
 
-function fileName(spec: string): string {
-  const slug = spec.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
+/** File-name prefix of a spec's entries (the slug is for people; the hash keeps specs apart). */
+function stem(spec: string): string {
+  const slug = spec.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60);
   const hash = createHash('sha256').update(spec).digest('hex').slice(0, 16);
-  return `${slug}-${hash}${SUFFIX}`;
+  return `${slug}-${hash}`;
+}
+
+/** The length encoded in an entry's file name, or -1 when the name is not one of this stem's entries. */
+function lengthIn(name: string, prefix: string): number {
+  if (!name.startsWith(prefix + '.') || !name.endsWith(SUFFIX)) return -1;
+  const middle = name.slice(prefix.length + 1, -SUFFIX.length);
+  return /^\d+$/.test(middle) ? Number(middle) : -1;
 }
 
 function padded(n: number): number {
@@ -97,36 +108,54 @@ function decode(buf: Buffer): Decoded {
 export class SequenceCache {
   constructor(readonly dir: string) {}
 
-  fileFor(spec: string): string {
-    return path.join(this.dir, fileName(spec));
+  /** The entry files of a spec, longest first. */
+  private entries(spec: string): { file: string; length: number }[] {
+    const prefix = stem(spec);
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+    return names
+      .map((name) => ({ file: path.join(this.dir, name), length: lengthIn(name, prefix) }))
+      .filter((e) => e.length >= 0)
+      .sort((a, b) => b.length - a.length);
   }
 
-  /** The cached values of this ruleset, or null when absent; a damaged entry is deleted. */
+  /** The file of the longest entry of this spec (valid or not), or null. */
+  entryFile(spec: string): string | null {
+    return this.entries(spec)[0]?.file ?? null;
+  }
+
+  /** The longest valid cached values of this ruleset, or null; damaged entries are deleted. */
   read(spec: string): CachedValues | null {
-    const file = this.fileFor(spec);
-    let buf: Buffer;
-    try {
-      buf = readFileSync(file);
-    } catch {
-      return null;
+    for (const { file, length } of this.entries(spec)) {
+      let buf: Buffer;
+      try {
+        buf = readFileSync(file);
+      } catch {
+        continue; // removed meanwhile by a writer that stored a longer one
+      }
+      const d = decode(buf);
+      if ('error' in d || d.spec !== spec || d.values.length !== length) {
+        rmSync(file, { force: true });
+        continue;
+      }
+      return d.values;
     }
-    const d = decode(buf);
-    if ('error' in d || d.spec !== spec) {
-      rmSync(file, { force: true });
-      return null;
-    }
-    return d.values;
+    return null;
   }
 
   /**
-   * Stores values of heaps 0..values.length-1 unless an entry at least as long is already there
-   * (so concurrent writers never shorten an entry). Atomic: temp file, then rename.
+   * Stores values of heaps 0..values.length-1 unless an entry at least as long is already there,
+   * then deletes every entry of this spec but the longest. Atomic: temp file, then rename.
    */
   write(spec: string, values: ArrayLike<number>): boolean {
     const existing = this.read(spec);
     if (existing && existing.length >= values.length) return false;
     mkdirSync(this.dir, { recursive: true });
-    const file = this.fileFor(spec);
+    const file = path.join(this.dir, `${stem(spec)}.${values.length}${SUFFIX}`);
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP}`;
     try {
       writeFileSync(temp, encode(spec, values));
@@ -135,6 +164,8 @@ export class SequenceCache {
       rmSync(temp, { force: true });
       throw e;
     }
+    // Keep only the longest entry (another writer may have stored a longer one meanwhile).
+    for (const e of this.entries(spec).slice(1)) rmSync(e.file, { force: true });
     return true;
   }
 

@@ -59,7 +59,7 @@ describe('SequenceCache', () => {
       const dir = tempDir();
       const cache = new SequenceCache(dir);
       await computeSequence(squares, 5_000, { cache, minCacheLength: 0 });
-      const file = cache.fileFor('subtract:squares');
+      const file = cache.entryFile('subtract:squares')!;
       if (damage === 'flipped byte') {
         const buf = readFileSync(file);
         buf[buf.length - 100] ^= 0x01;
@@ -86,14 +86,14 @@ describe('computeSequence with a cache', () => {
     // Poison the cached prefix (a valid entry with wrong values): what comes back proves where it came from.
     const poisoned = Uint32Array.from(first);
     poisoned[7] = 9;
-    rmSync(cache.fileFor('subtract:squares'));
+    rmSync(cache.entryFile('subtract:squares')!);
     cache.write('subtract:squares', poisoned);
     const shorter = await computeSequence(squares, 100, { cache, minCacheLength: 0 });
     expect(shorter.length).toBe(101);
     expect(shorter[7]).toBe(9); // served from the cache, not recomputed
     const longer = await computeSequence(squares, 60_000, { cache, minCacheLength: 0 });
     expect(longer[7]).toBe(9); // the cached prefix was extended, not recomputed
-    rmSync(cache.fileFor('subtract:squares'));
+    rmSync(cache.entryFile('subtract:squares')!);
     const honest = await computeSequence(squares, 30_000, { cache, minCacheLength: 0 });
     const extended = await computeSequence(squares, 60_000, { cache, minCacheLength: 0 });
     expect(firstDifference(honest, reference(30_000))).toBe(-1);

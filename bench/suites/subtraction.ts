@@ -1,0 +1,62 @@
+/**
+ * Subtract-a-square (Grundy values + the PE310 count): the plain TypeScript kernel against the
+ * blocked WebAssembly kernel, the parallel kernel, and the whole `nimber solve nim-square` command.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { countFromSequence } from '../../src/engine/count.ts';
+import { subtractionSequence } from '../../src/engine/grundy/subtraction.ts';
+import { parseRuleset } from '../../src/engine/spec.ts';
+import type { SubtractionRuleset } from '../../src/engine/types.ts';
+import { wasmSubtractionSequence } from '../../src/engine/wasm/subtraction.ts';
+import { DEFAULT_THREADS, parallelSubtraction } from '../../src/parallel/subtraction.ts';
+import type { BenchCase, BenchSuite, Workload } from '../harness.ts';
+
+const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).set;
+const bin = fileURLToPath(new URL('../../bin/nimber.js', import.meta.url));
+const pe310 = (g: ArrayLike<number>) => countFromSequence(g instanceof Uint32Array ? g : Uint32Array.from(g), 3, 'sorted');
+
+const reference = (n: number): Workload => ({ name: 'TypeScript kernel, 1 thread', run: () => pe310(subtractionSequence(squares, n)) });
+const wasm = (n: number): Workload => ({ name: 'blocked wasm kernel, 1 thread', run: () => pe310(wasmSubtractionSequence(squares.upTo(n), n)) });
+const parallel = (n: number, threads: number): Workload => ({
+  name: `parallel wasm kernel, ${threads} threads (incl. worker start)`,
+  run: async () => pe310(await parallelSubtraction(squares.upTo(n), n, { threads })),
+});
+/** The whole command as a user runs it: process start, tsx, parsing, kernel (its own choice), count, print. */
+const command = (n: number): Workload => ({
+  name: `\`nimber solve nim-square ${n} --no-cache\` (whole command)`,
+  external: true,
+  run() {
+    const r = spawnSync(process.execPath, [bin, 'solve', 'nim-square', String(n), '--no-cache'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`nimber exited ${r.status}: ${r.stderr}`);
+    return BigInt(r.stdout.trim());
+  },
+});
+
+export const subtractionSuite: BenchSuite = {
+  name: 'subtraction',
+  cases(quick) {
+    const threads = Math.max(2, DEFAULT_THREADS);
+    const mid = quick ? 200_000 : 1_000_000;
+    const big = quick ? 1_000_000 : 10_000_000;
+    const cases: BenchCase[] = [
+      {
+        title: `subtract-a-square N = ${mid.toLocaleString('en-US')} (Grundy values + PE310 count)`,
+        baseline: reference(mid),
+        candidates: [wasm(mid), parallel(mid, threads), command(mid)],
+        runs: quick ? 1 : 5,
+        baselineRuns: quick ? 1 : 3,
+        check: true,
+      },
+      {
+        title: `subtract-a-square N = ${big.toLocaleString('en-US')} (Grundy values + PE310 count)`,
+        baseline: reference(big),
+        candidates: [wasm(big), parallel(big, threads), command(big)],
+        runs: quick ? 1 : 2,
+        baselineRuns: 1,
+        check: true,
+      },
+    ];
+    return cases;
+  },
+};
