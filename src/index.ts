@@ -16,6 +16,16 @@ export { Oracle, oracleFor, oracleCount, heapMoves } from './engine/oracle.ts';
 /** The side problems' kernels: Circle Summation (all starts, mod 1e9+7) and Equations (divisors of (N!)^2 mod 1000007). */
 export { circleSummation, circleSummationByMatrix, simulateCircleSummation, CIRCLE_MODULUS } from './engine/side/circle-summation.ts';
 export { equationsCount, equationsCountByTrialDivision, divisorCountOfFactorialSquare, EQUATIONS_MODULUS } from './engine/side/equations.ts';
+/**
+ * Equal removal (Wythoff's game on 2 piles, PE260's Stone Game on 3): P-positions up to a bound from
+ * the bit-table solvers, PE260 sums, counts and listings, Beatty's formula for Wythoff.
+ */
+export { equalRemoval, parseEqualRemoval, MAX_TRIPLE_PILE, MAX_PAIR_PILE, MAX_EQUAL_REMOVAL_PILES } from './engine/rulesets/coupled.ts';
+export type { EqualRemovalRuleset } from './engine/rulesets/coupled.ts';
+export { equalRemovalPPositions, stoneGame, forEachCoupledPPosition, countCoupled, equalRemovalWinningMoves } from './engine/coupled/index.ts';
+export type { PositionVisitor, PPositionOptions, PPositionSummary, ProgressCallback } from './engine/coupled/index.ts';
+export { lexicographicScan } from './engine/coupled/baseline.ts';
+export { wythoffPair } from './engine/coupled/wythoff.ts';
 /** The single typed error for invalid input. */
 export { InputError, isInputError } from './engine/errors.ts';
 export { MAX_SEQUENCE, MAX_NIM_HEAP, MAX_HEAPS } from './engine/limits.ts';

@@ -41,21 +41,27 @@ export function tripleSolverBytes(n: number): number {
  * Each pair (x, y) lies on at most one P-position's one-pile line through z, so the scan walks the
  * pairs x <= y in lexicographic order, skips a pair whose `pair` bit is set, and otherwise looks
  * for the first z >= y where none of the other six lines is marked. Along z those six bits are
- * row scans of the tables (at offsets z, z, z, z-x, z-x, z-y), so the solver ORs six 32-bit
- * windows and takes the lowest clear bit: 32 candidates per step. The first free z is the
- * P-position of that pair (every earlier P is already marked); its ten bits are then set.
+ * row scans of the tables (at offsets z, z, z, z-x, z-x, z-y). Two devices keep the scans short:
+ *  - every row keeps a pointer to its lowest clear bit (bits are only ever set, so pointers only
+ *    move forward: O(N^2 / 32) word steps in all); below the largest of the six the answer cannot
+ *    lie, and a pair whose bound passes N is settled with no scan at all;
+ *  - from there the solver ORs six 32-bit windows (each one new word per step, the previous
+ *    word carried over) and takes the lowest clear bit: 32 candidates per step.
+ * The first free z is the P-position of that pair (every earlier P is already marked); its ten
+ * bits are then set.
  *
- * Time O(N^2 + W) word operations, W the total length of the z-scans (the scan from y to the
- * answer, or to N when a pair has none); memory 4 (N+1)^2 bits (tripleSolverBytes).
+ * Time O(N^2 + W) word operations, W the total length of the z-scans (measured: about N^3 / 3000
+ * windows, against N^3 / 6 triples for the lexicographic scan); memory 4 (N+1)^2 bits
+ * (tripleSolverBytes), 48 MiB at N = 10000.
  */
 export function solveTriples(n: number, options: TripleSolveOptions = {}): SolveSummary {
   const { onPosition, onProgress } = options;
   const stride = (n >>> 5) + 2; // one spare word: a 32-bit window at any bit <= n stays in the row
   const size = (n + 1) * stride;
-  const pair = new Uint32Array(size);
-  const two = new Uint32Array(size);
-  const twoT = new Uint32Array(size);
-  const three = new Uint32Array(size);
+  const pair = new Int32Array(size);
+  const two = new Int32Array(size);
+  const twoT = new Int32Array(size);
+  const three = new Int32Array(size);
   const totalPairs = ((n + 1) * (n + 2)) / 2;
   // low*[r]: the lowest clear bit of row r (of pair: at or after r; of three: at or after r)
   const lowPair = new Int32Array(n + 1).map((_, r) => r);
@@ -77,27 +83,31 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
       // Lower bounds: every row is full below its lowest clear bit, kept in low* by mark().
       const start = Math.max(y, lowPair[x], lowPair[y], lowTwo[d], x + lowThree[d], x + lowTwoT[y], y + lowTwoT[x]);
       let z = -1;
-      for (let base = start; base <= n; base += 32) {
-        // Six 32-bit windows starting at bit p of a row: (w[i] >>> s) | (w[i+1] << (32 - s)),
-        // written as ((w[i+1] << 1) << (31 - s)) so that s = 0 needs no branch.
-        let p = base, i = rowX + (p >>> 5), s = p & 31;
-        let blocked = (pair[i] >>> s) | ((pair[i + 1] << 1) << (31 - s));
-        i = rowY + (p >>> 5);
-        blocked |= (pair[i] >>> s) | ((pair[i + 1] << 1) << (31 - s));
-        i = rowD + (p >>> 5);
-        blocked |= (two[i] >>> s) | ((two[i + 1] << 1) << (31 - s));
-        p = base - x; i = rowD + (p >>> 5); s = p & 31;
-        blocked |= (three[i] >>> s) | ((three[i + 1] << 1) << (31 - s));
-        i = rowY + (p >>> 5);
-        blocked |= (twoT[i] >>> s) | ((twoT[i + 1] << 1) << (31 - s));
-        p = base - y; i = rowX + (p >>> 5); s = p & 31;
-        blocked |= (twoT[i] >>> s) | ((twoT[i + 1] << 1) << (31 - s));
-        let free = ~blocked;
-        const left = n - base + 1; // candidates base..n
-        if (left < 32) free &= (1 << left) - 1;
-        if (free !== 0) {
-          z = base + (31 - Math.clz32(free & -free));
-          break;
+      if (start <= n) {
+        // Each table's window slides one word per step: carry the high word over (one load each).
+        const sa = start & 31, sb = (start - x) & 31, sc = (start - y) & 31;
+        let ia = start >>> 5, ib = (start - x) >>> 5, ic = (start - y) >>> 5;
+        let pX = pair[rowX + ia], pY = pair[rowY + ia], tD = two[rowD + ia];
+        let hD = three[rowD + ib], tY = twoT[rowY + ib], tX = twoT[rowX + ic];
+        for (let base = start; base <= n; base += 32) {
+          ia++; ib++; ic++;
+          const pX1 = pair[rowX + ia], pY1 = pair[rowY + ia], tD1 = two[rowD + ia];
+          const hD1 = three[rowD + ib], tY1 = twoT[rowY + ib], tX1 = twoT[rowX + ic];
+          const blocked =
+            (pX >>> sa) | ((pX1 << 1) << (31 - sa)) |
+            (pY >>> sa) | ((pY1 << 1) << (31 - sa)) |
+            (tD >>> sa) | ((tD1 << 1) << (31 - sa)) |
+            (hD >>> sb) | ((hD1 << 1) << (31 - sb)) |
+            (tY >>> sb) | ((tY1 << 1) << (31 - sb)) |
+            (tX >>> sc) | ((tX1 << 1) << (31 - sc));
+          pX = pX1; pY = pY1; tD = tD1; hD = hD1; tY = tY1; tX = tX1;
+          let free = ~blocked;
+          const left = n - base + 1; // candidates base..n
+          if (left < 32) free &= (1 << left) - 1;
+          if (free !== 0) {
+            z = base + (31 - Math.clz32(free & -free));
+            break;
+          }
         }
       }
       if (z < 0) continue;
@@ -123,7 +133,7 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
 }
 
 /** The lowest clear bit at or after `from` in a row (rows always end in clear bits). */
-function lowestClear(table: Uint32Array, row: number, from: number): number {
+function lowestClear(table: Int32Array, row: number, from: number): number {
   let w = from >>> 5;
   let free = ~table[row + w] & (-1 << (from & 31));
   while (free === 0) free = ~table[row + ++w];
@@ -131,7 +141,7 @@ function lowestClear(table: Uint32Array, row: number, from: number): number {
 }
 
 /** Sets bit `bit` of row `row`, moving the row's lowest-clear pointer past it when needed. */
-function mark(table: Uint32Array, low: Int32Array, stride: number, row: number, bit: number): void {
+function mark(table: Int32Array, low: Int32Array, stride: number, row: number, bit: number): void {
   const base = row * stride;
   table[base + (bit >>> 5)] |= 1 << (bit & 31);
   if (low[row] === bit) low[row] = lowestClear(table, base, bit);
