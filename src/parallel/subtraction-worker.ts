@@ -2,8 +2,11 @@
  * Worker of the parallel subtraction kernel (run by piscina, see subtraction.ts): every worker
  * marks its share of the far moves of a block into its own mark block; worker 0 then ORs the
  * marks together and resolves the near moves in order. Two barriers per block (Atomics).
+ * Self-contained on purpose (type imports only): scripts/build-wasm.ts transpiles it to
+ * subtraction-worker.generated.mjs, which workers load without the TypeScript loader (that
+ * loader costs ~0.7 s per worker here).
  */
-import { instantiateSubtraction, type SubtractionLayout } from '../engine/wasm/subtraction.ts';
+import type { SubtractionExports, SubtractionLayout } from '../engine/wasm/subtraction.ts';
 
 /** Slots of the shared control array. */
 export const CTL = { GEN: 0, COUNT: 1, TOP: 2, DONE: 3, CANCEL: 4, STOP: 5, STRIDE: 6, SIZE: 8 } as const;
@@ -40,7 +43,7 @@ function barrier(ctl: Int32Array, threads: number): void {
 /** Runs this worker's part of the fill; returns the number of blocks it took part in. */
 export default function runSubtractionTask(task: SubtractionTask): number {
   const { layout, from, to, sub, thread, threads } = task;
-  const k = instantiateSubtraction(task.memory, true, task.module);
+  const k = new WebAssembly.Instance(task.module, { env: { memory: task.memory } }).exports as unknown as SubtractionExports;
   const ctl = new Int32Array(task.control);
   const moves = new Int32Array(task.memory.buffer, layout.movesPtr, layout.moveCount);
   const m = layout.moveCount;

@@ -21,7 +21,8 @@ export function abortError(): Error {
   return new DOMException('the computation was cancelled', 'AbortError');
 }
 
-const workerFile = new URL('./subtraction-worker.ts', import.meta.url).href;
+// Plain JavaScript transpiled from subtraction-worker.ts by the build: no TypeScript loader in the workers.
+const workerFile = new URL('./subtraction-worker.generated.mjs', import.meta.url).href;
 
 export interface ParallelOptions {
   /** Worker threads (default: the machine's cores). */
@@ -49,7 +50,7 @@ export class SubtractionPool {
       maxThreads: threads,
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
-      execArgv: import.meta.url.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
+      execArgv: [],
     });
   }
   /** Ends every worker. */
