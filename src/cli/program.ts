@@ -7,6 +7,7 @@ import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
 import { countCommand } from './commands/count.ts';
 import { demoCommand } from './commands/demo.ts';
 import { grundyCommand } from './commands/grundy.ts';
+import { periodCommand } from './commands/period.ts';
 import { playCommand } from './commands/play.ts';
 import { serveCommand } from './commands/serve.ts';
 import { solveCommand } from './commands/solve.ts';
@@ -30,7 +31,7 @@ export function buildProgram(): Command {
     .option('--no-cache', 'neither read nor write the sequence cache')
     .option('--threads <n>', 'worker threads for long computations (default: every core)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp());
-  for (const command of [solveCommand(), grundyCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.

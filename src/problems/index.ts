@@ -4,9 +4,10 @@ import { nimSquare } from './nim-square.ts';
 import { stoneGameProblem } from './stone-game.ts';
 import { circleSummationProblem } from './circle-summation.ts';
 import { equationsProblem } from './equations.ts';
+import { stonePilesProblem } from './stone-piles.ts';
 import type { Problem } from './types.ts';
 
-export const PROBLEMS: readonly Problem<any, any>[] = [nimSquare, stoneGameProblem, nimProblem, circleSummationProblem, equationsProblem];
+export const PROBLEMS: readonly Problem<any, any>[] = [nimSquare, stoneGameProblem, nimProblem, stonePilesProblem, circleSummationProblem, equationsProblem];
 
 export function findProblem(id: string): Problem<any, any> | undefined {
   return PROBLEMS.find((p) => p.id === id);
