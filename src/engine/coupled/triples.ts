@@ -57,11 +57,13 @@ export function tripleSolverBytes(n: number): number {
 export function solveTriples(n: number, options: TripleSolveOptions = {}): SolveSummary {
   const { onPosition, onProgress } = options;
   const stride = (n >>> 5) + 2; // one spare word: a 32-bit window at any bit <= n stays in the row
-  const size = (n + 1) * stride;
-  const pair = new Int32Array(size);
-  const two = new Int32Array(size);
-  const twoT = new Int32Array(size);
-  const three = new Int32Array(size);
+  // Rows that one scan reads together share memory pages: row r of `pair` is followed by row r
+  // of `twoT` (both indexed by a pile size), row d of `two` by row d of `three` (a difference).
+  const rs = 2 * stride;
+  const byPile = new Int32Array((n + 1) * rs);
+  const byDiff = new Int32Array((n + 1) * rs);
+  const pair = byPile, twoT = byPile.subarray(stride);
+  const two = byDiff, three = byDiff.subarray(stride);
   const totalPairs = ((n + 1) * (n + 2)) / 2;
   // low*[r]: the lowest clear bit of row r (of pair: at or after r; of three: at or after r)
   const lowPair = new Int32Array(n + 1).map((_, r) => r);
@@ -74,12 +76,12 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
   let partial = 0; // part of the sum not yet folded into the bigint (kept below 2^53)
 
   for (let x = 0; x <= n; x++) {
-    const rowX = x * stride;
+    const rowX = x * rs;
     for (let y = x; y <= n; y++) {
       if ((pair[rowX + (y >>> 5)] >>> (y & 31)) & 1) continue;
       const d = y - x;
-      const rowY = y * stride;
-      const rowD = d * stride;
+      const rowY = y * rs;
+      const rowD = d * rs;
       // Lower bounds: every row is full below its lowest clear bit, kept in low* by mark().
       const start = Math.max(y, lowPair[x], lowPair[y], lowTwo[d], x + lowThree[d], x + lowTwoT[y], y + lowTwoT[x]);
       let z = -1;
@@ -114,16 +116,16 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
       count++;
       partial += x + y + z;
       if (partial > 2 ** 52) { sum += BigInt(partial); partial = 0; }
-      mark(pair, lowPair, stride, x, y);
-      mark(pair, lowPair, stride, x, z);
-      mark(pair, lowPair, stride, y, z);
-      mark(two, lowTwo, stride, d, z);
-      mark(twoT, lowTwoT, stride, z, d);
-      mark(two, lowTwo, stride, z - x, y);
-      mark(twoT, lowTwoT, stride, y, z - x);
-      mark(two, lowTwo, stride, z - y, x);
-      mark(twoT, lowTwoT, stride, x, z - y);
-      mark(three, lowThree, stride, d, z - x);
+      mark(pair, lowPair, rs, x, y);
+      mark(pair, lowPair, rs, x, z);
+      mark(pair, lowPair, rs, y, z);
+      mark(two, lowTwo, rs, d, z);
+      mark(twoT, lowTwoT, rs, z, d);
+      mark(two, lowTwo, rs, z - x, y);
+      mark(twoT, lowTwoT, rs, y, z - x);
+      mark(two, lowTwo, rs, z - y, x);
+      mark(twoT, lowTwoT, rs, x, z - y);
+      mark(three, lowThree, rs, d, z - x);
       if (onPosition && onPosition(x, y, z) === false) return { count, sum: sum + BigInt(partial), complete: false };
     }
     donePairs += n - x + 1;
@@ -141,8 +143,8 @@ function lowestClear(table: Int32Array, row: number, from: number): number {
 }
 
 /** Sets bit `bit` of row `row`, moving the row's lowest-clear pointer past it when needed. */
-function mark(table: Int32Array, low: Int32Array, stride: number, row: number, bit: number): void {
-  const base = row * stride;
+function mark(table: Int32Array, low: Int32Array, rowStride: number, row: number, bit: number): void {
+  const base = row * rowStride;
   table[base + (bit >>> 5)] |= 1 << (bit & 31);
   if (low[row] === bit) low[row] = lowestClear(table, base, bit);
 }
