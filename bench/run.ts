@@ -5,8 +5,9 @@ import { nimSquareSuite } from './suites/nim-square.ts';
 import { sideSuite } from './suites/side.ts';
 import { stoneGameSuite } from './suites/stone-game.ts';
 import { subtractionSuite } from './suites/subtraction.ts';
+import { takeBreakSuite } from './suites/takebreak.ts';
 
-const SUITES: BenchSuite[] = [nimSquareSuite, subtractionSuite, sideSuite, stoneGameSuite];
+const SUITES: BenchSuite[] = [nimSquareSuite, subtractionSuite, sideSuite, stoneGameSuite, takeBreakSuite];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
