@@ -18,7 +18,7 @@ import { PROBLEMS } from '../problems/index.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
-import { analyzeBody, countBody, describeIssues, grundyQuery, MAX_INPUT_CHARS, positionBody, solveBody } from './schemas.ts';
+import { analyzeBody, countBody, describeIssues, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, solveBody } from './schemas.ts';
 import { API_MAX_OPTIONS, API_MAX_VALUES, type Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
@@ -126,6 +126,12 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const query = grundyQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
     return reply(c, { kind: 'grundy', ruleset: query.data.ruleset, to: query.data.to });
+  });
+
+  app.get('/api/period', async (c) => {
+    const query = periodQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
+    return reply(c, { kind: 'period', ruleset: query.data.ruleset, length: query.data.length });
   });
 
   app.post('/api/analyze', async (c) => {

@@ -4,6 +4,7 @@ import { count, countFromSequence } from '../engine/count.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
 import { grundySequence } from '../engine/grundy/index.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
+import { periodicity } from '../engine/period.ts';
 import { chooseMove, legalMoves } from '../engine/play.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import type { CountOrder, GrundySequence, HeapRuleset } from '../engine/types.ts';
@@ -18,6 +19,8 @@ export const API_MAX_OPTIONS = 2000;
 export type Task =
   | { kind: 'solve'; problem: string; input: string }
   | { kind: 'grundy'; ruleset: string; to: number }
+  /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
+  | { kind: 'period'; ruleset: string; length?: number }
   | { kind: 'analyze'; ruleset: string; heaps: number[] }
   | { kind: 'count'; ruleset: string; heaps: number; max: number; order: CountOrder }
   | { kind: 'move'; ruleset: string; position: number[] }
@@ -71,6 +74,10 @@ function compute(task: Task): unknown {
       const ruleset = heapRuleset(task.ruleset);
       checkMax(task.to, 'to', API_MAX_VALUES);
       return grundyReply(ruleset, grundySequence(ruleset, task.to));
+    }
+    case 'period': {
+      const ruleset = parseRuleset(task.ruleset);
+      return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: task.length }) };
     }
     case 'analyze':
       return analyze(parseRuleset(task.ruleset), task.heaps);

@@ -95,7 +95,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Invalid input: N must be a non-negative integer/);
   });
 
-  it(`explores ${'kayles' in ALIASES ? 'kayles' : 'subtract:squares'}: plot, table and P-positions`, async () => {
+  it(`explores ${'kayles' in ALIASES ? 'kayles' : 'subtract:squares'}: plot, table, P-positions and period`, async () => {
     const kayles = 'kayles' in ALIASES;
     const spec = kayles ? 'kayles' : 'subtract:squares';
     const expected = kayles ? KAYLES_0_39 : SQUARES_0_29;
@@ -109,6 +109,8 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
     const pPositions = expected.split(' ').flatMap((g, n) => (g === '0' ? [String(n)] : []));
     expect((await page.locator('#explore-p').textContent())?.trim()).toBe(pPositions.join(' '));
+    const period = kayles ? /^Period 12, preperiod 71: g\(n \+ 12\) = g\(n\) for every n ≥ 71 — proved/ : /^No period shows in the first \d+ values/;
+    await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(period);
   });
 
   it('plays a full game of Nim: from an N-position the engine wins', async () => {

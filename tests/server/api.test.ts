@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.ts';
 import { countPositions } from '../../src/engine/count.ts';
+import { periodicity } from '../../src/engine/period.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { SequenceCache } from '../../src/store/cache.ts';
 import { FAMILIES, parseRuleset } from '../../src/engine/spec.ts';
@@ -58,6 +59,19 @@ describe('GET routes', () => {
     expect(unknown.status).toBe(422);
     expect(((await unknown.json()) as { error: string }).error).toMatch(/unknown ruleset 'nonsense'/);
     expect((await get(`/api/grundy?ruleset=nim&to=${API_MAX_VALUES + 1}`)).status).toBe(413);
+  });
+
+  it('/api/period: the engine\'s periodicity (kayles: period 12 from 71, proved); coupled rulesets 422', async () => {
+    for (const spec of ['kayles', 'subtract:1,3,4', 'subtract:squares', 'nim']) {
+      const res = await get(`/api/period?ruleset=${encodeURIComponent(spec)}`);
+      expect(res.status).toBe(200);
+      const ruleset = parseRuleset(spec);
+      expect(await res.json()).toEqual({ ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset) });
+    }
+    expect(await (await get('/api/period?ruleset=kayles')).json()).toMatchObject({ period: 12, preperiod: 71, saltus: 0, certified: true });
+    expect((await get('/api/period?ruleset=wythoff')).status).toBe(422);
+    expect((await get('/api/period?ruleset=kayles&length=x')).status).toBe(422);
+    expect((await get('/api/period?ruleset=subtract:squares&length=200000000')).status).toBe(413);
   });
 
   it('unknown API routes are 404 with an error; / without a built page explains how to build it', async () => {

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { api, errorText, type Catalog, type GrundyReply } from './api.ts';
+import { api, errorText, type Catalog, type GrundyReply, type PeriodReply } from './api.ts';
 
 /** Values shown in the table (the plot shows them all). */
 const TABLE_MAX = 400;
@@ -12,6 +12,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   const [spec, setSpec] = useState('subtract:squares');
   const [to, setTo] = useState('100');
   const [data, setData] = useState<GrundyReply | null>(null);
+  const [period, setPeriod] = useState<PeriodReply | string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -19,11 +20,19 @@ export function Explore({ catalog }: { catalog: Catalog }) {
     e?.preventDefault();
     setBusy(true);
     setError(null);
+    setPeriod(null);
     try {
       if (!/^\d+$/.test(to.trim())) throw new Error(`Invalid input: "up to" must be a whole number, got "${to}".`);
+      // The period is a separate request: its error (say, a time limit) does not hide the values.
+      const periodReply = api.period(spec).then(
+        (p) => p,
+        (e) => errorText(e),
+      );
       setData(await api.grundy(spec, Number(to)));
+      setPeriod(await periodReply);
     } catch (err) {
       setData(null);
+      setPeriod(null);
       setError(errorText(err));
     } finally {
       setBusy(false);
@@ -48,7 +57,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         <button id="explore-run" type="submit" disabled={busy}>{busy ? 'Computing…' : 'Explore'}</button>
       </form>
       {error && <p class="error" role="alert">{error}</p>}
-      {data && <Result data={data} />}
+      {data && <Result data={data} period={period} />}
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">
@@ -60,7 +69,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   );
 }
 
-function Result({ data }: { data: GrundyReply }) {
+function Result({ data, period }: { data: GrundyReply; period: PeriodReply | string | null }) {
   const { values, pPositions } = data;
   const rows: number[][] = [];
   for (let i = 0; i < Math.min(values.length, TABLE_MAX); i += PER_ROW) rows.push(values.slice(i, Math.min(i + PER_ROW, values.length, TABLE_MAX)));
@@ -68,6 +77,8 @@ function Result({ data }: { data: GrundyReply }) {
     <div id="explore-result">
       <h2>{data.title} <code>{data.ruleset}</code></h2>
       <Plot values={values} />
+      <h3>Period</h3>
+      <p id="explore-period">{period === null ? 'Looking for a period…' : typeof period === 'string' ? <span class="error">{period}</span> : describePeriod(period)}</p>
       <h3>P-positions (Grundy value 0)</h3>
       <p id="explore-p" class="p-positions">
         {pPositions.slice(0, 200).join(' ')}
@@ -112,4 +123,17 @@ function Plot({ values }: { values: number[] }) {
     return () => plot.destroy();
   }, [values]);
   return <div ref={box} id="explore-plot" class="plot" />;
+}
+
+/** The period in words: what repeats, from where, and whether a theorem proves it. */
+function describePeriod(p: PeriodReply): string {
+  if (p.period === null) return `No period shows in the first ${p.computed} values.`;
+  const rule = p.saltus === 0
+    ? `g(n + ${p.period}) = g(n) for every n ≥ ${p.preperiod}`
+    : `g(n + ${p.period}) = g(n) + ${p.saltus} for every n ≥ ${p.preperiod} (arithmetic periodicity, saltus ${p.saltus})`;
+  const pre = p.preperiod === 0 ? 'purely periodic' : `preperiod ${p.preperiod}`;
+  const proof = p.certified
+    ? p.computed > 0 ? `proved: a periodicity theorem applies once ${p.computed} values are checked` : 'proved'
+    : `observed in the first ${p.computed} values, not proved`;
+  return `Period ${p.period}, ${pre}: ${rule} — ${proof}.`;
 }

@@ -19,6 +19,15 @@ export interface Analysis {
   outcome: 'P' | 'N';
   winningMoves: { to: number[] }[];
 }
+export interface PeriodReply {
+  ruleset: string;
+  title: string;
+  period: number | null;
+  preperiod: number | null;
+  saltus: number | null;
+  certified: boolean;
+  computed: number;
+}
 export interface MoveReply { from: number[]; to: number[] | null; outcome: 'P' | 'N' }
 export interface OptionsReply { options: number[][]; truncated: boolean }
 
@@ -74,6 +83,7 @@ export const api = {
   catalog: () => call<Catalog>('/api/catalog'),
   solve: (problem: string, input: string) => call<SolveReply>('/api/solve', { problem, input }),
   grundy: (ruleset: string, to: number) => call<GrundyReply>(`/api/grundy?ruleset=${encodeURIComponent(ruleset)}&to=${to}`),
+  period: (ruleset: string) => call<PeriodReply>(`/api/period?ruleset=${encodeURIComponent(ruleset)}`),
   analyze: (ruleset: string, heaps: number[]) => call<Analysis>('/api/analyze', { ruleset, heaps }),
   move: (ruleset: string, position: number[]) => call<MoveReply>('/api/move', { ruleset, position }),
   options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
