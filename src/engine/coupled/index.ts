@@ -200,6 +200,11 @@ export function equalRemovalWinningMoves(ruleset: EqualRemovalRuleset, position:
   equalRemovalPPositions(k, sorted[k - 1], {
     onPosition(p) {
       if (p[0] > sorted[0]) return false;
+      // A move leaves some pile as it was, or takes from all and keeps the differences: a
+      // P-position with neither property is not one move away (a cheap test before arranging it).
+      let keepsPile = false;
+      for (let i = 0; i < k && !keepsPile; i++) for (let j = 0; j < k; j++) if (p[i] === sorted[j]) { keepsPile = true; break; }
+      if (!keepsPile) for (let i = 1; i < k; i++) if (p[i] - p[0] !== sorted[i] - sorted[0]) return;
       for (const to of distinctPermutations(p)) {
         const move = moveBetween(position, to);
         if (move) found.push({ ...move, to });
