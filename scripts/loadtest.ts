@@ -1,6 +1,7 @@
 /**
  * `npm run loadtest`: starts `nimber serve` on a free loopback port, fires keep-alive requests for
- * cached queries (bounded in count and time) and prints requests/s and latency percentiles.
+ * cached queries (bounded in count and time) and prints requests/s and latency percentiles. The
+ * server runs without the disk cache: what is measured is the in-memory LRU, and nothing is written.
  *
  *   npm run loadtest -- --concurrency 32 --requests 20000 --seconds 10
  */
@@ -46,7 +47,7 @@ const QUERIES: Query[] = [
 
 /** Starts the server as a child process (its own event loop and workers) and reads its URL. */
 async function startServer(): Promise<{ url: URL; stop: () => void }> {
-  const child = spawn(process.execPath, ['bin/nimber.js', 'serve', '--host', '127.0.0.1', '--port', '0'], {
+  const child = spawn(process.execPath, ['bin/nimber.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--no-cache'], {
     cwd: new URL('..', import.meta.url),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
