@@ -103,8 +103,19 @@ async function measure(url: URL, q: Query) {
   return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), max: latencies[latencies.length - 1], failures };
 }
 
+/** Waits until the server's workers have loaded the engine (the first requests would otherwise wait). */
+async function untilReady(url: URL): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const health = (await (await fetch(new URL('/api/health', url))).json()) as { workersReady?: boolean };
+    if (health.workersReady) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server\'s workers did not start within 10 s');
+}
+
 const server = await startServer();
 try {
+  await untilReady(server.url);
   console.log(`nimber loadtest: ${server.url.host} (loopback), concurrency ${concurrency}, at most ${maxRequests} requests or ${seconds} s per query\n`);
   const rows = [['query', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-200']];
   for (const q of QUERIES) {

@@ -91,6 +91,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
       status: 'ok',
       timeLimitMs,
       threads: pool.threads,
+      workersReady: pool.warm,
       queued: pool.queued,
       cache: { entries: cache.size, hits: cache.hits, misses: cache.misses },
     }),

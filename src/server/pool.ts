@@ -80,9 +80,13 @@ export class TaskPool {
     }
   }
 
+  /** True once warmUp() has finished. */
+  warm = false;
+
   /** Resolves once every worker has loaded the engine (a fresh worker takes a moment under tsx). */
   async warmUp(): Promise<void> {
     await Promise.all(Array.from({ length: this.threads }, () => this.pool.run({ kind: 'ping' })));
+    this.warm = true;
   }
 
   async close(): Promise<void> {

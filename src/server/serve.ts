@@ -10,22 +10,26 @@ export interface ServeOptions extends AppOptions {
 export interface RunningServer {
   readonly url: string;
   readonly app: NimberApp;
+  /** Settles once every worker has loaded the engine (requests before that wait for it). */
+  readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts the server; resolves once it is listening (port 0 picks a free port, reported in `url`). */
+/** Starts the server; resolves once it listens (port 0 picks a free port, reported in `url`); workers warm up meanwhile. */
 export function serve(options: ServeOptions): Promise<RunningServer> {
   const app = createApp(options);
   return new Promise((resolvePromise, reject) => {
     let server: ServerType;
     const onError = (e: Error) => void app.close().finally(() => reject(e));
-    server = listen({ fetch: app.fetch, port: options.port, hostname: options.host }, async (info) => {
+    server = listen({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
       server.off('error', onError);
-      await app.pool.warmUp();
+      const ready = app.pool.warmUp();
+      ready.catch(() => {}); // a worker that fails to start shows up again on the first request
       const host = info.address.includes(':') ? `[${info.address}]` : info.address;
       resolvePromise({
         url: `http://${host}:${info.port}/`,
         app,
+        ready,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

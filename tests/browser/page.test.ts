@@ -58,6 +58,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     temp.push(outDir, profile);
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000 });
+    await server.ready;
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM!,
       headless: true,
