@@ -10,6 +10,7 @@ import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
 import type { z } from 'zod';
 import { MAX_HEAPS, MAX_NIM_HEAP, MAX_SEQUENCE } from '../engine/limits.ts';
 import { ALIASES, FAMILIES } from '../engine/spec.ts';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
     c.set('startedAt', performance.now());
     await next();
   });
+  app.use('*', secureHeaders());
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `request body is larger than ${MAX_BODY_BYTES} bytes` }, 413) }),

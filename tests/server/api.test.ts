@@ -33,7 +33,8 @@ describe('GET routes', () => {
   it('/api/health reports the time limit and the pool', async () => {
     const res = await get('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', timeLimitMs: 20_000, threads: 2 });
+    expect(await res.json()).toMatchObject({ status: 'ok', timeLimitMs: 20_000, threads: 2, workersReady: true });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('/api/catalog lists every registered problem and ruleset family', async () => {
