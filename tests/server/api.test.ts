@@ -1,5 +1,5 @@
 /** The HTTP API through app.request() (no port): every route, status codes, cache, and the registries. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +164,28 @@ describe('disk cache behind the LRU', () => {
       expect(await first.json()).toEqual({ count: String(countPositions(parseRuleset('subtract:1,3,4') as HeapRuleset, { heaps: 2, max: 99_999, order: 'ordered' })) });
     } finally {
       await cached.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the built page', () => {
+  it('serves files from the static directory, index.html for other paths, and nothing outside it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nimber-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>page</title>');
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    const site = createApp({ threads: 1, staticDir: dir });
+    try {
+      expect(await (await site.request('/')).text()).toContain('<title>page</title>');
+      const js = await site.request('/assets/app.js');
+      expect(js.headers.get('content-type')).toMatch(/javascript/);
+      expect(await js.text()).toBe('console.log(1)');
+      expect(await (await site.request('/play')).text()).toContain('<title>page</title>');
+      expect(await (await site.request('/../package.json')).text()).not.toContain('"name"');
+      expect((await site.request('/api/health')).status).toBe(200);
+    } finally {
+      await site.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
