@@ -7,6 +7,15 @@
 export { parseRuleset, tryParseRuleset, specHelp } from './engine/spec.ts';
 /** Grundy values of single heaps 0..N, choosing the fastest kernel for the ruleset. */
 export { grundySequence, mexSequence, subtractionSequence } from './engine/grundy/index.ts';
+/** Take-and-break codes (octal/hex, '!') and split:distinct: rulesets and their kernels (sparse space; XOR-set knapsack). */
+export { parseTakeBreak, takeBreak } from './engine/rulesets/takebreak.ts';
+export { splitDistinct, distinctSplits } from './engine/rulesets/split.ts';
+export { takeBreakSequence, takeBreakDenseSequence, takeBreakRun } from './engine/grundy/sparse.ts';
+export type { SparseSplit, TakeBreakOptions, TakeBreakRun } from './engine/grundy/sparse.ts';
+export { splitDistinctSequence } from './engine/grundy/split.ts';
+/** Smallest period, preperiod and saltus of a Grundy sequence, proved by the periodicity theorem where it applies. */
+export { periodicity, smallestPeriod, certificationLength } from './engine/period.ts';
+export type { Periodicity, ObservedPeriod, PeriodOptions } from './engine/period.ts';
 /** Outcome, nim-sum and every winning move of a position. */
 export { analyze } from './engine/analyze.ts';
 /** Exact bigint counts of P-positions over k heaps. */
