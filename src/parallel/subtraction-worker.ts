@@ -1,15 +1,25 @@
 /**
- * Worker of the parallel subtraction kernel (run by piscina, see subtraction.ts): every worker
- * marks its share of the far moves of a block into its own mark block; worker 0 then ORs the
- * marks together and resolves the near moves in order. Two barriers per block (Atomics).
+ * Worker of the parallel subtraction kernel (run by piscina, see subtraction.ts).
+ *
+ * Pipeline over blocks c = 0, 1, ... of `block` heaps. Worker 0 (the resolver) finishes blocks in
+ * order: it marks the moves shorter than L = lag·block and its share of the longer ones, merges
+ * the helpers' marks, resolves the near moves (see assembly/subtraction.ts) and publishes DONE.
+ * A helper marks its share of the moves s >= L for block c as soon as blocks <= c - lag are done
+ * (every such option lies there), into ring slot c % lag: helpers run up to lag - 1 blocks ahead,
+ * so neither side waits on the other at every block. The mark stride of block c is published
+ * with DONE of block c - lag; if the values outgrow it, worker 0 redoes the block alone, as wide
+ * as a mark row allows (layout.rowBytes); beyond that it stops (OUTGROWN) and the host finishes
+ * single-threaded.
  * Self-contained on purpose (type imports only): scripts/build-wasm.ts transpiles it to
- * subtraction-worker.generated.mjs, which workers load without the TypeScript loader (that
- * loader costs ~0.7 s per worker here).
+ * subtraction-worker.generated.mjs, which workers load without the TypeScript loader.
  */
 import type { SubtractionExports, SubtractionLayout } from '../engine/wasm/subtraction.ts';
 
-/** Slots of the shared control array. */
-export const CTL = { GEN: 0, COUNT: 1, TOP: 2, DONE: 3, CANCEL: 4, STOP: 5, STRIDE: 6, SIZE: 8 } as const;
+/** Slots of the shared control array: scalars, then FOLDED per helper, then STRIDE per ring slot. */
+export const CTL = { DONE: 0, TOP: 1, CANCEL: 2, STOP: 3, OUTGROWN: 4, FOLDED: 8, MAX_THREADS: 64, STRIDE: 72, MAX_LAG: 16, SIZE: 88 } as const;
+
+/** Default room above the largest value when a stride is chosen lag blocks ahead. */
+export const STRIDE_MARGIN = 64;
 
 export interface SubtractionTask {
   readonly module: WebAssembly.Module;
@@ -19,7 +29,11 @@ export interface SubtractionTask {
   /** Fill heaps from..to-1 (g[0..from) known). */
   readonly from: number;
   readonly to: number;
-  /** Positions folded per call (marks stay cache resident); layout.block is the barrier block. */
+  /** Blocks a helper may run ahead (ring slots per helper). */
+  readonly lag: number;
+  /** Room above the largest value when a block's stride is chosen lag blocks ahead. */
+  readonly margin: number;
+  /** Positions folded per call (marks stay cache resident); layout.block is the pipeline block. */
   readonly sub: number;
   readonly thread: number;
   readonly threads: number;
@@ -27,62 +41,112 @@ export interface SubtractionTask {
 
 const SPIN = 2_000;
 
-/** Generation barrier over `threads` parties: spin briefly, then sleep on the generation word. */
-function barrier(ctl: Int32Array, threads: number): void {
-  const gen = Atomics.load(ctl, CTL.GEN);
-  if (Atomics.add(ctl, CTL.COUNT, 1) === threads - 1) {
-    Atomics.store(ctl, CTL.COUNT, 0);
-    Atomics.add(ctl, CTL.GEN, 1);
-    Atomics.notify(ctl, CTL.GEN);
-    return;
+/** Waits until ctl[slot] >= target or STOP is set; returns false on STOP. */
+function waitAtLeast(ctl: Int32Array, slot: number, target: number): boolean {
+  for (let i = 0; i < SPIN; i++) if (Atomics.load(ctl, slot) >= target) return true;
+  for (;;) {
+    const seen = Atomics.load(ctl, slot);
+    if (seen >= target) return true;
+    if (Atomics.load(ctl, CTL.STOP)) return false;
+    Atomics.wait(ctl, slot, seen, 20);
   }
-  for (let i = 0; i < SPIN; i++) if (Atomics.load(ctl, CTL.GEN) !== gen) return;
-  while (Atomics.load(ctl, CTL.GEN) === gen) Atomics.wait(ctl, CTL.GEN, gen, 50);
 }
 
-/** Runs this worker's part of the fill; returns the number of blocks it took part in. */
+/** Bytes of marks per position for values up to top (as the kernel's strideFor). */
+const strideFor = (top: number) => (top + 8) & ~7;
+
+/** Runs this worker's part of the fill; returns the number of blocks it handled. */
 export default function runSubtractionTask(task: SubtractionTask): number {
-  const { layout, from, to, sub, thread, threads } = task;
+  const { layout, from, to, sub, thread, threads, lag, margin } = task;
   const k = new WebAssembly.Instance(task.module, { env: { memory: task.memory } }).exports as unknown as SubtractionExports;
   const ctl = new Int32Array(task.control);
   const moves = new Int32Array(task.memory.buffer, layout.movesPtr, layout.moveCount);
   const m = layout.moveCount;
-  const mine = layout.seenPtr + thread * layout.seenBytes;
-  let n0 = from;
+  const B = layout.block;
+  const L = lag * B;
+  const blocks = Math.ceil((to - from) / B);
+  // Buffer 0: the resolver's; helper t (1-based) owns buffers 1 + (t-1)·lag .. t·lag.
+  const buffer = (t: number, c: number) => layout.seenPtr + (t === 0 ? 0 : 1 + (t - 1) * lag + (c % lag)) * layout.seenBytes;
+  const fold = (lo: number, hi: number, n0: number, len: number, seen: number, stride: number) => {
+    for (let j = 0; j < len; j += sub) k.fold(layout.gPtr, layout.movesPtr, lo, hi, n0 + j, Math.min(sub, len - j), seen + j * stride, stride);
+  };
   let nearEnd = 0;
+  let midEnd = 0;
   let farEnd = 0;
-  let blocks = 0;
-  while (n0 < to) {
-    const len = Math.min(layout.block, to - n0);
+  let handled = 0;
+  for (let c = 0; c < blocks; c++) {
+    const n0 = from + c * B;
+    const len = Math.min(B, to - n0);
     const last = n0 + len - 1;
     while (nearEnd < m && moves[nearEnd] < len) nearEnd++;
-    if (farEnd < nearEnd) farEnd = nearEnd;
+    midEnd = Math.max(midEnd, nearEnd);
+    while (midEnd < m && moves[midEnd] < L && moves[midEnd] <= last) midEnd++;
+    farEnd = Math.max(farEnd, midEnd);
     while (farEnd < m && moves[farEnd] <= last) farEnd++;
-    const stride = Atomics.load(ctl, CTL.STRIDE);
-    k.clear(mine, len * stride);
-    // Far moves cost about len each: equal contiguous shares balance the threads.
-    const span = farEnd - nearEnd;
-    const lo = nearEnd + Math.floor((span * thread) / threads);
-    const hi = nearEnd + Math.floor((span * (thread + 1)) / threads);
-    for (let j = 0; j < len; j += sub) k.fold(layout.gPtr, layout.movesPtr, lo, hi, n0 + j, Math.min(sub, len - j), mine + j * stride, stride);
-    barrier(ctl, threads);
-    if (thread === 0) {
-      for (let t = 1; t < threads; t++) k.orInto(mine, layout.seenPtr + t * layout.seenBytes, (len * stride) / 8);
-      const top = k.resolve(layout.gPtr, layout.movesPtr, nearEnd, n0, len, mine, stride);
-      if (top < 0) {
-        Atomics.store(ctl, CTL.STRIDE, stride + 8); // a value outgrew the marks: widen, redo the block
-      } else {
-        const all = Math.max(top, Atomics.load(ctl, CTL.TOP));
-        Atomics.store(ctl, CTL.TOP, all);
-        Atomics.store(ctl, CTL.STRIDE, k.strideFor(all));
-        Atomics.store(ctl, CTL.DONE, n0 + len);
-      }
-      Atomics.store(ctl, CTL.STOP, Atomics.load(ctl, CTL.CANCEL));
+    // Balance: every thread gets about (all moves)/threads; the resolver's near and mid moves count.
+    const total = farEnd;
+    const own = Math.min(farEnd - midEnd, Math.max(0, Math.round(total / threads) - midEnd));
+    const split = midEnd + own;
+    const helpers = threads - 1;
+    const share = (t: number) => [split + Math.floor(((farEnd - split) * (t - 1)) / helpers), split + Math.floor(((farEnd - split) * t) / helpers)];
+
+    if (thread > 0) {
+      if (!waitAtLeast(ctl, CTL.DONE, c - lag + 1)) break;
+      const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
+      const seen = buffer(thread, c);
+      const [lo, hi] = share(thread);
+      k.clear(seen, len * stride);
+      fold(lo, hi, n0, len, seen, stride);
+      Atomics.store(ctl, CTL.FOLDED + thread, c + 1);
+      Atomics.notify(ctl, CTL.FOLDED + thread);
+      handled++;
+      continue;
     }
-    barrier(ctl, threads);
-    blocks++;
-    if (Atomics.load(ctl, CTL.STOP)) break;
-    n0 = Atomics.load(ctl, CTL.DONE);
+
+    // Resolver.
+    if (Atomics.load(ctl, CTL.CANCEL)) {
+      Atomics.store(ctl, CTL.STOP, 1);
+      for (let t = 1; t < threads; t++) Atomics.notify(ctl, CTL.FOLDED + t);
+      Atomics.notify(ctl, CTL.DONE);
+      break;
+    }
+    let top = Atomics.load(ctl, CTL.TOP);
+    let stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
+    const seen = buffer(0, c);
+    let r = -1;
+    if (top < stride) {
+      k.clear(seen, len * stride);
+      fold(nearEnd, split, n0, len, seen, stride);
+      for (let t = 1; t < threads; t++) {
+        waitAtLeast(ctl, CTL.FOLDED + t, c + 1);
+        k.orInto(seen, buffer(t, c), (len * stride) / 8);
+      }
+      r = k.resolve(layout.gPtr, layout.movesPtr, nearEnd, n0, len, seen, stride);
+    } else {
+      for (let t = 1; t < threads; t++) waitAtLeast(ctl, CTL.FOLDED + t, c + 1); // keep the ring in step
+    }
+    if (r < 0 && top < layout.rowBytes) {
+      // Values outgrew the stride chosen lag blocks ago: this block alone, as wide as a row allows.
+      stride = layout.rowBytes;
+      k.clear(seen, len * stride);
+      fold(nearEnd, farEnd, n0, len, seen, stride);
+      r = k.resolve(layout.gPtr, layout.movesPtr, nearEnd, n0, len, seen, stride);
+    }
+    if (r < 0) {
+      // Wider than a mark row: the host goes on single-threaded from this block.
+      Atomics.store(ctl, CTL.OUTGROWN, 1);
+      Atomics.store(ctl, CTL.STOP, 1);
+      for (let t = 1; t < threads; t++) Atomics.notify(ctl, CTL.FOLDED + t);
+      Atomics.notify(ctl, CTL.DONE);
+      break;
+    }
+    top = Math.max(top, r);
+    Atomics.store(ctl, CTL.TOP, top);
+    // This block's ring slot now serves block c + lag: its stride, with room to grow.
+    Atomics.store(ctl, CTL.STRIDE + (c % lag), Math.min(layout.rowBytes, strideFor(top) + margin));
+    Atomics.store(ctl, CTL.DONE, c + 1);
+    Atomics.notify(ctl, CTL.DONE);
+    handled++;
   }
-  return blocks;
+  return handled;
 }

@@ -1,18 +1,22 @@
 /**
  * Parallel subtraction kernel: the WebAssembly kernel over one shared memory, driven by piscina
- * worker threads. Positions go in blocks of `block`; the options of a block through far moves
- * (s >= block) are already known and are marked by all workers at once (each its share of the
- * moves), then worker 0 resolves the near moves in order (see subtraction-worker.ts).
+ * worker threads. Positions go in blocks of `block`; the options of a block through long moves
+ * lie in blocks already finished, so helper workers mark them ahead of time while worker 0 marks
+ * the short ones and resolves the blocks in order (a pipeline; see subtraction-worker.ts).
  * Cancellable (AbortSignal: workers stop at the next block, nothing is returned) and observable
  * (onProgress polls the shared count of finished heaps).
  */
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { WasmSubtraction, subtractionModule, WASM_BLOCK } from '../engine/wasm/subtraction.ts';
-import { CTL, type SubtractionTask } from './subtraction-worker.ts';
+import { CTL, STRIDE_MARGIN, type SubtractionTask } from './subtraction-worker.ts';
 
 export const DEFAULT_THREADS = Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 const DEFAULT_BLOCK = 8192;
+/** Blocks a helper may run ahead of the resolver (ring slots per helper). */
+const LAG = 3;
+/** Widest mark row of the parallel buffers (values up to ~2000; beyond, the rest runs on one thread). */
+const ROW_CAP = 2048;
 /** Heaps filled on the calling thread before the workers start (the first blocks have few far moves). */
 const SERIAL_HEAD = 1 << 16;
 
@@ -27,7 +31,7 @@ const workerFile = new URL('./subtraction-worker.generated.mjs', import.meta.url
 export interface ParallelOptions {
   /** Worker threads (default: the machine's cores). */
   threads?: number;
-  /** Positions per barrier block (default 8192). */
+  /** Positions per pipeline block (default 8192). */
   block?: number;
   /** A known prefix g(0..prefix.length-1) to extend instead of starting from heap 0. */
   prefix?: ArrayLike<number>;
@@ -38,6 +42,9 @@ export interface ParallelOptions {
   serialHead?: number;
   /** A pool to run on (kept by the caller across calls); default: one started and ended per call. */
   pool?: SubtractionPool;
+  /** Tuning (tests use small values to force the fallbacks): widest mark row, and stride margin. */
+  rowCap?: number;
+  strideMargin?: number;
 }
 
 /** Worker threads for the parallel kernel; starting one costs a module load, so callers may keep one. */
@@ -64,30 +71,33 @@ export class SubtractionPool {
  * WASM_MAX_MOVES), as u16 values. Resolves to the same values as the single-thread kernels.
  */
 export async function parallelSubtraction(moves: Int32Array, maxHeap: number, options: ParallelOptions = {}): Promise<Uint16Array> {
-  const threads = options.pool?.threads ?? Math.max(1, options.threads ?? DEFAULT_THREADS);
-  const block = options.block ?? DEFAULT_BLOCK;
+  const threads = Math.min(CTL.MAX_THREADS, options.pool?.threads ?? Math.max(1, options.threads ?? DEFAULT_THREADS));
+  const block = Math.max(options.block ?? DEFAULT_BLOCK, WASM_BLOCK);
+  const lag = LAG;
   const total = maxHeap + 1;
   const signal = options.signal;
   if (signal?.aborted) throw abortError();
-  const run = new WasmSubtraction(moves, total, { shared: true, threads, block: Math.max(block, WASM_BLOCK) });
+  const margin = options.strideMargin ?? STRIDE_MARGIN;
+  const run = new WasmSubtraction(moves, total, { shared: true, buffers: 1 + (threads - 1) * lag, block, rowCap: options.rowCap ?? ROW_CAP });
   if (options.prefix) run.seed(options.prefix);
   run.extendTo(Math.min(total, Math.max(run.length, options.serialHead ?? SERIAL_HEAD)));
   options.onProgress?.(run.length, total);
-  if (run.length < total) {
+  if (run.length < total && threads > 1) {
+    const from = run.length;
     const control = new SharedArrayBuffer(CTL.SIZE * 4);
     const ctl = new Int32Array(control);
     ctl[CTL.TOP] = run.top;
-    ctl[CTL.STRIDE] = run.kernel.strideFor(run.top);
-    ctl[CTL.DONE] = run.length;
+    for (let i = 0; i < lag; i++) ctl[CTL.STRIDE + i] = Math.min(run.layout.rowBytes, run.kernel.strideFor(run.top) + margin);
+    const heapsDone = () => Math.min(total, from + Atomics.load(ctl, CTL.DONE) * block);
     const pool = options.pool ?? new SubtractionPool(threads);
     const cancel = () => Atomics.store(ctl, CTL.CANCEL, 1);
     signal?.addEventListener('abort', cancel);
-    const timer = options.onProgress ? setInterval(() => options.onProgress!(Atomics.load(ctl, CTL.DONE), total), 100) : undefined;
+    const timer = options.onProgress ? setInterval(() => options.onProgress!(heapsDone(), total), 100) : undefined;
     try {
       const module = subtractionModule(true);
       const tasks: Promise<number>[] = [];
       for (let thread = 0; thread < threads; thread++) {
-        tasks.push(pool.piscina.run({ module, memory: run.memory, control, layout: run.layout, from: run.length, to: total, sub: WASM_BLOCK, thread, threads }));
+        tasks.push(pool.piscina.run({ module, memory: run.memory, control, layout: run.layout, from, to: total, lag, margin, sub: WASM_BLOCK, thread, threads }));
       }
       await Promise.all(tasks);
     } finally {
@@ -96,9 +106,16 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
       if (pool !== options.pool) await pool.destroy();
     }
     if (Atomics.load(ctl, CTL.CANCEL)) throw abortError();
-    run.length = Atomics.load(ctl, CTL.DONE);
+    run.length = heapsDone();
     run.top = Atomics.load(ctl, CTL.TOP);
-    if (run.length !== total) throw new Error(`internal: parallel kernel stopped at ${run.length} of ${total}`);
+    if (run.length < total && !Atomics.load(ctl, CTL.OUTGROWN)) throw new Error(`internal: parallel kernel stopped at ${run.length} of ${total}`);
+  }
+  // One thread, or values wider than the parallel mark rows: the rest on this thread.
+  while (run.length < total) {
+    run.extendTo(Math.min(total, run.length + WASM_BLOCK * 512));
+    options.onProgress?.(run.length, total);
+    if (signal?.aborted) throw abortError();
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   options.onProgress?.(total, total);
   return run.values().slice();

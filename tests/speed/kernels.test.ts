@@ -102,6 +102,18 @@ describe('parallel kernel (worker threads over shared memory)', () => {
     expect(firstDifference(again, ref('subtract:squares', 20_000))).toBe(-1);
   });
 
+  it('values outgrowing the strides chosen ahead: the resolver redoes blocks alone (margin 0)', async () => {
+    for (const [spec, n] of [['subtract:squares', 70_001], ['subtract:primes', 20_000], ['subtract:cubes', 50_000]] as const) {
+      const values = await parallelSubtraction(movesOf(spec, n), n, { pool: poolOf(2), block: 512, serialHead: 0, strideMargin: 0 });
+      expect(firstDifference(values, ref(spec, n)), spec).toBe(-1);
+    }
+  });
+
+  it('values wider than a mark row: the rest is finished on one thread', async () => {
+    const values = await parallelSubtraction(movesOf('subtract:squares', 70_001), 70_001, { pool: poolOf(3), block: 512, serialHead: 0, rowCap: 64 });
+    expect(firstDifference(values, ref('subtract:squares', 70_001))).toBe(-1);
+  });
+
   it('a pool of one thread gives the same values', async () => {
     const values = await parallelSubtraction(movesOf('subtract:squares', 20_000), 20_000, { pool: poolOf(1), block: 1024, serialHead: 0 });
     expect(firstDifference(values, ref('subtract:squares', 20_000))).toBe(-1);

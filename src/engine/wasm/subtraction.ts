@@ -57,25 +57,33 @@ export interface SubtractionLayout {
   readonly moveCount: number;
   readonly gPtr: number;
   readonly movesPtr: number;
-  /** Mark blocks, one per thread, each `seenBytes` long, starting here. */
+  /** Mark buffers, `buffers` of them, each `seenBytes` = block·rowBytes long, starting here. */
   readonly seenPtr: number;
   readonly seenBytes: number;
-  readonly threads: number;
+  /** Bytes of marks a position may use (a multiple of 8; the widest stride). */
+  readonly rowBytes: number;
+  readonly buffers: number;
   readonly block: number;
   readonly bytes: number;
 }
 
 const align = (x: number, a: number) => Math.ceil(x / a) * a;
 
-/** Lays out memory for `capacity` positions, `moveCount` moves and `threads` mark blocks of `block` positions. */
-export function subtractionLayout(capacity: number, moveCount: number, threads = 1, block = WASM_BLOCK): SubtractionLayout {
+/**
+ * Lays out memory for `capacity` positions, `moveCount` moves and `buffers` mark buffers of
+ * `block` positions. A row holds one byte per possible value (values <= moveCount) and the 8-byte
+ * scan granule, unless `rowCap` caps it (the parallel kernel's buffers; buffer 0 must still hold
+ * WASM_BLOCK full rows for the single-thread driver).
+ */
+export function subtractionLayout(capacity: number, moveCount: number, buffers = 1, block = WASM_BLOCK, rowCap = Infinity): SubtractionLayout {
   const gPtr = 0;
   const movesPtr = align(2 * capacity, 64);
   const seenPtr = align(movesPtr + 4 * moveCount, 64);
-  // One byte per possible value (values <= moveCount) plus the 8-byte scan granule.
-  const seenBytes = align(block * (moveCount + 8 + 8), 64);
-  const bytes = seenPtr + threads * seenBytes;
-  return { capacity, moveCount, gPtr, movesPtr, seenPtr, seenBytes, threads, block, bytes };
+  const fullRow = align(moveCount + 16, 8);
+  const rowBytes = Math.min(fullRow, Math.max(8, Math.floor(rowCap / 8) * 8));
+  const seenBytes = align(Math.max(block * rowBytes, WASM_BLOCK * fullRow), 64);
+  const bytes = seenPtr + buffers * seenBytes;
+  return { capacity, moveCount, gPtr, movesPtr, seenPtr, seenBytes, rowBytes, buffers, block, bytes };
 }
 
 /** A memory large enough for the layout (shared for worker threads). */
@@ -102,10 +110,10 @@ export class WasmSubtraction {
   /** Largest value among them. */
   top = 0;
 
-  constructor(readonly moves: Int32Array, capacity: number, options: { shared?: boolean; threads?: number; block?: number } = {}) {
+  constructor(readonly moves: Int32Array, capacity: number, options: { shared?: boolean; buffers?: number; block?: number; rowCap?: number } = {}) {
     if (moves.length > WASM_MAX_MOVES) throw new RangeError(`subtraction kernel: ${moves.length} moves exceed ${WASM_MAX_MOVES}`);
     const shared = options.shared ?? false;
-    this.layout = subtractionLayout(capacity, moves.length, options.threads ?? 1, options.block ?? WASM_BLOCK);
+    this.layout = subtractionLayout(capacity, moves.length, options.buffers ?? 1, options.block ?? WASM_BLOCK, options.rowCap);
     this.memory = subtractionMemory(this.layout, shared);
     this.kernel = instantiateSubtraction(this.memory, shared);
     new Int32Array(this.memory.buffer, this.layout.movesPtr, moves.length).set(moves);
