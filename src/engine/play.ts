@@ -11,8 +11,8 @@ import { analyze } from './analyze.ts';
 import { InputError } from './errors.ts';
 import { grundySequence } from './grundy/index.ts';
 import { heapMoves } from './oracle.ts';
-import { heapMultisetKey, validateHeaps } from './position.ts';
-import type { GrundySequence, Outcome, Position, Ruleset } from './types.ts';
+import { applyHeapOption, heapMultisetKey, validateHeaps } from './position.ts';
+import type { GrundySequence, HeapRuleset, Outcome, Position, Ruleset } from './types.ts';
 
 /** Most options examined when choosing or checking a move (split games have exponentially many). */
 export const MOVE_SCAN_BUDGET = 200_000;
@@ -88,6 +88,14 @@ export function findMove(ruleset: Ruleset, position: Position, target: Position)
 /** The perfect opponent's move from a position (see the file comment for how it chooses). */
 export function chooseMove(ruleset: Ruleset, position: Position): EngineMove {
   const from = validatePosition(ruleset, position);
+  if (ruleset.kind === 'heap' && ruleset.family !== 'nim') {
+    const sequence = grundySequence(ruleset, Math.max(0, ...from));
+    let nimSum = 0;
+    for (const h of from) nimSum = (nimSum ^ sequence[h]) >>> 0;
+    if (nimSum === 0) return { from, to: delayingMove(ruleset, from, sequence), outcome: 'P' };
+    return { from, to: winningHeapMove(ruleset, from, sequence, nimSum), outcome: 'N' };
+  }
+  // Nim (winning moves in O(heaps)) and coupled rulesets (their solver or the oracle).
   const analysis = analyze(ruleset, from);
   if (analysis.outcome === 'N') {
     // Any winning move wins; the one removing fewest tokens makes for the longer, more instructive game.
@@ -98,8 +106,39 @@ export function chooseMove(ruleset: Ruleset, position: Position): EngineMove {
   return { from, to: delayingMove(ruleset, from), outcome: 'P' };
 }
 
+/**
+ * A winning move of a heap ruleset from an N-position: heap i must become options whose values
+ * XOR to g_i XOR nimSum. Unlike analyze(), which lists every winning move, this needs only one,
+ * so it stops looking for one that removes fewer tokens once MOVE_SCAN_BUDGET options are seen
+ * (split games have exponentially many options); it never stops before it has found one.
+ */
+function winningHeapMove(ruleset: HeapRuleset, from: number[], sequence: GrundySequence, nimSum: number): number[] {
+  let best: number[] | null = null;
+  let bestRemoved = Infinity;
+  let scanned = 0;
+  for (let i = 0; i < from.length; i++) {
+    const target = (sequence[from[i]] ^ nimSum) >>> 0;
+    for (const parts of ruleset.heapOptions(from[i])) {
+      scanned++;
+      let x = 0;
+      for (const p of parts) x ^= sequence[p];
+      if (x >>> 0 === target) {
+        const to = applyHeapOption(from, i, parts);
+        const r = removed(from, to);
+        if (r < bestRemoved) {
+          best = to;
+          bestRemoved = r;
+        }
+      }
+      if (best !== null && scanned >= MOVE_SCAN_BUDGET) return best;
+    }
+  }
+  if (best === null) throw new Error(`internal: no winning move from the N-position ${from.join(' ')} of ${ruleset.spec}`);
+  return best;
+}
+
 /** From a P-position: fewest tokens removed, then largest nim-sum left; null when there is no move. */
-function delayingMove(ruleset: Ruleset, from: number[]): number[] | null {
+function delayingMove(ruleset: Ruleset, from: number[], known?: GrundySequence): number[] | null {
   if (ruleset.kind === 'heap' && ruleset.family === 'nim') {
     // Taking one token is the smallest removal; among heaps, leave the largest nim-sum h XOR (h-1).
     let best = -1;
@@ -108,8 +147,8 @@ function delayingMove(ruleset: Ruleset, from: number[]): number[] | null {
     }
     return best < 0 ? null : from.map((h, i) => (i === best ? h - 1 : h));
   }
-  let sequence: GrundySequence | undefined;
-  if (ruleset.kind === 'heap') sequence = grundySequence(ruleset, Math.max(0, ...from));
+  let sequence = known;
+  if (ruleset.kind === 'heap' && !sequence) sequence = grundySequence(ruleset, Math.max(0, ...from));
   const nimSum = (p: readonly number[]) => (sequence ? p.reduce((x, h) => (x ^ sequence![h]) >>> 0, 0) : 0);
   let best: number[] | null = null;
   let bestRemoved = Infinity;
