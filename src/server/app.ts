@@ -2,7 +2,7 @@
  * The HTTP face: createApp() builds the hono app (API + the built page) without listening.
  * Every computation runs in a worker under the time limit; replies are cached in an LRU.
  *
- * Status codes: 200 ok; 404 unknown route or problem page; 408 time limit exceeded; 413 body or a
+ * Status codes: 200 ok; 404 unknown route; 405 a route asked with the wrong method; 408 time limit exceeded; 413 body or a
  * size beyond a documented maximum; 422 invalid input; 503 queue full (with Retry-After).
  */
 import { existsSync } from 'node:fs';
@@ -161,7 +161,18 @@ export function createApp(options: AppOptions = {}): NimberApp {
     return reply(c, { kind: 'options', ruleset: body.ruleset, position: body.position });
   });
 
-  app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${c.req.path}` }, 404));
+  const routes: Record<string, string> = {
+    '/api/health': 'GET', '/api/catalog': 'GET', '/api/grundy': 'GET', '/api/period': 'GET',
+    '/api/solve': 'POST', '/api/analyze': 'POST', '/api/count': 'POST', '/api/move': 'POST', '/api/options': 'POST',
+  };
+  app.all('/api/*', (c) => {
+    const allowed = routes[c.req.path];
+    if (allowed) {
+      c.header('Allow', allowed);
+      return c.json({ error: `${c.req.path} answers ${allowed} requests, not ${c.req.method}` }, 405);
+    }
+    return c.json({ error: `no such API route: ${c.req.method} ${c.req.path}` }, 404);
+  });
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   if (staticDir !== null && existsSync(resolve(staticDir, 'index.html'))) {

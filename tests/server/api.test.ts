@@ -75,10 +75,13 @@ describe('GET routes', () => {
     expect((await get('/api/period?ruleset=subtract:squares&length=200000000')).status).toBe(413);
   });
 
-  it('unknown API routes are 404 with an error; / without a built page explains how to build it', async () => {
+  it('unknown API routes are 404 (a wrong method 405) with an error; / without a built page explains how to build it', async () => {
     const res = await get('/api/nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toHaveProperty('error');
+    const wrongMethod = await get('/api/solve');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
     expect(await (await get('/')).text()).toMatch(/npm start/);
   });
 });
