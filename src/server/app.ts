@@ -2,8 +2,9 @@
  * The HTTP face: createApp() builds the hono app (API + the built page) without listening.
  * Every computation runs in a worker under the time limit; replies are cached in an LRU.
  *
- * Status codes: 200 ok; 404 unknown route; 405 a route asked with the wrong method; 408 time limit exceeded; 413 body or a
- * size beyond a documented maximum; 422 invalid input; 503 queue full (with Retry-After).
+ * Status codes: 200 ok; 404 unknown route; 405 a route asked with the wrong method; 408 time limit
+ * exceeded; 413 a body or a size beyond a documented maximum; 422 invalid input; 503 queue full
+ * (with Retry-After).
  */
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
