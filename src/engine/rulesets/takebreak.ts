@@ -13,7 +13,7 @@ export const MAX_CODE_DIGITS = 256;
 export const MAX_TWO_SPLIT_HEAP = 1 << 22;
 
 /** Largest heap for codes that may split a heap in three: every option is O(n^2) triples. */
-export const MAX_THREE_SPLIT_HEAP = 5000;
+export const MAX_THREE_SPLIT_HEAP = 2000;
 
 /** Names the field uses for some codes (used in titles). */
 const KNOWN_GAMES: Record<string, string> = {
