@@ -24,7 +24,7 @@ export interface SolveSummary {
 
 /** Bytes the solver allocates for a bound N (four bit tables of (N+1) rows). */
 export function tripleSolverBytes(n: number): number {
-  return 4 * (n + 1) * ((n >>> 5) + 2) * 4;
+  return 4 * (n + 1) * ((n >>> 5) + 3) * 4;
 }
 
 /**
@@ -45,8 +45,8 @@ export function tripleSolverBytes(n: number): number {
  *  - every row keeps a pointer to its lowest clear bit (bits are only ever set, so pointers only
  *    move forward: O(N^2 / 32) word steps in all); below the largest of the six the answer cannot
  *    lie, and a pair whose bound passes N is settled with no scan at all;
- *  - from there the solver ORs six 32-bit windows (each one new word per step, the previous
- *    word carried over) and takes the lowest clear bit: 32 candidates per step.
+ *  - from there the solver ORs six 32-bit windows (three aligned words, three sliding windows
+ *    with the previous word carried over) and takes the lowest clear bit: 32 candidates per step.
  * The first free z is the P-position of that pair (every earlier P is already marked); its ten
  * bits are then set.
  *
@@ -56,14 +56,16 @@ export function tripleSolverBytes(n: number): number {
  */
 export function solveTriples(n: number, options: TripleSolveOptions = {}): SolveSummary {
   const { onPosition, onProgress } = options;
-  const stride = (n >>> 5) + 2; // one spare word: a 32-bit window at any bit <= n stays in the row
+  const stride = (n >>> 5) + 3; // a zero word before bit 0 and a spare one after bit n (see below)
   // Rows that one scan reads together share memory pages: row r of `pair` is followed by row r
   // of `twoT` (both indexed by a pile size), row d of `two` by row d of `three` (a difference).
   const rs = 2 * stride;
   const byPile = new Int32Array((n + 1) * rs);
   const byDiff = new Int32Array((n + 1) * rs);
-  const pair = byPile, twoT = byPile.subarray(stride);
-  const two = byDiff, three = byDiff.subarray(stride);
+  // Each view starts one word into its row, so word -1 of a row is a zero pad: windows may start
+  // up to 31 bits before bit 0.
+  const pair = byPile.subarray(1), twoT = byPile.subarray(stride + 1);
+  const two = byDiff.subarray(1), three = byDiff.subarray(stride + 1);
   const totalPairs = ((n + 1) * (n + 2)) / 2;
   // low*[r]: the lowest clear bit of row r (of pair: at or after r; of three: at or after r)
   const lowPair = new Int32Array(n + 1).map((_, r) => r);
@@ -86,24 +88,28 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
       const start = Math.max(y, lowPair[x], lowPair[y], lowTwo[d], x + lowThree[d], x + lowTwoT[y], y + lowTwoT[x]);
       let z = -1;
       if (start <= n) {
-        // Each table's window slides one word per step: carry the high word over (one load each).
-        const sa = start & 31, sb = (start - x) & 31, sc = (start - y) & 31;
-        let ia = start >>> 5, ib = (start - x) >>> 5, ic = (start - y) >>> 5;
-        let pX = pair[rowX + ia], pY = pair[rowY + ia], tD = two[rowD + ia];
+        // Windows start on word boundaries: the three rows read at offset z need one aligned load
+        // each; the three read at z - x or z - y slide one word per step, carrying the previous
+        // word over. Bits below `start` are masked off in the first window.
+        let base = start & ~31;
+        let ia = base >> 5;
+        const pb = base - x, pc = base - y;
+        const sb = pb & 31, sc = pc & 31;
+        let ib = pb >> 5, ic = pc >> 5;
         let hD = three[rowD + ib], tY = twoT[rowY + ib], tX = twoT[rowX + ic];
-        for (let base = start; base <= n; base += 32) {
-          ia++; ib++; ic++;
-          const pX1 = pair[rowX + ia], pY1 = pair[rowY + ia], tD1 = two[rowD + ia];
+        let below = -1 << (start & 31);
+        for (; base <= n; base += 32) {
+          ib++; ic++;
           const hD1 = three[rowD + ib], tY1 = twoT[rowY + ib], tX1 = twoT[rowX + ic];
           const blocked =
-            (pX >>> sa) | ((pX1 << 1) << (31 - sa)) |
-            (pY >>> sa) | ((pY1 << 1) << (31 - sa)) |
-            (tD >>> sa) | ((tD1 << 1) << (31 - sa)) |
+            pair[rowX + ia] | pair[rowY + ia] | two[rowD + ia] |
             (hD >>> sb) | ((hD1 << 1) << (31 - sb)) |
             (tY >>> sb) | ((tY1 << 1) << (31 - sb)) |
             (tX >>> sc) | ((tX1 << 1) << (31 - sc));
-          pX = pX1; pY = pY1; tD = tD1; hD = hD1; tY = tY1; tX = tX1;
-          let free = ~blocked;
+          hD = hD1; tY = tY1; tX = tX1;
+          ia++;
+          let free = ~blocked & below;
+          below = -1;
           const left = n - base + 1; // candidates base..n
           if (left < 32) free &= (1 << left) - 1;
           if (free !== 0) {
