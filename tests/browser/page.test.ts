@@ -114,6 +114,14 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(period);
   });
 
+  it('a bad ruleset in Play is reported in words, with a way to try again', async () => {
+    await page.goto(server.url + '#play');
+    await page.locator('#play-spec').fill('subtract:0');
+    await page.locator('#play-start').click();
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Invalid input: subtract: '0' is not a positive integer/);
+    expect(await page.locator('#play-retry').count()).toBe(1);
+  });
+
   it('plays a full game of Nim: from an N-position the engine wins', async () => {
     await page.goto(server.url + '#play');
     await page.locator('#play-spec').fill('nim');

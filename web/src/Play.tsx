@@ -1,5 +1,5 @@
 /** Play tab: set up heaps, move by clicking tokens (or from the list of legal moves); the server's perfect opponent answers. */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { describeMove } from '../../src/problems/nim.ts';
 import { api, errorText, type Analysis, type Catalog } from './api.ts';
 
@@ -8,7 +8,8 @@ const MAX_DRAWN_HEAPS = 10;
 const MAX_DRAWN_HEAP = 100;
 const LISTED_MOVES = 60;
 
-type Phase = 'setup' | 'your-turn' | 'thinking' | 'over';
+/** 'stalled': a request of the engine's turn failed; the player may ask again. */
+type Phase = 'setup' | 'your-turn' | 'thinking' | 'stalled' | 'over';
 
 interface Game {
   ruleset: string;
@@ -28,6 +29,10 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const [game, setGame] = useState<Game | null>(null);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A second click before the page re-renders must not play a second move from the same position.
+  const busy = useRef(false);
+  /** What to run again when the engine's turn failed (a time limit, a lost connection). */
+  const retry = useRef<(() => Promise<void>) | null>(null);
 
   function parseHeaps(): number[] {
     const words = heapsText.trim().split(/[\s,]+/).filter(Boolean);
@@ -54,6 +59,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
   }
 
   async function engineTurn(g: Game, position: number[]) {
+    retry.current = () => engineTurn(g, position);
     setGame({ ...g, position, phase: 'thinking' });
     const reply = await api.move(g.ruleset, position);
     if (reply.to === null) {
@@ -67,12 +73,16 @@ export function Play({ catalog }: { catalog: Catalog }) {
   }
 
   async function guarded(action: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
     setError(null);
     try {
       await action();
     } catch (e) {
       setError(errorText(e));
-      setGame((g) => (g && g.phase === 'thinking' ? { ...g, phase: 'your-turn' } : g));
+      setGame((g) => (g && g.phase === 'thinking' ? { ...g, phase: 'stalled' } : g));
+    } finally {
+      busy.current = false;
     }
   }
 
@@ -82,6 +92,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
       const g: Game = { ruleset: spec.trim(), position: heaps, phase: 'thinking', log: [], options: [], truncated: false, result: null };
       setGame(g);
       setAnalysis(null);
+      retry.current = () => (engineFirst ? engineTurn(g, heaps) : yourTurn(g, heaps));
       if (engineFirst) await engineTurn(g, heaps);
       else await yourTurn(g, heaps);
     });
@@ -133,6 +144,12 @@ export function Play({ catalog }: { catalog: Catalog }) {
           <p class="status" id="play-status">
             {game.phase === 'your-turn' && 'Your move: click a token.'}
             {game.phase === 'thinking' && 'The engine is thinking…'}
+            {game.phase === 'stalled' && (
+              <>
+                The last request failed (see above).{' '}
+                <button id="play-retry" class="secondary" onClick={() => retry.current && guarded(retry.current)}>Try again</button>
+              </>
+            )}
             {game.phase === 'over' && <strong id="play-result">{game.result}</strong>}
           </p>
           {game.position.map((h, i) => (
