@@ -21,8 +21,9 @@
  * The smallest period: for each p ascending, the preperiod e(p) is found by scanning back from the
  * end of the computed values while g(n + p) - g(n) stays equal to the last difference. Every
  * period of an eventually periodic sequence is a multiple of the smallest one and shares its
- * preperiod, so the first p accepted is the smallest; multiples of a p that matched long but
- * could not be accepted are skipped (they share its preperiod and need more values still).
+ * preperiod, so the first p accepted is the smallest. A multiple of a p that already repeats
+ * over the end of the values repeats there too, so its scan starts below p's preperiod: O(L) for
+ * the true period and O(1) (typically) for each of its multiples.
  */
 import { InputError, checkMax } from './errors.ts';
 import { grundySequence } from './grundy/index.ts';
@@ -95,16 +96,26 @@ export function certificationLength(ruleset: HeapRuleset): ((preperiod: number, 
  */
 export function smallestPeriod(values: GrundySequence, accept: (e: number, p: number, saltus: number) => boolean): ObservedPeriod | null {
   const L = values.length;
-  const hopeless: number[] = [];
+  // [d, e, saltus] for periods d that repeat over at least d values at the end and are not
+  // multiples of an earlier one (few: a shortcut only, so the list is capped)
+  const matched: [number, number, number][] = [];
   for (let p = 1; 2 * p <= L; p++) {
-    if (hopeless.some((h) => p % h === 0)) continue;
-    const saltus = values[L - 1] - values[L - 1 - p];
+    let saltus = values[L - 1] - values[L - 1 - p];
     let n = L - 1 - p;
+    // if a divisor d of p repeats from e_d on, so does p (with d's saltus times p/d) on [e_d, L - p):
+    // only the stretch below e_d is left to scan
+    let multiple = false;
+    for (const [d, ed, sd] of matched) {
+      if (p % d === 0 && ed <= n) {
+        n = ed - 1;
+        saltus = (p / d) * sd;
+        multiple = true;
+      }
+    }
     while (n >= 0 && values[n + p] - values[n] === saltus) n--;
     const e = n + 1;
     if (accept(e, p, saltus)) return { period: p, preperiod: e, saltus };
-    // a long match that was not accepted: its multiples share the preperiod and need even more
-    if (L - e >= 2 * p + MIN_OBSERVED_TAIL) hopeless.push(p);
+    if (!multiple && L - p - e >= p && matched.length < 64) matched.push([p, e, saltus]);
   }
   return null;
 }
