@@ -20,8 +20,8 @@ import { PROBLEMS } from '../problems/index.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
-import { analyzeBody, countBody, describeIssues, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, solveBody } from './schemas.ts';
-import { API_MAX_OPTIONS, API_MAX_VALUES, type Task } from './tasks.ts';
+import { analyzeBody, countBody, describeIssues, describeQuery, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, pPositionsQuery, solveBody } from './schemas.ts';
+import { API_MAX_OPTIONS, API_MAX_PILE, API_MAX_PPOSITIONS, API_MAX_VALUES, type Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
 
@@ -114,6 +114,8 @@ export function createApp(options: AppOptions = {}): NimberApp {
         heaps: MAX_HEAPS,
         grundyValues: API_MAX_VALUES,
         options: API_MAX_OPTIONS,
+        pPositionsPile: API_MAX_PILE,
+        pPositions: API_MAX_PPOSITIONS,
         bodyBytes: MAX_BODY_BYTES,
         inputChars: MAX_INPUT_CHARS,
       },
@@ -130,6 +132,18 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const query = grundyQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
     return reply(c, { kind: 'grundy', ruleset: query.data.ruleset, to: query.data.to });
+  });
+
+  app.get('/api/ruleset', async (c) => {
+    const query = describeQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
+    return reply(c, { kind: 'describe', ruleset: query.data.ruleset });
+  });
+
+  app.get('/api/ppositions', async (c) => {
+    const query = pPositionsQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
+    return reply(c, { kind: 'ppositions', ruleset: query.data.ruleset, max: query.data.max, piles: query.data.piles });
   });
 
   app.get('/api/period', async (c) => {
@@ -163,7 +177,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
   });
 
   const routes: Record<string, string> = {
-    '/api/health': 'GET', '/api/catalog': 'GET', '/api/grundy': 'GET', '/api/period': 'GET',
+    '/api/health': 'GET', '/api/catalog': 'GET', '/api/grundy': 'GET', '/api/period': 'GET', '/api/ruleset': 'GET', '/api/ppositions': 'GET',
     '/api/solve': 'POST', '/api/analyze': 'POST', '/api/count': 'POST', '/api/move': 'POST', '/api/options': 'POST',
   };
   app.all('/api/*', (c) => {

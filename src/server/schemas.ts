@@ -24,6 +24,8 @@ const sizes = z.array(natural).min(1, 'give at least one heap size').max(MAX_LIS
 
 export const solveBody = z.object({ problem: z.string().min(1).max(100), input: z.string().max(MAX_INPUT_CHARS) });
 export const grundyQuery = z.object({ ruleset: spec, to: natural });
+export const describeQuery = z.object({ ruleset: spec });
+export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
 export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });
 export const analyzeBody = z.object({ ruleset: spec, heaps: sizes });
 export const countBody = z.object({ ruleset: spec, heaps: natural, max: natural, order: z.enum(COUNT_ORDERS).default('sorted') });

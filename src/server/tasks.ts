@@ -1,13 +1,16 @@
 /** The computations behind the API: one validated task in, JSON text (or a typed input error) out. */
 import { analyze } from '../engine/analyze.ts';
+import { forEachCoupledPPosition } from '../engine/coupled/index.ts';
 import { count, countFromSequence } from '../engine/count.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
 import { grundySequence } from '../engine/grundy/index.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
+import { forEachTuple, oracleFor } from '../engine/oracle.ts';
 import { periodicity } from '../engine/period.ts';
 import { chooseMove, legalMoves } from '../engine/play.ts';
+import { isEqualRemoval } from '../engine/rulesets/coupled.ts';
 import { parseRuleset } from '../engine/spec.ts';
-import type { CountOrder, GrundySequence, HeapRuleset } from '../engine/types.ts';
+import type { CoupledRuleset, CountOrder, GrundySequence, HeapRuleset } from '../engine/types.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
 
@@ -15,6 +18,9 @@ import { isSequenceProblem, type Problem } from '../problems/types.ts';
 export const API_MAX_VALUES = 1_000_000;
 /** Most legal moves listed by /api/options. */
 export const API_MAX_OPTIONS = 2000;
+/** Largest pile and most positions of one /api/ppositions reply (coupled games). */
+export const API_MAX_PILE = 5000;
+export const API_MAX_PPOSITIONS = 5000;
 
 export type Task =
   | { kind: 'solve'; problem: string; input: string }
@@ -25,6 +31,10 @@ export type Task =
   | { kind: 'count'; ruleset: string; heaps: number; max: number; order: CountOrder }
   | { kind: 'move'; ruleset: string; position: number[] }
   | { kind: 'options'; ruleset: string; position: number[] }
+  /** What a spec names: heap or coupled ruleset, its title and pile count. */
+  | { kind: 'describe'; ruleset: string }
+  /** The P-positions of a coupled ruleset, piles sorted, sizes 0..max. */
+  | { kind: 'ppositions'; ruleset: string; max: number; piles?: number }
   /** Internal: loads the engine into a fresh worker before the first real request. */
   | { kind: 'ping' };
 
@@ -87,6 +97,13 @@ function compute(task: Task): unknown {
       return chooseMove(parseRuleset(task.ruleset), task.position);
     case 'ping':
       return {};
+    case 'describe': {
+      const ruleset = parseRuleset(task.ruleset);
+      const piles = ruleset.kind === 'coupled' ? (ruleset.piles ?? null) : null;
+      return { ruleset: ruleset.spec, title: ruleset.title, kind: ruleset.kind, family: ruleset.family, piles };
+    }
+    case 'ppositions':
+      return coupledPPositions(task.ruleset, task.max, task.piles);
     case 'options': {
       const { moves, truncated } = legalMoves(parseRuleset(task.ruleset), task.position, API_MAX_OPTIONS);
       return { options: moves, truncated };
@@ -120,6 +137,35 @@ async function computeFromSequences(task: Task, sequences: SequenceSource): Prom
     default:
       return undefined;
   }
+}
+
+/** Sorted P-positions of a coupled ruleset: its solver where it has one, else the oracle. */
+function coupledPPositions(spec: string, max: number, askedPiles?: number) {
+  const ruleset = parseRuleset(spec);
+  if (ruleset.kind !== 'coupled') throw new InputError(`'${ruleset.spec}' is a sum of heaps: its P-positions follow from the Grundy values (GET /api/grundy)`);
+  checkMax(max, 'max', API_MAX_PILE);
+  const piles = askedPiles ?? ruleset.piles ?? 3;
+  const positions: number[][] = [];
+  let truncated = false;
+  const visit = (t: readonly number[]) => {
+    if (positions.length === API_MAX_PPOSITIONS) {
+      truncated = true;
+      return false;
+    }
+    positions.push([...t]);
+  };
+  if (isEqualRemoval(ruleset)) forEachCoupledPPosition(ruleset, { heaps: piles, max, order: 'sorted' }, visit);
+  else oracleListing(ruleset, piles, max, visit);
+  return { ruleset: ruleset.spec, title: ruleset.title, piles, max, positions, truncated };
+}
+
+function oracleListing(ruleset: CoupledRuleset, piles: number, max: number, visit: (t: readonly number[]) => false | void): void {
+  if (ruleset.piles !== undefined && piles !== ruleset.piles) throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles, not ${piles}`);
+  const oracle = oracleFor(ruleset);
+  let stopped = false;
+  forEachTuple(piles, max, 'sorted', (t) => {
+    if (!stopped && oracle.isP(t) && visit(t) === false) stopped = true;
+  });
 }
 
 function problemOf(id: string): Problem<unknown, unknown> {

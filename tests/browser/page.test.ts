@@ -114,6 +114,16 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(period);
   });
 
+  it('explores wythoff (piles moved together): its P-positions instead of Grundy values', async () => {
+    await page.goto(server.url + '#explore');
+    await page.locator('#explore-table').waitFor();
+    await page.locator('#explore-spec').fill('wythoff');
+    await page.locator('#explore-to').fill('20');
+    await page.locator('#explore-run').click();
+    await expect.poll(() => page.locator('#explore-p').textContent()).toBe('(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20)');
+    expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
+  });
+
   it('a bad ruleset in Play is reported in words, with a way to try again', async () => {
     await page.goto(server.url + '#play');
     await page.locator('#play-spec').fill('subtract:0');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.ts';
 import { countPositions } from '../../src/engine/count.ts';
+import { wythoffPair } from '../../src/engine/coupled/wythoff.ts';
 import { periodicity } from '../../src/engine/period.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { SequenceCache } from '../../src/store/cache.ts';
@@ -73,6 +74,26 @@ describe('GET routes', () => {
     expect((await get('/api/period?ruleset=wythoff')).status).toBe(422);
     expect((await get('/api/period?ruleset=kayles&length=x')).status).toBe(422);
     expect((await get('/api/period?ruleset=subtract:squares&length=200000000')).status).toBe(413);
+  });
+
+  it('/api/ruleset describes a spec; /api/ppositions lists a coupled ruleset\'s P-positions (Wythoff pairs, stone-game)', async () => {
+    expect(await (await get('/api/ruleset?ruleset=wythoff')).json()).toMatchObject({ ruleset: 'equal-removal:2', kind: 'coupled', piles: 2 });
+    expect(await (await get('/api/ruleset?ruleset=kayles')).json()).toMatchObject({ ruleset: 'takebreak:0.77', kind: 'heap', piles: null });
+    const wythoff = (await (await get('/api/ppositions?ruleset=wythoff&max=100')).json()) as { positions: number[][]; truncated: boolean };
+    const pairs: number[][] = [];
+    for (let k = 0; ; k++) {
+      const pair = wythoffPair(k);
+      if (pair[1] > 100) break;
+      pairs.push(pair);
+    }
+    expect(wythoff).toMatchObject({ positions: pairs, truncated: false });
+    const stones = (await (await get('/api/ppositions?ruleset=stone-game&max=3')).json()) as { positions: number[][] };
+    expect(stones.positions).toContainEqual([0, 1, 2]);
+    expect(stones.positions).toContainEqual([1, 3, 3]);
+    expect(stones.positions).not.toContainEqual([0, 0, 1]);
+    expect((await get('/api/ppositions?ruleset=kayles&max=5')).status).toBe(422);
+    expect((await get('/api/ppositions?ruleset=wythoff&max=99999')).status).toBe(413);
+    expect((await get('/api/ruleset?ruleset=')).status).toBe(422);
   });
 
   it('unknown API routes are 404 (a wrong method 405) with an error; / without a built page explains how to build it', async () => {

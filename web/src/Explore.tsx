@@ -1,8 +1,11 @@
-/** Explore tab: a ruleset's Grundy values plotted (uPlot) and tabulated, with its P-positions. */
+/**
+ * Explore tab: a heap ruleset's Grundy values plotted (uPlot) and tabulated, with its P-positions
+ * and period; a coupled ruleset (piles moved together) shows its P-positions instead.
+ */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { api, errorText, type Catalog, type GrundyReply, type PeriodReply } from './api.ts';
+import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';
 
 /** Values shown in the table (the plot shows them all). */
 const TABLE_MAX = 400;
@@ -12,6 +15,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   const [spec, setSpec] = useState('subtract:squares');
   const [to, setTo] = useState('100');
   const [data, setData] = useState<GrundyReply | null>(null);
+  const [coupled, setCoupled] = useState<PPositionsReply | null>(null);
   const [period, setPeriod] = useState<PeriodReply | string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,6 +27,13 @@ export function Explore({ catalog }: { catalog: Catalog }) {
     setPeriod(null);
     try {
       if (!/^\d+$/.test(to.trim())) throw new Error(`Invalid input: "up to" must be a whole number, got "${to}".`);
+      const info = await api.describe(spec);
+      if (info.kind === 'coupled') {
+        setData(null);
+        setCoupled(await api.pPositions(spec, Number(to)));
+        return;
+      }
+      setCoupled(null);
       // The period is a separate request: its error (say, a time limit) does not hide the values.
       const periodReply = api.period(spec).then(
         (p) => p,
@@ -32,6 +43,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       setPeriod(await periodReply);
     } catch (err) {
       setData(null);
+      setCoupled(null);
       setPeriod(null);
       setError(errorText(err));
     } finally {
@@ -58,6 +70,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       </form>
       {error && <p class="error" role="alert">{error}</p>}
       {data && <Result data={data} period={period} />}
+      {coupled && <CoupledResult data={coupled} />}
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">
@@ -101,6 +114,48 @@ function Result({ data, period }: { data: GrundyReply; period: PeriodReply | str
       {values.length > TABLE_MAX && <p class="note">The table shows the first {TABLE_MAX} of {values.length} values; the plot shows them all.</p>}
     </div>
   );
+}
+
+/** A coupled ruleset: no Grundy sequence of single heaps, so its sorted P-positions themselves. */
+function CoupledResult({ data }: { data: PPositionsReply }) {
+  const { positions, piles } = data;
+  return (
+    <div id="explore-result">
+      <h2>{data.title} <code>{data.ruleset}</code></h2>
+      <p class="note">
+        Piles are moved together here, so the game is not a sum of heaps and has no Grundy values of single heaps. These are
+        its P-positions on {piles} piles, sorted, with every pile at most {data.max}: {positions.length}
+        {data.truncated ? ' (the first ones only)' : ''}.
+      </p>
+      {piles === 2 && <PairPlot positions={positions} />}
+      <h3>P-positions</h3>
+      <p id="explore-p" class="p-positions">
+        {positions.slice(0, 300).map((p) => `(${p.join(', ')})`).join(' ')}
+        {positions.length > 300 && ` … (${positions.length}${data.truncated ? '+' : ''} in all)`}
+      </p>
+    </div>
+  );
+}
+
+/** Two-pile P-positions (x, y), x <= y: the points of y against x. */
+function PairPlot({ positions }: { positions: number[][] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current!;
+    const plot = new uPlot(
+      {
+        width: Math.max(300, el.clientWidth),
+        height: 260,
+        scales: { x: { time: false } },
+        axes: [{ label: 'smaller pile x' }, { label: 'larger pile y' }],
+        series: [{ label: 'x' }, { label: 'y', stroke: '#3559c7', paths: () => null, points: { show: true, size: 6, fill: '#3559c7' } }],
+      },
+      [positions.map((p) => p[0]), positions.map((p) => p[1])],
+      el,
+    );
+    return () => plot.destroy();
+  }, [positions]);
+  return <div ref={box} id="explore-plot" class="plot" />;
 }
 
 function Plot({ values }: { values: number[] }) {

@@ -28,6 +28,8 @@ export interface PeriodReply {
   certified: boolean;
   computed: number;
 }
+export interface RulesetInfo { ruleset: string; title: string; kind: 'heap' | 'coupled'; family: string; piles: number | null }
+export interface PPositionsReply { ruleset: string; title: string; piles: number; max: number; positions: number[][]; truncated: boolean }
 export interface MoveReply { from: number[]; to: number[] | null; outcome: 'P' | 'N' }
 export interface OptionsReply { options: number[][]; truncated: boolean }
 
@@ -83,6 +85,8 @@ export const api = {
   catalog: () => call<Catalog>('/api/catalog'),
   solve: (problem: string, input: string) => call<SolveReply>('/api/solve', { problem, input }),
   grundy: (ruleset: string, to: number) => call<GrundyReply>(`/api/grundy?ruleset=${encodeURIComponent(ruleset)}&to=${to}`),
+  describe: (ruleset: string) => call<RulesetInfo>(`/api/ruleset?ruleset=${encodeURIComponent(ruleset)}`),
+  pPositions: (ruleset: string, max: number) => call<PPositionsReply>(`/api/ppositions?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
   period: (ruleset: string) => call<PeriodReply>(`/api/period?ruleset=${encodeURIComponent(ruleset)}`),
   analyze: (ruleset: string, heaps: number[]) => call<Analysis>('/api/analyze', { ruleset, heaps }),
   move: (ruleset: string, position: number[]) => call<MoveReply>('/api/move', { ruleset, position }),
