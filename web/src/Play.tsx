@@ -13,6 +13,8 @@ type Phase = 'setup' | 'your-turn' | 'thinking' | 'stalled' | 'over';
 
 interface Game {
   ruleset: string;
+  /** 'heap' for sums of heaps, 'pile' where piles move together (coupled rulesets). */
+  unit: 'heap' | 'pile';
   position: number[];
   phase: Phase;
   log: string[];
@@ -89,7 +91,9 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const start = () =>
     guarded(async () => {
       const heaps = parseHeaps();
-      const g: Game = { ruleset: spec.trim(), position: heaps, phase: 'thinking', log: [], options: [], truncated: false, result: null };
+      const info = await api.describe(spec.trim());
+      const unit = info.kind === 'coupled' ? 'pile' : 'heap';
+      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], options: [], truncated: false, result: null };
       setGame(g);
       setAnalysis(null);
       retry.current = () => (engineFirst ? engineTurn(g, heaps) : yourTurn(g, heaps));
@@ -154,7 +158,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
           </p>
           {game.position.map((h, i) => (
             <div class="heap" data-heap={i} key={i}>
-              <span class="heap-label">heap {i + 1}: {h}{analysis?.grundy && <span class="grundy" title="Grundy value of this heap"> · g = {analysis.grundy[i]}</span>}</span>
+              <span class="heap-label">{game.unit} {i + 1}: {h}{analysis?.grundy && <span class="grundy" title="Grundy value of this heap"> · g = {analysis.grundy[i]}</span>}</span>
               <span class="tokens">
                 {Array.from({ length: h }, (_, j) => {
                   const to = game.position.map((x, k) => (k === i ? j : x));
