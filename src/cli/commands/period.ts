@@ -1,5 +1,7 @@
 /** `nimber period <ruleset> [--to N]`: smallest period, preperiod and saltus of the Grundy sequence. */
 import { Command, Option } from '@commander-js/extra-typings';
+import { checkMax } from '../../engine/errors.ts';
+import { MAX_SEQUENCE } from '../../engine/limits.ts';
 import { DEFAULT_PERIOD_LENGTH, periodicity, type Periodicity } from '../../engine/period.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { intOption, print, toJson } from '../io.ts';
@@ -13,7 +15,9 @@ export function periodCommand() {
     .addOption(jsonOption())
     .action((spec, opts) => {
       const ruleset = parseRuleset(spec);
-      const maxLength = opts.to === undefined ? undefined : intOption(opts.to, '--to') + 1;
+      const to = opts.to === undefined ? undefined : intOption(opts.to, '--to');
+      if (to !== undefined && ruleset.kind === 'heap') checkMax(to, '--to', Math.min(ruleset.maxHeap, MAX_SEQUENCE));
+      const maxLength = to === undefined ? undefined : to + 1;
       const result = periodicity(ruleset, { maxLength });
       const { period, preperiod, saltus, certified } = result;
       print(opts.json ? toJson({ period, preperiod, saltus, certified }) : describePeriodicity(ruleset.spec, result));
