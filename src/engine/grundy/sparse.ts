@@ -174,9 +174,11 @@ export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options
   };
   /** The split with the fewest rare heaps among heaps 1..n-1, scored from the histogram. */
   const bestSplit = (): { split: SparseSplit; rare: number } => {
-    const bits = Math.max(1, Math.min(MAX_MASK_BITS, 32 - Math.clz32(maxValue)));
     const values: number[] = [];
     for (let v = 0; v <= maxValue; v++) if (hist[2 * v] + hist[2 * v + 1] > 0) values.push(v);
+    // masks over the low bits of the values, at most 2^25 (mask, value) scores per checkpoint
+    let bits = Math.max(1, Math.min(MAX_MASK_BITS, 32 - Math.clz32(maxValue)));
+    while (bits > 1 && (1 << bits) * values.length > 1 << 25) bits--;
     let best: { split: SparseSplit; rare: number } = { split: { mask: 1, twist: false }, rare: Infinity };
     for (const twist of twistCapable ? [false, true] : [false]) {
       const want = 1 ^ (twist ? k0 & 1 : 0);
