@@ -52,18 +52,23 @@ export default function runSubtractionTask(task) {
         farEnd = Math.max(farEnd, midEnd);
         while (farEnd < m && moves[farEnd] <= last)
             farEnd++;
-        // Balance: every thread gets about (all moves)/threads; the resolver's near and mid moves count.
-        const total = farEnd;
-        const own = Math.min(farEnd - midEnd, Math.max(0, Math.round(total / threads) - midEnd));
-        const split = midEnd + own;
+        // Balance, in units of one move marked over the block: the resolver also resolves the near
+        // moves (about 1.5 times the cost of marking them: a branch per option), merges every helper's
+        // marks (stride/8 words per heap each) and clears its own (stride bytes per heap). Both sides
+        // compute the same split: the stride of block c is fixed before either reads it.
         const helpers = threads - 1;
-        const share = (t) => [split + Math.floor(((farEnd - split) * (t - 1)) / helpers), split + Math.floor(((farEnd - split) * t) / helpers)];
+        const splitFor = (stride) => {
+            const extra = 1.5 * nearEnd + (helpers * stride) / 8 + stride / 32;
+            const own = Math.round((farEnd + extra) / threads - extra - (midEnd - nearEnd) - nearEnd);
+            return midEnd + Math.min(farEnd - midEnd, Math.max(0, own));
+        };
+        const share = (t, split) => [split + Math.floor(((farEnd - split) * (t - 1)) / helpers), split + Math.floor(((farEnd - split) * t) / helpers)];
         if (thread > 0) {
             if (!waitAtLeast(ctl, CTL.DONE, c - lag + 1))
                 break;
             const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
             const seen = buffer(thread, c);
-            const [lo, hi] = share(thread);
+            const [lo, hi] = share(thread, splitFor(stride));
             k.clear(seen, len * stride);
             fold(lo, hi, n0, len, seen, stride);
             Atomics.store(ctl, CTL.FOLDED + thread, c + 1);
@@ -85,7 +90,7 @@ export default function runSubtractionTask(task) {
         let r = -1;
         if (top < stride) {
             k.clear(seen, len * stride);
-            fold(nearEnd, split, n0, len, seen, stride);
+            fold(nearEnd, splitFor(stride), n0, len, seen, stride);
             for (let t = 1; t < threads; t++) {
                 waitAtLeast(ctl, CTL.FOLDED + t, c + 1);
                 k.orInto(seen, buffer(t, c), (len * stride) / 8);
