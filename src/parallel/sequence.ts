@@ -23,7 +23,7 @@ export interface SequenceOptions {
 }
 
 /** Below this many new heaps (or with few moves) starting workers costs more than it saves. */
-export const PARALLEL_MIN_HEAPS = 2_000_000;
+export const PARALLEL_MIN_HEAPS = 500_000;
 export const PARALLEL_MIN_MOVES = 256;
 const DEFAULT_MIN_CACHE = 1 << 16;
 
