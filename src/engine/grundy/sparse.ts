@@ -329,20 +329,15 @@ function lowerBound(list: Int32Array, count: number, value: number): number {
   return lo;
 }
 
-/** Stride of the scan; any stride coprime to the range visits every pair exactly once. */
+/** Width of the scan's grid: pairs visited one after another are this far apart. */
 const SCAN_STRIDE = 1009;
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
 
 /**
  * Scans the splits of r into two heaps, clearing needed values as they appear, until none is
  * missing; returns how many are still missing (then every split has been seen). The smaller heap
- * a runs over 1..⌊(r-1)/2⌋ with a stride coprime to that range: neighbouring heaps have
- * correlated values, so pairs far apart find the needed values in about half as many steps as
- * a sequential scan (measured on Grundy's game), while each run of the stride stays sequential.
+ * a runs over 1..⌊(r-1)/2⌋ column by column of a grid SCAN_STRIDE wide: neighbouring heaps have
+ * correlated values, so pairs far apart find the needed values in about half as many steps as a
+ * sequential scan (measured on Grundy's game), and the inner loop has no test but the needed one.
  */
 function findNeeded(g: Uint32Array, need: Int32Array, stamp: number, r: number, unequal: number, missing: number): number {
   if ((r & 1) === 0 && !unequal && need[0] === stamp) {
@@ -351,17 +346,19 @@ function findNeeded(g: Uint32Array, need: Int32Array, stamp: number, r: number, 
   }
   const half = (r - 1) >> 1;
   if (half < 1) return missing;
-  let stride = SCAN_STRIDE % half || 1;
-  while (gcd(stride, half) !== 1) stride++;
-  let a = 1 + (r % half);
-  for (let i = 0; i < half; i++) {
-    const x = g[a] ^ g[r - a];
-    if (need[x] === stamp) {
-      need[x] = 0;
-      if (--missing === 0) return 0;
+  // columns of a stride-wide grid over 1..half, starting at a column that moves with r
+  const stride = Math.min(SCAN_STRIDE, half);
+  const first = r % stride;
+  for (let c = 0; c < stride; c++) {
+    let column = first + c;
+    if (column >= stride) column -= stride;
+    for (let a = column + 1; a <= half; a += stride) {
+      const x = g[a] ^ g[r - a];
+      if (need[x] === stamp) {
+        need[x] = 0;
+        if (--missing === 0) return 0;
+      }
     }
-    a += stride;
-    if (a > half) a -= half;
   }
   return missing;
 }
