@@ -35,6 +35,8 @@ export { equalRemovalPPositions, stoneGame, forEachCoupledPPosition, countCouple
 export type { PositionVisitor, PPositionOptions, PPositionSummary, ProgressCallback } from './engine/coupled/index.ts';
 export { lexicographicScan } from './engine/coupled/baseline.ts';
 export { wythoffPair } from './engine/coupled/wythoff.ts';
+/** The perfect opponent: a winning move from an N-position, a prolonging move from a P-position. */
+export { chooseMove, legalMoves, findMove } from './engine/play.ts';
 /** The single typed error for invalid input. */
 export { InputError, isInputError } from './engine/errors.ts';
 export { MAX_SEQUENCE, MAX_NIM_HEAP, MAX_HEAPS } from './engine/limits.ts';

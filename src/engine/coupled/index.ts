@@ -89,7 +89,7 @@ export interface CoupledCountOptions {
 export function pilesFor(ruleset: EqualRemovalRuleset, heaps: number): number {
   if (!Number.isSafeInteger(heaps) || heaps < 1) throw new InputError(`number of piles must be a positive integer, got ${heaps}`);
   if (ruleset.piles !== undefined && heaps !== ruleset.piles) {
-    throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles; a count over ${heaps} piles does not apply (omit --heaps or use equal-removal)`);
+    throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles; a count over ${heaps} piles does not apply (count over ${ruleset.piles} piles, or use equal-removal for any number)`);
   }
   return checkMax(heaps, 'number of piles', MAX_EQUAL_REMOVAL_PILES);
 }
