@@ -17,8 +17,8 @@ const DEFAULT_BLOCK = 8192;
 const LAG = 3;
 /** Widest mark row of the parallel buffers (values up to ~2000; beyond, the rest runs on one thread). */
 const ROW_CAP = 2048;
-/** Heaps filled on the calling thread before the workers start (the first blocks have few far moves). */
-const SERIAL_HEAD = 1 << 16;
+/** Heaps filled on the calling thread while the workers boot (the first blocks have few far moves). */
+const SERIAL_HEAD = 1 << 17;
 
 /** The error thrown when a computation was cancelled. */
 export function abortError(): Error {
@@ -80,35 +80,40 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
   const margin = options.strideMargin ?? STRIDE_MARGIN;
   const run = new WasmSubtraction(moves, total, { shared: true, buffers: 1 + (threads - 1) * lag, block, rowCap: options.rowCap ?? ROW_CAP });
   if (options.prefix) run.seed(options.prefix);
-  run.extendTo(Math.min(total, Math.max(run.length, options.serialHead ?? SERIAL_HEAD)));
-  options.onProgress?.(run.length, total);
-  if (run.length < total && threads > 1) {
-    const from = run.length;
-    const control = new SharedArrayBuffer(CTL.SIZE * 4);
-    const ctl = new Int32Array(control);
-    ctl[CTL.TOP] = run.top;
-    for (let i = 0; i < lag; i++) ctl[CTL.STRIDE + i] = Math.min(run.layout.rowBytes, run.kernel.strideFor(run.top) + margin);
-    const heapsDone = () => Math.min(total, from + Atomics.load(ctl, CTL.DONE) * block);
-    const pool = options.pool ?? new SubtractionPool(threads);
-    const cancel = () => Atomics.store(ctl, CTL.CANCEL, 1);
-    signal?.addEventListener('abort', cancel);
-    const timer = options.onProgress ? setInterval(() => options.onProgress!(heapsDone(), total), 100) : undefined;
-    try {
-      const module = subtractionModule(true);
-      const tasks: Promise<number>[] = [];
-      for (let thread = 0; thread < threads; thread++) {
-        tasks.push(pool.piscina.run({ module, memory: run.memory, control, layout: run.layout, from, to: total, lag, margin, sub: WASM_BLOCK, thread, threads }));
+  const head = Math.min(total, Math.max(run.length, options.serialHead ?? SERIAL_HEAD));
+  // Workers boot (on the other cores) while this thread computes the first heaps.
+  const pool = threads > 1 && head < total ? (options.pool ?? new SubtractionPool(threads)) : null;
+  try {
+    run.extendTo(head);
+    options.onProgress?.(run.length, total);
+    if (pool && run.length < total) {
+      const from = run.length;
+      const control = new SharedArrayBuffer(CTL.SIZE * 4);
+      const ctl = new Int32Array(control);
+      ctl[CTL.TOP] = run.top;
+      for (let i = 0; i < lag; i++) ctl[CTL.STRIDE + i] = Math.min(run.layout.rowBytes, run.kernel.strideFor(run.top) + margin);
+      const heapsDone = () => Math.min(total, from + Atomics.load(ctl, CTL.DONE) * block);
+      const cancel = () => Atomics.store(ctl, CTL.CANCEL, 1);
+      signal?.addEventListener('abort', cancel);
+      const timer = options.onProgress ? setInterval(() => options.onProgress!(heapsDone(), total), 100) : undefined;
+      try {
+        const module = subtractionModule(true);
+        const tasks: Promise<number>[] = [];
+        for (let thread = 0; thread < threads; thread++) {
+          tasks.push(pool.piscina.run({ module, memory: run.memory, control, layout: run.layout, from, to: total, lag, margin, sub: WASM_BLOCK, thread, threads }));
+        }
+        await Promise.all(tasks);
+      } finally {
+        if (timer) clearInterval(timer);
+        signal?.removeEventListener('abort', cancel);
       }
-      await Promise.all(tasks);
-    } finally {
-      if (timer) clearInterval(timer);
-      signal?.removeEventListener('abort', cancel);
-      if (pool !== options.pool) await pool.destroy();
+      if (Atomics.load(ctl, CTL.CANCEL)) throw abortError();
+      run.length = heapsDone();
+      run.top = Atomics.load(ctl, CTL.TOP);
+      if (run.length < total && !Atomics.load(ctl, CTL.OUTGROWN)) throw new Error(`internal: parallel kernel stopped at ${run.length} of ${total}`);
     }
-    if (Atomics.load(ctl, CTL.CANCEL)) throw abortError();
-    run.length = heapsDone();
-    run.top = Atomics.load(ctl, CTL.TOP);
-    if (run.length < total && !Atomics.load(ctl, CTL.OUTGROWN)) throw new Error(`internal: parallel kernel stopped at ${run.length} of ${total}`);
+  } finally {
+    if (pool && pool !== options.pool) await pool.destroy();
   }
   // One thread, or values wider than the parallel mark rows: the rest on this thread.
   while (run.length < total) {
