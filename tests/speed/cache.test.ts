@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countFromSequence } from '../../src/engine/count.ts';
+import { grundySequence } from '../../src/engine/grundy/index.ts';
 import { subtractionSequence } from '../../src/engine/grundy/subtraction.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
@@ -105,9 +106,12 @@ describe('computeSequence with a cache', () => {
     const cache = new SequenceCache(tempDir());
     await computeSequence(squares, 1_000, { cache });
     expect(cache.list()).toEqual([]);
-    const kayles = parseRuleset('subtract:1,2') as HeapRuleset;
-    await computeSequence(kayles, 70_000, { cache });
-    expect(cache.list().map((e) => e.spec)).toEqual(['subtract:1,2']);
+    const kayles = parseRuleset('kayles') as HeapRuleset;
+    const values = await computeSequence(kayles, 70_000, { cache });
+    expect(firstDifference(values, grundySequence(kayles, 70_000))).toBe(-1);
+    expect(cache.list().map((e) => [e.spec, e.length])).toEqual([[kayles.spec, 70_001]]);
+    const again = await computeSequence(kayles, 5_000, { cache });
+    expect(firstDifference(again, grundySequence(kayles, 5_000))).toBe(-1);
   });
 
   it('an aborted computation rejects and writes nothing', async () => {
