@@ -18,6 +18,8 @@ export interface Problem<Input = unknown, Output = unknown> {
   json(output: Output): unknown;
   /** The same answer computed by the brute-force oracle; throws InputError when too large for it. */
   verify?(input: Input): Output;
+  /** The same as solve, reporting progress (units done of a total) for long runs. */
+  solveWithProgress?(input: Input, onProgress: (done: number, total: number) => void): Output;
 }
 
 /**

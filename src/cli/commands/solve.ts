@@ -1,9 +1,10 @@
 /** `nimber solve <problem> [input...]`: a catalog problem from arguments or stdin. */
 import { Command } from '@commander-js/extra-typings';
 import { InputError } from '../../engine/errors.ts';
-import { PROBLEMS, findProblem } from '../../problems/index.ts';
+import { PROBLEMS, findProblem, type Problem } from '../../problems/index.ts';
 import { isSequenceProblem } from '../../problems/types.ts';
 import { computeFlags, sequenceFor } from '../compute.ts';
+import { progressWanted, solverProgress } from '../coupled.ts';
 import { checkAgreement, print, readStdin, toJson } from '../io.ts';
 import { jsonOption, verifyOption } from '../options.ts';
 
@@ -24,11 +25,22 @@ export function solveCommand() {
       const need = isSequenceProblem(problem) ? problem.sequenceFor(input) : null;
       const output = isSequenceProblem(problem) && need
         ? problem.solveWith(input, await sequenceFor(need.ruleset, need.maxHeap, { ...computeFlags(command), json: opts.json }))
-        : problem.solve(input);
+        : solveShowingProgress(problem, input, opts.json);
       if (opts.verify) {
         if (!problem.verify) throw new InputError(`problem '${id}' has no brute-force check`);
         checkAgreement(problem.json(output), problem.json(problem.verify(input)));
       }
       print(opts.json ? toJson(problem.json(output)) : problem.format(output));
     });
+}
+
+/** Problems that report progress get a bar on stderr (TTY only, never with --json). */
+function solveShowingProgress<I, O>(problem: Problem<I, O>, input: I, json: boolean | undefined): O {
+  if (!problem.solveWithProgress || !progressWanted(json)) return problem.solve(input);
+  const progress = solverProgress(true, 'solving');
+  try {
+    return problem.solveWithProgress(input, (done, total) => progress.update(done, total));
+  } finally {
+    progress.stop();
+  }
 }
