@@ -1,30 +1,7 @@
 /** End-to-end tests of the `nimber` command: spawns `node bin/nimber.js` and checks stdout, stderr and exit codes. */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { nimber } from '../helpers/cli.ts';
 import { NIM_SQUARE, SQUARES_GRUNDY_0_29 } from './published.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real command (tsx startup included), feeding `input` to stdin. */
-function nimber(args: string[], input = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/nimber.js', ...args], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 // Every spawn pays the TypeScript loader's start-up, so the cases run concurrently.
 describe.concurrent('nimber CLI: answers', () => {

@@ -1,11 +1,8 @@
 /** `nimber play` with moves piped on stdin: full games, bad moves, end of input, bad arguments. */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { nimberSync } from '../helpers/cli.ts';
 
-function play(args: string[], input: string) {
-  const r = spawnSync(process.execPath, ['bin/nimber.js', 'play', ...args], { input, encoding: 'utf8', timeout: 30_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const play = (args: string[], input: string) => nimberSync(['play', ...args], input, 30_000);
 
 /** Enough "take 1 from H" lines for any short game: illegal ones are refused and the next is read. */
 const takeOnes = (heaps: number, turns: number) => Array.from({ length: turns }, () => Array.from({ length: heaps }, (_, h) => `take 1 from ${h + 1}`).join('\n')).join('\n') + '\n';
@@ -14,31 +11,31 @@ describe('nimber play', () => {
   it('from an N-position with the engine first, the engine wins whatever we play', () => {
     const r = play(['nim', '1', '2', '4', '--engine-first'], takeOnes(3, 8));
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^engine: take 1 from heap 3 \(4 -> 3\): 1 2 3 {2}\(a winning move\)$/m);
-    expect(r.out).toContain('You have no move left: the engine wins.');
+    expect(r.stdout).toMatch(/^engine: take 1 from heap 3 \(4 -> 3\): 1 2 3 {2}\(a winning move\)$/m);
+    expect(r.stdout).toContain('You have no move left: the engine wins.');
   });
 
   it('a winning line for us from an N-position beats the engine (subtract:1,2 from 4: leave 3, then take the rest)', () => {
     const r = play(['subtract:1,2', '4'], '3\n0\n');
-    expect(r.out).toContain('no winning move exists, so it plays for time');
-    expect(r.out).toContain('The engine has no move: you win!');
+    expect(r.stdout).toContain('no winning move exists, so it plays for time');
+    expect(r.stdout).toContain('The engine has no move: you win!');
     expect(r.code).toBe(0);
   });
 
   it('refuses illegal and unreadable moves in words, lists moves, and stops cleanly at end of input', () => {
     const r = play(['subtract:squares', '5', '4'], 'take 2 from 1\nbanana\nmoves\nhint\n');
-    expect(r.out).toContain('Not a legal move from 5 4: take 2 from 1.');
-    expect(r.out).toContain('Not understood:');
-    expect(r.out).toContain('#1  take 1 from heap 1 (5 -> 4): 4 4');
-    expect(r.out).toContain('N-position: nim-sum 2, the player to move wins');
-    expect(r.out).toContain('End of input: game abandoned.');
+    expect(r.stdout).toContain('Not a legal move from 5 4: take 2 from 1.');
+    expect(r.stdout).toContain('Not understood:');
+    expect(r.stdout).toContain('#1  take 1 from heap 1 (5 -> 4): 4 4');
+    expect(r.stdout).toContain('N-position: nim-sum 2, the player to move wins');
+    expect(r.stdout).toContain('End of input: game abandoned.');
     expect(r.code).toBe(0);
   });
 
   it('bad arguments exit 2 with one line', () => {
     const r = play(['nonsense', '3'], '');
     expect(r.code).toBe(2);
-    expect(r.err.trim().split('\n')).toHaveLength(1);
-    expect(play(['wythoff', '1', '2', '3'], '').err).toContain('played on 2 piles');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(play(['wythoff', '1', '2', '3'], '').stderr).toContain('played on 2 piles');
   });
 });

@@ -1,14 +1,6 @@
 /** The side problems through the real command (`node bin/nimber.js solve ...`): stdin, arguments, exit codes. */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function nimber(args: string[], input = '') {
-  const r = spawnSync(process.execPath, ['bin/nimber.js', ...args], { cwd: root, input, encoding: 'utf8', timeout: 30_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { nimberSync as nimber } from '../helpers/cli.ts';
 
 describe('nimber solve (side problems)', () => {
   it('circle-summation reads the judge input from stdin and prints the judge output', () => {

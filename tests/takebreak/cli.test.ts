@@ -1,22 +1,6 @@
 /** End-to-end: `nimber period`, `solve stone-piles`, and grundy/analyze/count with the new rulesets. */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function nimber(args: string[], input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/nimber.js', ...args], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+import { nimber } from '../helpers/cli.ts';
 
 describe.concurrent('nimber CLI: take-and-break and split games', () => {
   it('period kayles --json', async () => {

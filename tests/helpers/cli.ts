@@ -1,0 +1,31 @@
+/** Runs the real `nimber` command (node bin/nimber.js) for end-to-end tests. */
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns the command with `input` on stdin; resolves when it exits (lets cases run concurrently). */
+export function nimber(args: string[], input = ''): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/nimber.js', ...args], { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** The same, synchronously. */
+export function nimberSync(args: string[], input = '', timeoutMs = 60_000): CliRun {
+  const r = spawnSync(process.execPath, ['bin/nimber.js', ...args], { cwd: root, input, encoding: 'utf8', timeout: timeoutMs });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
