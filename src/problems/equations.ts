@@ -1,7 +1,7 @@
 /** Equations (judge problem, PROBLEMS.md 6): pairs (x, y) with 1/x + 1/y = 1/N!, modulo 1000007. */
-import { InputError, parseNatural } from '../engine/errors.ts';
+import { InputError } from '../engine/errors.ts';
 import { EQUATIONS_MODULUS, equationsCount, equationsCountByTrialDivision } from '../engine/side/equations.ts';
-import type { Problem } from './types.ts';
+import { parseSingleNumber, type Problem } from './types.ts';
 
 /** Documented maximum N (the judge's is 1e6); the sieve needs N/2 bytes. */
 export const EQUATIONS_MAX_N = 10_000_000;
@@ -13,13 +13,7 @@ export const equationsProblem: Problem<number, number> = {
   title: 'Equations',
   summary: 'Input: N. Output: the number of pairs of positive integers (x, y) with 1/x + 1/y = 1/N!, modulo 1000007.',
   sample: { input: '32327', output: '656502' },
-  parse(text) {
-    const tokens = text.trim().split(/\s+/).filter(Boolean);
-    if (tokens.length !== 1) {
-      throw new InputError(`equations expects one number N, got ${tokens.length === 0 ? 'nothing' : `${tokens.length} values`}`);
-    }
-    return parseNatural(tokens[0], 'N', EQUATIONS_MAX_N);
-  },
+  parse: (text) => parseSingleNumber(text, 'equations', EQUATIONS_MAX_N),
   solve: (n) => equationsCount(n),
   format: (count) => String(count),
   json: (count) => ({ count, modulus: EQUATIONS_MODULUS }),

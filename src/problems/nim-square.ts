@@ -1,11 +1,11 @@
 /** Project Euler 310, Nim Square: P-positions (a <= b <= c <= N) of three-heap subtract-a-square. */
-import { InputError, parseNatural } from '../engine/errors.ts';
+import { InputError } from '../engine/errors.ts';
 import { countFromSequence, countPositions } from '../engine/count.ts';
 import { oracleCount } from '../engine/oracle.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import { MAX_SEQUENCE } from '../engine/limits.ts';
 import type { HeapRuleset } from '../engine/types.ts';
-import type { SequenceProblem } from './types.ts';
+import { parseSingleNumber, type SequenceProblem } from './types.ts';
 
 const squares = parseRuleset('subtract:squares') as HeapRuleset;
 
@@ -17,11 +17,8 @@ export const nimSquare: SequenceProblem<number, bigint> = {
   title: 'Nim Square (Project Euler 310)',
   summary: 'Input: N. Output: the number of P-positions (a, b, c), 0 <= a <= b <= c <= N, of three-heap Nim where a move removes a positive square.',
   sample: { input: '29', output: '1160' },
-  parse(text) {
-    const tokens = text.trim().split(/\s+/).filter(Boolean);
-    if (tokens.length !== 1) throw new InputError(`nim-square expects one number N, got ${tokens.length === 0 ? 'nothing' : `'${text.trim()}'`}`);
-    return parseNatural(tokens[0], 'N', MAX_SEQUENCE);
-  },
+  parse: (text) => parseSingleNumber(text, 'nim-square', MAX_SEQUENCE),
+
   solve: (n) => countPositions(squares, { heaps: 3, max: n, order: 'sorted' }),
   sequenceFor: (n) => ({ ruleset: squares, maxHeap: n }),
   solveWith: (_n, sequence) => countFromSequence(sequence, 3, 'sorted'),

@@ -1,9 +1,9 @@
 /** Project Euler 260, Stone Game: the sum of x + y + z over the P-positions x <= y <= z <= N. */
 import { stoneGame, type ProgressCallback } from '../engine/coupled/index.ts';
-import { InputError, parseNatural } from '../engine/errors.ts';
+import { InputError } from '../engine/errors.ts';
 import { forEachTuple, oracleFor } from '../engine/oracle.ts';
 import { MAX_TRIPLE_PILE, equalRemoval } from '../engine/rulesets/coupled.ts';
-import type { Problem } from './types.ts';
+import { parseSingleNumber, type Problem } from './types.ts';
 
 /** Largest N for the oracle cross-check (it classifies every sorted triple; N = 60 takes seconds). */
 export const STONE_GAME_VERIFY_MAX = 60;
@@ -26,11 +26,8 @@ export const stoneGameProblem: Problem<number, StoneGameAnswer> & {
   title: 'Stone Game (Project Euler 260)',
   summary: `Input: N (at most ${STONE_GAME_MAX}). Output: the sum of x+y+z over the losing positions x <= y <= z <= N of three piles, where a move takes the same positive amount from one, two or all three piles (--json adds their count).`,
   sample: { input: '30', output: '5169' },
-  parse(text) {
-    const tokens = text.trim().split(/\s+/).filter(Boolean);
-    if (tokens.length !== 1) throw new InputError(`stone-game expects one number N, got ${tokens.length === 0 ? 'nothing' : `'${text.trim()}'`}`);
-    return parseNatural(tokens[0], 'N', STONE_GAME_MAX);
-  },
+  parse: (text) => parseSingleNumber(text, 'stone-game', STONE_GAME_MAX),
+
   solve: (n) => stoneGame(n),
   solveWithProgress: (n, onProgress) => stoneGame(n, onProgress),
   format: (answer) => answer.sum.toString(),

@@ -1,4 +1,5 @@
 /** The shape of a catalog problem: judge text in, judge text out, through the engine. */
+import { InputError, parseNatural } from '../engine/errors.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
 
 export interface Problem<Input = unknown, Output = unknown> {
@@ -35,6 +36,13 @@ export interface SequenceProblem<Input = unknown, Output = unknown> extends Prob
 
 export function isSequenceProblem<I, O>(problem: Problem<I, O>): problem is SequenceProblem<I, O> {
   return typeof (problem as Partial<SequenceProblem<I, O>>).solveWith === 'function';
+}
+
+/** Parses input that is one natural number N (at most `max`); `id` names the problem in the message. */
+export function parseSingleNumber(text: string, id: string, max: number): number {
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length !== 1) throw new InputError(`${id} expects one number N, got ${tokens.length === 0 ? 'nothing' : `'${text.trim()}'`}`);
+  return parseNatural(tokens[0], 'N', max);
 }
 
 /** Solves judge text end to end. */

@@ -82,7 +82,7 @@ describe('equations: against brute force', () => {
 describe('equations: bad input', () => {
   it.each([
     ['', /^equations expects one number N, got nothing$/],
-    ['1 2', /^equations expects one number N, got 2 values$/],
+    ['1 2', /^equations expects one number N, got '1 2'$/],
     ['-3', /^N must be a non-negative integer, got '-3'$/],
     ['2.5', /^N must be a non-negative integer, got '2.5'$/],
     ['ten', /^N must be a non-negative integer, got 'ten'$/],
