@@ -16,10 +16,67 @@
 
 const ONES: u64 = 0x0101010101010101;
 
+/**
+ * Marks the options of moves[iFrom..) for a compile-time stride S (inlined once per S): four moves
+ * per sweep and four positions per step, so every mark address is base + value + constant offset
+ * (one pointer bump per four rows instead of one per row). Needs len % 4 == 0; returns the first
+ * move left for the generic loop (moves that do not reach the whole block).
+ */
+@inline function foldFixed(g: usize, moves: usize, iFrom: i32, iTo: i32, n0: i32, len: i32, seen: usize, S: usize): i32 {
+  let i = iFrom;
+  if ((len & 3) != 0) return i;
+  for (; i + 3 < iTo; i += 4) {
+    const m = moves + ((<usize>i) << 2);
+    const s3 = load<i32>(m, 12);
+    if (s3 > n0) break;
+    let a = g + ((<usize>(n0 - load<i32>(m))) << 1);
+    let b = g + ((<usize>(n0 - load<i32>(m, 4))) << 1);
+    let c = g + ((<usize>(n0 - load<i32>(m, 8))) << 1);
+    let d = g + ((<usize>(n0 - s3)) << 1);
+    const end = a + ((<usize>len) << 1);
+    let p = seen;
+    while (a < end) {
+      store<u8>(p + <usize>load<u16>(a), 1);
+      store<u8>(p + <usize>load<u16>(b), 1);
+      store<u8>(p + <usize>load<u16>(c), 1);
+      store<u8>(p + <usize>load<u16>(d), 1);
+      store<u8>(p + <usize>load<u16>(a + 2) + S, 1);
+      store<u8>(p + <usize>load<u16>(b + 2) + S, 1);
+      store<u8>(p + <usize>load<u16>(c + 2) + S, 1);
+      store<u8>(p + <usize>load<u16>(d + 2) + S, 1);
+      store<u8>(p + <usize>load<u16>(a + 4) + 2 * S, 1);
+      store<u8>(p + <usize>load<u16>(b + 4) + 2 * S, 1);
+      store<u8>(p + <usize>load<u16>(c + 4) + 2 * S, 1);
+      store<u8>(p + <usize>load<u16>(d + 4) + 2 * S, 1);
+      store<u8>(p + <usize>load<u16>(a + 6) + 3 * S, 1);
+      store<u8>(p + <usize>load<u16>(b + 6) + 3 * S, 1);
+      store<u8>(p + <usize>load<u16>(c + 6) + 3 * S, 1);
+      store<u8>(p + <usize>load<u16>(d + 6) + 3 * S, 1);
+      a += 8;
+      b += 8;
+      c += 8;
+      d += 8;
+      p += 4 * S;
+    }
+  }
+  return i;
+}
+
 /** Marks the options n - moves[i], i in [iFrom, iTo), of block [n0, n0 + len); every such move is >= len. */
 export function fold(g: usize, moves: usize, iFrom: i32, iTo: i32, n0: i32, len: i32, seen: usize, stride: i32): void {
-  const step = <usize>stride;
   let i = iFrom;
+  // Strides the single-thread driver picks (multiples of 64) get the constant-offset loop.
+  switch (stride) {
+    case 64: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 64); break;
+    case 128: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 128); break;
+    case 192: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 192); break;
+    case 256: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 256); break;
+    case 320: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 320); break;
+    case 384: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 384); break;
+    case 448: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 448); break;
+    case 512: i = foldFixed(g, moves, iFrom, iTo, n0, len, seen, 512); break;
+  }
+  const step = <usize>stride;
   // Two moves per sweep while both reach the whole block: half the loop overhead.
   for (; i + 1 < iTo; i += 2) {
     const s = load<i32>(moves + ((<usize>i) << 2));
@@ -96,22 +153,32 @@ export function strideFor(top: i32): i32 {
   return (top + 8) & ~7;
 }
 
+/** Bytes of marks of one block the single-thread driver aims for (well inside a 32 KiB L1). */
+const MARK_BUDGET = 24576;
+
 /**
- * Single-thread driver: fills g[from..to) given g[0..from), in blocks of `block` positions;
- * `top` is the largest value in g[0..from); returns the largest value in g[0..to). `seen` must
- * hold block·strideFor(|S|) bytes. Hosts call it in chunks: V8 swaps in optimized WebAssembly
- * only between calls.
+ * Single-thread driver: fills g[from..to) given g[0..from), in blocks of up to `block` positions
+ * (fewer when wide rows would push the block's marks out of L1); `top` is the largest value in
+ * g[0..from); returns the largest value in g[0..to). `seen` must hold block·strideFor(|S|) bytes
+ * (the host's rows: |S| + 16 rounded up to 8). Strides are rounded up to a multiple of 64 when
+ * that still fits a row, for fold's constant-offset loop. Hosts call it in chunks: V8 swaps in
+ * optimized WebAssembly only between calls.
  */
 export function fill(g: usize, moves: usize, m: i32, from: i32, to: i32, block: i32, seen: usize, top: i32): i32 {
+  const row = (m + 16 + 7) & ~7;
   let n0 = from;
   let nearEnd = 0;
   while (n0 < to) {
-    const len = min(block, to - n0);
+    let stride = strideFor(top);
+    const wide = (top + 64) & ~63;
+    if (wide <= row) stride = wide;
+    const fit = max(16, (MARK_BUDGET / stride) & ~3);
+    const len = min(min(block, fit), to - n0);
     const last = n0 + len - 1;
+    nearEnd = 0;
     while (nearEnd < m && load<i32>(moves + ((<usize>nearEnd) << 2)) < len) nearEnd++;
     let farEnd = nearEnd;
     while (farEnd < m && load<i32>(moves + ((<usize>farEnd) << 2)) <= last) farEnd++;
-    let stride = strideFor(top);
     while (true) {
       clear(seen, len * stride);
       fold(g, moves, nearEnd, farEnd, n0, len, seen, stride);
