@@ -9,7 +9,12 @@
 //    read sequentially and marked into the block's bytes (which stay cache resident).
 //  - resolve: moves s < len ("near") may land inside the block, so positions are finished in
 //    order: mark their near options, then the mex is the first zero byte (8 bytes per test).
-// Same O(N·|S|) work as the plain kernel, ~1 ns per option here. Values are u16: a mex over at
+// Same O(N·|S|) work as the plain kernel, ~0.7 ns per option here: the fold is bound by its one
+// byte store per option, so the hot loop (fold with a stride that is a multiple of 64) keeps four
+// moves' runs and four rows per step, every mark at base + value + constant offset. Measured and
+// not kept: u8 values (no gain: the g runs stream from cache well), 8 moves per sweep (register
+// pressure), 4 rows x 8 moves or 8 rows, blocks of 64/256/512 or sized to L1 (no gain or slower).
+// Values are u16: a mex over at
 // most |S| options is <= |S|, and hosts use this kernel only when |S| < 65535. Far moves may be
 // split among threads, each marking its own copy of the block, OR-ed together before resolve.
 // Memory layout (g: u16 per position, moves: i32 ascending, seen: bytes) is the host's.
@@ -153,16 +158,12 @@ export function strideFor(top: i32): i32 {
   return (top + 8) & ~7;
 }
 
-/** Bytes of marks of one block the single-thread driver aims for (well inside a 32 KiB L1). */
-const MARK_BUDGET = 24576;
-
 /**
- * Single-thread driver: fills g[from..to) given g[0..from), in blocks of up to `block` positions
- * (fewer when wide rows would push the block's marks out of L1); `top` is the largest value in
- * g[0..from); returns the largest value in g[0..to). `seen` must hold block·strideFor(|S|) bytes
- * (the host's rows: |S| + 16 rounded up to 8). Strides are rounded up to a multiple of 64 when
- * that still fits a row, for fold's constant-offset loop. Hosts call it in chunks: V8 swaps in
- * optimized WebAssembly only between calls.
+ * Single-thread driver: fills g[from..to) given g[0..from), in blocks of `block` positions;
+ * `top` is the largest value in g[0..from); returns the largest value in g[0..to). `seen` must
+ * hold block·strideFor(|S|) bytes (the host's rows: |S| + 16 rounded up to 8). Strides are
+ * rounded up to a multiple of 64 when that still fits a row, for fold's constant-offset loop.
+ * Hosts call it in chunks: V8 swaps in optimized WebAssembly only between calls.
  */
 export function fill(g: usize, moves: usize, m: i32, from: i32, to: i32, block: i32, seen: usize, top: i32): i32 {
   const row = (m + 16 + 7) & ~7;
@@ -172,8 +173,7 @@ export function fill(g: usize, moves: usize, m: i32, from: i32, to: i32, block: 
     let stride = strideFor(top);
     const wide = (top + 64) & ~63;
     if (wide <= row) stride = wide;
-    const fit = max(16, (MARK_BUDGET / stride) & ~3);
-    const len = min(min(block, fit), to - n0);
+    const len = min(block, to - n0);
     const last = n0 + len - 1;
     nearEnd = 0;
     while (nearEnd < m && load<i32>(moves + ((<usize>nearEnd) << 2)) < len) nearEnd++;
