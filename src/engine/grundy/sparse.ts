@@ -20,9 +20,6 @@
  * mask only decides the speed. O(N·(#rare + scan)) instead of O(N^2) when rare heaps are few.
  * Measured on Grundy's game to 2^20: mask 254, 1273 rare heaps (almost all below 2^14), about
  * 1400 scanned pairs per heap, against 2^18 pairs per heap for the dense kernel at the end.
- * The scan reads a byte copy of the values while they all stay below 256 (Grundy's game: at
- * most 231 to 2^20): its strided reads then range over 1 MiB instead of 4 MiB at 2^20, which
- * took about a fifth off the time to 2^20 (the Uint32 path takes over once a value reaches 256).
  *
  * The split is chosen from the data: the sequence starts dense; at checkpoints (powers of two
  * from `densePrefix` on) every mask over the values' bits and both twists are scored by the
@@ -120,8 +117,6 @@ export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options
   const { whole, single, pair, pairUnequal, triple, tripleUnequal } = moves;
   const N = maxHeap;
   const g = new Uint32Array(N + 1);
-  // byte copy of g for the scan while every value fits (half a cache line per 64 heaps, not 16)
-  let g8: Uint8Array | null = new Uint8Array(N + 1);
   const sparseCapable = pair.length > 0 && triple.length === 0;
   const twistCapable = sparseCapable && pair.every((k) => (k & 1) === (pair[0] & 1));
   const k0 = sparseCapable ? pair[0] : 0;
@@ -230,10 +225,6 @@ export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options
       sparseHeaps++;
     }
     g[n] = value;
-    if (g8 !== null) {
-      if (value < 256) g8[n] = value;
-      else g8 = null;
-    }
     if (value > maxValue) {
       maxValue = value;
       fitValue(value);
@@ -267,7 +258,7 @@ export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options
     }
     for (let i = 0; i < pair.length && missing > 0; i++) {
       const r = n - pair[i];
-      if (r >= 2) missing = g8 !== null ? findNeeded8(g8, need, stamp, r, pairUnequal[i], missing) : findNeeded(g, need, stamp, r, pairUnequal[i], missing);
+      if (r >= 2) missing = findNeeded(g, need, stamp, r, pairUnequal[i], missing);
     }
     if (missing === 0) return candidate;
     let v = 0;
@@ -349,31 +340,6 @@ const SCAN_STRIDE = 1009;
  * sequential scan (measured on Grundy's game), and the inner loop has no test but the needed one.
  */
 function findNeeded(g: Uint32Array, need: Int32Array, stamp: number, r: number, unequal: number, missing: number): number {
-  if ((r & 1) === 0 && !unequal && need[0] === stamp) {
-    need[0] = 0; // the split into two equal heaps: g ^ g = 0
-    if (--missing === 0) return 0;
-  }
-  const half = (r - 1) >> 1;
-  if (half < 1) return missing;
-  // columns of a stride-wide grid over 1..half, starting at a column that moves with r
-  const stride = Math.min(SCAN_STRIDE, half);
-  const first = r % stride;
-  for (let c = 0; c < stride; c++) {
-    let column = first + c;
-    if (column >= stride) column -= stride;
-    for (let a = column + 1; a <= half; a += stride) {
-      const x = g[a] ^ g[r - a];
-      if (need[x] === stamp) {
-        need[x] = 0;
-        if (--missing === 0) return 0;
-      }
-    }
-  }
-  return missing;
-}
-
-/** findNeeded over the byte copy of the values (while every value is below 256). */
-function findNeeded8(g: Uint8Array, need: Int32Array, stamp: number, r: number, unequal: number, missing: number): number {
   if ((r & 1) === 0 && !unequal && need[0] === stamp) {
     need[0] = 0; // the split into two equal heaps: g ^ g = 0
     if (--missing === 0) return 0;
