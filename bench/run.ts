@@ -1,24 +1,45 @@
-/** `npm run bench [-- --quick] [-- suite...]`: runs the benchmark suites and prints their tables. */
+/**
+ * `npm run bench [-- --quick] [-- suite...]`: runs the benchmark suites and prints their tables.
+ * Each suite runs in a fresh process, so one suite's state (loaded worker pools, detached buffers,
+ * V8 deoptimisations, heap growth) never slows another's kernels, and peak memory is per suite.
+ */
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { formatTable, runCase, type BenchSuite } from './harness.ts';
-import { nimSquareSuite } from './suites/nim-square.ts';
-import { sideSuite } from './suites/side.ts';
-import { stoneGameSuite } from './suites/stone-game.ts';
-import { subtractionSuite } from './suites/subtraction.ts';
-import { takeBreakSuite } from './suites/takebreak.ts';
 
-const SUITES: BenchSuite[] = [nimSquareSuite, subtractionSuite, sideSuite, stoneGameSuite, takeBreakSuite];
+/** Suite name -> its module (loaded only in the process that runs it). */
+const SUITES: Record<string, () => Promise<BenchSuite>> = {
+  'nim-square': async () => (await import('./suites/nim-square.ts')).nimSquareSuite,
+  subtraction: async () => (await import('./suites/subtraction.ts')).subtractionSuite,
+  side: async () => (await import('./suites/side.ts')).sideSuite,
+  'stone-game': async () => (await import('./suites/stone-game.ts')).stoneGameSuite,
+  takebreak: async () => (await import('./suites/takebreak.ts')).takeBreakSuite,
+};
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+const child = args.includes('--child');
 const only = args.filter((a) => !a.startsWith('--'));
+const unknown = only.filter((name) => !(name in SUITES));
+if (unknown.length > 0) {
+  console.error(`unknown suite ${unknown.join(', ')}; known: ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
+}
 
-console.log(`# nimber benchmarks (${os.cpus().length} cores, Node ${process.version}${quick ? ', quick' : ''})\n`);
-for (const suite of SUITES) {
-  if (only.length > 0 && !only.includes(suite.name)) continue;
+if (child) {
+  // Runs the one named suite in this process.
+  const suite = await SUITES[only[0]]();
   for (const c of suite.cases(quick)) {
-    const rows = await runCase(c, quick);
+    const rows = await runCase(c, quick); // before reading the title: a title may report the case's own timings
     console.log(formatTable(c.title, rows) + '\n');
   }
+  console.log(`(suite ${suite.name}: peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB)\n`);
+} else {
+  console.log(`# nimber benchmarks (${os.cpus().length} cores, Node ${process.version}${quick ? ', quick' : ''})\n`);
+  const self = fileURLToPath(import.meta.url);
+  for (const name of only.length > 0 ? only : Object.keys(SUITES)) {
+    const r = spawnSync(process.execPath, [...process.execArgv, self, '--child', name, ...(quick ? ['--quick'] : [])], { stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
-console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);

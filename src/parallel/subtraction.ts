@@ -6,12 +6,13 @@
  * Cancellable (AbortSignal: workers stop at the next block, nothing is returned) and observable
  * (onProgress polls the shared count of finished heaps).
  */
-import os from 'node:os';
 import { Piscina } from 'piscina';
+import { DEFAULT_THREADS, abortError } from './common.ts';
 import { WasmSubtraction, subtractionModule, WASM_BLOCK } from '../engine/wasm/subtraction.ts';
 import { CTL, STRIDE_MARGIN, type SubtractionTask } from './subtraction-worker.ts';
 
-export const DEFAULT_THREADS = Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+export { DEFAULT_THREADS, abortError } from './common.ts';
+
 const DEFAULT_BLOCK = 8192;
 /** Blocks a helper may run ahead of the resolver (ring slots per helper). */
 const LAG = 3;
@@ -20,10 +21,6 @@ const ROW_CAP = 2048;
 /** Heaps filled on the calling thread while the workers boot (the first blocks have few far moves). */
 const SERIAL_HEAD = 1 << 17;
 
-/** The error thrown when a computation was cancelled. */
-export function abortError(): Error {
-  return new DOMException('the computation was cancelled', 'AbortError');
-}
 
 // Plain JavaScript transpiled from subtraction-worker.ts by the build: no TypeScript loader in the workers.
 const workerFile = new URL('./subtraction-worker.generated.mjs', import.meta.url).href;
