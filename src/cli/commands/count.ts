@@ -11,7 +11,8 @@ import type { CoupledRuleset, CountOrder } from '../../engine/types.ts';
 import { intOption, checkAgreement, print, toJson } from '../io.ts';
 import { jsonOption, orderOption, verifyOption } from '../options.ts';
 import { computeFlags, sequenceFor } from '../compute.ts';
-import { LineWriter, progressWanted, solverProgress } from '../coupled.ts';
+import { LineWriter } from '../coupled.ts';
+import { progressBar, progressWanted } from '../progress.ts';
 
 export function countCommand() {
   return new Command('count')
@@ -42,11 +43,11 @@ export function countCommand() {
  * Coupled rulesets: the number of piles defaults to the ruleset's own; the solver streams the
  * P-positions (with --list) and reports progress on a terminal.
  */
-function countCoupledCommand(
+async function countCoupledCommand(
   ruleset: CoupledRuleset,
   opts: { heaps: string; max: string; order: CountOrder; json?: true; verify?: true; list?: true },
   heapsDefaulted: boolean,
-): void {
+): Promise<void> {
   if (!isEqualRemoval(ruleset)) {
     // no solver of its own: the engine's dispatcher decides (and names what is unsupported)
     const result = count(ruleset, { heaps: intOption(opts.heaps, '--heaps'), max: intOption(opts.max, '--max'), order: opts.order });
@@ -59,7 +60,7 @@ function countCoupledCommand(
   if (opts.verify) checkMax(max, `--max for --verify on ${heaps} piles`, oracleCheckMax(heaps));
   const out = opts.list ? new LineWriter() : null;
   // the bar shares the terminal only when the list goes elsewhere
-  const bar = solverProgress(progressWanted(opts.json) && !(out && process.stdout.isTTY));
+  const bar = await progressBar(progressWanted(opts.json) && !(out && process.stdout.isTTY), 'P-positions');
   let result: bigint;
   try {
     result = forEachCoupledPPosition(

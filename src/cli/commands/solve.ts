@@ -4,7 +4,7 @@ import { InputError } from '../../engine/errors.ts';
 import { PROBLEMS, findProblem, type Problem } from '../../problems/index.ts';
 import { isSequenceProblem } from '../../problems/types.ts';
 import { computeFlags, sequenceFor } from '../compute.ts';
-import { progressWanted, solverProgress } from '../coupled.ts';
+import { progressBar, progressWanted } from '../progress.ts';
 import { checkAgreement, print, readStdin, toJson } from '../io.ts';
 import { jsonOption, verifyOption } from '../options.ts';
 
@@ -25,7 +25,7 @@ export function solveCommand() {
       const need = isSequenceProblem(problem) ? problem.sequenceFor(input) : null;
       const output = isSequenceProblem(problem) && need
         ? problem.solveWith(input, await sequenceFor(need.ruleset, need.maxHeap, { ...computeFlags(command), json: opts.json }))
-        : solveShowingProgress(problem, input, opts.json);
+        : await solveShowingProgress(problem, input, opts.json);
       if (opts.verify) {
         if (!problem.verify) throw new InputError(`problem '${id}' has no brute-force check`);
         checkAgreement(problem.json(output), problem.json(problem.verify(input)));
@@ -35,9 +35,9 @@ export function solveCommand() {
 }
 
 /** Problems that report progress get a bar on stderr (TTY only, never with --json). */
-function solveShowingProgress<I, O>(problem: Problem<I, O>, input: I, json: boolean | undefined): O {
+async function solveShowingProgress<I, O>(problem: Problem<I, O>, input: I, json: boolean | undefined): Promise<O> {
   if (!problem.solveWithProgress || !progressWanted(json)) return problem.solve(input);
-  const progress = solverProgress(true, 'solving');
+  const progress = await progressBar(true, 'solving');
   try {
     return problem.solveWithProgress(input, (done, total) => progress.update(done, total));
   } finally {

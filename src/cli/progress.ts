@@ -1,0 +1,49 @@
+/**
+ * The CLI's progress bar: drawn on stderr only when it is a terminal and the output is not JSON,
+ * only once a run has lasted BAR_DELAY (quick runs print nothing), and cleared when done.
+ * cli-progress is loaded only when a bar may be drawn.
+ */
+
+/** Milliseconds before a bar appears. */
+const BAR_DELAY = 700;
+
+export interface Progress {
+  update(done: number, total: number): void;
+  stop(): void;
+}
+
+/** Whether a bar may be shown: stderr is a terminal and the output is not JSON. */
+export function progressWanted(json: boolean | undefined): boolean {
+  return process.stderr.isTTY === true && !json;
+}
+
+/**
+ * A bar labelled `label`; with `unit` it also shows done/total and the rate in that unit.
+ * A no-op when `enabled` is false.
+ */
+export async function progressBar(enabled: boolean, label: string, unit?: string): Promise<Progress> {
+  if (!enabled) return { update() {}, stop() {} };
+  const { default: cliProgress } = await import('cli-progress');
+  let bar: InstanceType<typeof cliProgress.SingleBar> | null = null;
+  const t0 = Date.now();
+  const counts = unit ? ` | {value}/{total} ${unit} | {rate} ${unit}/s` : '';
+  return {
+    update(done, total) {
+      const elapsed = Date.now() - t0;
+      if (!bar) {
+        if (elapsed < BAR_DELAY || done >= total) return;
+        bar = new cliProgress.SingleBar(
+          { stream: process.stderr, format: `${label} |{bar}| {percentage}%${counts} | ETA {eta_formatted}`, hideCursor: true, clearOnComplete: true, etaBuffer: 20 },
+          cliProgress.Presets.shades_classic,
+        );
+        bar.start(total, done, { rate: '-' });
+      }
+      const rate = elapsed > 0 ? Math.round((done * 1000) / elapsed).toLocaleString('en-US') : '-';
+      bar.update(done, { rate });
+    },
+    stop() {
+      bar?.stop();
+      bar = null;
+    },
+  };
+}
