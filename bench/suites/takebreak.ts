@@ -79,7 +79,7 @@ export const takeBreakSuite: BenchSuite = {
       grundyCase(14, 'generic mex', 3),
       grundyCase(16, 'dense', 3),
       grundyCase(18, 'none', 3),
-      grundyCase(20, 'none', 1),
+      grundyCase(20, 'none', 3),
       {
         title: 'split:distinct (Stone Piles), heaps 0..110',
         baseline: { name: "blog's recursive split enumeration", run: () => Array.from(recursiveSplitValues(110)) },
