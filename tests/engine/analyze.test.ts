@@ -9,6 +9,15 @@ import { subtractionSpec } from './grundy.cases.ts';
 
 const sortedMoves = (moves: { to: number[] }[]) => moves.map((m) => m.to.join(' ')).sort();
 
+/** analyze() and the oracle give the same outcome and the same set of winning moves. */
+function expectOracleAgreement(spec: string, heaps: number[]): void {
+  const r = parseRuleset(spec);
+  const a = analyze(r, heaps);
+  const oracle = oracleFor(r);
+  expect(a.outcome).toBe(oracle.outcome(heaps));
+  expect(sortedMoves(a.winningMoves)).toEqual(sortedMoves(oracle.winningMoves(heaps)));
+}
+
 describe('analyze', () => {
   it('Nim (13, 12, 8): nim-sum 9, N, and exactly three winning moves', () => {
     const a = analyze(parseRuleset('nim'), [13, 12, 8]);
@@ -32,26 +41,14 @@ describe('analyze', () => {
 
   it('agrees with the oracle on outcome and every winning move (random subtraction games, 1..5 heaps)', () => {
     fc.assert(
-      fc.property(subtractionSpec, fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 1, maxLength: 5 }), (spec, heaps) => {
-        const r = parseRuleset(spec);
-        const a = analyze(r, heaps);
-        const oracle = oracleFor(r);
-        expect(a.outcome).toBe(oracle.outcome(heaps));
-        expect(sortedMoves(a.winningMoves)).toEqual(sortedMoves(oracle.winningMoves(heaps)));
-      }),
+      fc.property(subtractionSpec, fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 1, maxLength: 5 }), expectOracleAgreement),
       { numRuns: 200 },
     );
   });
 
   it('Nim agrees with the oracle on small positions', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }), (heaps) => {
-        const r = parseRuleset('nim');
-        const a = analyze(r, heaps);
-        const oracle = oracleFor(r);
-        expect(a.outcome).toBe(oracle.outcome(heaps));
-        expect(sortedMoves(a.winningMoves)).toEqual(sortedMoves(oracle.winningMoves(heaps)));
-      }),
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }), (heaps) => expectOracleAgreement('nim', heaps)),
       { numRuns: 100 },
     );
   });
