@@ -28,6 +28,7 @@ interface Kernel {
 
 const KERNELS: readonly Kernel[] = [
   { name: 'subtraction', constant: 'SUBTRACTION', doc: 'The subtraction kernel, importing a plain memory as env.memory.', shared: true },
+  { name: 'triples', constant: 'TRIPLES', doc: 'The Stone Game (three-pile equal removal) bit-table kernel, importing a plain memory as env.memory.' },
 ];
 
 /** Worker sources under src/parallel/ transpiled to <name>.generated.mjs. */

@@ -1,0 +1,106 @@
+/**
+ * Host side of the WebAssembly Stone Game kernel (assembly/triples.ts): the same P-positions,
+ * summary, visitor and progress semantics as solveTriples, in chunks. Uses only the global
+ * WebAssembly API, so the same bytes run in Node and the page.
+ */
+import type { SolveSummary, TripleSolveOptions } from '../coupled/triples.ts';
+import { TRIPLES_WASM } from './triples.generated.ts';
+
+/** The kernel's exports (pointers are byte offsets into the memory). */
+interface TriplesExports {
+  rowWords(bound: number): number;
+  init(bound: number, tables: number, lows: number, out: number, cap: number): void;
+  run(budget: number): number;
+  nextX(): number;
+  nextY(): number;
+  count(): number;
+  sum(): number;
+}
+
+/** P-positions handed to the visitor per call into the kernel. */
+const OUT_CAPACITY = 4096;
+/**
+ * Work (pairs + 64-bit windows) per call: small at first, so V8's optimized code replaces the
+ * baseline tier early (it swaps code only between calls), then doubling up to a few tens of
+ * milliseconds per call at most, the granularity of progress reports.
+ */
+const FIRST_BUDGET = 1 << 12;
+const MAX_BUDGET = 1 << 21;
+const PAGE = 65_536;
+const MAX_PAGES = 65_536;
+
+let compiled: WebAssembly.Module | undefined;
+
+function decode(b64: string): Uint8Array<ArrayBuffer> {
+  const text = atob(b64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** True when this runtime has WebAssembly (the kernel then replaces the TypeScript one). */
+export function wasmTriplesAvailable(): boolean {
+  return typeof WebAssembly === 'object' && typeof WebAssembly.Memory === 'function';
+}
+
+/** Bytes of the kernel's memory for a bound N: the four bit tables, four row pointers, the output buffer. */
+export function wasmTripleBytes(n: number): number {
+  const rowBytes = ((n >>> 6) + 3) * 16;
+  return 2 * (n + 1) * rowBytes + 16 * (n + 1) + 12 * OUT_CAPACITY;
+}
+
+/**
+ * P-positions x <= y <= z <= n of three-pile equal removal (see solveTriples for the algorithm),
+ * found by the WebAssembly kernel. Same results and callbacks as solveTriples: the visitor sees
+ * every P-position in lexicographic order and may stop the scan; onProgress(done, total) counts
+ * settled (x, y) pairs, rises monotonically and ends at the total (called once per chunk, not
+ * once per x).
+ */
+export function solveTriplesWasm(n: number, options: TripleSolveOptions = {}): SolveSummary {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`triples kernel: bound must be a non-negative integer, got ${n}`);
+  const { onPosition, onProgress } = options;
+  const rowBytes = ((n >>> 6) + 3) * 16;
+  const tables = 0;
+  const lows = tables + 2 * (n + 1) * rowBytes;
+  const out = lows + 16 * (n + 1);
+  const cap = onPosition ? OUT_CAPACITY : 0;
+  const bytes = out + 12 * cap;
+  const pages = Math.ceil(bytes / PAGE);
+  if (pages > MAX_PAGES) throw new RangeError(`triples kernel: ${bytes} bytes exceed the 4 GiB WebAssembly memory`);
+  // A fresh (zeroed) memory per solve, dropped with it: a long-lived one would keep its largest size.
+  const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
+  compiled ??= new WebAssembly.Module(decode(TRIPLES_WASM));
+  const k = new WebAssembly.Instance(compiled, { env: { memory } }).exports as unknown as TriplesExports;
+  k.init(n, tables, lows, out, cap);
+
+  const totalPairs = ((n + 1) * (n + 2)) / 2;
+  /** Pairs settled before (x, y): rows 0..x-1 in full, then y - x of row x. */
+  const done = (x: number, y: number) => (x > n ? totalPairs : x * (n + 1) - (x * (x - 1)) / 2 + (y - x));
+  let budget = FIRST_BUDGET;
+  let reported = -1;
+  while (k.nextX() <= n) {
+    const before = onPosition ? k.count() : 0;
+    const sumBefore = onPosition ? k.sum() : 0;
+    const written = k.run(budget);
+    if (budget < MAX_BUDGET) budget *= 2;
+    if (onPosition && written > 0) {
+      // The positions of this call sit at the buffer's start; the memory never grows, so the view stays valid.
+      const found = new Int32Array(memory.buffer, out, 3 * written);
+      let partial = 0;
+      for (let i = 0; i < written; i++) {
+        const x = found[3 * i], y = found[3 * i + 1], z = found[3 * i + 2];
+        partial += x + y + z;
+        if (onPosition(x, y, z) === false) {
+          return { count: before + i + 1, sum: BigInt(sumBefore) + BigInt(partial), complete: false };
+        }
+      }
+    }
+    const progress = done(k.nextX(), k.nextY());
+    if (onProgress && progress !== reported) {
+      reported = progress;
+      onProgress(progress, totalPairs);
+    }
+  }
+  if (onProgress && reported !== totalPairs) onProgress(totalPairs, totalPairs);
+  return { count: k.count(), sum: BigInt(k.sum()), complete: true };
+}
