@@ -29,6 +29,7 @@ interface Kernel {
 const KERNELS: readonly Kernel[] = [
   { name: 'subtraction', constant: 'SUBTRACTION', doc: 'The subtraction kernel, importing a plain memory as env.memory.', shared: true },
   { name: 'triples', constant: 'TRIPLES', doc: 'The Stone Game (three-pile equal removal) bit-table kernel, importing a plain memory as env.memory.' },
+  { name: 'takebreak', constant: 'TAKEBREAK', doc: 'The take-and-break kernel (dense and sparse-space steps over u8/u16/u32 values), importing a plain memory as env.memory.' },
 ];
 
 /** Worker sources under src/parallel/ transpiled to <name>.generated.mjs. */

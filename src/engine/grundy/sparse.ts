@@ -45,7 +45,7 @@ export interface TakeBreakOptions {
 
 export interface TakeBreakRun {
   readonly values: GrundySequence;
-  /** Heaps computed by the sparse-space step (the rest were dense). */
+  /** Heaps computed by the sparse-space step (the rest were dense or seeded). */
   readonly sparseHeaps: number;
   /** The split in use at the end, or null when the run ended dense. */
   readonly split: SparseSplit | null;
@@ -55,6 +55,8 @@ export interface TakeBreakRun {
 
 /** Most mask bits tried when choosing a split (4096 masks). */
 const MAX_MASK_BITS = 12;
+/** Default first checkpoint. */
+const DENSE_PREFIX = 1024;
 
 /** Grundy values of heaps 0..maxHeap of a take-and-break code (sparse space where it pays). */
 export function takeBreakSequence(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): GrundySequence {
@@ -66,8 +68,20 @@ export function takeBreakDenseSequence(ruleset: TakeBreakRuleset, maxHeap: numbe
   return takeBreakRun(ruleset, maxHeap, { densePrefix: Number.MAX_SAFE_INTEGER }).values;
 }
 
+/** The full run by the TypeScript kernel, with what it chose (for tests and benchmarks). */
+export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): TakeBreakRun {
+  const computation = new TakeBreakComputation(ruleset, new TypedArraySteps(takeBreakMoves(ruleset), maxHeap + 1), options);
+  computation.extendTo(maxHeap + 1);
+  return computation.result();
+}
+
+/** A resumable TypeScript-kernel computation with room for `capacity` heaps (it grows past them). */
+export function takeBreakComputation(ruleset: TakeBreakRuleset, capacity: number, options: TakeBreakOptions = {}): TakeBreakComputation {
+  return new TakeBreakComputation(ruleset, new TypedArraySteps(takeBreakMoves(ruleset), capacity), options);
+}
+
 /** The code's moves, grouped by what remains. */
-interface Moves {
+export interface TakeBreakMoves {
   /** k with bit 1: a heap of exactly k may be removed whole */
   readonly whole: Int32Array;
   /** k >= 1 with bit 2: remove k, one heap remains */
@@ -79,7 +93,7 @@ interface Moves {
   readonly tripleUnequal: Uint8Array;
 }
 
-function movesOf(ruleset: TakeBreakRuleset): Moves {
+export function takeBreakMoves(ruleset: TakeBreakRuleset): TakeBreakMoves {
   const ks = (bit: number) => ruleset.digits.flatMap((d, k) => ((d & bit) !== 0 ? [k] : []));
   const pair = ks(4), triple = ks(8);
   return {
@@ -94,12 +108,12 @@ function movesOf(ruleset: TakeBreakRuleset): Moves {
 
 /** Whether a split may be used with these moves (a twist needs every splitting k of one parity). */
 export function splitIsValid(ruleset: TakeBreakRuleset, split: SparseSplit): boolean {
-  const moves = movesOf(ruleset);
+  const moves = takeBreakMoves(ruleset);
   if (moves.pair.length === 0 || moves.triple.length > 0 || !(split.mask > 0)) return false;
   return !split.twist || moves.pair.every((k) => (k & 1) === (moves.pair[0] & 1));
 }
 
-function parity(x: number): number {
+export function parity(x: number): number {
   x ^= x >>> 16;
   x ^= x >>> 8;
   x ^= x >>> 4;
@@ -108,80 +122,150 @@ function parity(x: number): number {
   return x & 1;
 }
 
-/** The full run, with what the kernel chose (for tests and benchmarks). */
-export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): TakeBreakRun {
-  if (options.split && !splitIsValid(ruleset, options.split)) {
-    throw new Error(`split ${JSON.stringify(options.split)} does not apply to ${ruleset.spec}`);
+/**
+ * What a kernel does between checkpoints: the per-heap steps over one split (or dense). The
+ * TypeScript loops below and the WebAssembly kernel (src/engine/wasm/takebreak.ts) implement it;
+ * TakeBreakComputation decides the splits, so both choose the same ones.
+ */
+export interface TakeBreakSteps {
+  /** g(0..n-1) for the n heaps known (a view, valid until the next call; it may be longer). */
+  view(): ArrayLike<number>;
+  /** Replaces everything with a known prefix g(0..prefix.length-1). */
+  seed(prefix: ArrayLike<number>): void;
+  /**
+   * Switches to sparse mode with this split, rebuilding the rare list over heaps 1..upTo-1
+   * (rare: class σ(a) != s0), or to dense mode (null).
+   */
+  use(split: SparseSplit | null, s0: number, upTo: number): void;
+  /** Rare heaps in the list (sparse mode). */
+  readonly rareCount: number;
+  /** Computes heaps from..to-1 in the current mode, given heaps 0..from-1. */
+  run(from: number, to: number): void;
+  /** g(0..count-1) as a sequence of its own. */
+  copy(count: number): GrundySequence;
+}
+
+/**
+ * A take-and-break sequence computed in pieces: extendTo(count) computes heaps up to count-1,
+ * seed(prefix) starts from known values (a cached prefix). The split is chosen at the checkpoints
+ * densePrefix·2^j from the values below the checkpoint alone, so a seeded or chunked run chooses
+ * the same splits as one call, and the values never depend on the split (only the speed does).
+ */
+export class TakeBreakComputation {
+  /** Heaps 0..length-1 are computed. */
+  length = 0;
+  /** Heaps computed by the sparse-space step in this computation. */
+  sparseHeaps = 0;
+  /** The split in use (null: dense). */
+  split: SparseSplit | null = null;
+  private checkpoint: number;
+  private readonly firstCheckpoint: number;
+  private readonly sparseCapable: boolean;
+  private readonly twistCapable: boolean;
+  private readonly k0: number;
+
+  constructor(
+    readonly ruleset: TakeBreakRuleset,
+    private readonly steps: TakeBreakSteps,
+    private readonly options: TakeBreakOptions = {},
+  ) {
+    if (options.split && !splitIsValid(ruleset, options.split)) {
+      throw new Error(`split ${JSON.stringify(options.split)} does not apply to ${ruleset.spec}`);
+    }
+    const { pair, triple } = takeBreakMoves(ruleset);
+    this.sparseCapable = pair.length > 0 && triple.length === 0;
+    this.twistCapable = this.sparseCapable && pair.every((k) => (k & 1) === (pair[0] & 1));
+    this.k0 = this.sparseCapable ? pair[0] : 0;
+    this.firstCheckpoint = this.checkpoint = Math.max(2, options.densePrefix ?? DENSE_PREFIX);
   }
-  const moves = movesOf(ruleset);
-  const { whole, single, pair, pairUnequal, triple, tripleUnequal } = moves;
-  const N = maxHeap;
-  const g = new Uint32Array(N + 1);
-  const sparseCapable = pair.length > 0 && triple.length === 0;
-  const twistCapable = sparseCapable && pair.every((k) => (k & 1) === (pair[0] & 1));
-  const k0 = sparseCapable ? pair[0] : 0;
 
-  // Value tables sized to a power of two P above every value so far, times two: option values
-  // (XORs of values < P) and mexes (<= P) then never index past the end, so hot loops need no checks.
-  let capacity = 64;
-  let seen = new Int32Array(capacity); // seen[v] === n + 1: value v reached from heap n
-  let need = new Int32Array(capacity); // need[v] === n + 1: class-q value v still to be found
-  let classOf = new Uint8Array(capacity); // parity(popcount(v & mask)) for the split in use
-  let hist = new Int32Array(2 * capacity); // hist[2v + (a mod 2)]: heaps 1..n-1 with value v
-  let maxValue = 0;
-  let rare = new Int32Array(256);
-  let rareCount = 0;
-  let split: SparseSplit | null = null;
-  let s0 = 1;
-  let sparseHeaps = 0;
-  let checkpoint = Math.max(2, options.densePrefix ?? 1024);
+  /** Rare heaps under the split in use (0 when dense). */
+  get rareHeaps(): number {
+    return this.split ? this.steps.rareCount : 0;
+  }
 
-  const fitValue = (v: number) => {
-    if (2 * v + 2 <= capacity) return;
-    let next = capacity;
-    while (2 * v + 2 > next) next *= 2;
-    const grownSeen = new Int32Array(next);
-    grownSeen.set(seen);
-    seen = grownSeen;
-    const grownNeed = new Int32Array(next);
-    grownNeed.set(need);
-    need = grownNeed;
-    const grownHist = new Int32Array(2 * next);
-    grownHist.set(hist);
-    hist = grownHist;
-    classOf = new Uint8Array(next);
-    if (split) fillClasses(classOf, split.mask);
-    capacity = next;
-  };
-  const pushRare = (a: number) => {
-    if (rareCount === rare.length) {
-      const grown = new Int32Array(rare.length * 2);
-      grown.set(rare);
-      rare = grown;
+  /**
+   * Starts again from known values g(0..prefix.length-1) (trusted: e.g. a checksummed cache
+   * entry). The checkpoints below the prefix's end are replayed from its values, so the split
+   * in use is the one a run through those heaps would have chosen.
+   */
+  seed(prefix: ArrayLike<number>): void {
+    this.steps.seed(prefix);
+    this.length = prefix.length;
+    this.sparseHeaps = 0;
+    this.split = null;
+    this.checkpoint = this.firstCheckpoint;
+    if (this.sparseCapable) {
+      if (this.options.split) {
+        if (this.checkpoint < this.length) {
+          this.split = this.options.split;
+          this.checkpoint = Infinity;
+        }
+      } else {
+        let last = -1;
+        while (this.checkpoint < this.length) {
+          last = this.checkpoint;
+          this.checkpoint *= 2;
+        }
+        if (last >= 0) this.split = this.choose(last);
+      }
     }
-    rare[rareCount++] = a;
-  };
-  /** Switches to sparse mode with this split (rebuilding the rare list of heaps 1..upTo-1) or to dense (null). */
-  const use = (next: SparseSplit | null, upTo: number) => {
-    split = next;
-    rareCount = 0;
-    if (!next) return;
-    s0 = 1 ^ (next.twist ? k0 & 1 : 0);
-    fillClasses(classOf, next.mask);
-    for (let a = 1; a < upTo; a++) {
-      if ((classOf[g[a]] ^ (next.twist ? a & 1 : 0)) !== s0) pushRare(a);
+    this.steps.use(this.split, this.s0(), this.length);
+  }
+
+  /** Computes heaps length..count-1 (nothing when count <= length). */
+  extendTo(count: number): void {
+    while (this.length < count) {
+      if (this.length === this.checkpoint && this.sparseCapable) {
+        if (this.options.split) {
+          this.split = this.options.split;
+          this.checkpoint = Infinity;
+        } else {
+          this.split = this.choose(this.checkpoint);
+          this.checkpoint *= 2;
+        }
+        this.steps.use(this.split, this.s0(), this.length);
+      }
+      const end = this.sparseCapable && this.checkpoint > this.length ? Math.min(count, this.checkpoint) : count;
+      this.steps.run(this.length, end);
+      if (this.split) this.sparseHeaps += end - this.length;
+      this.length = end;
     }
-  };
-  /** The split with the fewest rare heaps among heaps 1..n-1, scored from the histogram. */
-  const bestSplit = (): { split: SparseSplit; rare: number } => {
+  }
+
+  /** g(0..length-1) (a sequence of its own). */
+  values(): GrundySequence {
+    return this.steps.copy(this.length);
+  }
+
+  result(): TakeBreakRun {
+    return { values: this.values(), sparseHeaps: this.sparseHeaps, split: this.split, rareHeaps: this.rareHeaps };
+  }
+
+  /** Class of the common heaps: two commons then make a value of class q = t·(r mod 2). */
+  private s0(): number {
+    return this.split ? 1 ^ (this.split.twist ? this.k0 & 1 : 0) : 1;
+  }
+
+  /**
+   * The split for the checkpoint at heap c: the mask and twist with the fewest rare heaps among
+   * heaps 1..c-1 (scored from a histogram of (value, n mod 2)), or null (dense) when even the
+   * best leaves more than 1/8 of them rare: sparse pays while O(#rare) per heap is below O(n).
+   */
+  private choose(c: number): SparseSplit | null {
+    const g = this.steps.view();
+    let maxValue = 0;
+    for (let a = 0; a < c; a++) if (g[a] > maxValue) maxValue = g[a];
+    const hist = new Float64Array(2 * (maxValue + 1));
+    for (let a = 1; a < c; a++) hist[2 * g[a] + (a & 1)]++;
     const values: number[] = [];
     for (let v = 0; v <= maxValue; v++) if (hist[2 * v] + hist[2 * v + 1] > 0) values.push(v);
     // masks over the low bits of the values, at most 2^25 (mask, value) scores per checkpoint
     let bits = Math.max(1, Math.min(MAX_MASK_BITS, 32 - Math.clz32(maxValue)));
     while (bits > 1 && (1 << bits) * values.length > 1 << 25) bits--;
     let best: { split: SparseSplit; rare: number } = { split: { mask: 1, twist: false }, rare: Infinity };
-    for (const twist of twistCapable ? [false, true] : [false]) {
-      const want = 1 ^ (twist ? k0 & 1 : 0);
+    for (const twist of this.twistCapable ? [false, true] : [false]) {
+      const want = 1 ^ (twist ? this.k0 & 1 : 0);
       // mask 0 would put every value in one class: nothing would be cheap
       for (let mask = 1; mask < 1 << bits; mask++) {
         let count = 0;
@@ -193,45 +277,90 @@ export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options
         if (count < best.rare) best = { split: { mask, twist }, rare: count };
       }
     }
-    return best;
-  };
+    return best.rare * 8 <= c ? best.split : null;
+  }
+}
 
-  for (let n = 0; n <= N; n++) {
-    if (n === checkpoint && sparseCapable) {
-      if (options.split) {
-        use(options.split, n);
-        checkpoint = Infinity;
-      } else {
-        const best = bestSplit();
-        // sparse pays while rare heaps are few: O(#rare) per heap against O(n) pairs
-        use(best.rare * 8 <= n ? best.split : null, n);
-        checkpoint *= 2;
+/** The TypeScript kernel: the reference for the WebAssembly one, and the fallback without it. */
+class TypedArraySteps implements TakeBreakSteps {
+  private g: Uint32Array;
+  // Value tables sized to a power of two P above every value so far, times two: option values
+  // (XORs of values < P) and mexes (<= P) then never index past the end, so hot loops need no checks.
+  private capacity = 64;
+  private seen = new Int32Array(64); // seen[v] === n + 1: value v reached from heap n
+  private need = new Int32Array(64); // need[v] === n + 1: class-q value v still to be found
+  private classOf = new Uint8Array(64); // parity(popcount(v & mask)) for the split in use
+  private maxValue = 0;
+  private rare = new Int32Array(256);
+  rareCount = 0;
+  private split: SparseSplit | null = null;
+  private s0 = 1;
+
+  constructor(private readonly moves: TakeBreakMoves, capacity: number) {
+    this.g = new Uint32Array(Math.max(1, capacity));
+  }
+
+  view(): ArrayLike<number> {
+    return this.g;
+  }
+
+  copy(count: number): GrundySequence {
+    return this.g.length === count ? this.g : this.g.slice(0, count);
+  }
+
+  seed(prefix: ArrayLike<number>): void {
+    this.reserve(prefix.length);
+    let top = 0;
+    for (let i = 0; i < prefix.length; i++) {
+      const v = prefix[i];
+      this.g[i] = v;
+      if (v > top) top = v;
+    }
+    this.maxValue = top;
+    this.fitValue(top);
+  }
+
+  use(split: SparseSplit | null, s0: number, upTo: number): void {
+    this.split = split;
+    this.s0 = s0;
+    this.rareCount = 0;
+    if (!split) return;
+    const { g, classOf } = this;
+    fillClasses(classOf, split.mask);
+    for (let a = 1; a < upTo; a++) {
+      if ((classOf[g[a]] ^ (split.twist ? a & 1 : 0)) !== s0) this.pushRare(a);
+    }
+  }
+
+  run(from: number, to: number): void {
+    this.reserve(to);
+    const { whole, single, pair, pairUnequal, triple, tripleUnequal } = this.moves;
+    const g = this.g;
+    const split = this.split;
+    const twist = split !== null && split.twist;
+    for (let n = from; n < to; n++) {
+      const seen = this.seen;
+      const stamp = n + 1;
+      for (let i = 0; i < whole.length; i++) if (whole[i] === n) seen[0] = stamp;
+      for (let i = 0; i < single.length; i++) {
+        const r = n - single[i];
+        if (r >= 1) seen[g[r]] = stamp;
       }
-    }
-    const stamp = n + 1;
-    for (let i = 0; i < whole.length; i++) if (whole[i] === n) seen[0] = stamp;
-    for (let i = 0; i < single.length; i++) {
-      const r = n - single[i];
-      if (r >= 1) seen[g[r]] = stamp;
-    }
-    let value: number;
-    if (split === null) {
-      for (let i = 0; i < pair.length; i++) markPairs(g, seen, stamp, n - pair[i], pairUnequal[i]);
-      for (let i = 0; i < triple.length; i++) markTriples(g, seen, stamp, n - triple[i], tripleUnequal[i]);
-      value = 0;
-      while (seen[value] === stamp) value++;
-    } else {
-      value = sparseStep(n, stamp, (split as SparseSplit).twist);
-      sparseHeaps++;
-    }
-    g[n] = value;
-    if (value > maxValue) {
-      maxValue = value;
-      fitValue(value);
-    }
-    if (n >= 1) {
-      hist[2 * value + (n & 1)]++;
-      if (split !== null && (classOf[value] ^ ((split as SparseSplit).twist ? n & 1 : 0)) !== s0) pushRare(n);
+      let value: number;
+      if (split === null) {
+        for (let i = 0; i < pair.length; i++) markPairs(g, seen, stamp, n - pair[i], pairUnequal[i]);
+        for (let i = 0; i < triple.length; i++) markTriples(g, seen, stamp, n - triple[i], tripleUnequal[i]);
+        value = 0;
+        while (seen[value] === stamp) value++;
+      } else {
+        value = this.sparseStep(n, stamp, twist);
+      }
+      g[n] = value;
+      if (value > this.maxValue) {
+        this.maxValue = value;
+        this.fitValue(value);
+      }
+      if (n >= 1 && split !== null && (this.classOf[value] ^ (twist ? n & 1 : 0)) !== this.s0) this.pushRare(n);
     }
   }
 
@@ -240,7 +369,9 @@ export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options
    * unreached value outside class q; then a scan of all pairs until every class-q value below
    * the candidate has been seen (when one never is, it is the answer: n is a rare heap).
    */
-  function sparseStep(n: number, stamp: number, twist: boolean): number {
+  private sparseStep(n: number, stamp: number, twist: boolean): number {
+    const { g, seen, need, classOf, rare, rareCount } = this;
+    const { pair, pairUnequal } = this.moves;
     let q = -1; // class of the values of common pairs; -1 while no split of n is possible
     for (let i = 0; i < pair.length; i++) {
       const r = n - pair[i];
@@ -266,10 +397,40 @@ export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options
     return v;
   }
 
-  return { values: g, sparseHeaps, split, rareHeaps: split ? rareCount : 0 };
+  /** Room for heaps 0..count-1 (doubling). */
+  private reserve(count: number): void {
+    if (count <= this.g.length) return;
+    const grown = new Uint32Array(Math.max(count, 2 * this.g.length));
+    grown.set(this.g);
+    this.g = grown;
+  }
+
+  private fitValue(v: number): void {
+    if (2 * v + 2 <= this.capacity) return;
+    let next = this.capacity;
+    while (2 * v + 2 > next) next *= 2;
+    const grownSeen = new Int32Array(next);
+    grownSeen.set(this.seen);
+    this.seen = grownSeen;
+    const grownNeed = new Int32Array(next);
+    grownNeed.set(this.need);
+    this.need = grownNeed;
+    this.classOf = new Uint8Array(next);
+    if (this.split) fillClasses(this.classOf, this.split.mask);
+    this.capacity = next;
+  }
+
+  private pushRare(a: number): void {
+    if (this.rareCount === this.rare.length) {
+      const grown = new Int32Array(this.rare.length * 2);
+      grown.set(this.rare);
+      this.rare = grown;
+    }
+    this.rare[this.rareCount++] = a;
+  }
 }
 
-function fillClasses(classOf: Uint8Array, mask: number): void {
+export function fillClasses(classOf: Uint8Array, mask: number): void {
   for (let v = 0; v < classOf.length; v++) classOf[v] = parity(v & mask);
 }
 
