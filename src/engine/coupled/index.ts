@@ -9,6 +9,10 @@ import type { CountOrder, Position, WinningMove } from '../types.ts';
 import { COUNT_ORDERS } from '../types.ts';
 import { solvePairs } from './pairs.ts';
 import { solveTriples, type ProgressCallback } from './triples.ts';
+import { solveTriplesWasm, wasmTriplesAvailable } from '../wasm/triples.ts';
+
+/** The three-pile solver: the WebAssembly kernel (about 2× faster) where the runtime has WebAssembly, else the TypeScript reference. */
+const fastestTriples = wasmTriplesAvailable() ? solveTriplesWasm : solveTriples;
 
 export type { ProgressCallback } from './triples.ts';
 
@@ -67,7 +71,7 @@ export function equalRemovalPPositions(piles: number, n: number, options: PPosit
     return { count: BigInt(r.count), sum: r.sum, complete: r.complete };
   }
   const t = [0, 0, 0];
-  const r = solveTriples(n, { onProgress, onPosition: onPosition && ((x, y, z) => { t[0] = x; t[1] = y; t[2] = z; return onPosition(t); }) });
+  const r = fastestTriples(n, { onProgress, onPosition: onPosition && ((x, y, z) => { t[0] = x; t[1] = y; t[2] = z; return onPosition(t); }) });
   return { count: BigInt(r.count), sum: r.sum, complete: r.complete };
 }
 
