@@ -1,6 +1,7 @@
-/** Stone Game (PE260): the seed's lexicographic scan against the bit-table solver. */
+/** Stone Game (PE260): the seed's lexicographic scan against the bit-table solver, in TypeScript and WebAssembly. */
 import { lexicographicScan } from '../../src/engine/coupled/baseline.ts';
 import { solveTriples, tripleSolverBytes } from '../../src/engine/coupled/triples.ts';
+import { solveTriplesWasm, wasmTripleBytes } from '../../src/engine/wasm/triples.ts';
 import { median, type BenchCase, type BenchSuite, type Workload } from '../harness.ts';
 
 const answer = (r: { count: number; sum: bigint }) => ({ count: r.count, sum: r.sum.toString() });
@@ -21,7 +22,24 @@ function recorded(name: string, run: () => unknown): Workload & { times: number[
 }
 
 const baseline = (n: number) => recorded('lexicographic scan O(N^3)', () => answer(lexicographicScan(n)));
-const solver = (n: number) => ({ name: `bit-table solver (tables ${(tripleSolverBytes(n) / 2 ** 20).toFixed(1)} MiB)`, run: () => answer(solveTriples(n)) });
+const solver = (n: number) => recorded(`bit-table solver, TypeScript (tables ${(tripleSolverBytes(n) / 2 ** 20).toFixed(1)} MiB)`, () => answer(solveTriples(n)));
+
+/**
+ * The WebAssembly kernel (the engine's default); its row name, read after its runs, also gives its
+ * speed-up over the TypeScript kernel `ts` measured just before it in the same case.
+ */
+function wasmSolver(n: number, ts: { times: number[] }): Workload & { times: number[] } {
+  const w = recorded('', () => answer(solveTriplesWasm(n)));
+  const label = `bit-table solver, WebAssembly (memory ${(wasmTripleBytes(n) / 2 ** 20).toFixed(1)} MiB)`;
+  return {
+    get name() {
+      if (ts.times.length === 0 || w.times.length === 0) return label;
+      return `${label}: ${(median(ts.times) / median(w.times)).toFixed(2)}× the TypeScript kernel`;
+    },
+    run: w.run,
+    times: w.times,
+  };
+}
 
 /** Sorted triples up to n: the number of checks the lexicographic scan makes. */
 const triples = (n: number) => ((n + 1) * (n + 2) * (n + 3)) / 6;
@@ -31,28 +49,32 @@ export const stoneGameSuite: BenchSuite = {
   cases(quick) {
     const sizes = quick ? [300, 600] : [1000, 2000];
     const measured = sizes.map((n) => ({ n, base: baseline(n) }));
-    const cases: BenchCase[] = measured.map(({ n, base }) => ({
-      title: `PE260 stone-game N = ${n} (sum over the P-positions x <= y <= z <= N)`,
-      baseline: base,
-      candidates: [solver(n)],
-      runs: quick ? 1 : n <= 1000 ? 5 : 3,
-      baselineRuns: quick ? 1 : n <= 1000 ? 3 : 2,
-      check: true,
-    }));
+    const cases: BenchCase[] = measured.map(({ n, base }) => {
+      const ts = solver(n);
+      return {
+        title: `PE260 stone-game N = ${n} (sum over the P-positions x <= y <= z <= N)`,
+        baseline: base,
+        candidates: [ts, wasmSolver(n, ts)],
+        runs: quick ? 1 : n <= 1000 ? 5 : 3,
+        baselineRuns: quick ? 1 : n <= 1000 ? 3 : 2,
+        check: true,
+      };
+    });
     // The scan at N = 10000 would take many minutes: its time is extrapolated from the largest
     // measured N by the number of triples it checks (a lower bound: its byte tables no longer fit
     // any cache there), and stated in the title with the ratio it implies.
     const big = quick ? 2000 : 10_000;
     const from = measured[measured.length - 1];
-    const candidate = recorded(solver(big).name, solver(big).run);
+    const candidate = solver(big);
+    const wasm = wasmSolver(big, candidate);
     cases.push({
       get title() {
         const scale = triples(big) / triples(from.n);
         const estimate = from.base.times.length > 0 ? median(from.base.times) * scale : NaN;
-        const ratio = candidate.times.length > 0 ? estimate / median(candidate.times) : NaN;
-        return `PE260 stone-game N = ${big} — baseline not run; extrapolated from its N = ${from.n} median ×${scale.toFixed(1)} (triples checked): ≈ ${(estimate / 1000).toFixed(0)} s, so ≈ ${ratio.toFixed(0)}× speed-up`;
+        const ratio = (w: { times: number[] }) => (w.times.length > 0 ? estimate / median(w.times) : NaN).toFixed(0);
+        return `PE260 stone-game N = ${big} — baseline not run; extrapolated from its N = ${from.n} median ×${scale.toFixed(1)} (triples checked): ≈ ${(estimate / 1000).toFixed(0)} s, so ≈ ${ratio(candidate)}× speed-up (TypeScript kernel), ≈ ${ratio(wasm)}× (WebAssembly)`;
       },
-      candidates: [candidate],
+      candidates: [candidate, wasm],
       runs: quick ? 1 : 3,
     });
     return cases;
