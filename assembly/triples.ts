@@ -8,28 +8,42 @@
 //   lines: sorted differences y-x, z-x). Pairs x <= y go in lexicographic order; a pair whose
 //   pair bit is set is skipped; otherwise its P-position is the first z >= y where none of the six
 //   rows pair[x], pair[y], two[d] (at z), three[d], twoT[y] (at z-x), twoT[x] (at z-y) is marked,
-//   d = y - x; then its ten bits are set.
-// Differences from the TypeScript kernel, for speed:
-//  - 64-bit words: a window tests 64 candidates z (half the steps of the 32-bit kernel), built
-//    from three aligned loads and three sliding windows carrying the previous word over;
-//  - the same lowest-clear-bit pointer per row (bits are only set, so pointers only move forward),
-//    giving the scan's lower bound; a pair whose bound passes N costs no scan;
-//  - resumable: the loop position (x, y), the count and the sum live in globals, and run() stops
-//    after a budget of work, or when the output buffer of P-positions is full, at a pair boundary.
-//    V8 swaps in optimized WebAssembly only between calls, and the host reports progress and
-//    calls the visitor between them.
+//   d = y - x; then its ten bits are set. Every row keeps a pointer to its lowest clear bit (bits
+//   are only set, so pointers only move forward): the scan starts at the largest of the six, and a
+//   pair whose bound passes N costs no scan.
+//
+// Memory layout (what makes this kernel faster than a plain port). The scan is bound by cache
+// misses, not arithmetic: for x fixed, consecutive y read rows y and d = y - x of the tables near
+// the column z ≈ y + gap, and mark rows z and z - x near the same diagonal. With row-major tables
+// each of those is a new cache line (rows are N/8 bytes apart). Here every table is stored
+//  - skewed: bit (row r, column c) sits at k = c - r + off (off = 0 for pair and three, where
+//    c >= r, and N for two and twoT), so the diagonal cells the sweep reads have the same k, and
+//  - transposed by 64-bit words: word (r, k >> 6) at ((k >> 6)·R + r)·8, R = rows rounded to 8,
+//    so the words of consecutive rows at one k are adjacent: one cache line serves 8 rows (8
+//    consecutive y), and a row's next word (the scan's next window) is R·8 bytes on.
+// Each window is then six sliding 64-bit windows (two loads each, one carried over), OR-ed: 64
+// candidates z per step. Cells outside a table's band (k < 0 or past N) are never written, so the
+// pages holding only them are never touched: resident memory is about 3 (N+1)^2 bits (pair and
+// three are triangles) though the address space is 6 (N+1)^2 bits.
+//
+// The scan is resumable: the loop position (x, y), the count and the sum live in globals, and
+// run() stops after a budget of work, or when the output buffer of P-positions is full, at a pair
+// boundary. V8 swaps in optimized WebAssembly only between calls, and the host reports progress
+// and calls the visitor between them.
+//
 // Time O(N^2 + W) word operations, W the total length of the z-scans (about N^3 / 6000 64-bit
-// windows); memory 4 (N+1)^2 bits plus four i32 pointers per row (host layout, see init()).
+// windows); memory as above plus four i32 pointers per row.
 
-/** Bound N and the row stride in bytes (a row: one pad word, words 0..N/64, one spare word). */
+/** Bound N, rows per word block R (N + 1 rounded up to 8), blocks of the narrow and wide tables. */
 let n: i32 = 0;
-let rowBytes: i32 = 0;
-/** Byte offsets of word 0 of row 0 of each table (rows of pair/twoT interleave, as do two/three). */
+let rows: i32 = 0;
+/** Byte distance from a word to the next word of the same row. */
+let step: i32 = 0;
+/** Byte offsets of the four tables and of their lowest-clear pointers (i32, in column units). */
 let pairAt: i32 = 0;
-let twoTAt: i32 = 0;
-let twoAt: i32 = 0;
 let threeAt: i32 = 0;
-/** Lowest clear bit per row (i32 arrays of N+1). */
+let twoAt: i32 = 0;
+let twoTAt: i32 = 0;
 let lowPairAt: i32 = 0;
 let lowTwoAt: i32 = 0;
 let lowTwoTAt: i32 = 0;
@@ -43,44 +57,53 @@ let curY: i32 = 0;
 let found: i32 = 0;
 let total: i64 = 0;
 
-/** Words of 64 bits per table row for bound `bound`: pad word, bits 0..bound, spare word. */
-export function rowWords(bound: i32): i32 {
-  return (bound >>> 6) + 3;
+/** Word blocks of pair and three (k in 0..N, and a clear spare word) and of two and twoT (k in 0..2N). */
+function narrowBlocks(bound: i32): i32 {
+  return (bound >>> 6) + 2;
+}
+function wideBlocks(bound: i32): i32 {
+  return ((2 * bound) >>> 6) + 2;
+}
+function rowsFor(bound: i32): i32 {
+  return (bound + 8) & ~7;
 }
 
-/**
- * Starts a solve. `tables` points at 2 (N+1) rows of 2·rowWords(N) words, all zero: row r of pair
- * then row r of twoT, for r = 0..N, then row d of two then row d of three. `lows` points at
- * 4 (N+1) i32; `out` at `cap` triples of i32.
- */
-export function init(bound: i32, tables: i32, lows: i32, out: i32, cap: i32): void {
+/** Bytes of memory the kernel uses for bound N and an output buffer of `cap` triples (from address 0). */
+export function bytesFor(bound: i32, cap: i32): f64 {
+  const r = <f64>rowsFor(bound);
+  return 8 * r * <f64>(2 * narrowBlocks(bound) + 2 * wideBlocks(bound)) + 16 * <f64>(bound + 1) + 12 * <f64>cap;
+}
+
+/** Starts a solve in a zeroed memory of bytesFor(bound, cap) bytes. */
+export function init(bound: i32, cap: i32): void {
   n = bound;
-  const words = rowWords(bound);
-  rowBytes = words << 4; // two interleaved rows of `words` 8-byte words
-  pairAt = tables + 8;
-  twoTAt = tables + (words << 3) + 8;
-  const diffAt = tables + rowBytes * (bound + 1);
-  twoAt = diffAt + 8;
-  threeAt = diffAt + (words << 3) + 8;
-  lowPairAt = lows;
-  lowTwoAt = lows + ((bound + 1) << 2);
-  lowTwoTAt = lows + ((bound + 1) << 3);
-  lowThreeAt = lows + 3 * ((bound + 1) << 2);
-  // pair[r] and three[r] hold no line below bit r (a <= b, d <= e): their pointers start there.
+  rows = rowsFor(bound);
+  step = rows << 3;
+  pairAt = 0;
+  threeAt = pairAt + step * narrowBlocks(bound);
+  twoAt = threeAt + step * narrowBlocks(bound);
+  twoTAt = twoAt + step * wideBlocks(bound);
+  lowPairAt = twoTAt + step * wideBlocks(bound);
+  lowTwoAt = lowPairAt + ((bound + 1) << 2);
+  lowTwoTAt = lowTwoAt + ((bound + 1) << 2);
+  lowThreeAt = lowTwoTAt + ((bound + 1) << 2);
+  outAt = lowThreeAt + ((bound + 1) << 2);
+  outCap = cap;
+  // pair[r] and three[r] hold no line below column r (a <= b, d <= e): their pointers start there.
   for (let r = 0; r <= bound; r++) {
     store<i32>(lowPairAt + (r << 2), r);
-    store<i32>(lowTwoAt + (r << 2), 0);
-    store<i32>(lowTwoTAt + (r << 2), 0);
     store<i32>(lowThreeAt + (r << 2), r);
   }
-  outAt = out;
-  outCap = cap;
   curX = 0;
   curY = 0;
   found = 0;
   total = 0;
 }
 
+/** Byte offset of the output buffer. */
+export function output(): i32 {
+  return outAt;
+}
 /** The next pair to settle (x > N once the scan is complete). */
 export function nextX(): i32 {
   return curX;
@@ -101,22 +124,26 @@ function low(at: i32, row: i32): i32 {
   return load<i32>(at + (row << 2));
 }
 
-/** Sets bit `bit` of row `row` of a table, moving the row's lowest-clear pointer past it if needed. */
+/**
+ * Sets bit (row, col) of a table stored with skew `off` (k = col - row + off), moving the row's
+ * lowest-clear pointer (in column units) past it when needed.
+ */
 @inline
-function mark(at: i32, lowAt: i32, row: i32, bit: i32): void {
-  const rowAt = at + row * rowBytes;
-  const w = rowAt + ((bit >>> 6) << 3);
-  store<u64>(w, load<u64>(w) | ((<u64>1) << <u64>(bit & 63)));
+function mark(at: i32, lowAt: i32, off: i32, row: i32, col: i32): void {
+  const k = col - row + off;
+  const rowAt = at + (row << 3);
+  const w = rowAt + (k >>> 6) * step;
+  store<u64>(w, load<u64>(w) | ((<u64>1) << <u64>(k & 63)));
   const lp = lowAt + (row << 2);
-  if (load<i32>(lp) == bit) {
-    // rows always end in clear bits (the spare word), so this stops inside the row
-    let k = bit >>> 6;
-    let free = ~load<u64>(rowAt + (k << 3)) & ((<u64>-1) << <u64>(bit & 63));
+  if (load<i32>(lp) == col) {
+    // every row ends in clear bits (its spare word), so this stops inside the table
+    let b = k >>> 6;
+    let free = ~load<u64>(w) & ((<u64>-1) << <u64>(k & 63));
     while (free == 0) {
-      k++;
-      free = ~load<u64>(rowAt + (k << 3));
+      b++;
+      free = ~load<u64>(rowAt + b * step);
     }
-    store<i32>(lp, (k << 6) + <i32>ctz(free));
+    store<i32>(lp, (b << 6) + <i32>ctz(free) + row - off);
   }
 }
 
@@ -127,7 +154,7 @@ function mark(at: i32, lowAt: i32, row: i32, bit: i32): void {
  */
 export function run(budget: i32): i32 {
   const bound = n;
-  const rb = rowBytes;
+  const st = step;
   let x = curX;
   let y = curY;
   let work: i32 = 0;
@@ -135,15 +162,16 @@ export function run(budget: i32): i32 {
   let cnt = found;
   let acc = total;
   while (x <= bound) {
-    const rowPairX = pairAt + x * rb;
-    const rowTwoTX = twoTAt + x * rb;
+    const rowPairX = pairAt + (x << 3);
+    const rowTwoTX = twoTAt + (x << 3);
     for (; y <= bound; y++) {
       work++;
-      if ((load<u64>(rowPairX + ((y >>> 6) << 3)) >>> <u64>(y & 63)) & 1) {
+      const kxy = y - x;
+      if ((load<u64>(rowPairX + (kxy >>> 6) * st) >>> <u64>(kxy & 63)) & 1) {
         if (work >= budget) { y++; break; }
         continue;
       }
-      const d = y - x;
+      const d = kxy;
       // Lower bound: every row is full below its lowest clear bit.
       let start = y;
       start = max(start, low(lowPairAt, x));
@@ -154,64 +182,60 @@ export function run(budget: i32): i32 {
       start = max(start, y + low(lowTwoTAt, x));
       let z = -1;
       if (start <= bound) {
-        const rowPairY = pairAt + y * rb;
-        const rowTwo = twoAt + d * rb;
-        const rowThree = threeAt + d * rb;
-        const rowTwoTY = twoTAt + y * rb;
-        let base = start & ~63;
-        const pb = base - x;
-        const pc = base - y; // >= -63: word -1 is the zero pad
-        const sb = <u64>(pb & 63);
-        const sc = <u64>(pc & 63);
-        const rb1 = <u64>63 - sb;
-        const rc1 = <u64>63 - sc;
-        let ia = (base >> 6) << 3;
-        let ib = (pb >> 6) << 3;
-        let ic = (pc >> 6) << 3;
-        let hD = load<u64>(rowThree + ib);
-        let tY = load<u64>(rowTwoTY + ib);
-        let tX = load<u64>(rowTwoTX + ic);
-        let below = (<u64>-1) << <u64>(start & 63);
-        while (base <= bound) {
+        // Six sliding windows of 64 columns z = base..base+63. Rows pair[y] and three[d] share
+        // k = z - y, rows twoT[y] and twoT[x] share k = z - x - y + N.
+        let base = start;
+        const kA = base - x;
+        const kB = base - y;
+        const kC = base - d + bound;
+        const kE = kB - x + bound;
+        const sA = <u64>(kA & 63), sB = <u64>(kB & 63), sC = <u64>(kC & 63), sE = <u64>(kE & 63);
+        const tA = <u64>63 - sA, tB = <u64>63 - sB, tC = <u64>63 - sC, tE = <u64>63 - sE;
+        let pA = rowPairX + (kA >>> 6) * st;
+        let pB = pairAt + (y << 3) + (kB >>> 6) * st;
+        let pC = twoAt + (d << 3) + (kC >>> 6) * st;
+        let pD = threeAt + (d << 3) + (kB >>> 6) * st;
+        let pE = twoTAt + (y << 3) + (kE >>> 6) * st;
+        let pF = rowTwoTX + (kE >>> 6) * st;
+        let a = load<u64>(pA), b = load<u64>(pB), c = load<u64>(pC);
+        let e = load<u64>(pD), f = load<u64>(pE), g = load<u64>(pF);
+        while (true) {
           work++;
-          ib += 8;
-          ic += 8;
-          const hD1 = load<u64>(rowThree + ib);
-          const tY1 = load<u64>(rowTwoTY + ib);
-          const tX1 = load<u64>(rowTwoTX + ic);
+          pA += st; pB += st; pC += st; pD += st; pE += st; pF += st;
+          const a1 = load<u64>(pA), b1 = load<u64>(pB), c1 = load<u64>(pC);
+          const e1 = load<u64>(pD), f1 = load<u64>(pE), g1 = load<u64>(pF);
           const blocked =
-            load<u64>(rowPairX + ia) | load<u64>(rowPairY + ia) | load<u64>(rowTwo + ia) |
-            (hD >> sb) | ((hD1 << 1) << rb1) |
-            (tY >> sb) | ((tY1 << 1) << rb1) |
-            (tX >> sc) | ((tX1 << 1) << rc1);
-          hD = hD1;
-          tY = tY1;
-          tX = tX1;
-          let free = ~blocked & below;
-          below = <u64>-1;
+            (a >> sA) | ((a1 << 1) << tA) |
+            (b >> sB) | ((b1 << 1) << tB) |
+            (e >> sB) | ((e1 << 1) << tB) |
+            (c >> sC) | ((c1 << 1) << tC) |
+            (f >> sE) | ((f1 << 1) << tE) |
+            (g >> sE) | ((g1 << 1) << tE);
+          let free = ~blocked;
           const left = bound - base + 1; // candidates base..N
           if (left < 64) free &= ((<u64>1) << <u64>left) - 1;
           if (free != 0) {
             z = base + <i32>ctz(free);
             break;
           }
-          ia += 8;
           base += 64;
+          if (base > bound) break;
+          a = a1; b = b1; c = c1; e = e1; f = f1; g = g1;
         }
       }
       if (z >= 0) {
         cnt++;
         acc += <i64>(x + y + z);
-        mark(pairAt, lowPairAt, x, y);
-        mark(pairAt, lowPairAt, x, z);
-        mark(pairAt, lowPairAt, y, z);
-        mark(twoAt, lowTwoAt, d, z);
-        mark(twoTAt, lowTwoTAt, z, d);
-        mark(twoAt, lowTwoAt, z - x, y);
-        mark(twoTAt, lowTwoTAt, y, z - x);
-        mark(twoAt, lowTwoAt, z - y, x);
-        mark(twoTAt, lowTwoTAt, x, z - y);
-        mark(threeAt, lowThreeAt, d, z - x);
+        mark(pairAt, lowPairAt, 0, x, y);
+        mark(pairAt, lowPairAt, 0, x, z);
+        mark(pairAt, lowPairAt, 0, y, z);
+        mark(twoAt, lowTwoAt, bound, d, z);
+        mark(twoTAt, lowTwoTAt, bound, z, d);
+        mark(twoAt, lowTwoAt, bound, z - x, y);
+        mark(twoTAt, lowTwoTAt, bound, y, z - x);
+        mark(twoAt, lowTwoAt, bound, z - y, x);
+        mark(twoTAt, lowTwoTAt, bound, x, z - y);
+        mark(threeAt, lowThreeAt, 0, d, z - x);
         if (outCap > 0) {
           const o = outAt + written * 12;
           store<i32>(o, x);

@@ -8,8 +8,9 @@ import { TRIPLES_WASM } from './triples.generated.ts';
 
 /** The kernel's exports (pointers are byte offsets into the memory). */
 interface TriplesExports {
-  rowWords(bound: number): number;
-  init(bound: number, tables: number, lows: number, out: number, cap: number): void;
+  bytesFor(bound: number, cap: number): number;
+  init(bound: number, cap: number): void;
+  output(): number;
   run(budget: number): number;
   nextX(): number;
   nextY(): number;
@@ -43,10 +44,22 @@ export function wasmTriplesAvailable(): boolean {
   return typeof WebAssembly === 'object' && typeof WebAssembly.Memory === 'function';
 }
 
-/** Bytes of the kernel's memory for a bound N: the four bit tables, four row pointers, the output buffer. */
-export function wasmTripleBytes(n: number): number {
-  const rowBytes = ((n >>> 6) + 3) * 16;
-  return 2 * (n + 1) * rowBytes + 16 * (n + 1) + 12 * OUT_CAPACITY;
+/** The kernel: compiled once (small enough to compile synchronously), a fresh instance per solve. */
+function kernel(memory?: WebAssembly.Memory): TriplesExports {
+  compiled ??= new WebAssembly.Module(decode(TRIPLES_WASM));
+  memory ??= new WebAssembly.Memory({ initial: 0 });
+  return new WebAssembly.Instance(compiled, { env: { memory } }).exports as unknown as TriplesExports;
+}
+
+let sizer: TriplesExports | undefined;
+
+/**
+ * Address space of the kernel's memory for a bound N (the skewed tables, their pointers and the
+ * visitor's buffer); the pages it touches, about 3 (N+1)^2 bits, stay well below (see assembly/triples.ts).
+ */
+export function wasmTripleBytes(n: number, withVisitor = false): number {
+  sizer ??= kernel();
+  return sizer.bytesFor(n, withVisitor ? OUT_CAPACITY : 0);
 }
 
 /**
@@ -59,19 +72,15 @@ export function wasmTripleBytes(n: number): number {
 export function solveTriplesWasm(n: number, options: TripleSolveOptions = {}): SolveSummary {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`triples kernel: bound must be a non-negative integer, got ${n}`);
   const { onPosition, onProgress } = options;
-  const rowBytes = ((n >>> 6) + 3) * 16;
-  const tables = 0;
-  const lows = tables + 2 * (n + 1) * rowBytes;
-  const out = lows + 16 * (n + 1);
   const cap = onPosition ? OUT_CAPACITY : 0;
-  const bytes = out + 12 * cap;
+  const bytes = wasmTripleBytes(n, cap > 0);
   const pages = Math.ceil(bytes / PAGE);
   if (pages > MAX_PAGES) throw new RangeError(`triples kernel: ${bytes} bytes exceed the 4 GiB WebAssembly memory`);
   // A fresh (zeroed) memory per solve, dropped with it: a long-lived one would keep its largest size.
   const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
-  compiled ??= new WebAssembly.Module(decode(TRIPLES_WASM));
-  const k = new WebAssembly.Instance(compiled, { env: { memory } }).exports as unknown as TriplesExports;
-  k.init(n, tables, lows, out, cap);
+  const k = kernel(memory);
+  k.init(n, cap);
+  const out = k.output();
 
   const totalPairs = ((n + 1) * (n + 2)) / 2;
   /** Pairs settled before (x, y): rows 0..x-1 in full, then y - x of row x. */
