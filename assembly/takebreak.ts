@@ -20,8 +20,8 @@
 // the moves, the value tables (seen/need i32 stamps, class bytes, `vcap` entries: a power of two
 // at least 2·(max value + 1), so XORs of values and mexes index inside), the rare list (i32 pairs
 // heap, value; ascending) and g (T per heap). A call stops before heap n, without storing it, when
-// g(n) would not fit the value tables or T, or the rare list is full: the host enlarges the layout
-// and calls again from n (re-marking is harmless: stamps are n + 1). Hosts call in chunks: V8 runs
+// g(n) would not fit the value tables or T, or the rare list is full (H_STOP then holds g(n)): the
+// host enlarges the layout and calls again from n (re-marking is harmless: stamps are n + 1). Hosts call in chunks: V8 runs
 // a first call in its baseline tier and swaps in optimized code only between calls.
 
 const H_G = 0;
@@ -47,6 +47,7 @@ const H_TRIPLE = 76;
 const H_NTRIPLE = 80;
 const H_TRIPLENE = 84;
 const H_VMAX = 88;
+const H_STOP = 92;
 
 /** Width of the grid of the class-q scan (as in the TypeScript kernel). */
 const SCAN_STRIDE: i32 = 1009;
@@ -243,6 +244,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
         while (word(need, value) != stamp) value++;
       }
     }
+    store<i32>(h + H_STOP, value);
     if (value > maxv) {
       if (value > vmax || 2 * value + 2 > vcap) break;
       maxv = value;

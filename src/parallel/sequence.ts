@@ -4,8 +4,9 @@
  * stays pure; this layer only decides where the values come from.
  */
 import { checkMax } from '../engine/errors.ts';
-import { grundySequence } from '../engine/grundy/index.ts';
+import { fastTakeBreakComputation, grundySequence } from '../engine/grundy/index.ts';
 import { MAX_SEQUENCE } from '../engine/limits.ts';
+import type { TakeBreakComputation } from '../engine/grundy/sparse.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
 import { WASM_CHUNK, WASM_MAX_MOVES, WasmSubtraction, wasmAvailable } from '../engine/wasm/subtraction.ts';
 import type { SequenceCache } from '../store/cache.ts';
@@ -64,6 +65,8 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
       }
       values = run.values();
     }
+  } else if (ruleset.family === 'takebreak') {
+    values = await takeBreakInChunks(fastTakeBreakComputation(ruleset, total), total, cached, options);
   } else {
     // Families without a chunked kernel here: the engine's kernel in one call.
     // A cached prefix cannot seed it, but a longer cached entry was already used above.
@@ -72,4 +75,31 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
   if (signal?.aborted) throw abortError();
   if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE)) cache.write(ruleset.spec, values);
   return values instanceof Uint32Array ? values : Uint32Array.from(values);
+}
+
+/** Wall time a take-and-break chunk aims at: progress moves and Ctrl-C is felt within it. */
+const TAKEBREAK_CHUNK_MS = 100;
+
+/**
+ * A take-and-break sequence in chunks (its cost per heap ranges from O(1) to O(n^2), so chunks
+ * are sized by time): progress after each, and between chunks the event loop runs, so an abort
+ * stops it before anything is cached. A cached prefix seeds the kernel instead of heap 0.
+ */
+async function takeBreakInChunks(run: TakeBreakComputation, total: number, cached: ArrayLike<number> | null, options: SequenceOptions): Promise<GrundySequence> {
+  const signal = options.signal;
+  if (cached) run.seed(cached);
+  let heaps = 1024;
+  while (run.length < total) {
+    const t0 = performance.now();
+    const from = run.length;
+    run.extendTo(Math.min(total, from + heaps));
+    const ms = performance.now() - t0;
+    heaps = Math.max(64, Math.min(1 << 20, Math.round(((run.length - from) * TAKEBREAK_CHUNK_MS) / Math.max(ms, 1))));
+    options.onProgress?.(run.length, total);
+    if (run.length < total && (options.onProgress || signal)) {
+      await yieldToEvents(); // lets Ctrl-C and timers run between chunks
+      if (signal?.aborted) throw abortError();
+    }
+  }
+  return run.values();
 }

@@ -1,10 +1,11 @@
 /** Grundy sequences of heap rulesets: picks the fastest kernel for the ruleset's family. */
 import { checkMax } from '../errors.ts';
 import { MAX_SEQUENCE } from '../limits.ts';
-import type { GrundySequence, HeapRuleset } from '../types.ts';
+import type { GrundySequence, HeapRuleset, TakeBreakRuleset } from '../types.ts';
+import { takeBreakWasmAvailable, wasmTakeBreakComputation } from '../wasm/takebreak.ts';
 import { mexSequence } from './mex.ts';
 import { fastSubtractionSequence } from './subtraction.ts';
-import { takeBreakSequence } from './sparse.ts';
+import { takeBreakComputation, type TakeBreakComputation } from './sparse.ts';
 import { splitDistinctSequence } from './split.ts';
 
 /** Grundy values of single heaps 0..maxHeap. */
@@ -19,12 +20,31 @@ export function grundySequence(ruleset: HeapRuleset, maxHeap: number): GrundySeq
     case 'subtraction':
       return fastSubtractionSequence(ruleset.set, maxHeap);
     case 'takebreak':
-      return takeBreakSequence(ruleset, maxHeap);
+      return fastTakeBreakSequence(ruleset, maxHeap);
     case 'split':
       return splitDistinctSequence(maxHeap);
     default:
       return mexSequence(ruleset, maxHeap);
   }
+}
+
+/** Below this many heaps the TypeScript kernel is as fast, and no WebAssembly memory is made. */
+const TAKEBREAK_WASM_MIN_HEAPS = 4096;
+
+/**
+ * A resumable take-and-break computation (extendTo / seed) on the fastest kernel here: WebAssembly
+ * when the runtime has it, else the TypeScript kernel (same values, same splits).
+ */
+export function fastTakeBreakComputation(ruleset: TakeBreakRuleset, capacity: number): TakeBreakComputation {
+  const wasm = capacity >= TAKEBREAK_WASM_MIN_HEAPS && takeBreakWasmAvailable();
+  return wasm ? wasmTakeBreakComputation(ruleset, capacity) : takeBreakComputation(ruleset, capacity);
+}
+
+/** g(0..maxHeap) of a take-and-break code by the fastest kernel here. */
+export function fastTakeBreakSequence(ruleset: TakeBreakRuleset, maxHeap: number): GrundySequence {
+  const computation = fastTakeBreakComputation(ruleset, maxHeap + 1);
+  computation.extendTo(maxHeap + 1);
+  return computation.values();
 }
 
 /** Grundy value of one heap (Nim heaps may be far beyond any sequence we would store). */
