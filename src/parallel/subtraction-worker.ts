@@ -1,42 +1,51 @@
 /**
- * Worker of the parallel subtraction kernel (run by piscina, see subtraction.ts).
+ * The pipeline of the parallel subtraction kernel: the helper loop that piscina runs in worker
+ * threads, and the resolver that the calling thread steps through (see subtraction.ts).
  *
- * Pipeline over blocks c = 0, 1, ... of `block` heaps. Worker 0 (the resolver) finishes blocks in
- * order: it marks the moves shorter than L = lag·block and its share of the longer ones, merges
- * the helpers' marks, resolves the near moves (see assembly/subtraction.ts) and publishes DONE.
- * A helper marks its share of the moves s >= L for block c as soon as blocks <= c - lag are done
- * (every such option lies there), into ring slot c % lag: helpers run up to lag - 1 blocks ahead,
- * so neither side waits on the other at every block. The mark stride of block c is published
- * with DONE of block c - lag; if the values outgrow it, worker 0 redoes the block alone, as wide
- * as a mark row allows (layout.rowBytes); beyond that it stops (OUTGROWN) and the host finishes
- * single-threaded.
+ * Pipeline over blocks c = 0, 1, ... of `block` heaps. The resolver (the calling thread, already
+ * warm from filling the first heaps while the workers booted) finishes blocks in order: sub-block
+ * by sub-block it marks its share of the long moves, merges the helpers' marks, marks the moves
+ * shorter than the block but not shorter than a sub-block (their options lie in sub-blocks already
+ * resolved), resolves the moves shorter than a sub-block in order (see assembly/subtraction.ts),
+ * and publishes DONE. Moves shorter than L = lag·block are always the resolver's. A helper marks
+ * its share of the moves s >= L for block c as soon as blocks <= c - lag are done (every such
+ * option lies there), into ring slot c % lag: helpers run up to lag - 1 blocks ahead, so neither
+ * side waits on the other at every block. The mark stride of block c is published with DONE of
+ * block c - lag; if the values outgrow it, the resolver redoes the block alone, as wide as a mark
+ * row allows (layout.rowBytes); beyond that it stops and the host finishes single-threaded.
  * Self-contained on purpose (type imports only): scripts/build-wasm.ts transpiles it to
  * subtraction-worker.generated.mjs, which workers load without the TypeScript loader.
  */
 import type { SubtractionExports, SubtractionLayout } from '../engine/wasm/subtraction.ts';
 
-/** Slots of the shared control array: scalars, then FOLDED per helper, then STRIDE per ring slot. */
-export const CTL = { DONE: 0, TOP: 1, CANCEL: 2, STOP: 3, OUTGROWN: 4, FOLDED: 8, MAX_THREADS: 64, STRIDE: 72, MAX_LAG: 16, SIZE: 88 } as const;
+/**
+ * Slots of the shared control array: scalars, then FOLDED per helper, then STRIDE per ring slot.
+ * READY counts helpers that have started; the resolver then publishes FROM and sets GO.
+ */
+export const CTL = { DONE: 0, TOP: 1, STOP: 2, READY: 3, GO: 4, FROM: 5, FOLDED: 8, MAX_THREADS: 64, STRIDE: 72, MAX_LAG: 64, SIZE: 136 } as const;
 
 /** Default room above the largest value when a stride is chosen lag blocks ahead. */
 export const STRIDE_MARGIN = 64;
 
-export interface SubtractionTask {
-  readonly module: WebAssembly.Module;
-  readonly memory: WebAssembly.Memory;
-  readonly control: SharedArrayBuffer;
+/** The shape of a pipeline run, the same for the resolver and every helper. */
+export interface PipelineShape {
   readonly layout: SubtractionLayout;
-  /** Fill heaps from..to-1 (g[0..from) known). */
-  readonly from: number;
+  /** Fill heaps up to to-1 (the first heap, FROM, is published when the pipeline starts). */
   readonly to: number;
   /** Blocks a helper may run ahead (ring slots per helper). */
   readonly lag: number;
-  /** Room above the largest value when a block's stride is chosen lag blocks ahead. */
-  readonly margin: number;
-  /** Positions folded per call (marks stay cache resident); layout.block is the pipeline block. */
+  /** Positions per kernel call (marks stay cache resident); layout.block is the pipeline block. */
   readonly sub: number;
-  readonly thread: number;
+  /** Resolver + helpers. */
   readonly threads: number;
+}
+
+export interface SubtractionTask extends PipelineShape {
+  readonly module: WebAssembly.Module;
+  readonly memory: WebAssembly.Memory;
+  readonly control: SharedArrayBuffer;
+  /** 1-based helper number. */
+  readonly thread: number;
 }
 
 const SPIN = 2_000;
@@ -55,103 +64,212 @@ function waitAtLeast(ctl: Int32Array, slot: number, target: number): boolean {
 /** Bytes of marks per position for values up to top (as the kernel's strideFor). */
 const strideFor = (top: number) => (top + 8) & ~7;
 
-/** Runs this worker's part of the fill; returns the number of blocks it handled. */
-export default function runSubtractionTask(task: SubtractionTask): number {
-  const { layout, from, to, sub, thread, threads, lag, margin } = task;
+/**
+ * Which moves each thread marks for each block. Blocks are visited in order; every index range
+ * only grows. Moves: [0, subEnd) shorter than a sub-block; [subEnd, nearEnd) shorter than the
+ * block; [nearEnd, midEnd) shorter than L; [midEnd, farEnd) the other moves a heap of the block
+ * can make.
+ */
+class BlockPlan {
+  private readonly moves: Int32Array;
+  readonly subEnd: number;
+  nearEnd = 0;
+  midEnd = 0;
+  farEnd = 0;
+  n0 = 0;
+  len = 0;
+
+  constructor(private readonly shape: PipelineShape, memory: WebAssembly.Memory, private readonly from: number) {
+    const { layout } = shape;
+    this.moves = new Int32Array(memory.buffer, layout.movesPtr, layout.moveCount);
+    let subEnd = 0;
+    while (subEnd < this.moves.length && this.moves[subEnd] < shape.sub) subEnd++;
+    this.subEnd = subEnd;
+  }
+
+  get blocks(): number {
+    return Math.ceil((this.shape.to - this.from) / this.shape.layout.block);
+  }
+
+  /** Moves on to block c (c never decreases). */
+  at(c: number): void {
+    const { moves } = this;
+    const m = moves.length;
+    const B = this.shape.layout.block;
+    const L = this.shape.lag * B;
+    this.n0 = this.from + c * B;
+    this.len = Math.min(B, this.shape.to - this.n0);
+    const last = this.n0 + this.len - 1;
+    while (this.nearEnd < m && moves[this.nearEnd] < this.len) this.nearEnd++;
+    this.midEnd = Math.max(this.midEnd, this.nearEnd);
+    while (this.midEnd < m && moves[this.midEnd] < L && moves[this.midEnd] <= last) this.midEnd++;
+    this.farEnd = Math.max(this.farEnd, this.midEnd);
+    while (this.farEnd < m && moves[this.farEnd] <= last) this.farEnd++;
+  }
+
+  /**
+   * The first long move that goes to the helpers, balanced in units of one move marked over the
+   * block: the resolver marks every move shorter than L, resolves the moves shorter than a
+   * sub-block (about 1.5 times the cost of marking them: a branch per option), merges every
+   * helper's marks (stride/8 words per heap each) and clears its own (stride bytes per heap).
+   * Both sides compute the same split: the stride of block c is fixed before either reads it.
+   */
+  split(stride: number): number {
+    const { threads } = this.shape;
+    const extra = 1.5 * Math.min(this.subEnd, this.nearEnd) + ((threads - 1) * stride) / 8 + stride / 32;
+    const own = Math.round((this.farEnd + extra) / threads - extra - this.midEnd);
+    return this.midEnd + Math.min(this.farEnd - this.midEnd, Math.max(0, own));
+  }
+
+  /** Helper t's share [lo, hi) of the moves from `split` on. */
+  share(t: number, split: number): [number, number] {
+    const helpers = this.shape.threads - 1;
+    return [split + Math.floor(((this.farEnd - split) * (t - 1)) / helpers), split + Math.floor(((this.farEnd - split) * t) / helpers)];
+  }
+}
+
+/** Byte offset of the marks of thread t (0 = resolver) for block c. Helper t owns ring buffers 1 + (t-1)·lag .. t·lag. */
+function marksOf(shape: PipelineShape, t: number, c: number): number {
+  const { layout, lag } = shape;
+  return layout.seenPtr + (t === 0 ? 0 : 1 + (t - 1) * lag + (c % lag)) * layout.seenBytes;
+}
+
+/** The worker's loop: marks this helper's share of every block; returns the number of blocks it marked. */
+export default function runSubtractionHelper(task: SubtractionTask): number {
+  const { layout, sub, thread, lag } = task;
   const k = new WebAssembly.Instance(task.module, { env: { memory: task.memory } }).exports as unknown as SubtractionExports;
   const ctl = new Int32Array(task.control);
-  const moves = new Int32Array(task.memory.buffer, layout.movesPtr, layout.moveCount);
-  const m = layout.moveCount;
-  const B = layout.block;
-  const L = lag * B;
-  const blocks = Math.ceil((to - from) / B);
-  // Buffer 0: the resolver's; helper t (1-based) owns buffers 1 + (t-1)·lag .. t·lag.
-  const buffer = (t: number, c: number) => layout.seenPtr + (t === 0 ? 0 : 1 + (t - 1) * lag + (c % lag)) * layout.seenBytes;
-  const fold = (lo: number, hi: number, n0: number, len: number, seen: number, stride: number) => {
-    for (let j = 0; j < len; j += sub) k.fold(layout.gPtr, layout.movesPtr, lo, hi, n0 + j, Math.min(sub, len - j), seen + j * stride, stride);
-  };
-  let nearEnd = 0;
-  let midEnd = 0;
-  let farEnd = 0;
+  Atomics.add(ctl, CTL.READY, 1);
+  Atomics.notify(ctl, CTL.READY);
+  if (!waitAtLeast(ctl, CTL.GO, 1)) return 0;
+  const plan = new BlockPlan(task, task.memory, Atomics.load(ctl, CTL.FROM));
+  const { gPtr, movesPtr } = layout;
   let handled = 0;
-  for (let c = 0; c < blocks; c++) {
-    const n0 = from + c * B;
-    const len = Math.min(B, to - n0);
-    const last = n0 + len - 1;
-    while (nearEnd < m && moves[nearEnd] < len) nearEnd++;
-    midEnd = Math.max(midEnd, nearEnd);
-    while (midEnd < m && moves[midEnd] < L && moves[midEnd] <= last) midEnd++;
-    farEnd = Math.max(farEnd, midEnd);
-    while (farEnd < m && moves[farEnd] <= last) farEnd++;
-    // Balance, in units of one move marked over the block: the resolver also resolves the near
-    // moves (about 1.5 times the cost of marking them: a branch per option), merges every helper's
-    // marks (stride/8 words per heap each) and clears its own (stride bytes per heap). Both sides
-    // compute the same split: the stride of block c is fixed before either reads it.
-    const helpers = threads - 1;
-    const splitFor = (stride: number) => {
-      const extra = 1.5 * nearEnd + (helpers * stride) / 8 + stride / 32;
-      const own = Math.round((farEnd + extra) / threads - extra - (midEnd - nearEnd) - nearEnd);
-      return midEnd + Math.min(farEnd - midEnd, Math.max(0, own));
-    };
-    const share = (t: number, split: number) => [split + Math.floor(((farEnd - split) * (t - 1)) / helpers), split + Math.floor(((farEnd - split) * t) / helpers)];
-
-    if (thread > 0) {
-      if (!waitAtLeast(ctl, CTL.DONE, c - lag + 1)) break;
-      const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
-      const seen = buffer(thread, c);
-      const [lo, hi] = share(thread, splitFor(stride));
-      k.clear(seen, len * stride);
-      fold(lo, hi, n0, len, seen, stride);
-      Atomics.store(ctl, CTL.FOLDED + thread, c + 1);
-      Atomics.notify(ctl, CTL.FOLDED + thread);
-      handled++;
-      continue;
+  for (let c = 0; c < plan.blocks; c++) {
+    plan.at(c);
+    if (!waitAtLeast(ctl, CTL.DONE, c - lag + 1)) break;
+    const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
+    const [lo, hi] = plan.share(thread, plan.split(stride));
+    const seen = marksOf(task, thread, c);
+    // Sub-block by sub-block: the marks stay in L1 from clear to the last move.
+    for (let j = 0; j < plan.len; j += sub) {
+      const l = Math.min(sub, plan.len - j);
+      k.clear(seen + j * stride, l * stride);
+      k.fold(gPtr, movesPtr, lo, hi, plan.n0 + j, l, seen + j * stride, stride);
     }
-
-    // Resolver.
-    if (Atomics.load(ctl, CTL.CANCEL)) {
-      Atomics.store(ctl, CTL.STOP, 1);
-      for (let t = 1; t < threads; t++) Atomics.notify(ctl, CTL.FOLDED + t);
-      Atomics.notify(ctl, CTL.DONE);
-      break;
-    }
-    let top = Atomics.load(ctl, CTL.TOP);
-    let stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
-    const seen = buffer(0, c);
-    let r = -1;
-    if (top < stride) {
-      k.clear(seen, len * stride);
-      fold(nearEnd, splitFor(stride), n0, len, seen, stride);
-      for (let t = 1; t < threads; t++) {
-        waitAtLeast(ctl, CTL.FOLDED + t, c + 1);
-        k.orInto(seen, buffer(t, c), (len * stride) / 8);
-      }
-      r = k.resolve(layout.gPtr, layout.movesPtr, nearEnd, n0, len, seen, stride);
-    } else {
-      for (let t = 1; t < threads; t++) waitAtLeast(ctl, CTL.FOLDED + t, c + 1); // keep the ring in step
-    }
-    if (r < 0 && top < layout.rowBytes) {
-      // Values outgrew the stride chosen lag blocks ago: this block alone, as wide as a row allows.
-      stride = layout.rowBytes;
-      k.clear(seen, len * stride);
-      fold(nearEnd, farEnd, n0, len, seen, stride);
-      r = k.resolve(layout.gPtr, layout.movesPtr, nearEnd, n0, len, seen, stride);
-    }
-    if (r < 0) {
-      // Wider than a mark row: the host goes on single-threaded from this block.
-      Atomics.store(ctl, CTL.OUTGROWN, 1);
-      Atomics.store(ctl, CTL.STOP, 1);
-      for (let t = 1; t < threads; t++) Atomics.notify(ctl, CTL.FOLDED + t);
-      Atomics.notify(ctl, CTL.DONE);
-      break;
-    }
-    top = Math.max(top, r);
-    Atomics.store(ctl, CTL.TOP, top);
-    // This block's ring slot now serves block c + lag: its stride, with room to grow.
-    Atomics.store(ctl, CTL.STRIDE + (c % lag), Math.min(layout.rowBytes, strideFor(top) + margin));
-    Atomics.store(ctl, CTL.DONE, c + 1);
-    Atomics.notify(ctl, CTL.DONE);
+    Atomics.store(ctl, CTL.FOLDED + thread, c + 1);
+    Atomics.notify(ctl, CTL.FOLDED + thread);
     handled++;
   }
   return handled;
+}
+
+/**
+ * The resolver's side, stepped block by block by the calling thread (so it can report progress
+ * and notice cancellation between blocks). Start with `start`, then call `step` until it returns
+ * false; `stop` releases the helpers.
+ */
+export class SubtractionResolver {
+  private readonly ctl: Int32Array;
+  private plan: BlockPlan | null = null;
+  private c = 0;
+  /** Heaps 0..length-1 are known. */
+  length = 0;
+  /** Largest value among them. */
+  top = 0;
+  /** True when a value needs a mark row wider than the layout's: the caller goes on single-threaded. */
+  outgrown = false;
+
+  constructor(
+    private readonly shape: PipelineShape,
+    private readonly k: SubtractionExports,
+    private readonly memory: WebAssembly.Memory,
+    control: SharedArrayBuffer,
+    private readonly margin: number,
+  ) {
+    this.ctl = new Int32Array(control);
+  }
+
+  /** Helpers that have started. */
+  ready(): number {
+    return Atomics.load(this.ctl, CTL.READY);
+  }
+
+  /** Starts the pipeline at heap `from` (g[0..from) known, largest value `top`). */
+  start(from: number, top: number): void {
+    const { ctl, shape } = this;
+    this.plan = new BlockPlan(shape, this.memory, from);
+    this.length = from;
+    this.top = top;
+    ctl[CTL.TOP] = top;
+    for (let i = 0; i < shape.lag; i++) ctl[CTL.STRIDE + i] = Math.min(shape.layout.rowBytes, strideFor(top) + this.margin);
+    Atomics.store(ctl, CTL.FROM, from);
+    Atomics.store(ctl, CTL.GO, 1);
+    Atomics.notify(ctl, CTL.GO);
+  }
+
+  /** Finishes the next block; false when there is none left or the values outgrew the rows. */
+  step(): boolean {
+    const { ctl, shape, k } = this;
+    const plan = this.plan!;
+    if (this.outgrown || this.c >= plan.blocks) return false;
+    const c = this.c;
+    plan.at(c);
+    for (let t = 1; t < shape.threads; t++) waitAtLeast(ctl, CTL.FOLDED + t, c + 1);
+    let stride = Atomics.load(ctl, CTL.STRIDE + (c % shape.lag));
+    let r = this.top < stride ? this.finish(plan.nearEnd, plan.split(stride), c, stride, true) : -1;
+    if (r < 0 && this.top < shape.layout.rowBytes) {
+      // Values outgrew the stride chosen lag blocks ago: this block alone, as wide as a row allows
+      // (the heaps already written are recomputed to the same values).
+      stride = shape.layout.rowBytes;
+      r = this.finish(plan.nearEnd, plan.farEnd, c, stride, false);
+    }
+    if (r < 0) {
+      this.outgrown = true;
+      this.stop();
+      return false;
+    }
+    this.top = Math.max(this.top, r);
+    Atomics.store(ctl, CTL.TOP, this.top);
+    // This block's ring slot now serves block c + lag: its stride, with room to grow.
+    Atomics.store(ctl, CTL.STRIDE + (c % shape.lag), Math.min(shape.layout.rowBytes, strideFor(this.top) + this.margin));
+    Atomics.store(ctl, CTL.DONE, c + 1);
+    Atomics.notify(ctl, CTL.DONE);
+    this.c = c + 1;
+    this.length = plan.n0 + plan.len;
+    return this.c < plan.blocks;
+  }
+
+  /** Releases the helpers (they end at their next wait). */
+  stop(): void {
+    Atomics.store(this.ctl, CTL.STOP, 1);
+    Atomics.notify(this.ctl, CTL.GO);
+    Atomics.notify(this.ctl, CTL.DONE);
+  }
+
+  /**
+   * Block c, sub-block by sub-block: the moves lo..hi-1 (all >= the block), the helpers' marks
+   * (merge), the moves sub <= s < block, then in order the moves s < sub. Returns the largest
+   * value, or -1 when a mex reaches the stride.
+   */
+  private finish(lo: number, hi: number, c: number, stride: number, merge: boolean): number {
+    const { k, shape } = this;
+    const plan = this.plan!;
+    const { gPtr, movesPtr } = shape.layout;
+    const seen = marksOf(shape, 0, c);
+    let top = 0;
+    for (let j = 0; j < plan.len; j += shape.sub) {
+      const l = Math.min(shape.sub, plan.len - j);
+      const marks = seen + j * stride;
+      const n = plan.n0 + j;
+      k.clear(marks, l * stride);
+      k.fold(gPtr, movesPtr, lo, hi, n, l, marks, stride);
+      if (merge) for (let t = 1; t < shape.threads; t++) k.orInto(marks, marksOf(shape, t, c) + j * stride, (l * stride) / 8);
+      k.fold(gPtr, movesPtr, plan.subEnd, plan.nearEnd, n, l, marks, stride);
+      const r = k.resolve(gPtr, movesPtr, Math.min(plan.subEnd, plan.nearEnd), n, l, marks, stride);
+      if (r < 0) return -1;
+      if (r > top) top = r;
+    }
+    return top;
+  }
 }

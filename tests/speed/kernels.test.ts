@@ -114,8 +114,16 @@ describe('parallel kernel (worker threads over shared memory)', () => {
     expect(firstDifference(values, ref('subtract:squares', 70_001))).toBe(-1);
   });
 
-  it('a pool of one thread gives the same values', async () => {
-    const values = await parallelSubtraction(movesOf('subtract:squares', 20_000), 20_000, { pool: poolOf(1), block: 1024, serialHead: 0 });
+  it('one thread (no workers) gives the same values', async () => {
+    const values = await parallelSubtraction(movesOf('subtract:squares', 20_000), 20_000, { threads: 1, block: 1024, serialHead: 0 });
     expect(firstDifference(values, ref('subtract:squares', 20_000))).toBe(-1);
+  });
+
+  it('a default head: the calling thread fills alone until the workers start, then the pipeline', async () => {
+    const n = 300_000;
+    const seen: number[] = [];
+    const values = await parallelSubtraction(movesOf('subtract:squares', n), n, { threads: 2, block: 2048, onProgress: (done) => seen.push(done) });
+    expect(firstDifference(values, wasmSubtractionSequence(movesOf('subtract:squares', n), n))).toBe(-1);
+    expect(seen.every((d, i) => i === 0 || d >= seen[i - 1])).toBe(true);
   });
 });
