@@ -166,12 +166,17 @@ export function run(budget: i32): i32 {
     const rowTwoTX = twoTAt + (x << 3);
     for (; y <= bound; y++) {
       work++;
-      const kxy = y - x;
-      if ((load<u64>(rowPairX + (kxy >>> 6) * st) >>> <u64>(kxy & 63)) & 1) {
-        if (work >= budget) { y++; break; }
-        continue;
+      // Jump over the pairs already on a P-position's one-pile line (their pair bit is set) a
+      // word at a time: the clear bits past N - x end the row, and the spare word is clear.
+      let d = y - x;
+      let open = ~load<u64>(rowPairX + (d >>> 6) * st) >> <u64>(d & 63);
+      while (open == 0) {
+        d = (d | 63) + 1;
+        open = ~load<u64>(rowPairX + (d >>> 6) * st);
       }
-      const d = kxy;
+      d += <i32>ctz(open);
+      y = x + d;
+      if (y > bound) break;
       // Lower bound: every row is full below its lowest clear bit.
       let start = y;
       start = max(start, low(lowPairAt, x));
@@ -191,26 +196,29 @@ export function run(budget: i32): i32 {
         const kE = kB - x + bound;
         const sA = <u64>(kA & 63), sB = <u64>(kB & 63), sC = <u64>(kC & 63), sE = <u64>(kE & 63);
         const tA = <u64>63 - sA, tB = <u64>63 - sB, tC = <u64>63 - sC, tE = <u64>63 - sE;
-        let pA = rowPairX + (kA >>> 6) * st;
-        let pB = pairAt + (y << 3) + (kB >>> 6) * st;
-        let pC = twoAt + (d << 3) + (kC >>> 6) * st;
-        let pD = threeAt + (d << 3) + (kB >>> 6) * st;
-        let pE = twoTAt + (y << 3) + (kE >>> 6) * st;
-        let pF = rowTwoTX + (kE >>> 6) * st;
-        let a = load<u64>(pA), b = load<u64>(pB), c = load<u64>(pC);
-        let e = load<u64>(pD), f = load<u64>(pE), g = load<u64>(pF);
+        // One offset walks all six rows (their next words are all `st` bytes on); rows that share
+        // a shift are OR-ed before shifting, so four words are carried from step to step.
+        const oA = rowPairX + (kA >>> 6) * st;
+        const oB = pairAt + (y << 3) + (kB >>> 6) * st;
+        const oC = twoAt + (d << 3) + (kC >>> 6) * st;
+        const oD = threeAt + (d << 3) + (kB >>> 6) * st;
+        const oE = twoTAt + (y << 3) + (kE >>> 6) * st;
+        const oF = rowTwoTX + (kE >>> 6) * st;
+        let o: i32 = 0;
+        let a = load<u64>(oA), b = load<u64>(oB) | load<u64>(oD), c = load<u64>(oC);
+        let e = load<u64>(oE) | load<u64>(oF);
         while (true) {
           work++;
-          pA += st; pB += st; pC += st; pD += st; pE += st; pF += st;
-          const a1 = load<u64>(pA), b1 = load<u64>(pB), c1 = load<u64>(pC);
-          const e1 = load<u64>(pD), f1 = load<u64>(pE), g1 = load<u64>(pF);
+          o += st;
+          const a1 = load<u64>(oA + o);
+          const b1 = load<u64>(oB + o) | load<u64>(oD + o);
+          const c1 = load<u64>(oC + o);
+          const e1 = load<u64>(oE + o) | load<u64>(oF + o);
           const blocked =
             (a >> sA) | ((a1 << 1) << tA) |
             (b >> sB) | ((b1 << 1) << tB) |
-            (e >> sB) | ((e1 << 1) << tB) |
             (c >> sC) | ((c1 << 1) << tC) |
-            (f >> sE) | ((f1 << 1) << tE) |
-            (g >> sE) | ((g1 << 1) << tE);
+            (e >> sE) | ((e1 << 1) << tE);
           let free = ~blocked;
           const left = bound - base + 1; // candidates base..N
           if (left < 64) free &= ((<u64>1) << <u64>left) - 1;
@@ -220,7 +228,7 @@ export function run(budget: i32): i32 {
           }
           base += 64;
           if (base > bound) break;
-          a = a1; b = b1; c = c1; e = e1; f = f1; g = g1;
+          a = a1; b = b1; c = c1; e = e1;
         }
       }
       if (z >= 0) {
