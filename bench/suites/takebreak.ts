@@ -1,14 +1,18 @@
 /**
- * Take-and-break and split games: Grundy's game by the sparse-space kernel against the generic
- * mex kernel (and the dense take-and-break kernel), and split:distinct by the XOR-set knapsack
- * against the blog's recursive enumeration of splits.
+ * Take-and-break and split games: Grundy's game by the sparse-space kernel (TypeScript and
+ * WebAssembly) against the generic mex kernel (and the dense take-and-break kernel; at 2^18 and
+ * 2^20 against the TypeScript sparse kernel), the whole CLI command at 2^20, and split:distinct
+ * by the XOR-set knapsack against the blog's recursive enumeration of splits.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { mexSequence } from '../../src/engine/grundy/mex.ts';
 import { takeBreakDenseSequence, takeBreakRun } from '../../src/engine/grundy/sparse.ts';
 import { splitDistinctSequence } from '../../src/engine/grundy/split.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../src/engine/types.ts';
-import type { BenchCase, BenchSuite } from '../harness.ts';
+import { wasmTakeBreakRun } from '../../src/engine/wasm/takebreak.ts';
+import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 
 const grundysGame = parseRuleset('grundys-game') as TakeBreakRuleset;
 
@@ -40,19 +44,38 @@ export function recursiveSplitValues(maxHeap: number): Uint32Array {
   return g;
 }
 
-type Baseline = 'generic mex' | 'dense' | 'none';
+type Baseline = 'generic mex' | 'dense' | 'sparse';
 
-function grundyCase(exponent: number, baseline: Baseline, runs: number): BenchCase {
+const bin = fileURLToPath(new URL('../../bin/nimber.js', import.meta.url));
+
+/** `nimber grundy grundys-game --to n --no-cache --json`, timed around the process (parsing its output is not). */
+function commandWorkload(n: number): Workload {
+  return {
+    name: 'wasm kernel: `nimber grundy grundys-game --to N --no-cache --json`, whole command',
+    external: true,
+    selfTimed: true,
+    run(): SelfTimed {
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, [bin, 'grundy', 'grundys-game', '--to', String(n), '--no-cache', '--json'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+      const ms = performance.now() - t0;
+      if (r.status !== 0) throw new Error(`nimber exited ${r.status}: ${r.stderr}`);
+      return { ms, result: digest(Uint32Array.from(JSON.parse(r.stdout).values as number[])) };
+    },
+  };
+}
+
+function grundyCase(exponent: number, baseline: Baseline, runs: number, command = false): BenchCase {
   const n = 2 ** exponent;
-  const sparse = { name: 'sparse-space kernel', run: () => digest(takeBreakRun(grundysGame, n).values) };
+  const sparse = { name: 'sparse-space kernel, TypeScript', run: () => digest(takeBreakRun(grundysGame, n).values) };
+  const wasm = { name: 'sparse-space kernel, WebAssembly (chunked calls)', run: () => digest(wasmTakeBreakRun(grundysGame, n).values) };
   const dense = { name: 'dense take-and-break kernel (typed arrays, no option lists)', run: () => digest(takeBreakDenseSequence(grundysGame, n)) };
   const generic = { name: 'generic mex over heapOptions', run: () => digest(mexSequence(grundysGame, n)) };
   return {
     title: `Grundy's game (4!.0), heaps 0..2^${exponent} = ${n}`,
-    baseline: baseline === 'generic mex' ? generic : baseline === 'dense' ? dense : undefined,
-    candidates: baseline === 'generic mex' ? [dense, sparse] : [sparse],
+    baseline: baseline === 'generic mex' ? generic : baseline === 'dense' ? dense : sparse,
+    candidates: [...(baseline === 'generic mex' ? [dense, sparse] : baseline === 'dense' ? [sparse] : []), wasm, ...(command ? [commandWorkload(n)] : [])],
     runs,
-    baselineRuns: 1,
+    baselineRuns: baseline === 'sparse' ? runs : 1,
     check: true,
   };
 }
@@ -63,7 +86,7 @@ export const takeBreakSuite: BenchSuite = {
     if (quick) {
       return [
         grundyCase(12, 'generic mex', 1),
-        grundyCase(16, 'none', 1),
+        grundyCase(16, 'sparse', 1),
         {
           title: 'split:distinct (Stone Piles), heaps 0..90',
           baseline: { name: "blog's recursive split enumeration", run: () => Array.from(recursiveSplitValues(90)) },
@@ -78,8 +101,8 @@ export const takeBreakSuite: BenchSuite = {
       // time), the dense kernel about 18 s on a loaded 2-core machine; neither reaches 2^18
       grundyCase(14, 'generic mex', 3),
       grundyCase(16, 'dense', 3),
-      grundyCase(18, 'none', 3),
-      grundyCase(20, 'none', 3),
+      grundyCase(18, 'sparse', 3),
+      grundyCase(20, 'sparse', 3, true),
       {
         title: 'split:distinct (Stone Piles), heaps 0..110',
         baseline: { name: "blog's recursive split enumeration", run: () => Array.from(recursiveSplitValues(110)) },
