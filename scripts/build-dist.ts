@@ -1,12 +1,33 @@
 /**
- * Finishes the compiled build in dist/ (after `tsc -p tsconfig.build.json`): copies the plain-JS
- * worker of the parallel kernel beside its host module and writes the stamp that bin/nimber.js
- * compares with the sources' modification times (a stale dist/ is never run).
+ * The compiled CLI in dist/: src/cli/main.ts and the API's worker (src/server/worker.ts) bundled
+ * by esbuild into ES modules, code loaded only by some commands (the server, the parallel kernel,
+ * the progress bar) split into chunks loaded on demand, packages left in node_modules. One file
+ * instead of some seventy modules: Node's module loader costs about 50 ms less per command.
+ * Every output file lives in dist/cli/, one directory deep as the sources are, so the relative
+ * URLs in src (the parallel kernel's worker, the API's worker, dist/web for the page) resolve the
+ * same from the bundle; the parallel kernel's plain-JS worker is copied beside it. Last, the stamp
+ * that bin/nimber.js compares with the sources' modification times (a stale dist/ is never run).
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-copyFileSync(`${root}src/parallel/subtraction-worker.generated.mjs`, `${root}dist/parallel/subtraction-worker.generated.mjs`);
+const out = `${root}dist/cli`;
+rmSync(out, { recursive: true, force: true });
+rmSync(`${root}dist/.stamp`, { force: true });
+await build({
+  entryPoints: { main: `${root}src/cli/main.ts`, worker: `${root}src/server/worker.ts` },
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  chunkNames: '[name]-[hash]',
+  logLevel: 'warning',
+});
+copyFileSync(`${root}src/parallel/subtraction-worker.generated.mjs`, `${out}/subtraction-worker.generated.mjs`);
 writeFileSync(`${root}dist/.stamp`, new Date().toISOString() + '\n');
 console.log('dist: compiled CLI ready');
