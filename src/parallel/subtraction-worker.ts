@@ -19,10 +19,11 @@
 import type { SubtractionExports, SubtractionLayout } from '../engine/wasm/subtraction.ts';
 
 /**
- * Slots of the shared control array: scalars, then FOLDED per helper, then STRIDE per ring slot.
- * READY counts helpers that have started; the resolver then publishes FROM and sets GO.
+ * Slots of the shared control array: scalars, then FOLDED per helper, then STRIDE and SHIFT per
+ * ring slot. READY counts helpers that have started; the resolver then publishes FROM and sets GO.
+ * IDLE counts the blocks a helper found not yet unlocked (it had time to spare).
  */
-export const CTL = { DONE: 0, TOP: 1, STOP: 2, READY: 3, GO: 4, FROM: 5, FOLDED: 8, MAX_THREADS: 64, STRIDE: 72, MAX_LAG: 64, SIZE: 136 } as const;
+export const CTL = { DONE: 0, TOP: 1, STOP: 2, READY: 3, GO: 4, FROM: 5, IDLE: 6, FOLDED: 8, MAX_THREADS: 64, STRIDE: 72, MAX_LAG: 64, SHIFT: 136, SIZE: 200 } as const;
 
 /** Default room above the largest value when a stride is chosen lag blocks ahead. */
 export const STRIDE_MARGIN = 64;
@@ -112,12 +113,13 @@ class BlockPlan {
    * block: the resolver marks every move shorter than L, resolves the moves shorter than a
    * sub-block (about 1.5 times the cost of marking them: a branch per option), merges every
    * helper's marks (stride/8 words per heap each) and clears its own (stride bytes per heap).
-   * Both sides compute the same split: the stride of block c is fixed before either reads it.
+   * `shift` (moves) corrects the model from how long each side waited on the other. Both sides
+   * compute the same split: the stride and shift of block c are fixed before either reads them.
    */
-  split(stride: number): number {
+  split(stride: number, shift: number): number {
     const { threads } = this.shape;
     const extra = 1.5 * Math.min(this.subEnd, this.nearEnd) + ((threads - 1) * stride) / 8 + stride / 32;
-    const own = Math.round((this.farEnd + extra) / threads - extra - this.midEnd);
+    const own = Math.round((this.farEnd + extra) / threads - extra - this.midEnd) + shift;
     return this.midEnd + Math.min(this.farEnd - this.midEnd, Math.max(0, own));
   }
 
@@ -147,9 +149,10 @@ export default function runSubtractionHelper(task: SubtractionTask): number {
   let handled = 0;
   for (let c = 0; c < plan.blocks; c++) {
     plan.at(c);
+    if (Atomics.load(ctl, CTL.DONE) < c - lag + 1) Atomics.add(ctl, CTL.IDLE, 1);
     if (!waitAtLeast(ctl, CTL.DONE, c - lag + 1)) break;
     const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
-    const [lo, hi] = plan.share(thread, plan.split(stride));
+    const [lo, hi] = plan.share(thread, plan.split(stride, Atomics.load(ctl, CTL.SHIFT + (c % lag))));
     const seen = marksOf(task, thread, c);
     // Sub-block by sub-block: the marks stay in L1 from clear to the last move.
     for (let j = 0; j < plan.len; j += sub) {
@@ -179,6 +182,8 @@ export class SubtractionResolver {
   top = 0;
   /** True when a value needs a mark row wider than the layout's: the caller goes on single-threaded. */
   outgrown = false;
+  /** Moves the resolver takes beyond the cost model's share (see step). */
+  private shift = 0;
 
   constructor(
     private readonly shape: PipelineShape,
@@ -202,7 +207,10 @@ export class SubtractionResolver {
     this.length = from;
     this.top = top;
     ctl[CTL.TOP] = top;
-    for (let i = 0; i < shape.lag; i++) ctl[CTL.STRIDE + i] = Math.min(shape.layout.rowBytes, strideFor(top) + this.margin);
+    for (let i = 0; i < shape.lag; i++) {
+      ctl[CTL.STRIDE + i] = Math.min(shape.layout.rowBytes, strideFor(top) + this.margin);
+      ctl[CTL.SHIFT + i] = 0;
+    }
     Atomics.store(ctl, CTL.FROM, from);
     Atomics.store(ctl, CTL.GO, 1);
     Atomics.notify(ctl, CTL.GO);
@@ -215,9 +223,20 @@ export class SubtractionResolver {
     if (this.outgrown || this.c >= plan.blocks) return false;
     const c = this.c;
     plan.at(c);
-    for (let t = 1; t < shape.threads; t++) waitAtLeast(ctl, CTL.FOLDED + t, c + 1);
+    // Feedback on the cost model (the machine's load, caches, a slower core): if this thread
+    // finds a helper's marks not ready, it takes more long moves from block c + lag on; if a
+    // helper found its block not yet unlocked, fewer. A step is 1/64 of the long moves.
+    let late = false;
+    for (let t = 1; t < shape.threads; t++) {
+      if (Atomics.load(ctl, CTL.FOLDED + t) < c + 1) late = true;
+      waitAtLeast(ctl, CTL.FOLDED + t, c + 1);
+    }
+    const idle = Atomics.exchange(ctl, CTL.IDLE, 0) > 0;
+    const step = Math.max(1, Math.round((plan.farEnd - plan.midEnd) / 64));
+    if (late !== idle) this.shift = Math.max(-plan.farEnd, Math.min(plan.farEnd, this.shift + (late ? step : -step)));
     let stride = Atomics.load(ctl, CTL.STRIDE + (c % shape.lag));
-    let r = this.top < stride ? this.finish(plan.nearEnd, plan.split(stride), c, stride, true) : -1;
+    const shift = Atomics.load(ctl, CTL.SHIFT + (c % shape.lag));
+    let r = this.top < stride ? this.finish(plan.nearEnd, plan.split(stride, shift), c, stride, true) : -1;
     if (r < 0 && this.top < shape.layout.rowBytes) {
       // Values outgrew the stride chosen lag blocks ago: this block alone, as wide as a row allows
       // (the heaps already written are recomputed to the same values).
@@ -233,6 +252,7 @@ export class SubtractionResolver {
     Atomics.store(ctl, CTL.TOP, this.top);
     // This block's ring slot now serves block c + lag: its stride, with room to grow.
     Atomics.store(ctl, CTL.STRIDE + (c % shape.lag), Math.min(shape.layout.rowBytes, strideFor(this.top) + this.margin));
+    Atomics.store(ctl, CTL.SHIFT + (c % shape.lag), this.shift);
     Atomics.store(ctl, CTL.DONE, c + 1);
     Atomics.notify(ctl, CTL.DONE);
     this.c = c + 1;
