@@ -47,12 +47,22 @@ export function countPositions(ruleset: HeapRuleset, options: CountOptions): big
 }
 
 /** Histogram of a Grundy sequence: entry v counts the heap sizes whose value is v. */
-export function grundyHistogram(sequence: GrundySequence): number[] {
+export function grundyHistogram(sequence: ArrayLike<number>): number[] {
+  // One pass over the sequence (it runs once per command, mostly before V8 optimizes it), into
+  // a typed array that doubles when a larger value shows up.
+  let h = new Float64Array(256);
   let top = 0;
-  for (let i = 0; i < sequence.length; i++) if (sequence[i] > top) top = sequence[i];
-  const h = new Array<number>(top + 1).fill(0);
-  for (let i = 0; i < sequence.length; i++) h[sequence[i]]++;
-  return h;
+  for (let i = 0; i < sequence.length; i++) {
+    const v = sequence[i];
+    if (v >= h.length) {
+      const wider = new Float64Array(Math.max(v + 1, 2 * h.length));
+      wider.set(h);
+      h = wider;
+    }
+    if (v > top) top = v;
+    h[v]++;
+  }
+  return Array.from(h.subarray(0, top + 1));
 }
 
 export function countFromSequence(sequence: GrundySequence, k: number, order: CountOrder): bigint {
