@@ -30,7 +30,7 @@ const solver = (n: number) => recorded(`bit-table solver, TypeScript (tables ${(
  */
 function wasmSolver(n: number, ts: { times: number[] }): Workload & { times: number[] } {
   const w = recorded('', () => answer(solveTriplesWasm(n)));
-  const label = `bit-table solver, WebAssembly (memory ${(wasmTripleBytes(n) / 2 ** 20).toFixed(1)} MiB)`;
+  const label = `bit-table solver, WebAssembly (address space ${(wasmTripleBytes(n) / 2 ** 20).toFixed(1)} MiB)`;
   return {
     get name() {
       if (ts.times.length === 0 || w.times.length === 0) return label;
