@@ -2,7 +2,7 @@
  * The page in a real browser: playwright-core drives the system's chromium against a server on a free
  * loopback port. In CI (CI set) a missing chromium fails; locally the tests are skipped with a note.
  */
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -50,10 +50,11 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
   let server: RunningServer;
   let context: BrowserContext;
   let page: Page;
+  let outDir: string;
   const temp: string[] = [];
 
   beforeAll(async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'nimber-web-'));
+    outDir = mkdtempSync(join(tmpdir(), 'nimber-web-'));
     const profile = mkdtempSync(join(tmpdir(), 'nimber-chromium-'));
     temp.push(outDir, profile);
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -74,6 +75,13 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await server?.close();
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   });
+
+  /** A fresh Explore tab (a goto that changes only the hash would keep the last result). */
+  async function openExplore(): Promise<void> {
+    await page.goto(server.url + '#explore');
+    await page.reload();
+    await page.locator('#explore-table').waitFor(); // the default ruleset
+  }
 
   it('loads the page with its three tabs and the time limit', async () => {
     await page.goto(server.url);
@@ -121,7 +129,62 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-to').fill('20');
     await page.locator('#explore-run').click();
     await expect.poll(() => page.locator('#explore-p').textContent()).toBe('(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20)');
-    expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#explore-plot canvas').count()).toBeGreaterThan(0); // drawn in an effect, after the text
+  });
+
+  it('explores subtract:squares to 1000 in this browser (WebAssembly), with the values of /api/grundy', async () => {
+    const server_ = (await (await fetch(new URL('/api/grundy?ruleset=subtract:squares&to=1000', server.url))).json()) as { values: number[]; pPositions: number[] };
+    await openExplore();
+    await page.locator('#explore-spec').fill('subtract:squares');
+    await page.locator('#explore-to').fill('1000');
+    await page.locator('#explore-run').click();
+    await expect.poll(() => page.locator('#explore-table td').count()).toBe(400); // the table's first 400 of 1001
+    await expect.poll(() => page.locator('#explore-source').getAttribute('data-source')).toBe('browser');
+    expect(await page.locator('#explore-source').textContent()).toMatch(/^Computed in this browser by the WebAssembly subtraction kernel in [\d.]+ ms\.$/);
+    expect(await page.locator('#explore-table td').allTextContents()).toEqual(server_.values.slice(0, 400).map(String));
+    const shown = server_.pPositions.slice(0, 200).join(' ') + (server_.pPositions.length > 200 ? ` … (${server_.pPositions.length} in all)` : '');
+    expect((await page.locator('#explore-p').textContent())?.trim()).toBe(shown);
+    // Every value: the page's own worker (the built asset) asked directly, against the server's reply.
+    const workerFile = readdirSync(join(outDir, 'assets')).find((f) => f.startsWith('explore-worker'));
+    expect(workerFile).toBeDefined();
+    const local = await page.evaluate(
+      (url) =>
+        new Promise<number[]>((resolve, reject) => {
+          const w = new Worker(url, { type: 'module' });
+          w.onmessage = (e) => (e.data.ok ? resolve(Array.from(e.data.values as Uint32Array)) : reject(new Error(JSON.stringify(e.data))));
+          w.onerror = (e) => reject(new Error(e.message));
+          w.postMessage({ id: 0, spec: 'subtract:squares', to: 1000 });
+        }),
+      `/assets/${workerFile}`,
+    );
+    expect(local).toEqual(server_.values);
+  });
+
+  it('leaves split:distinct and rulesets beyond the browser budget to the server', async () => {
+    await openExplore();
+    for (const [spec, to, reason] of [
+      ['split:distinct', '30', /split games are left to the server/],
+      ['takebreak:0.77', '20000', /more than this browser takes on/], // dense cost ≈ 0.75·N² steps
+    ] as const) {
+      await page.locator('#explore-spec').fill(spec);
+      await page.locator('#explore-to').fill(to);
+      await page.locator('#explore-run').click();
+      await expect.poll(() => page.locator('#explore-source').getAttribute('data-source')).toBe('server');
+      await expect.poll(() => page.locator('#explore-source').textContent()).toMatch(reason);
+      expect(await page.locator('#explore-source').textContent()).toMatch(/^Computed by the server in [\d.]+ ms \(round trip\): /);
+      await expect.poll(() => page.locator('#explore-table td').count()).toBe(Math.min(Number(to) + 1, 400));
+      await expect.poll(() => page.locator('#explore-period').textContent(), { timeout: 15_000 }).not.toBe('Looking for a period…');
+    }
+  });
+
+  it('words a spec error found in the browser as the API does', async () => {
+    const reply = await fetch(new URL('/api/grundy?ruleset=subtract:0&to=10', server.url));
+    expect(reply.status).toBe(422);
+    const { error } = (await reply.json()) as { error: string };
+    await openExplore();
+    await page.locator('#explore-spec').fill('subtract:0');
+    await page.locator('#explore-run').click();
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe(`Invalid input: ${error}.`);
   });
 
   it('a bad ruleset in Play is reported in words before any game starts', async () => {

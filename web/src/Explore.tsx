@@ -1,11 +1,16 @@
 /**
  * Explore tab: a heap ruleset's Grundy values plotted (uPlot) and tabulated, with its P-positions
- * and period; a coupled ruleset (piles moved together) shows its P-positions instead.
+ * and period; a coupled ruleset (piles moved together) shows its P-positions instead. The values
+ * are computed in this browser when local.ts finds it cheap, else by the server; a line says which.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';
+import { LocalUnavailable, computeLocally, planExplore } from './local.ts';
+
+/** Where the values shown came from. */
+type Source = { where: 'browser'; kernel: string; ms: number } | { where: 'server'; ms: number; reason: string };
 
 /** Values shown in the table (the plot shows them all). */
 const TABLE_MAX = 400;
@@ -17,6 +22,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   const [data, setData] = useState<GrundyReply | null>(null);
   const [coupled, setCoupled] = useState<PPositionsReply | null>(null);
   const [period, setPeriod] = useState<PeriodReply | string | null>(null);
+  const [source, setSource] = useState<Source | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,10 +33,14 @@ export function Explore({ catalog }: { catalog: Catalog }) {
     setPeriod(null);
     try {
       if (!/^\d+$/.test(to.trim())) throw new Error(`Invalid input: "up to" must be a whole number, got "${to}".`);
-      const info = await api.describe(spec);
-      if (info.kind === 'coupled') {
+      const n = Number(to);
+      const plan = planExplore(spec, n, catalog.limits.grundyValues ?? Infinity);
+      const kind = plan.where === 'server' && plan.kind === null ? (await api.describe(spec)).kind : plan.where === 'server' ? plan.kind : 'heap';
+      if (kind === 'coupled') {
         setData(null);
-        setCoupled(await api.pPositions(spec, Number(to)));
+        const start = performance.now();
+        setCoupled(await api.pPositions(spec, n));
+        setSource({ where: 'server', ms: performance.now() - start, reason: 'its piles move together, so the server lists its P-positions' });
         return;
       }
       setCoupled(null);
@@ -39,12 +49,28 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         (p) => p,
         (e) => errorText(e),
       );
-      setData(await api.grundy(spec, Number(to)));
+      let reason = plan.where === 'server' ? plan.reason : '';
+      if (plan.where === 'browser') {
+        try {
+          const local = await computeLocally(plan, n);
+          setData(local);
+          setSource({ where: 'browser', kernel: local.kernel, ms: local.ms });
+        } catch (err) {
+          if (!(err instanceof LocalUnavailable)) throw err;
+          reason = `this browser could not compute it (${err.message})`;
+        }
+      }
+      if (reason) {
+        const start = performance.now();
+        setData(await api.grundy(spec, n));
+        setSource({ where: 'server', ms: performance.now() - start, reason });
+      }
       setPeriod(await periodReply);
     } catch (err) {
       setData(null);
       setCoupled(null);
       setPeriod(null);
+      setSource(null);
       setError(errorText(err));
     } finally {
       setBusy(false);
@@ -69,8 +95,8 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         <button id="explore-run" type="submit" disabled={busy}>{busy ? 'Computing…' : 'Explore'}</button>
       </form>
       {error && <p class="error" role="alert">{error}</p>}
-      {data && <Result data={data} period={period} />}
-      {coupled && <CoupledResult data={coupled} />}
+      {data && <Result data={data} period={period} source={source} />}
+      {coupled && <CoupledResult data={coupled} source={source} />}
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">
@@ -82,13 +108,14 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   );
 }
 
-function Result({ data, period }: { data: GrundyReply; period: PeriodReply | string | null }) {
+function Result({ data, period, source }: { data: GrundyReply; period: PeriodReply | string | null; source: Source | null }) {
   const { values, pPositions } = data;
   const rows: number[][] = [];
   for (let i = 0; i < Math.min(values.length, TABLE_MAX); i += PER_ROW) rows.push(values.slice(i, Math.min(i + PER_ROW, values.length, TABLE_MAX)));
   return (
     <div id="explore-result">
       <h2>{data.title} <code>{data.ruleset}</code></h2>
+      {source && <SourceLine source={source} />}
       <Plot values={values} />
       <h3>Period</h3>
       <p id="explore-period">{period === null ? 'Looking for a period…' : typeof period === 'string' ? <span class="error">{period}</span> : describePeriod(period)}</p>
@@ -117,11 +144,12 @@ function Result({ data, period }: { data: GrundyReply; period: PeriodReply | str
 }
 
 /** A coupled ruleset: no Grundy sequence of single heaps, so its sorted P-positions themselves. */
-function CoupledResult({ data }: { data: PPositionsReply }) {
+function CoupledResult({ data, source }: { data: PPositionsReply; source: Source | null }) {
   const { positions, piles } = data;
   return (
     <div id="explore-result">
       <h2>{data.title} <code>{data.ruleset}</code></h2>
+      {source && <SourceLine source={source} />}
       <p class="note">
         Piles are moved together here, so the game is not a sum of heaps and has no Grundy values of single heaps. These are
         its P-positions on {piles} piles, sorted, with every pile at most {data.max}: {positions.length}
@@ -178,6 +206,18 @@ function Plot({ values }: { values: number[] }) {
     return () => plot.destroy();
   }, [values]);
   return <div ref={box} id="explore-plot" class="plot" />;
+}
+
+/** Where the values came from, with the time: the kernel's own in the browser, the round trip for the server. */
+function SourceLine({ source }: { source: Source }) {
+  const ms = source.ms < 10 ? source.ms.toFixed(1) : Math.round(source.ms).toString();
+  return (
+    <p id="explore-source" class="note" data-source={source.where}>
+      {source.where === 'browser'
+        ? `Computed in this browser by ${source.kernel} in ${ms} ms.`
+        : `Computed by the server in ${ms} ms (round trip): ${source.reason}.`}
+    </p>
+  );
 }
 
 /** The period in words: what repeats, from where, and whether a theorem proves it. */
