@@ -115,6 +115,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-to').fill(String(to));
     await page.locator('#explore-run').click();
     await expect.poll(() => page.locator('#explore-table td').allTextContents().then((t) => t.join(' '))).toBe(expected);
+    expect(await page.locator('#explore-source').getAttribute('data-source')).toBe('browser'); // cheap: the engine in a worker
     expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
     const pPositions = expected.split(' ').flatMap((g, n) => (g === '0' ? [String(n)] : []));
     expect((await page.locator('#explore-p').textContent())?.trim()).toBe(pPositions.join(' '));
@@ -164,7 +165,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await openExplore();
     for (const [spec, to, reason] of [
       ['split:distinct', '30', /split games are left to the server/],
-      ['takebreak:0.77', '20000', /more than this browser takes on/], // dense cost ≈ 0.75·N² steps
+      ['takebreak:0.77', '20000', /above the 50 million this page computes itself/], // dense cost ≈ 0.75·N² steps
     ] as const) {
       await page.locator('#explore-spec').fill(spec);
       await page.locator('#explore-to').fill(to);

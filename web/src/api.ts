@@ -1,4 +1,8 @@
-/** The page's API client: every call goes to the server (the page never computes); errors become words. */
+/**
+ * The page's API client: every server call goes through here and its errors become words. The page
+ * computes only cheap Grundy sequences itself (local.ts, which words input errors as explain() does
+ * for 422 and 413); everything else is asked of the server.
+ */
 
 export interface Catalog {
   timeLimitMs: number;

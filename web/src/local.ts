@@ -3,9 +3,11 @@
  * WebAssembly kernels, in a module worker) when that is cheap, else by the server.
  *
  * The rule ("cheap"): heap rulesets of the nim, subtraction and take-and-break families whose
- * estimated kernel work (see `estimatedWork`) is at most LOCAL_WORK_BUDGET steps, which measured
- * about 50 ms in headless chromium on a loaded 2-core machine at the worst case of each family
- * (≈ 1 ns per subtraction step, ≈ 1.5 ns per two-heap split, ≈ 4 ns per three-heap split).
+ * estimated kernel work (see `estimatedWork`) is at most LOCAL_WORK_BUDGET steps. At the budget's
+ * edge each family measured 16–40 ms (median of 5; first call up to 50 ms) in headless chromium on
+ * a shared 2-core machine: subtract:squares to 127,000, subtract:primes to 21,000, kayles to 8,160,
+ * takebreak:4!.0 and 0.6 to 11,500, takebreak:0.8 to 766; nim and subtract:1,3,4 to 10^6 took 13 and
+ * 24 ms (≈ 1 ns per subtraction step, ≈ 1.5 ns per two-heap split, ≈ 4 ns per three-heap split).
  * Everything else goes to the server: split games (split:distinct), coupled rulesets (piles moved
  * together), specs the schema rejects before the parser sees them, and requests beyond the API's
  * reply maximum (the server words those errors). The period is always a server request.
@@ -16,7 +18,7 @@ import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import type { GrundyReply } from './api.ts';
 
-/** Estimated kernel steps the browser takes on (≈ 50 ms measured; see the header). */
+/** Estimated kernel steps the browser takes on (at most ≈ 40 ms measured; see the header). */
 export const LOCAL_WORK_BUDGET = 50_000_000;
 /** Longest spec computed here: the API's schema (1000 characters, non-empty) words the rest. */
 const LOCAL_MAX_SPEC_CHARS = 1000;
@@ -80,12 +82,12 @@ export function planExplore(spec: string, to: number, maxValues: number): Explor
   if (!Number.isSafeInteger(to) || to > maxValues) return { where: 'server', kind: 'heap', reason: `more than ${maxValues.toLocaleString('en')} values` };
   if (ruleset.family === 'split') return { where: 'server', kind: 'heap', reason: 'split games are left to the server' };
   const work = estimatedWork(ruleset, to);
-  if (work > LOCAL_WORK_BUDGET) return { where: 'server', kind: 'heap', reason: `about ${formatSteps(work)} kernel steps, more than this browser takes on (${formatSteps(LOCAL_WORK_BUDGET)})` };
+  if (work > LOCAL_WORK_BUDGET) return { where: 'server', kind: 'heap', reason: `an estimated ${formatSteps(work)} kernel steps, above the ${formatSteps(LOCAL_WORK_BUDGET)} this page computes itself` };
   return { where: 'browser', ruleset, work };
 }
 
 function formatSteps(work: number): string {
-  return work >= 1e6 ? `${(work / 1e6).toPrecision(2)} million` : Math.round(work).toLocaleString('en');
+  return work >= 1e6 ? `${(work / 1e6).toLocaleString('en', { maximumSignificantDigits: 2 })} million` : Math.round(work).toLocaleString('en');
 }
 
 /** What the worker sends for one request. */
