@@ -48,9 +48,12 @@ const H_NTRIPLE = 80;
 const H_TRIPLENE = 84;
 const H_VMAX = 88;
 const H_STOP = 92;
+const H_RANGES = 96;
 
 /** Width of the grid of the class-q scan (as in the TypeScript kernel). */
 const SCAN_STRIDE: i32 = 1009;
+/** Heaps whose rare pairs are marked in one pass over the rare list (four tables of marks). */
+const GROUP: i32 = 4;
 
 // @ts-ignore: decorator
 @inline function at<T>(g: usize, i: i32): i32 {
@@ -111,28 +114,83 @@ function lowerBound(rare: usize, count: i32, value: i32): i32 {
   return lo;
 }
 
-/** Marks g(a) ^ g(r - a) for the rare heaps a = rare[from..to). */
-function markRareRange<T>(g: usize, seen: usize, stamp: i32, rare: usize, from: i32, to: i32, r: i32): void {
-  let p = rare + ((<usize>from) << 3);
-  const end = rare + ((<usize>to) << 3);
-  // two pairs per iteration: fewer loop branches, independent loads
-  for (; p + 8 < end; p += 16) {
-    const a0 = load<i32>(p), v0 = load<i32>(p, 4);
-    const a1 = load<i32>(p, 8), v1 = load<i32>(p, 12);
-    mark(seen, v0 ^ at<T>(g, r - a0), stamp);
-    mark(seen, v1 ^ at<T>(g, r - a1), stamp);
+/**
+ * Marks g(a) ^ g(r - a) for the rare heaps a = rare[from..to) below r (ascending), leaving out
+ * a = r - a when the heaps must differ: the few pairs a group's common loop cannot take.
+ */
+function markEntries<T>(g: usize, seen: usize, stamp: i32, rare: usize, from: i32, to: i32, r: i32, unequal: i32): void {
+  for (let j = from; j < to; j++) {
+    const a = word(rare, j << 1);
+    if (a >= r) break;
+    if (unequal && a + a == r) continue;
+    mark(seen, word(rare, (j << 1) + 1) ^ at<T>(g, r - a), stamp);
   }
-  if (p < end) mark(seen, load<i32>(p, 4) ^ at<T>(g, r - load<i32>(p)), stamp);
 }
 
-/** Marks the splits of r into two heaps that contain a rare heap. O(#rare + log). */
-function markRarePairs<T>(g: usize, seen: usize, stamp: i32, rare: usize, count: i32, r: i32, unequal: i32): void {
+/** Heap n's table of marks (GROUP tables, so the heaps of a group are marked in one pass). */
+// @ts-ignore: decorator
+@inline function table(seen: usize, vcap: i32, n: i32): usize {
+  return seen + ((<usize>((n & (GROUP - 1)) * vcap)) << 2);
+}
+
+/**
+ * The common loop of the group of heaps n0..n0+3: for each rare heap a = rare[from..to), marks
+ * g(a) ^ g(r0 + j - a) into heap n0 + j's table, j = 0..3 (r0 = n0 - k). One pass over the list
+ * serves four heaps, and the four values read are neighbours.
+ */
+function markBatch<T>(g: usize, seen: usize, vcap: i32, n0: i32, rare: usize, from: i32, to: i32, r0: i32): void {
+  const w = <usize>sizeof<T>();
+  const t0 = table(seen, vcap, n0), t1 = table(seen, vcap, n0 + 1);
+  const t2 = table(seen, vcap, n0 + 2), t3 = table(seen, vcap, n0 + 3);
+  let p = rare + ((<usize>from) << 3);
+  const end = rare + ((<usize>to) << 3);
+  for (; p < end; p += 8) {
+    const a = load<i32>(p);
+    const v = load<i32>(p, 4);
+    const b = g + (<usize>(r0 - a)) * w;
+    mark(t0, v ^ <i32>load<T>(b), n0 + 1);
+    mark(t1, v ^ <i32>load<T>(b + w), n0 + 2);
+    mark(t2, v ^ <i32>load<T>(b + 2 * w), n0 + 3);
+    mark(t3, v ^ <i32>load<T>(b + 3 * w), n0 + 4);
+  }
+}
+
+/**
+ * Where the group's common loop over the rare list stops for pair move k (r0 = n0 - k): from the
+ * first rare heap >= GROUP - k (smaller ones may pair with a heap of the group) to the last below
+ * r0, without the group's middles s1 = ⌈r0/2⌉ and s1 + 1 when the heaps must differ. Writes the
+ * four list indices [lo, e0) ∪ [e1, hi) at out.
+ */
+function groupRange(rare: usize, count: i32, r0: i32, k: i32, unequal: i32, out: usize): void {
+  const lo = lowerBound(rare, count, max(1, GROUP - k));
+  const hi = max(lo, lowerBound(rare, count, r0));
+  let e0 = hi;
+  let e1 = hi;
+  if (unequal) {
+    const s1 = (r0 + 1) >> 1;
+    e0 = min(max(lowerBound(rare, count, s1), lo), hi);
+    e1 = min(max(lowerBound(rare, count, s1 + 2), lo), hi);
+  }
+  store<i32>(out, lo);
+  store<i32>(out, e0, 4);
+  store<i32>(out, e1, 8);
+  store<i32>(out, hi, 12);
+}
+
+/**
+ * Heap m's rare pairs for pair move k (r = m - k) that its group's common loop left out: the
+ * list outside [lo, e0) ∪ [e1, hi) (all of it when the heap is in no group), below r.
+ */
+function markRest<T>(g: usize, seen: usize, stamp: i32, rare: usize, count: i32, grouped: bool, range: usize, r: i32, unequal: i32): void {
   const end = lowerBound(rare, count, r);
-  const half = r >> 1;
-  const skip = unequal && (r & 1) == 0 ? lowerBound(rare, end, half) : end;
-  const resume = skip < end && word(rare, skip << 1) == half ? skip + 1 : skip;
-  markRareRange<T>(g, seen, stamp, rare, 0, skip, r);
-  markRareRange<T>(g, seen, stamp, rare, resume, end, r);
+  if (!grouped) {
+    markEntries<T>(g, seen, stamp, rare, 0, end, r, unequal);
+    return;
+  }
+  const lo = load<i32>(range), e0 = load<i32>(range, 4), e1 = load<i32>(range, 8), hi = load<i32>(range, 12);
+  markEntries<T>(g, seen, stamp, rare, 0, lo, r, unequal);
+  markEntries<T>(g, seen, stamp, rare, e0, e1, r, unequal);
+  markEntries<T>(g, seen, stamp, rare, hi, end, r, unequal);
 }
 
 /**
@@ -176,7 +234,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
   const rare = <usize>load<i32>(h + H_RARE);
   let rcount = load<i32>(h + H_RCOUNT);
   const rcap = load<i32>(h + H_RCAP);
-  const seen = <usize>load<i32>(h + H_SEEN);
+  const seenBase = <usize>load<i32>(h + H_SEEN);
   const need = <usize>load<i32>(h + H_NEED);
   const cls = <usize>load<i32>(h + H_CLASS);
   const vcap = load<i32>(h + H_VCAP);
@@ -195,11 +253,27 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
   const ntriple = load<i32>(h + H_NTRIPLE);
   const tripleNe = <usize>load<i32>(h + H_TRIPLENE);
   const vmax = load<i32>(h + H_VMAX);
+  const ranges = <usize>load<i32>(h + H_RANGES); // 4 i32 per pair move: the group's loop bounds
 
   let n = from;
+  let n0 = from; // heaps n0..n0+GROUP-1 form a group whose common rare pairs are marked together
+  let grouped = false;
   for (; n < to; n++) {
     const stamp = n + 1;
+    const seen = table(seenBase, vcap, n);
+    if (sparse && n == n0) {
+      grouped = n0 + GROUP <= to;
+      for (let i = 0; grouped && i < npair; i++) {
+        const range = ranges + ((<usize>i) << 4);
+        const r0 = n0 - word(pair, i);
+        groupRange(rare, rcount, r0, word(pair, i), word(pairNe, i), range);
+        markBatch<T>(g, seenBase, vcap, n0, rare, load<i32>(range), load<i32>(range, 4), r0);
+        markBatch<T>(g, seenBase, vcap, n0, rare, load<i32>(range, 8), load<i32>(range, 12), r0);
+      }
+      n0 += grouped ? GROUP : 1;
+    }
     for (let i = 0; i < nwhole; i++) if (word(whole, i) == n) mark(seen, 0, stamp);
+
     for (let i = 0; i < nsingle; i++) {
       const r = n - word(single, i);
       if (r >= 1) mark(seen, at<T>(g, r), stamp);
@@ -221,7 +295,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
         const r = n - word(pair, i);
         if (r < 2) continue;
         q = twist ? r & 1 : 0;
-        markRarePairs<T>(g, seen, stamp, rare, rcount, r, word(pairNe, i));
+        markRest<T>(g, seen, stamp, rare, rcount, grouped, ranges + ((<usize>i) << 4), r, word(pairNe, i));
       }
       let candidate = 0;
       let missing = 0;

@@ -31,6 +31,8 @@ const H = {
   pair: 16, nPair: 17, pairUnequal: 18, triple: 19, nTriple: 20, tripleUnequal: 21, valueMax: 22,
   /** The value of the last heap computed (of the heap not stored when a call stops early). */
   stop: 23,
+  /** Scratch: four i32 per pair move (the bounds of a group's common loop over the rare list). */
+  ranges: 24,
 } as const;
 const HEADER_BYTES = 128;
 
@@ -120,7 +122,9 @@ class WasmSteps implements TakeBreakSteps {
     const wholePtr = take(4 * whole.length), singlePtr = take(4 * single.length);
     const pairPtr = take(4 * pair.length), pairNePtr = take(4 * pair.length);
     const triplePtr = take(4 * triple.length), tripleNePtr = take(4 * triple.length);
-    const seenPtr = take(4 * sizes.valueCap), needPtr = take(4 * sizes.valueCap), clsPtr = take(sizes.valueCap);
+    const rangesPtr = take(16 * pair.length);
+    // GROUP = 4 tables of marks (a group of heaps is marked in one pass over the rare list)
+    const seenPtr = take(16 * sizes.valueCap), needPtr = take(4 * sizes.valueCap), clsPtr = take(sizes.valueCap);
     const rarePtr = take(8 * sizes.rareCap);
     const width = WIDTHS[sizes.width];
     const gPtr = take(width.bytes * sizes.heaps);
@@ -133,7 +137,7 @@ class WasmSteps implements TakeBreakSteps {
       [H.cls]: clsPtr, [H.valueCap]: sizes.valueCap, [H.whole]: wholePtr, [H.nWhole]: whole.length,
       [H.single]: singlePtr, [H.nSingle]: single.length, [H.pair]: pairPtr, [H.nPair]: pair.length,
       [H.pairUnequal]: pairNePtr, [H.triple]: triplePtr, [H.nTriple]: triple.length,
-      [H.tripleUnequal]: tripleNePtr, [H.valueMax]: width.max,
+      [H.tripleUnequal]: tripleNePtr, [H.valueMax]: width.max, [H.ranges]: rangesPtr,
     });
     new Int32Array(buffer, wholePtr, whole.length).set(whole);
     new Int32Array(buffer, singlePtr, single.length).set(single);
