@@ -178,6 +178,26 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     }
   });
 
+  it('falls back to the server when the browser cannot start the worker', async () => {
+    const bare = await context.newPage();
+    try {
+      await bare.addInitScript(() => {
+        (globalThis as { Worker: unknown }).Worker = class {
+          constructor() {
+            throw new Error('workers are disabled here');
+          }
+        };
+      });
+      await bare.goto(server.url + '#explore');
+      await bare.locator('#explore-table').waitFor({ timeout: 15_000 });
+      expect(await bare.locator('#explore-source').getAttribute('data-source')).toBe('server');
+      expect(await bare.locator('#explore-source').textContent()).toMatch(/this browser could not compute it \(workers are disabled here\)\.$/);
+      expect((await bare.locator('#explore-table td').allTextContents()).slice(0, 30).join(' ')).toBe(SQUARES_0_29);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('words a spec error found in the browser as the API does', async () => {
     const reply = await fetch(new URL('/api/grundy?ruleset=subtract:0&to=10', server.url));
     expect(reply.status).toBe(422);
