@@ -187,17 +187,17 @@ export function run(budget: i32): i32 {
       start = max(start, y + low(lowTwoTAt, x));
       let z = -1;
       if (start <= bound) {
-        // Six sliding windows of 64 columns z = base..base+63. Rows pair[y] and three[d] share
-        // k = z - y, rows twoT[y] and twoT[x] share k = z - x - y + N.
-        let base = start;
+        // Windows of 64 columns z = base..base+63, base = start rounded down so that rows pair[y]
+        // and three[d] (k = z - y) are read in aligned words; the other four rows slide (two
+        // loads, one carried over), twoT[y] and twoT[x] sharing k = z - x - y + N and a shift.
+        let base = start - ((start - y) & 63);
         const kA = base - x;
         const kB = base - y;
         const kC = base - d + bound;
         const kE = kB - x + bound;
-        const sA = <u64>(kA & 63), sB = <u64>(kB & 63), sC = <u64>(kC & 63), sE = <u64>(kE & 63);
-        const tA = <u64>63 - sA, tB = <u64>63 - sB, tC = <u64>63 - sC, tE = <u64>63 - sE;
-        // One offset walks all six rows (their next words are all `st` bytes on); rows that share
-        // a shift are OR-ed before shifting, so four words are carried from step to step.
+        const sA = <u64>(kA & 63), sC = <u64>(kC & 63), sE = <u64>(kE & 63);
+        const tA = <u64>63 - sA, tC = <u64>63 - sC, tE = <u64>63 - sE;
+        // One offset walks all six rows: their next words are all `st` bytes on.
         const oA = rowPairX + (kA >>> 6) * st;
         const oB = pairAt + (y << 3) + (kB >>> 6) * st;
         const oC = twoAt + (d << 3) + (kC >>> 6) * st;
@@ -205,21 +205,22 @@ export function run(budget: i32): i32 {
         const oE = twoTAt + (y << 3) + (kE >>> 6) * st;
         const oF = rowTwoTX + (kE >>> 6) * st;
         let o: i32 = 0;
-        let a = load<u64>(oA), b = load<u64>(oB) | load<u64>(oD), c = load<u64>(oC);
+        let a = load<u64>(oA), c = load<u64>(oC);
         let e = load<u64>(oE) | load<u64>(oF);
+        let below = (<u64>-1) << <u64>(start - base); // candidates below start are not asked
         while (true) {
           work++;
+          const b = load<u64>(oB + o) | load<u64>(oD + o);
           o += st;
           const a1 = load<u64>(oA + o);
-          const b1 = load<u64>(oB + o) | load<u64>(oD + o);
           const c1 = load<u64>(oC + o);
           const e1 = load<u64>(oE + o) | load<u64>(oF + o);
-          const blocked =
+          const blocked = b |
             (a >> sA) | ((a1 << 1) << tA) |
-            (b >> sB) | ((b1 << 1) << tB) |
             (c >> sC) | ((c1 << 1) << tC) |
             (e >> sE) | ((e1 << 1) << tE);
-          let free = ~blocked;
+          let free = ~blocked & below;
+          below = <u64>-1;
           const left = bound - base + 1; // candidates base..N
           if (left < 64) free &= ((<u64>1) << <u64>left) - 1;
           if (free != 0) {
@@ -228,7 +229,7 @@ export function run(budget: i32): i32 {
           }
           base += 64;
           if (base > bound) break;
-          a = a1; b = b1; c = c1; e = e1;
+          a = a1; c = c1; e = e1;
         }
       }
       if (z >= 0) {
