@@ -51,7 +51,8 @@ export function App() {
       </main>
       {catalog && (
         <footer>
-          Every computation runs on the server under a time limit of {catalog.timeLimitMs / 1000} s per request.
+          Small Grundy sequences in Explore are computed in this browser (WebAssembly); everything else runs on the
+          server under a time limit of {catalog.timeLimitMs / 1000} s per request.
         </footer>
       )}
     </div>
