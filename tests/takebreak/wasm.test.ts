@@ -119,6 +119,26 @@ describe('random codes: WebAssembly kernel == TypeScript kernels == generic mex'
   });
 });
 
+describe('hand-given splits whose mask lies above every value (all values in class q)', () => {
+  it('0.4!0 with mask 64 and a twist: the candidate stops at the tables\' end (regression)', () => {
+    const r = code('0.4!0');
+    const options = { densePrefix: 2, split: { mask: 64, twist: true } };
+    expect(list(wasmTakeBreakRun(r, 220, options).values)).toEqual(list(mexSequence(r, 220)));
+  });
+
+  it('property: masks up to 255, longer runs, the groups of heaps of the kernel\'s rare-list loop in play', () => {
+    fc.assert(
+      fc.property(anyCode, fc.integer({ min: 1, max: 255 }), fc.boolean(), fc.integer({ min: 2, max: 40 }), (c, mask, twist, densePrefix) => {
+        const r = code(c);
+        const split = { mask, twist };
+        fc.pre(splitIsValid(r, split));
+        expect(list(wasmTakeBreakRun(r, 220, { densePrefix, split }).values)).toEqual(list(takeBreakRun(r, 220, { densePrefix: 4 }).values));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('resumable computation (both kernels)', () => {
   const N = 6000;
   const options = { densePrefix: 256 };

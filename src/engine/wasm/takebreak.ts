@@ -35,6 +35,8 @@ const H = {
   ranges: 24,
 } as const;
 const HEADER_BYTES = 128;
+/** Heaps marked in one pass over the rare list: the kernel's GROUP (its tables of marks). */
+const GROUP = 8;
 
 /** Heaps per call in sparse mode: V8 swaps in optimized WebAssembly only between calls. */
 export const TAKEBREAK_CALL_HEAPS = 4096;
@@ -123,8 +125,8 @@ class WasmSteps implements TakeBreakSteps {
     const pairPtr = take(4 * pair.length), pairNePtr = take(4 * pair.length);
     const triplePtr = take(4 * triple.length), tripleNePtr = take(4 * triple.length);
     const rangesPtr = take(16 * pair.length);
-    // GROUP = 4 tables of marks (a group of heaps is marked in one pass over the rare list)
-    const seenPtr = take(16 * sizes.valueCap), needPtr = take(4 * sizes.valueCap), clsPtr = take(sizes.valueCap);
+    // GROUP tables of marks (a group of heaps is marked in one pass over the rare list)
+    const seenPtr = take(4 * GROUP * sizes.valueCap), needPtr = take(4 * sizes.valueCap), clsPtr = take(sizes.valueCap);
     const rarePtr = take(8 * sizes.rareCap);
     const width = WIDTHS[sizes.width];
     const gPtr = take(width.bytes * sizes.heaps);
