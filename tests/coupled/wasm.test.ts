@@ -39,8 +39,8 @@ describe('WebAssembly three-pile kernel', () => {
     fc.assert(fc.property(fc.integer({ min: 61, max: 600 }), (n) => { expectSame(n); }), { numRuns: 25 });
   });
 
-  it('agrees at N = 63, 64, 65, 127, 128, 129 (64-bit word edges)', () => {
-    for (const n of [63, 64, 65, 127, 128, 129, 191, 192, 193]) expectSame(n);
+  it('agrees at the 64-bit word edges of the narrow (N) and wide (2N) tables', () => {
+    for (const n of [63, 64, 65, 95, 96, 97, 127, 128, 129, 191, 192, 193, 255, 256, 257, 511, 512, 513]) expectSame(n);
   });
 
   it('agrees with the brute-force oracle for N <= 24', () => {
