@@ -24,7 +24,7 @@ import { wasmTakeBreakComputation, wasmTakeBreakRun } from '../../src/engine/was
 import { computeSequence } from '../../src/parallel/sequence.ts';
 import { SequenceCache } from '../../src/store/cache.ts';
 import { nimber } from '../helpers/cli.ts';
-import { anyCode } from './arbitraries.ts';
+import { anyCode, codeText } from './arbitraries.ts';
 
 const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
 const list = (g: ArrayLike<number>) => Array.from(g);
@@ -115,6 +115,21 @@ describe('random codes: WebAssembly kernel == TypeScript kernels == generic mex'
         expect(list(wasm.values)).toEqual(list(mexSequence(r, N)));
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('long runs of random codes (the vector scan needs splits of heaps above 2048)', () => {
+  it('property: WebAssembly == TypeScript kernel to 3000 on octal codes (no O(n^3) splits), data-chosen splits from heap 64', () => {
+    fc.assert(
+      fc.property(codeText({ hex: false, maxDigits: 6 }), (c) => {
+        const r = code(c);
+        const wasm = wasmTakeBreakRun(r, 3000, { densePrefix: 64 });
+        const ts = takeBreakRun(r, 3000, { densePrefix: 64 });
+        expect(list(wasm.values)).toEqual(list(ts.values));
+        expect(wasm.split).toEqual(ts.split);
+      }),
+      { numRuns: 25 },
     );
   });
 });

@@ -33,6 +33,8 @@ const H = {
   stop: 23,
   /** Scratch: four i32 per pair move (the bounds of a group's common loop over the rare list). */
   ranges: 24,
+  /** Scratch: 32 bytes, the bitmap of needed values of the vector scan. */
+  bitmap: 25,
 } as const;
 const HEADER_BYTES = 128;
 /** Heaps marked in one pass over the rare list: the kernel's GROUP (its tables of marks). */
@@ -52,6 +54,7 @@ const WIDTHS = [
 ] as const;
 
 let compiled: WebAssembly.Module | undefined;
+let usable: boolean | undefined;
 
 function decode(b64: string): Uint8Array<ArrayBuffer> {
   const text = atob(b64);
@@ -60,9 +63,10 @@ function decode(b64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** True when this runtime has WebAssembly. */
+/** True when this runtime can run the kernel (WebAssembly with SIMD; checked once). */
 export function takeBreakWasmAvailable(): boolean {
-  return typeof WebAssembly === 'object' && typeof WebAssembly.Module === 'function';
+  usable ??= typeof WebAssembly === 'object' && typeof WebAssembly.validate === 'function' && WebAssembly.validate(decode(TAKEBREAK_WASM));
+  return usable;
 }
 
 /** The compiled kernel (compiled once; small enough to compile synchronously). */
@@ -125,6 +129,7 @@ class WasmSteps implements TakeBreakSteps {
     const pairPtr = take(4 * pair.length), pairNePtr = take(4 * pair.length);
     const triplePtr = take(4 * triple.length), tripleNePtr = take(4 * triple.length);
     const rangesPtr = take(16 * pair.length);
+    const bitmapPtr = take(32);
     // GROUP tables of marks (a group of heaps is marked in one pass over the rare list)
     const seenPtr = take(4 * GROUP * sizes.valueCap), needPtr = take(4 * sizes.valueCap), clsPtr = take(sizes.valueCap);
     const rarePtr = take(8 * sizes.rareCap);
@@ -139,7 +144,7 @@ class WasmSteps implements TakeBreakSteps {
       [H.cls]: clsPtr, [H.valueCap]: sizes.valueCap, [H.whole]: wholePtr, [H.nWhole]: whole.length,
       [H.single]: singlePtr, [H.nSingle]: single.length, [H.pair]: pairPtr, [H.nPair]: pair.length,
       [H.pairUnequal]: pairNePtr, [H.triple]: triplePtr, [H.nTriple]: triple.length,
-      [H.tripleUnequal]: tripleNePtr, [H.valueMax]: width.max, [H.ranges]: rangesPtr,
+      [H.tripleUnequal]: tripleNePtr, [H.valueMax]: width.max, [H.ranges]: rangesPtr, [H.bitmap]: bitmapPtr,
     });
     new Int32Array(buffer, wholePtr, whole.length).set(whole);
     new Int32Array(buffer, singlePtr, single.length).set(single);
