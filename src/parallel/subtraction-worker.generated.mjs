@@ -116,13 +116,7 @@ export default function runSubtractionHelper(task) {
             break;
         const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
         const [lo, hi] = plan.share(thread, plan.split(stride, Atomics.load(ctl, CTL.SHIFT + (c % lag))));
-        const seen = marksOf(task, thread, c);
-        // Sub-block by sub-block: the marks stay in L1 from clear to the last move.
-        for (let j = 0; j < plan.len; j += sub) {
-            const l = Math.min(sub, plan.len - j);
-            k.clear(seen + j * stride, l * stride);
-            k.fold(gPtr, movesPtr, lo, hi, plan.n0 + j, l, seen + j * stride, stride);
-        }
+        k.markBlock(gPtr, movesPtr, lo, hi, plan.n0, plan.len, sub, marksOf(task, thread, c), stride);
         Atomics.store(ctl, CTL.FOLDED + thread, c + 1);
         Atomics.notify(ctl, CTL.FOLDED + thread);
         handled++;
@@ -228,33 +222,12 @@ export class SubtractionResolver {
         Atomics.notify(this.ctl, CTL.GO);
         Atomics.notify(this.ctl, CTL.DONE);
     }
-    /**
-     * Block c, sub-block by sub-block: the moves lo..hi-1 (all >= the block), the helpers' marks
-     * (merge), the moves sub <= s < block, then in order the moves s < sub. Returns the largest
-     * value, or -1 when a mex reaches the stride.
-     */
+    /** Block c (see finishBlock in assembly/subtraction.ts): the largest value, or -1 when a mex reaches the stride. */
     finish(lo, hi, c, stride, merge) {
-        const { k, shape } = this;
+        const { shape } = this;
         const plan = this.plan;
         const { gPtr, movesPtr } = shape.layout;
-        const seen = marksOf(shape, 0, c);
-        let top = 0;
-        for (let j = 0; j < plan.len; j += shape.sub) {
-            const l = Math.min(shape.sub, plan.len - j);
-            const marks = seen + j * stride;
-            const n = plan.n0 + j;
-            k.clear(marks, l * stride);
-            k.fold(gPtr, movesPtr, lo, hi, n, l, marks, stride);
-            if (merge)
-                for (let t = 1; t < shape.threads; t++)
-                    k.orInto(marks, marksOf(shape, t, c) + j * stride, (l * stride) / 8);
-            k.fold(gPtr, movesPtr, plan.subEnd, plan.nearEnd, n, l, marks, stride);
-            const r = k.resolve(gPtr, movesPtr, Math.min(plan.subEnd, plan.nearEnd), n, l, marks, stride);
-            if (r < 0)
-                return -1;
-            if (r > top)
-                top = r;
-        }
-        return top;
+        const others = merge ? shape.threads - 1 : 0;
+        return this.k.finishBlock(gPtr, movesPtr, lo, hi, plan.subEnd, plan.nearEnd, plan.n0, plan.len, shape.sub, marksOf(shape, 0, c), stride, marksOf(shape, 1, c), shape.lag * shape.layout.seenBytes, others);
     }
 }
