@@ -23,9 +23,16 @@
  *
  * The split is chosen from the data: the sequence starts dense; at checkpoints (powers of two
  * from `densePrefix` on) every mask over the values' bits and both twists are scored by the
- * number of rare heaps so far (from a histogram of (value, n mod 2)); the kernel runs sparse
- * with the best split while rare heaps stay below 1/8 of the heaps, and dense otherwise. Codes
- * without two-heap splits, or with three-heap splits (whose triples of commons are common), stay dense.
+ * number of rare heaps so far (from a histogram of (value, n mod 2) counted from the values below
+ * the checkpoint); the kernel runs sparse with the best split while rare heaps stay below 1/8 of
+ * the heaps, and dense otherwise. Codes without two-heap splits, or with three-heap splits (whose
+ * triples of commons are common), stay dense.
+ *
+ * TakeBreakComputation runs this in pieces (extendTo, seed): the checkpoints and their splits
+ * depend only on the values below them, so a chunked run, or one seeded with a cached prefix
+ * (the checkpoints below it replayed, the rare list rebuilt), makes the same choices as one call.
+ * The per-heap steps sit behind TakeBreakSteps: the TypeScript loops here (the reference) or the
+ * WebAssembly kernel (assembly/takebreak.ts, src/engine/wasm/takebreak.ts).
  */
 import type { GrundySequence, TakeBreakRuleset } from '../types.ts';
 

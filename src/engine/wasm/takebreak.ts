@@ -238,7 +238,9 @@ class WasmSteps implements TakeBreakSteps {
       if (reached < end) {
         // heap `reached` did not fit: make room for its value, and for one more rare heap if the list is full
         const count = this.rareCount;
+        const before = this.sizes;
         this.refit(this.fit(to, Math.max(this.maxValue, this.header[H.stop]), count === this.sizes.rareCap ? count + 1 : count), reached);
+        if (this.sizes === before) throw new Error(`take-and-break kernel: no room found for heap ${reached}`); // never loop forever
       }
       n = reached;
     }
