@@ -134,32 +134,34 @@ export function fill(g: usize, moves: usize, m: i32, from: i32, to: i32, block: 
 
 /**
  * A helper's share of a pipeline block (src/parallel/): sub-block by sub-block of `sub` positions,
- * clears the marks and marks the moves moves[lo..hi), all >= len (the marks stay in L1 throughout).
+ * clears the marks (when `fresh`; else they were cleared ahead of time) and marks the moves
+ * moves[lo..hi), all >= len (the marks stay in L1 throughout).
  */
-export function markBlock(g: usize, moves: usize, lo: i32, hi: i32, n0: i32, len: i32, sub: i32, seen: usize, stride: i32): void {
+export function markBlock(g: usize, moves: usize, lo: i32, hi: i32, n0: i32, len: i32, sub: i32, seen: usize, stride: i32, fresh: bool): void {
   for (let j = 0; j < len; j += sub) {
     const l = min(sub, len - j);
     const marks = seen + (<usize>j) * (<usize>stride);
-    clear(marks, l * stride);
+    if (fresh) clear(marks, l * stride);
     fold(g, moves, lo, hi, n0 + j, l, marks, stride);
   }
 }
 
 /**
- * The resolver's pipeline block, sub-block by sub-block: its share moves[lo..hi) of the long moves,
- * the marks of `others` helper buffers (at others0 + t·othersStep), the moves moves[subEnd..nearEnd)
- * (shorter than the block, not than a sub-block: their options lie in sub-blocks already resolved),
- * then in order the moves shorter than a sub-block. Returns the largest value, or -1 when a mex
- * reaches the stride.
+ * The resolver's pipeline block, sub-block by sub-block, in marks that already hold helper 1's
+ * (unless `fresh`: then cleared first): its share moves[lo..hi) of the long moves, the marks of
+ * `others` more helper buffers (at others0 + t·othersStep), the moves moves[subEnd..nearEnd)
+ * (shorter than the block, not than a sub-block: their options lie in sub-blocks already
+ * resolved), then in order the moves shorter than a sub-block. Returns the largest value, or -1
+ * when a mex reaches the stride.
  */
-export function finishBlock(g: usize, moves: usize, lo: i32, hi: i32, subEnd: i32, nearEnd: i32, n0: i32, len: i32, sub: i32, seen: usize, stride: i32, others0: usize, othersStep: usize, others: i32): i32 {
+export function finishBlock(g: usize, moves: usize, lo: i32, hi: i32, subEnd: i32, nearEnd: i32, n0: i32, len: i32, sub: i32, seen: usize, stride: i32, others0: usize, othersStep: usize, others: i32, fresh: bool): i32 {
   let top: i32 = 0;
   const shortEnd = min(subEnd, nearEnd);
   for (let j = 0; j < len; j += sub) {
     const l = min(sub, len - j);
     const offset = (<usize>j) * (<usize>stride);
     const marks = seen + offset;
-    clear(marks, l * stride);
+    if (fresh) clear(marks, l * stride);
     fold(g, moves, lo, hi, n0 + j, l, marks, stride);
     for (let t = 0; t < others; t++) orInto(marks, others0 + (<usize>t) * othersStep + offset, (l * stride) >> 3);
     fold(g, moves, subEnd, nearEnd, n0 + j, l, marks, stride);

@@ -81,7 +81,7 @@ class BlockPlan {
      */
     split(stride, shift) {
         const { threads } = this.shape;
-        const extra = 1.5 * Math.min(this.subEnd, this.nearEnd) + ((threads - 1) * stride) / 8 + stride / 32;
+        const extra = 1.5 * Math.min(this.subEnd, this.nearEnd) + (Math.max(0, threads - 2) * stride) / 8 + stride / 32;
         const own = Math.round((this.farEnd + extra) / threads - extra - this.midEnd) + shift;
         return this.midEnd + Math.min(this.farEnd - this.midEnd, Math.max(0, own));
     }
@@ -116,7 +116,8 @@ export default function runSubtractionHelper(task) {
             break;
         const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
         const [lo, hi] = plan.share(thread, plan.split(stride, Atomics.load(ctl, CTL.SHIFT + (c % lag))));
-        k.markBlock(gPtr, movesPtr, lo, hi, plan.n0, plan.len, sub, marksOf(task, thread, c), stride);
+        // Helper 1's marks were cleared by the resolver when it freed the slot; the others clear their own.
+        k.markBlock(gPtr, movesPtr, lo, hi, plan.n0, plan.len, sub, marksOf(task, thread, c), stride, thread !== 1);
         Atomics.store(ctl, CTL.FOLDED + thread, c + 1);
         Atomics.notify(ctl, CTL.FOLDED + thread);
         handled++;
@@ -165,6 +166,7 @@ export class SubtractionResolver {
         for (let i = 0; i < shape.lag; i++) {
             ctl[CTL.STRIDE + i] = Math.min(shape.layout.rowBytes, strideFor(top) + this.margin);
             ctl[CTL.SHIFT + i] = 0;
+            this.k.clear(marksOf(shape, 1, i), shape.layout.block * ctl[CTL.STRIDE + i]);
         }
         Atomics.store(ctl, CTL.FROM, from);
         Atomics.store(ctl, CTL.GO, 1);
@@ -193,12 +195,12 @@ export class SubtractionResolver {
             this.shift = Math.max(-plan.farEnd, Math.min(plan.farEnd, this.shift + (late ? step : -step)));
         let stride = Atomics.load(ctl, CTL.STRIDE + (c % shape.lag));
         const shift = Atomics.load(ctl, CTL.SHIFT + (c % shape.lag));
-        let r = this.top < stride ? this.finish(plan.nearEnd, plan.split(stride, shift), c, stride, true) : -1;
+        let r = this.top < stride ? this.finish(plan.nearEnd, plan.split(stride, shift), c, stride, false) : -1;
         if (r < 0 && this.top < shape.layout.rowBytes) {
             // Values outgrew the stride chosen lag blocks ago: this block alone, as wide as a row allows
             // (the heaps already written are recomputed to the same values).
             stride = shape.layout.rowBytes;
-            r = this.finish(plan.nearEnd, plan.farEnd, c, stride, false);
+            r = this.finish(plan.nearEnd, plan.farEnd, c, stride, true);
         }
         if (r < 0) {
             this.outgrown = true;
@@ -208,7 +210,9 @@ export class SubtractionResolver {
         this.top = Math.max(this.top, r);
         Atomics.store(ctl, CTL.TOP, this.top);
         // This block's ring slot now serves block c + lag: its stride, with room to grow.
-        Atomics.store(ctl, CTL.STRIDE + (c % shape.lag), Math.min(shape.layout.rowBytes, strideFor(this.top) + this.margin));
+        const next = Math.min(shape.layout.rowBytes, strideFor(this.top) + this.margin);
+        k.clear(marksOf(shape, 1, c), shape.layout.block * next); // helper 1 marks block c + lag here
+        Atomics.store(ctl, CTL.STRIDE + (c % shape.lag), next);
         Atomics.store(ctl, CTL.SHIFT + (c % shape.lag), this.shift);
         Atomics.store(ctl, CTL.DONE, c + 1);
         Atomics.notify(ctl, CTL.DONE);
@@ -222,12 +226,17 @@ export class SubtractionResolver {
         Atomics.notify(this.ctl, CTL.GO);
         Atomics.notify(this.ctl, CTL.DONE);
     }
-    /** Block c (see finishBlock in assembly/subtraction.ts): the largest value, or -1 when a mex reaches the stride. */
-    finish(lo, hi, c, stride, merge) {
+    /**
+     * Block c (see finishBlock in assembly/subtraction.ts) in helper 1's marks, merging the other
+     * helpers'; or, `alone`, every long move in the resolver's own fresh marks. The largest value,
+     * or -1 when a mex reaches the stride.
+     */
+    finish(lo, hi, c, stride, alone) {
         const { shape } = this;
         const plan = this.plan;
         const { gPtr, movesPtr } = shape.layout;
-        const others = merge ? shape.threads - 1 : 0;
-        return this.k.finishBlock(gPtr, movesPtr, lo, hi, plan.subEnd, plan.nearEnd, plan.n0, plan.len, shape.sub, marksOf(shape, 0, c), stride, marksOf(shape, 1, c), shape.lag * shape.layout.seenBytes, others);
+        const seen = marksOf(shape, alone ? 0 : 1, c);
+        const others = alone ? 0 : shape.threads - 2;
+        return this.k.finishBlock(gPtr, movesPtr, lo, hi, plan.subEnd, plan.nearEnd, plan.n0, plan.len, shape.sub, seen, stride, marksOf(shape, 2, c), shape.lag * shape.layout.seenBytes, others, alone);
     }
 }

@@ -4,10 +4,11 @@
  *
  * Pipeline over blocks c = 0, 1, ... of `block` heaps. The resolver (the calling thread, already
  * warm from filling the first heaps while the workers booted) finishes blocks in order: sub-block
- * by sub-block it marks its share of the long moves, merges the helpers' marks, marks the moves
- * shorter than the block but not shorter than a sub-block (their options lie in sub-blocks already
- * resolved), resolves the moves shorter than a sub-block in order (see assembly/subtraction.ts),
- * and publishes DONE. Moves shorter than L = lag·block are always the resolver's. A helper marks
+ * by sub-block it marks its share of the long moves into the marks helper 1 left (two threads never
+ * merge: both only ever store 1 bytes, the helper before the resolver), merges any further helper's
+ * marks, marks the moves shorter than the block but not shorter than a sub-block (their options lie
+ * in sub-blocks already resolved), resolves the moves shorter than a sub-block in order (see
+ * assembly/subtraction.ts), clears the slot for block c + lag and publishes DONE. Moves shorter than L = lag·block are always the resolver's. A helper marks
  * its share of the moves s >= L for block c as soon as blocks <= c - lag are done (every such
  * option lies there), into ring slot c % lag: helpers run up to lag - 1 blocks ahead, so neither
  * side waits on the other at every block. The mark stride of block c is published with DONE of
@@ -118,7 +119,7 @@ class BlockPlan {
    */
   split(stride: number, shift: number): number {
     const { threads } = this.shape;
-    const extra = 1.5 * Math.min(this.subEnd, this.nearEnd) + ((threads - 1) * stride) / 8 + stride / 32;
+    const extra = 1.5 * Math.min(this.subEnd, this.nearEnd) + (Math.max(0, threads - 2) * stride) / 8 + stride / 32;
     const own = Math.round((this.farEnd + extra) / threads - extra - this.midEnd) + shift;
     return this.midEnd + Math.min(this.farEnd - this.midEnd, Math.max(0, own));
   }
@@ -153,7 +154,8 @@ export default function runSubtractionHelper(task: SubtractionTask): number {
     if (!waitAtLeast(ctl, CTL.DONE, c - lag + 1)) break;
     const stride = Atomics.load(ctl, CTL.STRIDE + (c % lag));
     const [lo, hi] = plan.share(thread, plan.split(stride, Atomics.load(ctl, CTL.SHIFT + (c % lag))));
-    k.markBlock(gPtr, movesPtr, lo, hi, plan.n0, plan.len, sub, marksOf(task, thread, c), stride);
+    // Helper 1's marks were cleared by the resolver when it freed the slot; the others clear their own.
+    k.markBlock(gPtr, movesPtr, lo, hi, plan.n0, plan.len, sub, marksOf(task, thread, c), stride, thread !== 1);
     Atomics.store(ctl, CTL.FOLDED + thread, c + 1);
     Atomics.notify(ctl, CTL.FOLDED + thread);
     handled++;
@@ -204,6 +206,7 @@ export class SubtractionResolver {
     for (let i = 0; i < shape.lag; i++) {
       ctl[CTL.STRIDE + i] = Math.min(shape.layout.rowBytes, strideFor(top) + this.margin);
       ctl[CTL.SHIFT + i] = 0;
+      this.k.clear(marksOf(shape, 1, i), shape.layout.block * ctl[CTL.STRIDE + i]);
     }
     Atomics.store(ctl, CTL.FROM, from);
     Atomics.store(ctl, CTL.GO, 1);
@@ -230,12 +233,12 @@ export class SubtractionResolver {
     if (late !== idle) this.shift = Math.max(-plan.farEnd, Math.min(plan.farEnd, this.shift + (late ? step : -step)));
     let stride = Atomics.load(ctl, CTL.STRIDE + (c % shape.lag));
     const shift = Atomics.load(ctl, CTL.SHIFT + (c % shape.lag));
-    let r = this.top < stride ? this.finish(plan.nearEnd, plan.split(stride, shift), c, stride, true) : -1;
+    let r = this.top < stride ? this.finish(plan.nearEnd, plan.split(stride, shift), c, stride, false) : -1;
     if (r < 0 && this.top < shape.layout.rowBytes) {
       // Values outgrew the stride chosen lag blocks ago: this block alone, as wide as a row allows
       // (the heaps already written are recomputed to the same values).
       stride = shape.layout.rowBytes;
-      r = this.finish(plan.nearEnd, plan.farEnd, c, stride, false);
+      r = this.finish(plan.nearEnd, plan.farEnd, c, stride, true);
     }
     if (r < 0) {
       this.outgrown = true;
@@ -245,7 +248,9 @@ export class SubtractionResolver {
     this.top = Math.max(this.top, r);
     Atomics.store(ctl, CTL.TOP, this.top);
     // This block's ring slot now serves block c + lag: its stride, with room to grow.
-    Atomics.store(ctl, CTL.STRIDE + (c % shape.lag), Math.min(shape.layout.rowBytes, strideFor(this.top) + this.margin));
+    const next = Math.min(shape.layout.rowBytes, strideFor(this.top) + this.margin);
+    k.clear(marksOf(shape, 1, c), shape.layout.block * next); // helper 1 marks block c + lag here
+    Atomics.store(ctl, CTL.STRIDE + (c % shape.lag), next);
     Atomics.store(ctl, CTL.SHIFT + (c % shape.lag), this.shift);
     Atomics.store(ctl, CTL.DONE, c + 1);
     Atomics.notify(ctl, CTL.DONE);
@@ -261,12 +266,17 @@ export class SubtractionResolver {
     Atomics.notify(this.ctl, CTL.DONE);
   }
 
-  /** Block c (see finishBlock in assembly/subtraction.ts): the largest value, or -1 when a mex reaches the stride. */
-  private finish(lo: number, hi: number, c: number, stride: number, merge: boolean): number {
+  /**
+   * Block c (see finishBlock in assembly/subtraction.ts) in helper 1's marks, merging the other
+   * helpers'; or, `alone`, every long move in the resolver's own fresh marks. The largest value,
+   * or -1 when a mex reaches the stride.
+   */
+  private finish(lo: number, hi: number, c: number, stride: number, alone: boolean): number {
     const { shape } = this;
     const plan = this.plan!;
     const { gPtr, movesPtr } = shape.layout;
-    const others = merge ? shape.threads - 1 : 0;
-    return this.k.finishBlock(gPtr, movesPtr, lo, hi, plan.subEnd, plan.nearEnd, plan.n0, plan.len, shape.sub, marksOf(shape, 0, c), stride, marksOf(shape, 1, c), shape.lag * shape.layout.seenBytes, others);
+    const seen = marksOf(shape, alone ? 0 : 1, c);
+    const others = alone ? 0 : shape.threads - 2;
+    return this.k.finishBlock(gPtr, movesPtr, lo, hi, plan.subEnd, plan.nearEnd, plan.n0, plan.len, shape.sub, seen, stride, marksOf(shape, 2, c), shape.lag * shape.layout.seenBytes, others, alone);
   }
 }

@@ -134,7 +134,9 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
       await failed;
     }
   } finally {
-    if (pool && pool !== options.pool) await pool.destroy();
+    // A pool of this call's own ends in the background: the helpers have returned, and the values
+    // need not wait for their threads to exit (the process still does).
+    if (pool && pool !== options.pool) void pool.destroy().catch(() => undefined);
   }
   // One thread, or values wider than the parallel mark rows: the rest on this thread.
   while (run.length < total) {
