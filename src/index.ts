@@ -10,8 +10,13 @@ export { grundySequence, mexSequence, subtractionSequence } from './engine/grund
 /** Take-and-break codes (octal/hex, '!') and split:distinct: rulesets and their kernels (sparse space; XOR-set knapsack). */
 export { parseTakeBreak, takeBreak } from './engine/rulesets/takebreak.ts';
 export { splitDistinct, distinctSplits } from './engine/rulesets/split.ts';
-export { takeBreakSequence, takeBreakDenseSequence, takeBreakRun } from './engine/grundy/sparse.ts';
+export { takeBreakSequence, takeBreakDenseSequence, takeBreakRun, takeBreakComputation, TakeBreakComputation } from './engine/grundy/sparse.ts';
 export type { SparseSplit, TakeBreakOptions, TakeBreakRun } from './engine/grundy/sparse.ts';
+/** Resumable take-and-break runs (extendTo / seed) on the fastest kernel: WebAssembly where the runtime has it. */
+export { fastTakeBreakComputation } from './engine/grundy/index.ts';
+/** The WebAssembly kernels' hosts (global WebAssembly API only), for callers that drive them in chunks. */
+export { WasmSubtraction, wasmSubtractionSequence } from './engine/wasm/subtraction.ts';
+export { solveTriplesWasm } from './engine/wasm/triples.ts';
 export { splitDistinctSequence } from './engine/grundy/split.ts';
 /** Smallest period, preperiod and saltus of a Grundy sequence, proved by the periodicity theorem where it applies. */
 export { periodicity, smallestPeriod, certificationLength } from './engine/period.ts';

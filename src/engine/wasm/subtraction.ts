@@ -5,6 +5,7 @@
  */
 import type { GrundySequence } from '../types.ts';
 import { SUBTRACTION_WASM, SUBTRACTION_WASM_SHARED } from './subtraction.generated.ts';
+import { wasmBytes } from './bytes.ts';
 
 /** The kernel's exports (pointers are byte offsets into the memory). */
 export interface SubtractionExports {
@@ -29,13 +30,6 @@ const MAX_PAGES = 65_536;
 
 const modules = new Map<boolean, WebAssembly.Module>();
 
-function decode(b64: string): Uint8Array {
-  const text = atob(b64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
-
 /** True when this runtime has WebAssembly (and, for `shared`, shared memories). */
 export function wasmAvailable(shared = false): boolean {
   if (typeof WebAssembly !== 'object') return false;
@@ -46,7 +40,7 @@ export function wasmAvailable(shared = false): boolean {
 export function subtractionModule(shared = false): WebAssembly.Module {
   let mod = modules.get(shared);
   if (!mod) {
-    mod = new WebAssembly.Module(decode(shared ? SUBTRACTION_WASM_SHARED : SUBTRACTION_WASM) as Uint8Array<ArrayBuffer>);
+    mod = new WebAssembly.Module(wasmBytes(shared ? SUBTRACTION_WASM_SHARED : SUBTRACTION_WASM));
     modules.set(shared, mod);
   }
   return mod;

@@ -16,6 +16,7 @@ import {
   type TakeBreakSteps,
 } from '../grundy/sparse.ts';
 import { TAKEBREAK_WASM } from './takebreak.generated.ts';
+import { wasmBytes } from './bytes.ts';
 
 /** The kernel's exports: heaps from..to-1 with the layout at `header`; returns the heap it stopped before. */
 interface TakeBreakExports {
@@ -56,22 +57,15 @@ const WIDTHS = [
 let compiled: WebAssembly.Module | undefined;
 let usable: boolean | undefined;
 
-function decode(b64: string): Uint8Array<ArrayBuffer> {
-  const text = atob(b64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
-
 /** True when this runtime can run the kernel (WebAssembly with SIMD; checked once). */
 export function takeBreakWasmAvailable(): boolean {
-  usable ??= typeof WebAssembly === 'object' && typeof WebAssembly.validate === 'function' && WebAssembly.validate(decode(TAKEBREAK_WASM));
+  usable ??= typeof WebAssembly === 'object' && typeof WebAssembly.validate === 'function' && WebAssembly.validate(wasmBytes(TAKEBREAK_WASM));
   return usable;
 }
 
 /** The compiled kernel (compiled once; small enough to compile synchronously). */
 export function takeBreakModule(): WebAssembly.Module {
-  compiled ??= new WebAssembly.Module(decode(TAKEBREAK_WASM));
+  compiled ??= new WebAssembly.Module(wasmBytes(TAKEBREAK_WASM));
   return compiled;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { SolveSummary, TripleSolveOptions } from '../coupled/triples.ts';
 import { TRIPLES_WASM } from './triples.generated.ts';
+import { wasmBytes } from './bytes.ts';
 
 /** The kernel's exports (pointers are byte offsets into the memory). */
 interface TriplesExports {
@@ -32,13 +33,6 @@ const MAX_PAGES = 65_536;
 
 let compiled: WebAssembly.Module | undefined;
 
-function decode(b64: string): Uint8Array<ArrayBuffer> {
-  const text = atob(b64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
-
 /** True when this runtime has WebAssembly (the kernel then replaces the TypeScript one). */
 export function wasmTriplesAvailable(): boolean {
   return typeof WebAssembly === 'object' && typeof WebAssembly.Memory === 'function';
@@ -46,7 +40,7 @@ export function wasmTriplesAvailable(): boolean {
 
 /** The kernel: compiled once (small enough to compile synchronously), a fresh instance per solve. */
 function kernel(memory?: WebAssembly.Memory): TriplesExports {
-  compiled ??= new WebAssembly.Module(decode(TRIPLES_WASM));
+  compiled ??= new WebAssembly.Module(wasmBytes(TRIPLES_WASM));
   memory ??= new WebAssembly.Memory({ initial: 0 });
   return new WebAssembly.Instance(compiled, { env: { memory } }).exports as unknown as TriplesExports;
 }
