@@ -11,6 +11,7 @@ import { oracleFor } from '../../src/engine/oracle.ts';
 import { splitDistinct } from '../../src/engine/rulesets/split.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../src/engine/types.ts';
+import { wasmTakeBreakRun } from '../../src/engine/wasm/takebreak.ts';
 import { anyCode } from './arbitraries.ts';
 
 const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
@@ -72,19 +73,21 @@ describe('random codes: sparse-space kernel == dense == generic mex == oracle', 
     );
   });
 
-  it('property: any valid split (mask, twist) gives the same values, run sparse from an early heap', () => {
-    fc.assert(
-      fc.property(anyCode, fc.integer({ min: 1, max: 63 }), fc.boolean(), fc.integer({ min: 2, max: 12 }), (c, mask, twist, densePrefix) => {
-        const r = code(c);
-        const split = { mask, twist };
-        fc.pre(splitIsValid(r, split));
-        const run = takeBreakRun(r, N, { densePrefix, split });
-        expect(run.sparseHeaps).toBe(N + 1 - densePrefix);
-        expect(Array.from(run.values)).toEqual(Array.from(mexSequence(r, N)));
-      }),
-      { numRuns: 150 },
-    );
-  });
+  for (const [kernel, runOf] of [['TypeScript', takeBreakRun], ['WebAssembly', wasmTakeBreakRun]] as const) {
+    it(`property (${kernel} kernel): any valid split (mask, twist) gives the same values, run sparse from an early heap`, () => {
+      fc.assert(
+        fc.property(anyCode, fc.integer({ min: 1, max: 63 }), fc.boolean(), fc.integer({ min: 2, max: 12 }), (c, mask, twist, densePrefix) => {
+          const r = code(c);
+          const split = { mask, twist };
+          fc.pre(splitIsValid(r, split));
+          const run = runOf(r, N, { densePrefix, split });
+          expect(run.sparseHeaps).toBe(N + 1 - densePrefix);
+          expect(Array.from(run.values)).toEqual(Array.from(mexSequence(r, N)));
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
 
   it('property: on small positions of up to three heaps, the nim-sum is 0 exactly at the P-positions of the oracle', () => {
     fc.assert(

@@ -103,20 +103,6 @@ describe('random codes: WebAssembly kernel == TypeScript kernels == generic mex'
       { numRuns: 150 },
     );
   });
-
-  it('property: any valid split (mask, twist), run sparse from an early heap', () => {
-    fc.assert(
-      fc.property(anyCode, fc.integer({ min: 1, max: 63 }), fc.boolean(), fc.integer({ min: 2, max: 12 }), (c, mask, twist, densePrefix) => {
-        const r = code(c);
-        const split = { mask, twist };
-        fc.pre(splitIsValid(r, split));
-        const wasm = wasmTakeBreakRun(r, N, { densePrefix, split });
-        expect(wasm.sparseHeaps).toBe(N + 1 - densePrefix);
-        expect(list(wasm.values)).toEqual(list(mexSequence(r, N)));
-      }),
-      { numRuns: 150 },
-    );
-  });
 });
 
 describe('long runs of random codes (the vector scan needs splits of heaps above 2048)', () => {
