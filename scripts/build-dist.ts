@@ -32,6 +32,6 @@ await build({
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
 });
-copyFileSync(`${root}src/parallel/subtraction-worker.generated.mjs`, `${out}/subtraction-worker.generated.mjs`);
+copyFileSync(`${root}src/adapters/parallel/subtraction-worker.generated.mjs`, `${out}/subtraction-worker.generated.mjs`);
 writeFileSync(`${root}dist/.stamp`, new Date().toISOString() + '\n');
 console.log('dist: compiled CLI ready');

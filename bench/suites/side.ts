@@ -1,6 +1,6 @@
 /** Side problems: Circle Summation and Equations at judge size against naive baselines (BigInt matrices, simulation, trial division). */
-import { circleSummation, circleSummationByMatrix, simulateCircleSummation } from '../../src/engine/side/circle-summation.ts';
-import { equationsCount, equationsCountByTrialDivision } from '../../src/engine/side/equations.ts';
+import { circleSummation, circleSummationByMatrix, simulateCircleSummation } from '../../src/problems/math/circle-summation.ts';
+import { equationsCount, equationsCountByTrialDivision } from '../../src/problems/math/equations.ts';
 import { circleSummationProblem } from '../../src/problems/circle-summation.ts';
 import { solveText } from '../../src/problems/types.ts';
 import type { BenchSuite } from '../harness.ts';

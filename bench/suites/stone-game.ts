@@ -1,7 +1,7 @@
 /** Stone Game (PE260): the seed's lexicographic scan against the bit-table solver, in TypeScript and WebAssembly. */
-import { lexicographicScan } from '../../src/engine/coupled/baseline.ts';
-import { solveTriples, tripleSolverBytes } from '../../src/engine/coupled/triples.ts';
-import { solveTriplesWasm, wasmTripleBytes } from '../../src/engine/wasm/triples.ts';
+import { lexicographicScan } from '../../src/engine/families/equal-removal/baseline.ts';
+import { solveTriples, tripleSolverBytes } from '../../src/engine/families/equal-removal/triples.ts';
+import { solveTriplesWasm, wasmTripleBytes } from '../../src/engine/families/equal-removal/triples-wasm.ts';
 import { median, type BenchCase, type BenchSuite, type Workload } from '../harness.ts';
 
 const answer = (r: { count: number; sum: bigint }) => ({ count: r.count, sum: r.sum.toString() });

@@ -4,12 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { countFromSequence } from '../../src/engine/count.ts';
-import { extendSubtraction, subtractionSequence } from '../../src/engine/grundy/subtraction.ts';
+import { countFromSequence } from '../../src/engine/solve/count.ts';
+import { extendSubtraction, subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { SubtractionRuleset } from '../../src/engine/types.ts';
-import { wasmSubtractionSequence } from '../../src/engine/wasm/subtraction.ts';
-import { DEFAULT_THREADS, parallelSubtraction } from '../../src/parallel/subtraction.ts';
+import { wasmSubtractionSequence } from '../../src/engine/families/subtraction/wasm.ts';
+import { DEFAULT_THREADS, parallelSubtraction } from '../../src/adapters/parallel/subtraction.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 
 const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).set;

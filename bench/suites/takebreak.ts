@@ -6,12 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { mexSequence } from '../../src/engine/grundy/mex.ts';
-import { takeBreakDenseSequence, takeBreakRun } from '../../src/engine/grundy/sparse.ts';
-import { splitDistinctSequence } from '../../src/engine/grundy/split.ts';
+import { mexSequence } from '../../src/engine/kernels/mex.ts';
+import { takeBreakDenseSequence, takeBreakRun } from '../../src/engine/families/takebreak/sparse.ts';
+import { splitDistinctSequence } from '../../src/engine/families/split/knapsack.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../src/engine/types.ts';
-import { wasmTakeBreakRun } from '../../src/engine/wasm/takebreak.ts';
+import { wasmTakeBreakRun } from '../../src/engine/families/takebreak/wasm.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 
 const grundysGame = parseRuleset('grundys-game') as TakeBreakRuleset;

@@ -4,9 +4,9 @@
  */
 import { InputError, parseNatural } from '../engine/errors.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
-import { computeSequence } from '../parallel/sequence.ts';
+import { computeSequence } from '../adapters/sequence-source.ts';
 import { progressBar, progressWanted } from './progress.ts';
-import { SequenceCache, defaultCacheDir } from '../store/cache.ts';
+import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
 
 /** The global options that steer computation (declared on the program in program.ts). */
 export interface ComputeFlags {

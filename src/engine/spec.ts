@@ -5,11 +5,11 @@
  * Each family has one entry in FAMILIES; aliases map to full specs in ALIASES.
  */
 import { InputError } from './errors.ts';
-import { nim } from './rulesets/nim.ts';
-import { parseSubtraction } from './rulesets/subtraction.ts';
-import { parseEqualRemoval } from './rulesets/coupled.ts';
-import { parseSplit } from './rulesets/split.ts';
-import { parseTakeBreak } from './rulesets/takebreak.ts';
+import { nim } from './families/nim/index.ts';
+import { parseSubtraction } from './families/subtraction/index.ts';
+import { parseEqualRemoval } from './families/equal-removal/index.ts';
+import { parseSplit } from './families/split/index.ts';
+import { parseTakeBreak } from './families/takebreak/index.ts';
 import type { Ruleset } from './types.ts';
 
 export interface FamilyEntry {

@@ -1,6 +1,6 @@
 /** Circle Summation (judge problem, PROBLEMS.md 5): every child's number after M rounds, for every start. */
 import { InputError, parseNatural } from '../engine/errors.ts';
-import { CIRCLE_MODULUS, circleSummation, simulateCircleSummation } from '../engine/side/circle-summation.ts';
+import { CIRCLE_MODULUS, circleSummation, simulateCircleSummation } from './math/circle-summation.ts';
 import type { Problem } from './types.ts';
 
 /** One test: the children's numbers clockwise from child 1, and the number of rounds M. */

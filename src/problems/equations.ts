@@ -1,6 +1,6 @@
 /** Equations (judge problem, PROBLEMS.md 6): pairs (x, y) with 1/x + 1/y = 1/N!, modulo 1000007. */
 import { InputError } from '../engine/errors.ts';
-import { EQUATIONS_MODULUS, equationsCount, equationsCountByTrialDivision } from '../engine/side/equations.ts';
+import { EQUATIONS_MODULUS, equationsCount, equationsCountByTrialDivision } from './math/equations.ts';
 import { parseSingleNumber, type Problem } from './types.ts';
 
 /** Documented maximum N (the judge's is 1e6); the sieve needs N/2 bytes. */

@@ -1,9 +1,9 @@
 /** Nim with winning moves: the outcome of a Nim position and every winning move, in words. */
-import { analyze } from '../engine/analyze.ts';
+import { analyze } from '../engine/solve/analyze.ts';
 import { InputError, parseNatural } from '../engine/errors.ts';
 import { MAX_NIM_HEAP } from '../engine/limits.ts';
-import { oracleFor } from '../engine/oracle.ts';
-import { nim as nimRuleset } from '../engine/rulesets/nim.ts';
+import { oracleFor } from '../engine/solve/oracle.ts';
+import { nim as nimRuleset } from '../engine/families/nim/index.ts';
 import type { Analysis } from '../engine/types.ts';
 import type { Problem } from './types.ts';
 

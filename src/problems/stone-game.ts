@@ -1,8 +1,8 @@
 /** Project Euler 260, Stone Game: the sum of x + y + z over the P-positions x <= y <= z <= N. */
-import { stoneGame, type ProgressCallback } from '../engine/coupled/index.ts';
+import { stoneGame, type ProgressCallback } from '../engine/families/equal-removal/solver.ts';
 import { InputError } from '../engine/errors.ts';
-import { forEachTuple, oracleFor } from '../engine/oracle.ts';
-import { MAX_TRIPLE_PILE, equalRemoval } from '../engine/rulesets/coupled.ts';
+import { forEachTuple, oracleFor } from '../engine/solve/oracle.ts';
+import { MAX_TRIPLE_PILE, equalRemoval } from '../engine/families/equal-removal/index.ts';
 import { parseSingleNumber, type Problem } from './types.ts';
 
 /** Largest N for the oracle cross-check (it classifies every sorted triple; N = 60 takes seconds). */

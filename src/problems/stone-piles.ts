@@ -1,9 +1,9 @@
 /** Stone Piles (judge problem, PROBLEMS.md 4): split a pile into distinct sizes; ALICE or BOB per test. */
 import { InputError, parseNatural } from '../engine/errors.ts';
-import { grundySequence } from '../engine/grundy/index.ts';
+import { grundySequence } from '../engine/solve/grundy.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
-import { oracleFor } from '../engine/oracle.ts';
-import { MAX_SPLIT_HEAP, splitDistinct } from '../engine/rulesets/split.ts';
+import { oracleFor } from '../engine/solve/oracle.ts';
+import { MAX_SPLIT_HEAP, splitDistinct } from '../engine/families/split/index.ts';
 import type { Problem } from './types.ts';
 
 /** Documented maxima (the judge's are T <= 50, N <= 50, pile size <= 50). */

@@ -1,14 +1,14 @@
 /** The computations behind the API: one validated task in, JSON text (or a typed input error) out. */
-import { analyze } from '../engine/analyze.ts';
-import { forEachCoupledPPosition } from '../engine/coupled/index.ts';
-import { count, countFromSequence } from '../engine/count.ts';
+import { analyze } from '../engine/solve/analyze.ts';
+import { forEachCoupledPPosition } from '../engine/families/equal-removal/solver.ts';
+import { count, countFromSequence } from '../engine/solve/count.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
-import { grundySequence } from '../engine/grundy/index.ts';
+import { grundySequence } from '../engine/solve/grundy.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
-import { forEachTuple, oracleFor } from '../engine/oracle.ts';
-import { periodicity } from '../engine/period.ts';
-import { chooseMove, legalMoves } from '../engine/play.ts';
-import { isEqualRemoval } from '../engine/rulesets/coupled.ts';
+import { forEachTuple, oracleFor } from '../engine/solve/oracle.ts';
+import { periodicity } from '../engine/solve/period.ts';
+import { chooseMove, legalMoves } from '../engine/solve/play.ts';
+import { isEqualRemoval } from '../engine/families/equal-removal/index.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import type { CoupledRuleset, CountOrder, GrundySequence, HeapRuleset } from '../engine/types.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';

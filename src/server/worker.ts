@@ -1,7 +1,7 @@
 /** The piscina worker: runs one API task per call, off the server's event loop, sequences through the disk cache. */
 import { workerData } from 'piscina';
-import { computeSequence } from '../parallel/sequence.ts';
-import { SequenceCache } from '../store/cache.ts';
+import { computeSequence } from '../adapters/sequence-source.ts';
+import { SequenceCache } from '../adapters/disk-cache.ts';
 import { runTaskWith, type SequenceSource, type Task, type TaskResult } from './tasks.ts';
 
 const cacheDir = (workerData as { cacheDir?: string | null } | undefined)?.cacheDir ?? null;

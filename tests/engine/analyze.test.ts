@@ -1,9 +1,9 @@
 /** analyze(): outcome, nim-sum and every winning move, against the oracle and the blog example. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/engine/analyze.ts';
+import { analyze } from '../../src/engine/solve/analyze.ts';
 import { InputError } from '../../src/engine/errors.ts';
-import { oracleFor } from '../../src/engine/oracle.ts';
+import { oracleFor } from '../../src/engine/solve/oracle.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { subtractionSpec } from './grundy.cases.ts';
 

@@ -1,8 +1,8 @@
 /** Exact counts of P-positions: the transform count against the oracle and the published PE310 values. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { count, countFromHistogram } from '../../src/engine/count.ts';
-import { oracleCount, forEachTuple } from '../../src/engine/oracle.ts';
+import { count, countFromHistogram } from '../../src/engine/solve/count.ts';
+import { oracleCount, forEachTuple } from '../../src/engine/solve/oracle.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { COUNT_ORDERS } from '../../src/engine/types.ts';
 import { InputError } from '../../src/engine/errors.ts';

@@ -1,7 +1,7 @@
 /** Runs the shared Grundy-kernel cases against every TypeScript kernel, and the kernels against each other. */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { grundySequence, mexSequence, subtractionSequence } from '../../src/engine/grundy/index.ts';
+import { grundySequence, mexSequence, subtractionSequence } from '../../src/engine/solve/grundy.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { runGrundyKernelCases, subtractionSpec } from './grundy.cases.ts';

@@ -1,7 +1,7 @@
 /** The oracle itself: classical facts it must reproduce without any Sprague–Grundy reasoning. */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors.ts';
-import { Oracle, forEachTuple, oracleFor } from '../../src/engine/oracle.ts';
+import { Oracle, forEachTuple, oracleFor } from '../../src/engine/solve/oracle.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 
 describe('oracle', () => {

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors.ts';
-import { oracleFor } from '../../src/engine/oracle.ts';
-import { chooseMove, findMove, legalMoves } from '../../src/engine/play.ts';
+import { oracleFor } from '../../src/engine/solve/oracle.ts';
+import { chooseMove, findMove, legalMoves } from '../../src/engine/solve/play.ts';
 import { ALIASES, FAMILIES, parseRuleset } from '../../src/engine/spec.ts';
 import type { Ruleset } from '../../src/engine/types.ts';
 

@@ -11,7 +11,7 @@ import {
   multiplyMod,
   simulateCircleSummation,
   type ModMatrix,
-} from '../../src/engine/side/circle-summation.ts';
+} from '../../src/problems/math/circle-summation.ts';
 import { circleSummationProblem as problem } from '../../src/problems/circle-summation.ts';
 import { findProblem, solveText } from '../../src/problems/index.ts';
 

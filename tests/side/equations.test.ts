@@ -7,7 +7,7 @@ import {
   divisorCountOfFactorialSquare,
   equationsCount,
   equationsCountByTrialDivision,
-} from '../../src/engine/side/equations.ts';
+} from '../../src/problems/math/equations.ts';
 import { equationsProblem as problem } from '../../src/problems/equations.ts';
 import { findProblem, solveText } from '../../src/problems/index.ts';
 

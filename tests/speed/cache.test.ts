@@ -4,13 +4,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync,
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countFromSequence } from '../../src/engine/count.ts';
-import { grundySequence } from '../../src/engine/grundy/index.ts';
-import { subtractionSequence } from '../../src/engine/grundy/subtraction.ts';
+import { countFromSequence } from '../../src/engine/solve/count.ts';
+import { grundySequence } from '../../src/engine/solve/grundy.ts';
+import { subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
-import { computeSequence } from '../../src/parallel/sequence.ts';
-import { SequenceCache, defaultCacheDir } from '../../src/store/cache.ts';
+import { computeSequence } from '../../src/adapters/sequence-source.ts';
+import { SequenceCache, defaultCacheDir } from '../../src/adapters/disk-cache.ts';
 import { firstDifference, setOf } from './cases.ts';
 
 const squares = parseRuleset('subtract:squares') as HeapRuleset;

@@ -4,14 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grundySequence, mexSequence } from '../../src/engine/grundy/index.ts';
-import { splitIsValid, takeBreakDenseSequence, takeBreakRun } from '../../src/engine/grundy/sparse.ts';
-import { splitDistinctSequence } from '../../src/engine/grundy/split.ts';
-import { oracleFor } from '../../src/engine/oracle.ts';
-import { splitDistinct } from '../../src/engine/rulesets/split.ts';
+import { grundySequence, mexSequence } from '../../src/engine/solve/grundy.ts';
+import { splitIsValid, takeBreakDenseSequence, takeBreakRun } from '../../src/engine/families/takebreak/sparse.ts';
+import { splitDistinctSequence } from '../../src/engine/families/split/knapsack.ts';
+import { oracleFor } from '../../src/engine/solve/oracle.ts';
+import { splitDistinct } from '../../src/engine/families/split/index.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../src/engine/types.ts';
-import { wasmTakeBreakRun } from '../../src/engine/wasm/takebreak.ts';
+import { wasmTakeBreakRun } from '../../src/engine/families/takebreak/wasm.ts';
 import { anyCode } from './arbitraries.ts';
 
 const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;

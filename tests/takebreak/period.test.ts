@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors.ts';
-import { grundySequence } from '../../src/engine/grundy/index.ts';
-import { certificationLength, observedEnough, periodicity, smallestPeriod } from '../../src/engine/period.ts';
+import { grundySequence } from '../../src/engine/solve/grundy.ts';
+import { certificationLength, observedEnough, periodicity, smallestPeriod } from '../../src/engine/solve/period.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { codeText } from './arbitraries.ts';

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors.ts';
-import { distinctSplits, MAX_SPLIT_LISTING } from '../../src/engine/rulesets/split.ts';
-import { MAX_THREE_SPLIT_HEAP, MAX_TWO_SPLIT_HEAP } from '../../src/engine/rulesets/takebreak.ts';
+import { distinctSplits, MAX_SPLIT_LISTING } from '../../src/engine/families/split/index.ts';
+import { MAX_THREE_SPLIT_HEAP, MAX_TWO_SPLIT_HEAP } from '../../src/engine/families/takebreak/index.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset, TakeBreakRuleset } from '../../src/engine/types.ts';
 import { anyCode } from './arbitraries.ts';

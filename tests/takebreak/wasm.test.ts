@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fastTakeBreakComputation, grundySequence, mexSequence } from '../../src/engine/grundy/index.ts';
+import { fastTakeBreakComputation, grundySequence, mexSequence } from '../../src/engine/solve/grundy.ts';
 import {
   splitIsValid,
   takeBreakComputation,
@@ -17,12 +17,12 @@ import {
   takeBreakRun,
   type TakeBreakComputation,
   type TakeBreakOptions,
-} from '../../src/engine/grundy/sparse.ts';
+} from '../../src/engine/families/takebreak/sparse.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../src/engine/types.ts';
-import { wasmTakeBreakComputation, wasmTakeBreakRun } from '../../src/engine/wasm/takebreak.ts';
-import { computeSequence } from '../../src/parallel/sequence.ts';
-import { SequenceCache } from '../../src/store/cache.ts';
+import { wasmTakeBreakComputation, wasmTakeBreakRun } from '../../src/engine/families/takebreak/wasm.ts';
+import { computeSequence } from '../../src/adapters/sequence-source.ts';
+import { SequenceCache } from '../../src/adapters/disk-cache.ts';
 import { nimber } from '../helpers/cli.ts';
 import { anyCode, codeText } from './arbitraries.ts';
 

@@ -8,10 +8,10 @@
  * refuse large synchronous compiles.
  */
 import { InputError } from '../../src/engine/errors.ts';
-import { grundySequence } from '../../src/engine/grundy/index.ts';
+import { grundySequence } from '../../src/engine/solve/grundy.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
-import { WASM_MAX_MOVES, wasmAvailable } from '../../src/engine/wasm/subtraction.ts';
+import { WASM_MAX_MOVES, wasmAvailable } from '../../src/engine/families/subtraction/wasm.ts';
 import type { WorkerReply, WorkerRequest } from './local.ts';
 
 /** Which kernel grundySequence uses for this request, in words (mirrors its dispatch for subtraction). */

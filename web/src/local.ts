@@ -13,7 +13,7 @@
  * reply maximum (the server words those errors). The period is always a server request.
  */
 import { InputError } from '../../src/engine/errors.ts';
-import { takeBreakMoves } from '../../src/engine/grundy/sparse.ts';
+import { takeBreakMoves } from '../../src/engine/families/takebreak/sparse.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import type { GrundyReply } from './api.ts';

@@ -1,7 +1,7 @@
 /** `nimber analyze <ruleset> <heap...>`: outcome, nim-sum and every winning move. */
 import { Command } from '@commander-js/extra-typings';
-import { analyze } from '../../engine/analyze.ts';
-import { oracleFor } from '../../engine/oracle.ts';
+import { analyze } from '../../engine/solve/analyze.ts';
+import { oracleFor } from '../../engine/solve/oracle.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { describeAnalysis } from '../../problems/nim.ts';
 import { checkAgreement, parseHeapArgs, print, toJson } from '../io.ts';

@@ -1,6 +1,6 @@
 /** `nimber cache ls | clear`: the disk cache of computed Grundy sequences. */
 import { Command } from '@commander-js/extra-typings';
-import { SequenceCache, defaultCacheDir } from '../../store/cache.ts';
+import { SequenceCache, defaultCacheDir } from '../../adapters/disk-cache.ts';
 import { computeFlags } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';

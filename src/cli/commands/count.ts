@@ -1,17 +1,17 @@
 /** `nimber count <ruleset> --heaps K --max N`: the exact number of P-positions. */
 import { Command, Option } from '@commander-js/extra-typings';
-import { count, countFromSequence } from '../../engine/count.ts';
-import { forEachCoupledPPosition, oracleCheckMax } from '../../engine/coupled/index.ts';
+import { count, countFromSequence } from '../../engine/solve/count.ts';
+import { forEachCoupledPPosition, oracleCheckMax } from '../../engine/families/equal-removal/solver.ts';
 import { InputError, checkMax } from '../../engine/errors.ts';
-import { isEqualRemoval } from '../../engine/rulesets/coupled.ts';
+import { isEqualRemoval } from '../../engine/families/equal-removal/index.ts';
 import { MAX_HEAPS } from '../../engine/limits.ts';
-import { oracleCount } from '../../engine/oracle.ts';
+import { oracleCount } from '../../engine/solve/oracle.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { CoupledRuleset, CountOrder } from '../../engine/types.ts';
 import { intOption, checkAgreement, print, toJson } from '../io.ts';
 import { jsonOption, orderOption, verifyOption } from '../options.ts';
 import { computeFlags, sequenceFor } from '../compute.ts';
-import { LineWriter } from '../coupled.ts';
+import { LineWriter } from '../line-writer.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 
 export function countCommand() {

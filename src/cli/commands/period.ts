@@ -2,7 +2,7 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import { checkMax } from '../../engine/errors.ts';
 import { MAX_SEQUENCE } from '../../engine/limits.ts';
-import { DEFAULT_PERIOD_LENGTH, periodicity, type Periodicity } from '../../engine/period.ts';
+import { DEFAULT_PERIOD_LENGTH, periodicity, type Periodicity } from '../../engine/solve/period.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';

@@ -1,9 +1,9 @@
 /** `nimber play <ruleset> <heap...>`: play a game in the terminal against the perfect opponent. */
 import { createInterface } from 'node:readline';
 import { Command, Option } from '@commander-js/extra-typings';
-import { analyze } from '../../engine/analyze.ts';
+import { analyze } from '../../engine/solve/analyze.ts';
 import { InputError, isInputError, parseNatural } from '../../engine/errors.ts';
-import { chooseMove, findMove, legalMoves, validatePosition } from '../../engine/play.ts';
+import { chooseMove, findMove, legalMoves, validatePosition } from '../../engine/solve/play.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
 import { describeAnalysis, describeMove } from '../../problems/nim.ts';

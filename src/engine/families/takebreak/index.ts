@@ -1,0 +1,130 @@
+/** Take-and-break games written as codes d0.d1d2… (octal or hex digits, '!' for pairwise unequal heaps). */
+import { InputError } from '../../errors.ts';
+import { MAX_SEQUENCE } from '../../limits.ts';
+import type { TakeBreakRuleset } from '../../types.ts';
+
+/** Longest code accepted (digits after the point): removals of up to this many tokens. */
+export const MAX_CODE_DIGITS = 256;
+
+/**
+ * Largest heap for codes that may split a heap in two. The sparse-space kernel reaches 2^20 in
+ * seconds for games with a sparse space; codes without one cost O(N^2), hence a bound.
+ */
+export const MAX_TWO_SPLIT_HEAP = 1 << 22;
+
+/** Largest heap for codes that may split a heap in three: every option is O(n^2) triples. */
+export const MAX_THREE_SPLIT_HEAP = 2000;
+
+/** Names the field uses for some codes (used in titles). */
+const KNOWN_GAMES: Record<string, string> = {
+  '0.77': 'Kayles',
+  '0.07': "Dawson's Kayles",
+  '0.137': "Dawson's chess",
+  '4!.0': "Grundy's game",
+};
+
+/**
+ * Parses the text after 'takebreak:'. Grammar: [d0['!']] '.' (d['!'])*, each d one hex digit
+ * 0–9, A–F (octal codes are the special case of digits up to 7). d0 (removing nothing) may only
+ * split the heap, so it takes no bit 1 or 2.
+ */
+export function parseTakeBreak(args: string): TakeBreakRuleset {
+  const text = args.trim();
+  const example = "e.g. 'takebreak:0.77' (Kayles) or 'takebreak:4!.0' (Grundy's game)";
+  const point = text.indexOf('.');
+  if (point < 0) throw new InputError(`takebreak code '${text}' needs a point: d0.d1d2…, ${example}`);
+  const before = text.slice(0, point);
+  const after = text.slice(point + 1);
+  const digits: number[] = [];
+  const unequal: boolean[] = [];
+  const read = (part: string, what: string) => {
+    for (let i = 0; i < part.length; i++) {
+      const c = part[i];
+      if (c === '!') {
+        if (i === 0 || part[i - 1] === '!') throw new InputError(`takebreak code '${text}': '!' must follow a digit`);
+        unequal[unequal.length - 1] = true;
+        continue;
+      }
+      if (!/^[0-9a-fA-F]$/.test(c)) throw new InputError(`takebreak code '${text}': '${c}' in ${what} is not a digit 0-9 or A-F, ${example}`);
+      digits.push(parseInt(c, 16));
+      unequal.push(false);
+    }
+  };
+  if (before === '') { digits.push(0); unequal.push(false); } else read(before, 'd0');
+  if (digits.length !== 1) throw new InputError(`takebreak code '${text}': only one digit (d0) may stand before the point`);
+  read(after, 'the digits after the point');
+  return takeBreak(digits, unequal);
+}
+
+/**
+ * The ruleset of a code given as digits d0, d1, … (each 0..15) and '!' flags; flags on digits
+ * without splits are dropped. Throws InputError for a d0 with bit 1 or 2 or an over-long code.
+ */
+export function takeBreak(rawDigits: readonly number[], rawUnequal: readonly boolean[]): TakeBreakRuleset {
+  if (rawDigits.some((d) => !Number.isInteger(d) || d < 0 || d > 15)) throw new InputError('takebreak digits must be 0..15');
+  if ((rawDigits[0] ?? 0) & 3) {
+    throw new InputError(`takebreak: d0 = ${rawDigits[0].toString(16).toUpperCase()} is not allowed; removing nothing must split the heap, so d0 is 0, 4, 8 or C`);
+  }
+  let length = rawDigits.length;
+  while (length > 0 && rawDigits[length - 1] === 0) length--;
+  if (length - 1 > MAX_CODE_DIGITS) {
+    throw new InputError(`takebreak code has ${length - 1} digits after the point; the maximum is ${MAX_CODE_DIGITS}`, 'too-large');
+  }
+  const digits = rawDigits.slice(0, length);
+  // '!' only constrains moves that leave two or more heaps
+  const unequal = digits.map((d, k) => Boolean(rawUnequal[k]) && (d & 12) !== 0);
+  const code = formatCode(digits, unequal);
+  const splitsInThree = digits.some((d) => (d & 8) !== 0);
+  const splitsInTwo = digits.some((d) => (d & 4) !== 0);
+  const known = KNOWN_GAMES[code];
+  return {
+    kind: 'heap',
+    family: 'takebreak',
+    spec: `takebreak:${code}`,
+    title: known ? `${known} (take-and-break ${code})` : `take-and-break ${code}`,
+    maxHeap: splitsInThree ? MAX_THREE_SPLIT_HEAP : splitsInTwo ? MAX_TWO_SPLIT_HEAP : MAX_SEQUENCE,
+    code,
+    digits,
+    unequal,
+    heapOptions: (n: number) => takeBreakOptions(digits, unequal, n),
+  };
+}
+
+/** Canonical code text: d0['!'] '.' d1…; at least one digit after the point; hex digits upper case. */
+function formatCode(digits: readonly number[], unequal: readonly boolean[]): string {
+  const digit = (k: number) => (digits[k] ?? 0).toString(16).toUpperCase() + (unequal[k] ? '!' : '');
+  let out = digit(0) + '.';
+  if (digits.length <= 1) return out + '0';
+  for (let k = 1; k < digits.length; k++) out += digit(k);
+  return out;
+}
+
+/**
+ * Every option of a heap of n: for each removal k allowed by d_k, the heaps left (ascending,
+ * zeros omitted). Lazily generated: a heap of n has O(n) two-heap and O(n^2) three-heap options.
+ */
+function* takeBreakOptions(digits: readonly number[], unequal: readonly boolean[], n: number): Generator<number[]> {
+  for (let k = 0; k < digits.length && k <= n; k++) {
+    const d = digits[k];
+    if (d === 0) continue;
+    const r = n - k;
+    const distinct = unequal[k];
+    if (d & 1 && r === 0) yield [];
+    if (d & 2 && r >= 1) yield [r];
+    if (d & 4) {
+      for (let a = 1; 2 * a <= r; a++) {
+        if (distinct && 2 * a === r) continue;
+        yield [a, r - a];
+      }
+    }
+    if (d & 8) {
+      for (let a = 1; 3 * a <= r; a++) {
+        for (let b = a; a + 2 * b <= r; b++) {
+          const c = r - a - b;
+          if (distinct && (a === b || b === c)) continue;
+          yield [a, b, c];
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The brute-force oracle: classifies positions straight from the move generator by backward
+ * induction (a position is N iff some move reaches a P-position), with memoisation and no
+ * Sprague–Grundy theory. It is the reference every fast path is tested against; it refuses
+ * (InputError 'too-large') once it has visited more than its state budget.
+ */
+import { InputError } from '../errors.ts';
+import { applyHeapOption, heapMultisetKey } from '../position.ts';
+import type { CountOrder, HeapRuleset, Outcome, Position, Ruleset, WinningMove } from '../types.ts';
+
+/** Default number of distinct positions the oracle may visit before it refuses. */
+export const ORACLE_BUDGET = 2_000_000;
+
+export type MoveGenerator = (position: Position) => Iterable<number[]>;
+
+/** Every position reachable in one move of a heap ruleset: one heap replaced by one of its options. */
+export function heapMoves(ruleset: HeapRuleset): MoveGenerator {
+  return function* (heaps) {
+    for (let i = 0; i < heaps.length; i++) {
+      for (const parts of ruleset.heapOptions(heaps[i])) yield applyHeapOption(heaps, i, parts);
+    }
+  };
+}
+
+export class Oracle {
+  private readonly memo = new Map<string, boolean>();
+  constructor(
+    readonly moves: MoveGenerator,
+    private readonly key: (p: Position) => string,
+    private readonly budget = ORACLE_BUDGET,
+  ) {}
+
+  /** True when the player to move loses. Iterative, so deep games do not overflow the stack. */
+  isP(start: Position): boolean {
+    const known = this.memo.get(this.key(start));
+    if (known !== undefined) return known;
+    // pending: the child whose value this frame waits for (pushed above it on the stack)
+    interface Frame { key: string; children: Iterator<number[]>; pending: string | null }
+    const stack: Frame[] = [{ key: this.key(start), children: this.moves(start)[Symbol.iterator](), pending: null }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      let resolved: boolean | undefined;
+      if (top.pending !== null && this.memo.get(top.pending) === true) resolved = false; // a move to a P-position: N
+      top.pending = null;
+      while (resolved === undefined) {
+        const next = top.children.next();
+        if (next.done) { resolved = true; break; } // no move reaches a P-position: P
+        const childKey = this.key(next.value);
+        const child = this.memo.get(childKey);
+        if (child === true) { resolved = false; break; }
+        if (child === undefined) {
+          if (this.memo.size + stack.length >= this.budget) {
+            throw new InputError(`too large for the brute-force oracle (more than ${this.budget} positions)`, 'too-large');
+          }
+          top.pending = childKey;
+          stack.push({ key: childKey, children: this.moves(next.value)[Symbol.iterator](), pending: null });
+          break;
+        }
+      }
+      if (resolved !== undefined) {
+        this.memo.set(top.key, resolved);
+        stack.pop();
+      }
+    }
+    return this.memo.get(this.key(start))!;
+  }
+
+  outcome(position: Position): Outcome {
+    return this.isP(position) ? 'P' : 'N';
+  }
+
+  /** Every move to a P-position, deduplicated, in generation order. */
+  winningMoves(position: Position): WinningMove[] {
+    const seen = new Set<string>();
+    const out: WinningMove[] = [];
+    for (const to of this.moves(position)) {
+      const k = to.join(',');
+      if (!seen.has(k) && this.isP(to)) { seen.add(k); out.push({ to }); }
+    }
+    return out;
+  }
+}
+
+/** The oracle of any ruleset. */
+export function oracleFor(ruleset: Ruleset, budget = ORACLE_BUDGET): Oracle {
+  if (ruleset.kind === 'heap') return new Oracle(heapMoves(ruleset), heapMultisetKey, budget);
+  const key = ruleset.symmetric
+    ? (p: Position) => [...p].sort((a, b) => a - b).join(',')
+    : (p: Position) => p.join(',');
+  return new Oracle((p) => ruleset.moves(p), key, budget);
+}
+
+/** Calls visit on every k-tuple of values in 0..max in the given order, lexicographically. */
+export function forEachTuple(k: number, max: number, order: CountOrder, visit: (t: number[]) => void): void {
+  const t = new Array<number>(k).fill(0);
+  const low = (i: number) => (i === 0 ? 0 : order === 'ordered' ? 0 : order === 'sorted' ? t[i - 1] : t[i - 1] + 1);
+  const fill = (i: number): void => {
+    if (i === k) { visit(t.slice()); return; }
+    for (let v = low(i); v <= max; v++) { t[i] = v; fill(i + 1); }
+  };
+  fill(0);
+}
+
+/** Counts P-positions among k-tuples in 0..max by classifying every one of them. */
+export function oracleCount(ruleset: Ruleset, k: number, max: number, order: CountOrder, budget = ORACLE_BUDGET): bigint {
+  const oracle = oracleFor(ruleset, budget);
+  let count = 0n;
+  forEachTuple(k, max, order, (t) => { if (oracle.isP(t)) count++; });
+  return count;
+}
