@@ -1,6 +1,7 @@
 /**
  * The HTTP face: createApp() builds the hono app (API + the built page) without listening.
- * Every computation runs in a worker under the time limit; replies are cached in an LRU.
+ * The routes come from one table (routes.ts); every computation runs in a worker under the time
+ * limit; replies are cached in an LRU.
  *
  * Status codes: 200 ok; 404 unknown route; 405 a route asked with the wrong method; 408 time limit
  * exceeded; 413 a body or a size beyond a documented maximum; 422 invalid input; 503 queue full
@@ -12,16 +13,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import type { z } from 'zod';
-import { MAX_HEAPS, MAX_NIM_HEAP, MAX_SEQUENCE } from '../engine/limits.ts';
-import { ALIASES, FAMILIES } from '../engine/spec.ts';
-import { COUNT_ORDERS } from '../engine/types.ts';
-import { PROBLEMS } from '../problems/index.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
-import { analyzeBody, countBody, describeIssues, describeQuery, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, pPositionsQuery, solveBody } from './schemas.ts';
-import { API_MAX_OPTIONS, API_MAX_PILE, API_MAX_PPOSITIONS, API_MAX_VALUES, type Task } from './tasks.ts';
+import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
+import { describeIssues } from './schemas.ts';
+import type { Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
 
@@ -89,102 +86,27 @@ export function createApp(options: AppOptions = {}): NimberApp {
     return jsonText(c, result.json, 'miss');
   }
 
-  app.get('/api/health', (c) =>
-    c.json({
-      status: 'ok',
-      timeLimitMs,
-      threads: pool.threads,
-      workersReady: pool.warm,
-      queued: pool.queued,
-      cache: { entries: cache.size, hits: cache.hits, misses: cache.misses },
-    }),
-  );
+  const server: ServerState = { timeLimitMs, pool, cache };
+  for (const r of API_ROUTES) {
+    if ('answer' in r) {
+      app.on(r.method, r.path, (c) => c.json(r.answer(server)));
+      continue;
+    }
+    app.on(r.method, r.path, async (c) => {
+      const raw = r.method === 'GET' ? c.req.query() : await readJson(c);
+      if (raw instanceof Response) return raw;
+      const parsed = r.request.safeParse(raw);
+      if (!parsed.success) return c.json({ error: describeIssues(parsed.error) }, 422);
+      return reply(c, parsed.data);
+    });
+  }
 
-  // What the page offers, straight from the registries: new rulesets and problems appear by themselves.
-  app.get('/api/catalog', (c) =>
-    c.json({
-      timeLimitMs,
-      problems: PROBLEMS.map((p) => ({ id: p.id, title: p.title, summary: p.summary, sample: p.sample })),
-      families: FAMILIES.map((f) => ({ name: f.name, help: f.help, args: f.args })),
-      aliases: ALIASES,
-      orders: COUNT_ORDERS,
-      limits: {
-        sequence: MAX_SEQUENCE,
-        nimHeap: MAX_NIM_HEAP,
-        heaps: MAX_HEAPS,
-        grundyValues: API_MAX_VALUES,
-        options: API_MAX_OPTIONS,
-        pPositionsPile: API_MAX_PILE,
-        pPositions: API_MAX_PPOSITIONS,
-        bodyBytes: MAX_BODY_BYTES,
-        inputChars: MAX_INPUT_CHARS,
-      },
-    }),
-  );
-
-  app.post('/api/solve', async (c) => {
-    const body = await parseBody(c, solveBody);
-    if (body instanceof Response) return body;
-    return reply(c, { kind: 'solve', problem: body.problem, input: body.input });
-  });
-
-  app.get('/api/grundy', async (c) => {
-    const query = grundyQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
-    return reply(c, { kind: 'grundy', ruleset: query.data.ruleset, to: query.data.to });
-  });
-
-  app.get('/api/ruleset', async (c) => {
-    const query = describeQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
-    return reply(c, { kind: 'describe', ruleset: query.data.ruleset });
-  });
-
-  app.get('/api/ppositions', async (c) => {
-    const query = pPositionsQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
-    return reply(c, { kind: 'ppositions', ruleset: query.data.ruleset, max: query.data.max, piles: query.data.piles });
-  });
-
-  app.get('/api/period', async (c) => {
-    const query = periodQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: describeIssues(query.error) }, 422);
-    return reply(c, { kind: 'period', ruleset: query.data.ruleset, length: query.data.length });
-  });
-
-  app.post('/api/analyze', async (c) => {
-    const body = await parseBody(c, analyzeBody);
-    if (body instanceof Response) return body;
-    return reply(c, { kind: 'analyze', ruleset: body.ruleset, heaps: body.heaps });
-  });
-
-  app.post('/api/count', async (c) => {
-    const body = await parseBody(c, countBody);
-    if (body instanceof Response) return body;
-    return reply(c, { kind: 'count', ruleset: body.ruleset, heaps: body.heaps, max: body.max, order: body.order });
-  });
-
-  app.post('/api/move', async (c) => {
-    const body = await parseBody(c, positionBody);
-    if (body instanceof Response) return body;
-    return reply(c, { kind: 'move', ruleset: body.ruleset, position: body.position });
-  });
-
-  app.post('/api/options', async (c) => {
-    const body = await parseBody(c, positionBody);
-    if (body instanceof Response) return body;
-    return reply(c, { kind: 'options', ruleset: body.ruleset, position: body.position });
-  });
-
-  const routes: Record<string, string> = {
-    '/api/health': 'GET', '/api/catalog': 'GET', '/api/grundy': 'GET', '/api/period': 'GET', '/api/ruleset': 'GET', '/api/ppositions': 'GET',
-    '/api/solve': 'POST', '/api/analyze': 'POST', '/api/count': 'POST', '/api/move': 'POST', '/api/options': 'POST',
-  };
+  const allowed = new Map([...methodsByPath(API_ROUTES)].map(([path, methods]) => [path, methods.join(', ')]));
   app.all('/api/*', (c) => {
-    const allowed = routes[c.req.path];
-    if (allowed) {
-      c.header('Allow', allowed);
-      return c.json({ error: `${c.req.path} answers ${allowed} requests, not ${c.req.method}` }, 405);
+    const methods = allowed.get(c.req.path);
+    if (methods) {
+      c.header('Allow', methods);
+      return c.json({ error: `${c.req.path} answers ${methods} requests, not ${c.req.method}` }, 405);
     }
     return c.json({ error: `no such API route: ${c.req.method} ${c.req.path}` }, 404);
   });
@@ -209,17 +131,13 @@ export function createApp(options: AppOptions = {}): NimberApp {
   return Object.assign(app, { pool, cache, close: () => pool.close() });
 }
 
-/** Reads a JSON body and validates it; a Response (422) when it is not what the route expects. */
-async function parseBody<S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.output<S> | Response> {
-  let raw: unknown;
+/** Reads a JSON body; a Response (422) when it is not JSON. */
+async function readJson(c: Context<Env>): Promise<unknown> {
   try {
-    raw = JSON.parse(await c.req.text());
+    return JSON.parse(await c.req.text());
   } catch {
     return c.json({ error: 'the request body must be JSON' }, 422);
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) return c.json({ error: describeIssues(parsed.error) }, 422);
-  return parsed.data;
 }
 
 function jsonText(c: Context<Env>, json: string, cache: 'hit' | 'miss'): Response {

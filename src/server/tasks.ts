@@ -13,6 +13,7 @@ import { parseRuleset } from '../engine/spec.ts';
 import type { CoupledRuleset, CountOrder, GrundySequence, HeapRuleset } from '../engine/types.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
+import type { AnalyzeReply, CountReply, GrundyReply, MoveReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo, SolveReply } from '../service/replies.ts';
 
 /** Most Grundy values one API reply carries (the engine computes further, but the reply would be huge). */
 export const API_MAX_VALUES = 1_000_000;
@@ -78,7 +79,7 @@ function compute(task: Task): unknown {
       const problem = problemOf(task.problem);
       const start = performance.now();
       const output = problem.format(problem.solve(problem.parse(task.input)));
-      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) };
+      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) } satisfies SolveReply;
     }
     case 'grundy': {
       const ruleset = heapRuleset(task.ruleset);
@@ -87,26 +88,26 @@ function compute(task: Task): unknown {
     }
     case 'period': {
       const ruleset = parseRuleset(task.ruleset);
-      return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: task.length }) };
+      return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: task.length }) } satisfies PeriodReply;
     }
     case 'analyze':
-      return analyze(parseRuleset(task.ruleset), task.heaps);
+      return analyze(parseRuleset(task.ruleset), task.heaps) satisfies AnalyzeReply;
     case 'count':
-      return { count: count(parseRuleset(task.ruleset), { heaps: task.heaps, max: task.max, order: task.order }) };
+      return { count: String(count(parseRuleset(task.ruleset), { heaps: task.heaps, max: task.max, order: task.order })) } satisfies CountReply;
     case 'move':
-      return chooseMove(parseRuleset(task.ruleset), task.position);
+      return chooseMove(parseRuleset(task.ruleset), task.position) satisfies MoveReply;
     case 'ping':
       return {};
     case 'describe': {
       const ruleset = parseRuleset(task.ruleset);
       const piles = ruleset.kind === 'coupled' ? (ruleset.piles ?? null) : null;
-      return { ruleset: ruleset.spec, title: ruleset.title, kind: ruleset.kind, family: ruleset.family, piles };
+      return { ruleset: ruleset.spec, title: ruleset.title, kind: ruleset.kind, family: ruleset.family, piles } satisfies RulesetInfo;
     }
     case 'ppositions':
       return coupledPPositions(task.ruleset, task.max, task.piles);
     case 'options': {
       const { moves, truncated } = legalMoves(parseRuleset(task.ruleset), task.position, API_MAX_OPTIONS);
-      return { options: moves, truncated };
+      return { options: moves, truncated } satisfies OptionsReply;
     }
   }
 }
@@ -123,7 +124,7 @@ async function computeFromSequences(task: Task, sequences: SequenceSource): Prom
       const ruleset = parseRuleset(task.ruleset);
       // Out-of-range heap counts and coupled rulesets: the engine's count() says what is wrong.
       if (ruleset.kind !== 'heap' || task.heaps < 1 || task.heaps > MAX_HEAPS) return undefined;
-      return { count: countFromSequence(await sequences(ruleset, task.max), task.heaps, task.order) };
+      return { count: String(countFromSequence(await sequences(ruleset, task.max), task.heaps, task.order)) } satisfies CountReply;
     }
     case 'solve': {
       const problem = problemOf(task.problem);
@@ -132,7 +133,7 @@ async function computeFromSequences(task: Task, sequences: SequenceSource): Prom
       const input = problem.parse(task.input);
       const need = problem.sequenceFor(input);
       const output = problem.format(problem.solveWith(input, await sequences(need.ruleset, need.maxHeap)));
-      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) };
+      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) } satisfies SolveReply;
     }
     default:
       return undefined;
@@ -140,7 +141,7 @@ async function computeFromSequences(task: Task, sequences: SequenceSource): Prom
 }
 
 /** Sorted P-positions of a coupled ruleset: its solver where it has one, else the oracle. */
-function coupledPPositions(spec: string, max: number, askedPiles?: number) {
+function coupledPPositions(spec: string, max: number, askedPiles?: number): PPositionsReply {
   const ruleset = parseRuleset(spec);
   if (ruleset.kind !== 'coupled') throw new InputError(`'${ruleset.spec}' is a sum of heaps: its P-positions follow from the Grundy values (GET /api/grundy)`);
   checkMax(max, 'max', API_MAX_PILE);
@@ -174,7 +175,7 @@ function problemOf(id: string): Problem<unknown, unknown> {
   return problem;
 }
 
-function grundyReply(ruleset: HeapRuleset, values: GrundySequence) {
+function grundyReply(ruleset: HeapRuleset, values: GrundySequence): GrundyReply {
   const pPositions: number[] = [];
   for (let n = 0; n < values.length; n++) if (values[n] === 0) pPositions.push(n);
   return { ruleset: ruleset.spec, title: ruleset.title, values: Array.from(values), pPositions };

@@ -4,38 +4,20 @@
  * for 422 and 413); everything else is asked of the server.
  */
 
-export interface Catalog {
-  timeLimitMs: number;
-  problems: { id: string; title: string; summary: string; sample: { input: string; output: string } }[];
-  families: { name: string; help: string; args: 'required' | 'none' | 'optional' }[];
-  aliases: Record<string, string>;
-  orders: string[];
-  limits: Record<string, number>;
-}
+import type {
+  AnalyzeReply,
+  CatalogReply,
+  GrundyReply,
+  MoveReply,
+  OptionsReply,
+  PeriodReply,
+  PPositionsReply,
+  RulesetInfo,
+  SolveReply,
+} from '../../src/service/replies.ts';
 
-export interface SolveReply { problem: string; output: string; elapsedMs: number }
-export interface GrundyReply { ruleset: string; title: string; values: number[]; pPositions: number[] }
-export interface Analysis {
-  ruleset: string;
-  heaps: number[];
-  grundy: number[] | null;
-  nimSum: number | null;
-  outcome: 'P' | 'N';
-  winningMoves: { to: number[] }[];
-}
-export interface PeriodReply {
-  ruleset: string;
-  title: string;
-  period: number | null;
-  preperiod: number | null;
-  saltus: number | null;
-  certified: boolean;
-  computed: number;
-}
-export interface RulesetInfo { ruleset: string; title: string; kind: 'heap' | 'coupled'; family: string; piles: number | null }
-export interface PPositionsReply { ruleset: string; title: string; piles: number; max: number; positions: number[][]; truncated: boolean }
-export interface MoveReply { from: number[]; to: number[] | null; outcome: 'P' | 'N' }
-export interface OptionsReply { options: number[][]; truncated: boolean }
+// The reply shapes are the server's own declarations (type-only: nothing from src is bundled).
+export type { AnalyzeReply as Analysis, CatalogReply as Catalog, GrundyReply, MoveReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo, SolveReply };
 
 /** An API failure, with a sentence a person can read. */
 export class ApiError extends Error {
@@ -86,13 +68,13 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export const api = {
-  catalog: () => call<Catalog>('/api/catalog'),
+  catalog: () => call<CatalogReply>('/api/catalog'),
   solve: (problem: string, input: string) => call<SolveReply>('/api/solve', { problem, input }),
   grundy: (ruleset: string, to: number) => call<GrundyReply>(`/api/grundy?ruleset=${encodeURIComponent(ruleset)}&to=${to}`),
   describe: (ruleset: string) => call<RulesetInfo>(`/api/ruleset?ruleset=${encodeURIComponent(ruleset)}`),
   pPositions: (ruleset: string, max: number) => call<PPositionsReply>(`/api/ppositions?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
   period: (ruleset: string) => call<PeriodReply>(`/api/period?ruleset=${encodeURIComponent(ruleset)}`),
-  analyze: (ruleset: string, heaps: number[]) => call<Analysis>('/api/analyze', { ruleset, heaps }),
+  analyze: (ruleset: string, heaps: number[]) => call<AnalyzeReply>('/api/analyze', { ruleset, heaps }),
   move: (ruleset: string, position: number[]) => call<MoveReply>('/api/move', { ruleset, position }),
   options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
 };

@@ -1,0 +1,101 @@
+/**
+ * The HTTP API's route table: every route once. app.ts registers the routes from it and derives the
+ * 405 answers (path -> allowed methods, the Allow header) from it, so the two cannot drift apart.
+ */
+import type { z } from 'zod';
+import { MAX_HEAPS, MAX_NIM_HEAP, MAX_SEQUENCE } from '../engine/limits.ts';
+import { ALIASES, FAMILIES } from '../engine/spec.ts';
+import { COUNT_ORDERS } from '../engine/types.ts';
+import { PROBLEMS } from '../problems/index.ts';
+import type { CatalogReply, HealthReply } from '../service/replies.ts';
+import { MAX_BODY_BYTES } from './defaults.ts';
+import type { Lru } from './lru.ts';
+import type { TaskPool } from './pool.ts';
+import { analyzeBody, countBody, describeQuery, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, pPositionsQuery, solveBody } from './schemas.ts';
+import { API_MAX_OPTIONS, API_MAX_PILE, API_MAX_PPOSITIONS, API_MAX_VALUES, type Task } from './tasks.ts';
+
+export type Method = 'GET' | 'POST';
+
+/** A route that validates its input (GET: the query; POST: the JSON body) into one task for the worker pool. */
+export interface TaskRoute {
+  readonly method: Method;
+  readonly path: string;
+  /** The route's schema piped into its task builder: a successful parse is the task to run. */
+  readonly request: z.ZodType<Task>;
+}
+
+/** What the routes without a task read: the server's own state. */
+export interface ServerState {
+  readonly timeLimitMs: number;
+  readonly pool: TaskPool;
+  readonly cache: Lru;
+}
+
+/** A route answered on the spot from the server's state (no input, no worker, no cache). */
+export interface StateRoute {
+  readonly method: Method;
+  readonly path: string;
+  readonly answer: (server: ServerState) => HealthReply | CatalogReply;
+}
+
+export type ApiRoute = TaskRoute | StateRoute;
+
+/** A task route; `task` receives the schema's output, so the compiler checks the two against each other. */
+export function route<S extends z.ZodType>(method: Method, path: string, schema: S, task: (input: z.output<S>) => Task): TaskRoute {
+  return { method, path, request: schema.transform((input) => task(input)) };
+}
+
+/** Every API route, in registration order. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'GET', path: '/api/health', answer: health },
+  // What the page offers, straight from the registries: new rulesets and problems appear by themselves.
+  { method: 'GET', path: '/api/catalog', answer: catalog },
+  route('POST', '/api/solve', solveBody, (b) => ({ kind: 'solve', problem: b.problem, input: b.input })),
+  route('GET', '/api/grundy', grundyQuery, (q) => ({ kind: 'grundy', ruleset: q.ruleset, to: q.to })),
+  route('GET', '/api/ruleset', describeQuery, (q) => ({ kind: 'describe', ruleset: q.ruleset })),
+  route('GET', '/api/ppositions', pPositionsQuery, (q) => ({ kind: 'ppositions', ruleset: q.ruleset, max: q.max, piles: q.piles })),
+  route('GET', '/api/period', periodQuery, (q) => ({ kind: 'period', ruleset: q.ruleset, length: q.length })),
+  route('POST', '/api/analyze', analyzeBody, (b) => ({ kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps })),
+  route('POST', '/api/count', countBody, (b) => ({ kind: 'count', ruleset: b.ruleset, heaps: b.heaps, max: b.max, order: b.order })),
+  route('POST', '/api/move', positionBody, (b) => ({ kind: 'move', ruleset: b.ruleset, position: b.position })),
+  route('POST', '/api/options', positionBody, (b) => ({ kind: 'options', ruleset: b.ruleset, position: b.position })),
+];
+
+/** Path -> the methods the table answers there, in table order (the 405 answers and their Allow header). */
+export function methodsByPath(routes: readonly ApiRoute[]): Map<string, Method[]> {
+  const methods = new Map<string, Method[]>();
+  for (const r of routes) methods.set(r.path, [...(methods.get(r.path) ?? []), r.method]);
+  return methods;
+}
+
+function health({ timeLimitMs, pool, cache }: ServerState): HealthReply {
+  return {
+    status: 'ok',
+    timeLimitMs,
+    threads: pool.threads,
+    workersReady: pool.warm,
+    queued: pool.queued,
+    cache: { entries: cache.size, hits: cache.hits, misses: cache.misses },
+  };
+}
+
+function catalog({ timeLimitMs }: ServerState): CatalogReply {
+  return {
+    timeLimitMs,
+    problems: PROBLEMS.map((p) => ({ id: p.id, title: p.title, summary: p.summary, sample: p.sample })),
+    families: FAMILIES.map((f) => ({ name: f.name, help: f.help, args: f.args })),
+    aliases: ALIASES,
+    orders: COUNT_ORDERS,
+    limits: {
+      sequence: MAX_SEQUENCE,
+      nimHeap: MAX_NIM_HEAP,
+      heaps: MAX_HEAPS,
+      grundyValues: API_MAX_VALUES,
+      options: API_MAX_OPTIONS,
+      pPositionsPile: API_MAX_PILE,
+      pPositions: API_MAX_PPOSITIONS,
+      bodyBytes: MAX_BODY_BYTES,
+      inputChars: MAX_INPUT_CHARS,
+    },
+  };
+}
