@@ -2,7 +2,7 @@
 import { countFromSequence } from '../../src/engine/solve/count.ts';
 import { subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import type { SubtractionRuleset } from '../../src/engine/types.ts';
+import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
 import type { BenchSuite } from '../harness.ts';
 
 const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).set;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { countFromSequence } from '../../src/engine/solve/count.ts';
 import { extendSubtraction, subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import type { SubtractionRuleset } from '../../src/engine/types.ts';
+import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
 import { wasmSubtractionSequence } from '../../src/engine/families/subtraction/wasm.ts';
 import { DEFAULT_THREADS, parallelSubtraction } from '../../src/adapters/parallel/subtraction.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';

@@ -10,7 +10,7 @@ import { mexSequence } from '../../src/engine/kernels/mex.ts';
 import { takeBreakDenseSequence, takeBreakRun } from '../../src/engine/families/takebreak/sparse.ts';
 import { splitDistinctSequence } from '../../src/engine/families/split/knapsack.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import type { TakeBreakRuleset } from '../../src/engine/types.ts';
+import type { TakeBreakRuleset } from '../../src/engine/families/takebreak/index.ts';
 import { wasmTakeBreakRun } from '../../src/engine/families/takebreak/wasm.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 

@@ -1,14 +1,12 @@
 /**
- * Grundy sequences for the faces (CLI, server): the engine's kernels composed with the disk cache,
- * worker threads, progress and cancellation. Same values as the engine's grundySequence, which
- * stays pure; this layer only decides where the values come from.
+ * The sequence source of the faces (CLI, server worker): the engine's kernels composed with the
+ * disk cache, worker threads, progress and cancellation. Same values as the engine's
+ * grundySequence, which stays pure; this adapter only decides where the values come from.
  */
 import { checkMax } from '../engine/errors.ts';
-import { fastTakeBreakComputation, grundySequence } from '../engine/solve/grundy.ts';
-import { MAX_SEQUENCE } from '../engine/limits.ts';
-import type { TakeBreakComputation } from '../engine/families/takebreak/sparse.ts';
-import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
-import { WASM_CHUNK, WASM_MAX_MOVES, WasmSubtraction, wasmAvailable } from '../engine/families/subtraction/wasm.ts';
+import { grundySequence, sequenceLimit } from '../engine/solve/grundy.ts';
+import type { GrundySequence, HeapRuleset, SequenceComputation } from '../engine/types.ts';
+import { wasmAvailable } from '../engine/kernels/wasm.ts';
 import type { SequenceCache } from './disk-cache.ts';
 import { DEFAULT_THREADS, abortError } from './parallel/common.ts';
 
@@ -32,9 +30,10 @@ const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /** g(0..maxHeap) of a heap ruleset, through the cache and the fastest kernel available. */
 export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, options: SequenceOptions = {}): Promise<GrundySequence> {
-  checkMax(maxHeap, 'heap size', Math.min(MAX_SEQUENCE, ruleset.maxHeap));
+  checkMax(maxHeap, 'heap size', sequenceLimit(ruleset));
   const total = maxHeap + 1;
-  if (ruleset.family === 'nim') return grundySequence(ruleset, maxHeap);
+  // A closed form costs less than reading a cache entry.
+  if (ruleset.grundyOf) return grundySequence(ruleset, maxHeap);
   const cache = options.cache ?? null;
   const cached = cache?.read(ruleset.spec) ?? null;
   if (cached && cached.length >= total) return Uint32Array.from(cached.subarray(0, total));
@@ -42,33 +41,20 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
   if (signal?.aborted) throw abortError();
 
   let values: ArrayLike<number>;
-  const moves = ruleset.family === 'subtraction' ? ruleset.set.upTo(maxHeap) : null;
-  if (moves && moves.length <= WASM_MAX_MOVES && wasmAvailable()) {
-    const start = cached?.length ?? 0;
-    const threads = options.threads ?? DEFAULT_THREADS;
-    if (threads > 1 && total - start >= PARALLEL_MIN_HEAPS && moves.length >= PARALLEL_MIN_MOVES && wasmAvailable(true)) {
-      // Loaded only here: commands that never go parallel skip piscina's load time, and their
-      // typed-array kernels run in a process without it (the sparse take-and-break kernel measured
-      // up to 10% slower after piscina was loaded, 20% after any ArrayBuffer was detached).
-      const { parallelSubtraction } = await import('./parallel/subtraction.ts');
-      values = await parallelSubtraction(moves, maxHeap, { threads, prefix: cached ?? undefined, signal, onProgress: options.onProgress });
-    } else {
-      const run = new WasmSubtraction(moves, total);
-      if (cached) run.seed(cached);
-      while (run.length < total) {
-        run.extendTo(Math.min(total, run.length + WASM_CHUNK));
-        options.onProgress?.(run.length, total);
-        if (run.length < total && (options.onProgress || signal)) {
-          await yieldToEvents(); // lets Ctrl-C and timers run between chunks
-          if (signal?.aborted) throw abortError();
-        }
-      }
-      values = run.values();
-    }
-  } else if (ruleset.family === 'takebreak') {
-    values = await takeBreakInChunks(fastTakeBreakComputation(ruleset, total), total, cached, options);
+  const start = cached?.length ?? 0;
+  const threads = options.threads ?? DEFAULT_THREADS;
+  const moves = ruleset.subtractionSet?.upTo(maxHeap);
+  const computation = ruleset.computation?.(total) ?? null;
+  if (moves && computation && threads > 1 && total - start >= PARALLEL_MIN_HEAPS && moves.length >= PARALLEL_MIN_MOVES && wasmAvailable(true)) {
+    // Loaded only here: commands that never go parallel skip piscina's load time, and their
+    // typed-array kernels run in a process without it (the sparse take-and-break kernel measured
+    // up to 10% slower after piscina was loaded, 20% after any ArrayBuffer was detached).
+    const { parallelSubtraction } = await import('./parallel/subtraction.ts');
+    values = await parallelSubtraction(moves, maxHeap, { threads, prefix: cached ?? undefined, signal, onProgress: options.onProgress });
+  } else if (computation) {
+    values = await computeInChunks(computation, total, cached, options);
   } else {
-    // Families without a chunked kernel here: the engine's kernel in one call.
+    // Families without a stepwise kernel here: the engine's kernel in one call.
     // A cached prefix cannot seed it, but a longer cached entry was already used above.
     values = grundySequence(ruleset, maxHeap);
   }
@@ -77,15 +63,15 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
   return values instanceof Uint32Array ? values : Uint32Array.from(values);
 }
 
-/** Wall time a take-and-break chunk aims at: progress moves and Ctrl-C is felt within it. */
-const TAKEBREAK_CHUNK_MS = 100;
+/** Wall time a chunk aims at: progress moves and Ctrl-C is felt within it. */
+const CHUNK_MS = 100;
 
 /**
- * A take-and-break sequence in chunks (its cost per heap ranges from O(1) to O(n^2), so chunks
- * are sized by time): progress after each, and between chunks the event loop runs, so an abort
- * stops it before anything is cached. A cached prefix seeds the kernel instead of heap 0.
+ * A sequence in chunks (a kernel's cost per heap ranges from O(1) to O(n^2), so chunks are sized
+ * by time): progress after each, and between chunks the event loop runs, so an abort stops it
+ * before anything is cached. A cached prefix seeds the kernel instead of heap 0.
  */
-async function takeBreakInChunks(run: TakeBreakComputation, total: number, cached: ArrayLike<number> | null, options: SequenceOptions): Promise<GrundySequence> {
+async function computeInChunks(run: SequenceComputation, total: number, cached: ArrayLike<number> | null, options: SequenceOptions): Promise<ArrayLike<number>> {
   const signal = options.signal;
   if (cached) run.seed(cached);
   let heaps = 1024;
@@ -94,7 +80,7 @@ async function takeBreakInChunks(run: TakeBreakComputation, total: number, cache
     const from = run.length;
     run.extendTo(Math.min(total, from + heaps));
     const ms = performance.now() - t0;
-    heaps = Math.max(64, Math.min(1 << 20, Math.round(((run.length - from) * TAKEBREAK_CHUNK_MS) / Math.max(ms, 1))));
+    heaps = Math.max(64, Math.min(1 << 20, Math.round(((run.length - from) * CHUNK_MS) / Math.max(ms, 1))));
     options.onProgress?.(run.length, total);
     if (run.length < total && (options.onProgress || signal)) {
       await yieldToEvents(); // lets Ctrl-C and timers run between chunks

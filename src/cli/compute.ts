@@ -4,6 +4,7 @@
  */
 import { InputError, parseNatural } from '../engine/errors.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
+import type { SequenceSource } from '../service/sequences.ts';
 import { computeSequence } from '../adapters/sequence-source.ts';
 import { progressBar, progressWanted } from './progress.ts';
 import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
@@ -56,4 +57,9 @@ export async function sequenceFor(ruleset: HeapRuleset, maxHeap: number, flags: 
 /** True for the error a cancelled computation throws. */
 export function isAbortError(e: unknown): boolean {
   return e instanceof Error && e.name === 'AbortError';
+}
+
+/** The CLI's sequence source for the service's operations (same behaviour as sequenceFor). */
+export function cliSequences(flags: ComputeFlags): SequenceSource {
+  return (ruleset, maxHeap) => sequenceFor(ruleset, maxHeap, flags);
 }

@@ -1,10 +1,15 @@
-/** The vocabulary of nimber: rulesets, positions, outcomes, analyses. */
+/**
+ * The vocabulary of nimber: families, rulesets, positions, outcomes, analyses. A family (one folder
+ * under families/, one line in registry.ts) parses its specs into rulesets; a ruleset carries
+ * everything the rest of the code asks of it, so nothing outside a family's folder switches on
+ * its name.
+ */
 
 /** 'P': the previous player wins (a loss for the player to move); 'N': the next player wins. */
 export const OUTCOMES = ['P', 'N'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** A position: heap (or pile) sizes, in the user's order. */
+/** A position of a heap or pile game: heap (or pile) sizes, in the user's order. */
 export type Position = readonly number[];
 
 /** A Grundy sequence: entry n is the Grundy value of a single heap of size n. */
@@ -14,89 +19,150 @@ export type GrundySequence = Uint32Array;
 export const COUNT_ORDERS = ['sorted', 'ordered', 'distinct'] as const;
 export type CountOrder = (typeof COUNT_ORDERS)[number];
 
-/** Families of heap rulesets: games that are sums of independent heaps. */
-export const HEAP_FAMILIES = ['nim', 'subtraction', 'takebreak', 'split'] as const;
-export type HeapFamily = (typeof HEAP_FAMILIES)[number];
+/** Kinds of rulesets: sums of independent heaps, or piles that one move may change together. */
+export const RULESET_KINDS = ['heap', 'coupled'] as const;
+export type RulesetKind = (typeof RULESET_KINDS)[number];
 
 /**
- * A ruleset where a move changes exactly one heap (the game is a sum of heaps, so
- * Sprague–Grundy applies). `heapOptions(n)` lists what a heap of size n may become: each
- * option is the list of heaps replacing it (empty when nothing remains; zeros never listed).
+ * The rules of a game over positions of any type P (heaps, piles, and later boards or graphs): what
+ * the brute-force oracle and a general solver need.
  */
-export interface HeapRulesetBase {
-  readonly kind: 'heap';
-  readonly family: HeapFamily;
+export interface GameRules<P> {
+  /** Every position reachable in one move. */
+  moves(position: P): Iterable<P>;
+  /** Independent parts whose Grundy values nim-sum to the position's (absent: the position is one part). */
+  components?(position: P): P[];
+  /** Canonical key: equal for positions that are the same game (order, empty parts and symmetries folded in). */
+  key(position: P): string;
+}
+
+/**
+ * A Grundy sequence computed in steps (progress, cancellation, extending a cached prefix): the
+ * values after extendTo(a) then extendTo(b) equal those of one extendTo(b).
+ */
+export interface SequenceComputation {
+  /** Heaps 0..length-1 are computed. */
+  readonly length: number;
+  /** Computes heaps up to length - 1 (at most the capacity the computation was made for). */
+  extendTo(length: number): void;
+  /** Starts from known values g(0..prefix.length-1) instead of heap 0 (only before extendTo). */
+  seed(prefix: ArrayLike<number>): void;
+  /** g(0..length-1) (a view or a copy, in the kernel's own width). */
+  values(): Uint32Array | Uint16Array;
+}
+
+/** An (arithmetic) periodicity: g(n + period) = g(n) + saltus for every n >= preperiod. */
+export interface ObservedPeriod {
+  readonly period: number;
+  readonly preperiod: number;
+  readonly saltus: number;
+}
+
+/** What every ruleset says about itself. */
+interface RulesetBase {
+  readonly kind: RulesetKind;
+  /** The family's name (as in the registry); for display and the API, never for dispatch. */
+  readonly family: string;
   /** Canonical spec string: parseRuleset(spec) gives an equal ruleset. */
   readonly spec: string;
   /** A human name, e.g. "subtract a square". */
   readonly title: string;
-  /** Largest heap size the engine accepts for this ruleset (documented maximum). */
-  readonly maxHeap: number;
-  heapOptions(n: number): Iterable<readonly number[]>;
 }
 
-/** Nim: remove any positive number of tokens from one heap. */
-export interface NimRuleset extends HeapRulesetBase {
-  readonly family: 'nim';
+/**
+ * A ruleset where a move changes exactly one heap (the game is a sum of heaps, so Sprague–Grundy
+ * applies). Required members are what every face needs; optional ones are closed forms and
+ * capabilities that faster paths use when a family has them.
+ */
+export interface HeapRuleset extends RulesetBase {
+  readonly kind: 'heap';
+  /** Largest heap size the engine accepts for this ruleset (documented maximum). */
+  readonly maxHeap: number;
+  /** What a heap of size n may become: each option is the list of heaps replacing it (empty when nothing remains; zeros never listed). */
+  heapOptions(n: number): Iterable<readonly number[]>;
+  /** g(0..maxHeap) by the family's fastest kernel here (maxHeap already checked by the caller). */
+  sequence(maxHeap: number): GrundySequence;
+  /** A resumable computation of the same values where the family's kernel runs in steps here (null: one call to `sequence`). */
+  computation?(capacity: number): SequenceComputation | null;
+  /** Closed form of one heap's value: no sequence needed, so heaps may be far beyond any sequence. */
+  grundyOf?(heap: number): number;
+  /** Closed form of the options of `heap` whose value is `value` (winning moves without listing every option). */
+  optionsWithValue?(heap: number, value: number): Iterable<readonly number[]>;
+  /** Closed-form test that `parts` is an option of `heap` (for heaps too large to list). */
+  isOption?(heap: number, parts: readonly number[]): boolean;
+  /** Set when every option of n is a single heap n - s (or nothing) for s in this set: the subtraction kernels apply. */
+  readonly subtractionSet?: SubtractionSet;
+  /** A periodicity proved by a closed form, valid for every heap. */
+  readonly provedPeriod?: ObservedPeriod;
+  /**
+   * The computed length that proves a plain period (saltus 0) with this preperiod and period, by a
+   * periodicity theorem for the family (absent: no theorem applies).
+   */
+  certificationLength?(preperiod: number, period: number): number;
+  /** Estimated kernel steps for heaps 0..maxHeap (the page computes cheap ones itself); Infinity: never in the page. */
+  workEstimate(maxHeap: number): number;
+  /** The kernel that computes heaps 0..maxHeap here, in words (e.g. "the WebAssembly subtraction kernel"). */
+  kernelName(maxHeap: number): string;
 }
 
 /** A set of positive integers, finite or infinite, listed up to a bound on demand. */
 export interface SubtractionSet {
   /** Canonical text: '1,3,4' or a name such as 'squares'. */
   readonly text: string;
-  /** True when the set is finite (then `members` lists it whole). */
+  /** True when the set is finite (then `upTo` of a large bound lists it whole). */
   readonly finite: boolean;
   /** The members <= limit, ascending. */
   upTo(limit: number): Int32Array;
 }
 
-/** Subtraction game: remove s tokens from one heap, s in the set. */
-export interface SubtractionRuleset extends HeapRulesetBase {
-  readonly family: 'subtraction';
-  readonly set: SubtractionSet;
+/** What a listing or count of P-positions of a coupled ruleset covers. */
+export interface PileQuery {
+  /** Number of piles (must match the ruleset's when it fixes one). */
+  readonly pileCount: number;
+  /** Each pile ranges over 0..max. */
+  readonly max: number;
+  readonly order?: CountOrder;
+  readonly onProgress?: (done: number, total: number) => void;
 }
+
+/** Called with each P-position (the array may be reused: copy it to keep it); false stops the listing. */
+export type PositionVisitor = (position: readonly number[]) => boolean | void;
 
 /**
- * Take-and-break game given by a code d0.d1d2…: digit k says what may remain after removing k
- * tokens from one heap (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps).
+ * A ruleset whose moves may touch several piles at once (not a sum of games). `piles` is the
+ * fixed number of piles when the ruleset fixes it.
  */
-export interface TakeBreakRuleset extends HeapRulesetBase {
-  readonly family: 'takebreak';
-  /** The code in canonical form, e.g. '0.77' or '4!.0'. */
-  readonly code: string;
-  /** digits[k] = d_k (0..15); ends at the last non-zero digit (empty when no move exists). */
-  readonly digits: readonly number[];
-  /** unequal[k]: after removing k, the heaps left must be pairwise unequal (the '!' rule). */
-  readonly unequal: readonly boolean[];
-}
-
-/** Split games: a move splits one heap into smaller heaps under a rule ('distinct': two or more pairwise unequal parts). */
-export interface SplitRuleset extends HeapRulesetBase {
-  readonly family: 'split';
-  readonly rule: 'distinct';
-}
-
-/** Every heap ruleset; later families extend this union. */
-export type HeapRuleset = NimRuleset | SubtractionRuleset | TakeBreakRuleset | SplitRuleset;
-
-/**
- * A ruleset whose moves may touch several piles at once (not a sum of games).
- * `piles` is the fixed number of piles when the ruleset fixes it.
- */
-export interface CoupledRuleset {
+export interface CoupledRuleset extends RulesetBase {
   readonly kind: 'coupled';
-  readonly family: string;
-  readonly spec: string;
-  readonly title: string;
   readonly piles?: number;
   readonly maxPile: number;
   /** True when permuting the piles does not change the game (the oracle then memoises sorted). */
   readonly symmetric?: boolean;
   /** Every position reachable in one move. */
   moves(position: Position): Iterable<number[]>;
+  /** Every winning move by the family's own solver (absent: the oracle's backward induction). */
+  winningMoves?(position: Position): WinningMove[];
+  /** Visits the P-positions of a query by the family's own solver and returns their number (absent: the oracle classifies every tuple). */
+  forEachPPosition?(query: PileQuery, visit?: PositionVisitor): bigint;
+  /** Largest pile for which the oracle cross-checks a count of this many piles quickly (--verify). */
+  verifyMaxPile?(pileCount: number): number;
 }
 
 export type Ruleset = HeapRuleset | CoupledRuleset;
+
+/** A family of rulesets: one folder under families/, one line in registry.ts. */
+export interface Family {
+  /** The word before ':' in a spec. */
+  readonly name: string;
+  /** One line of help: the syntax and what it means. */
+  readonly help: string;
+  /** Whether the family takes arguments after ':' (required), never, or optionally. */
+  readonly args: 'required' | 'none' | 'optional';
+  /** Names that stand for a full spec of this family, e.g. kayles = takebreak:0.77. */
+  readonly aliases?: readonly (readonly [alias: string, spec: string])[];
+  /** Builds the ruleset from the text after ':' (empty when there is none); throws InputError. */
+  parse(args: string): Ruleset;
+}
 
 /** One winning move: the whole resulting position. */
 export interface WinningMove {

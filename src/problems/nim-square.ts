@@ -19,7 +19,7 @@ export const nimSquare: SequenceProblem<number, bigint> = {
   sample: { input: '29', output: '1160' },
   parse: (text) => parseSingleNumber(text, 'nim-square', MAX_SEQUENCE),
 
-  solve: (n) => countPositions(squares, { heaps: 3, max: n, order: 'sorted' }),
+  solve: (n) => countPositions(squares, { heapCount: 3, max: n, order: 'sorted' }),
   sequenceFor: (n) => ({ ruleset: squares, maxHeap: n }),
   solveWith: (_n, sequence) => countFromSequence(sequence, 3, 'sorted'),
   format: (count) => count.toString(),

@@ -84,7 +84,7 @@ function catalog({ timeLimitMs }: ServerState): CatalogReply {
     timeLimitMs,
     problems: PROBLEMS.map((p) => ({ id: p.id, title: p.title, summary: p.summary, sample: p.sample })),
     families: FAMILIES.map((f) => ({ name: f.name, help: f.help, args: f.args })),
-    aliases: ALIASES,
+    aliases: Object.fromEntries(ALIASES),
     orders: COUNT_ORDERS,
     limits: {
       sequence: MAX_SEQUENCE,

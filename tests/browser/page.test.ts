@@ -164,7 +164,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
   it('leaves split:distinct and rulesets beyond the browser budget to the server', async () => {
     await openExplore();
     for (const [spec, to, reason] of [
-      ['split:distinct', '30', /split games are left to the server/],
+      ['split:distinct', '30', /the server computes split:distinct/],
       ['takebreak:0.77', '20000', /above the 50 million this page computes itself/], // dense cost ≈ 0.75·N² steps
     ] as const) {
       await page.locator('#explore-spec').fill(spec);

@@ -81,20 +81,20 @@ describe('count', () => {
   it.each(['sorted', 'ordered', 'distinct'] as const)('agrees with the oracle for 1, 2, 3 and 4 piles (%s)', (order) => {
     const r = parseRuleset('equal-removal');
     for (const [k, max] of [[1, 9], [2, 25], [3, 18], [4, 7]]) {
-      expect(count(r, { heaps: k, max, order }), `${k} piles`).toBe(oracleCount(r, k, max, order));
+      expect(count(r, { heapCount: k, max, order }), `${k} piles`).toBe(oracleCount(r, k, max, order));
     }
   });
 
   it('stone-game counts its own three piles; a different --heaps is refused', () => {
-    expect(count(parseRuleset('stone-game'), { heaps: 3, max: 1000 })).toBe(121060n);
-    expect(() => count(parseRuleset('stone-game'), { heaps: 2, max: 10 })).toThrow(/3 piles/);
-    expect(() => count(parseRuleset('wythoff'), { heaps: 3, max: 10 })).toThrow(/2 piles/);
+    expect(count(parseRuleset('stone-game'), { heapCount: 3, max: 1000 })).toBe(121060n);
+    expect(() => count(parseRuleset('stone-game'), { heapCount: 2, max: 10 })).toThrow(/3 piles/);
+    expect(() => count(parseRuleset('wythoff'), { heapCount: 3, max: 10 })).toThrow(/2 piles/);
   });
 
   it('lists positions in order: sorted tuples, or every arrangement after its sorted one', () => {
     const r = parseRuleset('wythoff') as EqualRemovalRuleset;
     const list: string[] = [];
-    forEachCoupledPPosition(r, { heaps: 2, max: 7, order: 'ordered' }, (t) => { list.push(t.join(' ')); });
+    forEachCoupledPPosition(r, { pileCount: 2, max: 7, order: 'ordered' }, (t) => { list.push(t.join(' ')); });
     expect(list).toEqual(['0 0', '1 2', '2 1', '3 5', '5 3', '4 7', '7 4']);
     expect([...distinctPermutations([1, 1, 2])].map((p) => p.join(''))).toEqual(['112', '121', '211']);
   });

@@ -12,8 +12,8 @@ import { subtractionSpec } from './grundy.cases.ts';
 describe('count', () => {
   it('PE310: N = 29 gives 1160 and N = 100000 gives 2586528661783', () => {
     const squares = parseRuleset('subtract:squares');
-    expect(count(squares, { heaps: 3, max: 29, order: 'sorted' })).toBe(NIM_SQUARE[29]);
-    expect(count(squares, { heaps: 3, max: 100000, order: 'sorted' })).toBe(NIM_SQUARE[100000]);
+    expect(count(squares, { heapCount: 3, max: 29, order: 'sorted' })).toBe(NIM_SQUARE[29]);
+    expect(count(squares, { heapCount: 3, max: 100000, order: 'sorted' })).toBe(NIM_SQUARE[100000]);
   });
 
   it('agrees with the oracle for random subtraction sets, k = 1..5, every order', () => {
@@ -26,7 +26,7 @@ describe('count', () => {
         (spec, k, order, max) => {
           const n = k >= 4 ? Math.min(max, 6) : max;
           const r = parseRuleset(spec);
-          expect(count(r, { heaps: k, max: n, order })).toBe(oracleCount(r, k, n, order));
+          expect(count(r, { heapCount: k, max: n, order })).toBe(oracleCount(r, k, n, order));
         },
       ),
       { numRuns: 60 },
@@ -36,7 +36,7 @@ describe('count', () => {
   it('agrees with the oracle for Nim and named sets', () => {
     for (const spec of ['nim', 'subtract:squares', 'subtract:primes', 'subtract:fibonacci']) {
       const r = parseRuleset(spec);
-      for (const order of COUNT_ORDERS) expect(count(r, { heaps: 3, max: 12, order }), `${spec} ${order}`).toBe(oracleCount(r, 3, 12, order));
+      for (const order of COUNT_ORDERS) expect(count(r, { heapCount: 3, max: 12, order }), `${spec} ${order}`).toBe(oracleCount(r, 3, 12, order));
     }
   });
 
@@ -55,17 +55,17 @@ describe('count', () => {
 
   it('k = 10 heaps works and exceeds 2^53 exactly', () => {
     const r = parseRuleset('subtract:squares');
-    const c = count(r, { heaps: 10, max: 1000, order: 'ordered' });
+    const c = count(r, { heapCount: 10, max: 1000, order: 'ordered' });
     expect(c > 2n ** 53n).toBe(true);
     // sorted <= ordered, distinct <= sorted
-    expect(count(r, { heaps: 10, max: 1000, order: 'sorted' }) < c).toBe(true);
-    expect(count(r, { heaps: 10, max: 1000, order: 'distinct' }) < count(r, { heaps: 10, max: 1000, order: 'sorted' })).toBe(true);
+    expect(count(r, { heapCount: 10, max: 1000, order: 'sorted' }) < c).toBe(true);
+    expect(count(r, { heapCount: 10, max: 1000, order: 'distinct' }) < count(r, { heapCount: 10, max: 1000, order: 'sorted' })).toBe(true);
   });
 
   it('rejects a bad number of heaps or order', () => {
     const r = parseRuleset('nim');
-    expect(() => count(r, { heaps: 0, max: 5 })).toThrow(InputError);
-    expect(() => count(r, { heaps: 1.5, max: 5 })).toThrow(InputError);
-    expect(() => count(r, { heaps: 2, max: 5, order: 'weird' as never })).toThrow(InputError);
+    expect(() => count(r, { heapCount: 0, max: 5 })).toThrow(InputError);
+    expect(() => count(r, { heapCount: 1.5, max: 5 })).toThrow(InputError);
+    expect(() => count(r, { heapCount: 2, max: 5, order: 'weird' as never })).toThrow(InputError);
   });
 });

@@ -22,7 +22,7 @@ describe('oracle', () => {
   });
 
   it('refuses politely beyond its budget', () => {
-    const small = new Oracle(function* (p) { if (p[0] > 0) yield [p[0] - 1]; }, (p) => p.join(','), 100);
+    const small = new Oracle<number[]>({ *moves(p) { if (p[0] > 0) yield [p[0] - 1]; }, key: (p) => p.join(',') }, 100);
     expect(() => small.isP([1000])).toThrow(InputError);
   });
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors.ts';
 import { parseRuleset, tryParseRuleset } from '../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../src/engine/types.ts';
+import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
 
 const members = (spec: string, limit: number) => {
-  const r = parseRuleset(spec) as Extract<HeapRuleset, { family: 'subtraction' }>;
+  const r = parseRuleset(spec) as SubtractionRuleset;
   return Array.from(r.set.upTo(limit));
 };
 

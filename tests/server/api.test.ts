@@ -185,7 +185,7 @@ describe('disk cache behind the LRU', () => {
       // A different reply (so not from the LRU) whose sequence is a prefix of the cached one.
       const second = await post2(cached, '/api/grundy?ruleset=subtract:1,3,4&to=13', undefined);
       expect(((await second.json()) as { values: number[] }).values.join('')).toBe('01012320101232'); // period 7: 0 1 0 1 2 3 2
-      expect(await first.json()).toEqual({ count: String(countPositions(parseRuleset('subtract:1,3,4') as HeapRuleset, { heaps: 2, max: 99_999, order: 'ordered' })) });
+      expect(await first.json()).toEqual({ count: String(countPositions(parseRuleset('subtract:1,3,4') as HeapRuleset, { heapCount: 2, max: 99_999, order: 'ordered' })) });
     } finally {
       await cached.close();
       rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { subtractionSequence } from '../../src/engine/families/subtraction/kerne
 import { oracleCount } from '../../src/engine/solve/oracle.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
+import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
 import { WasmSubtraction, wasmSubtractionSequence } from '../../src/engine/families/subtraction/wasm.ts';
 import { SubtractionPool, parallelSubtraction } from '../../src/adapters/parallel/subtraction.ts';
 import { KERNEL_CASES, firstDifference, movesOf, setOf } from './cases.ts';
@@ -40,7 +41,7 @@ describe('wasm single-thread kernel', () => {
   it('equals the reference on random finite sets (property)', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 3000 }), (members, n) => {
-        const ruleset = parseRuleset(`subtract:${members.join(',')}`) as HeapRuleset & { family: 'subtraction' };
+        const ruleset = parseRuleset(`subtract:${members.join(',')}`) as SubtractionRuleset;
         const fast = wasmSubtractionSequence(ruleset.set.upTo(n), n);
         return firstDifference(fast, subtractionSequence(ruleset.set, n)) === -1;
       }),

@@ -5,7 +5,8 @@ import { InputError } from '../../src/engine/errors.ts';
 import { distinctSplits, MAX_SPLIT_LISTING } from '../../src/engine/families/split/index.ts';
 import { MAX_THREE_SPLIT_HEAP, MAX_TWO_SPLIT_HEAP } from '../../src/engine/families/takebreak/index.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import type { HeapRuleset, TakeBreakRuleset } from '../../src/engine/types.ts';
+import type { HeapRuleset } from '../../src/engine/types.ts';
+import type { TakeBreakRuleset } from '../../src/engine/families/takebreak/index.ts';
 import { anyCode } from './arbitraries.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;

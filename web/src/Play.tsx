@@ -1,6 +1,6 @@
 /** Play tab: set up heaps, move by clicking tokens (or from the list of legal moves); the server's perfect opponent answers. */
 import { useRef, useState } from 'preact/hooks';
-import { describeMove } from '../../src/problems/nim.ts';
+import { describeMove } from '../../src/engine/solve/wording.ts';
 import { api, errorText, type Analysis, type Catalog } from './api.ts';
 
 /** What the board can draw: beyond this the tokens no longer fit a row. */

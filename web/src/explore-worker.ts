@@ -8,35 +8,18 @@
  * refuse large synchronous compiles.
  */
 import { InputError } from '../../src/engine/errors.ts';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
+import { grundySequence, requireHeapRuleset } from '../../src/engine/solve/grundy.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../src/engine/types.ts';
-import { WASM_MAX_MOVES, wasmAvailable } from '../../src/engine/families/subtraction/wasm.ts';
 import type { WorkerReply, WorkerRequest } from './local.ts';
-
-/** Which kernel grundySequence uses for this request, in words (mirrors its dispatch for subtraction). */
-function kernelOf(ruleset: HeapRuleset, to: number): string {
-  switch (ruleset.family) {
-    case 'nim':
-      return 'the nim rule g(n) = n';
-    case 'subtraction':
-      return wasmAvailable() && ruleset.set.upTo(to).length <= WASM_MAX_MOVES ? 'the WebAssembly subtraction kernel' : 'the TypeScript subtraction kernel';
-    case 'takebreak':
-      return "the engine's take-and-break kernel";
-    default:
-      return 'the engine';
-  }
-}
 
 function answer(request: WorkerRequest): { reply: WorkerReply; transfer: Transferable[] } {
   const { id, spec, to } = request;
   try {
-    const ruleset = parseRuleset(spec);
-    if (ruleset.kind !== 'heap') throw new InputError(`'${ruleset.spec}' is not a heap game: Grundy values of single heaps do not describe it`);
+    const ruleset = requireHeapRuleset(parseRuleset(spec));
     const start = performance.now();
     const values = grundySequence(ruleset, to);
     const ms = performance.now() - start;
-    return { reply: { id, ok: true, values, ms, kernel: kernelOf(ruleset, to) }, transfer: [values.buffer] };
+    return { reply: { id, ok: true, values, ms, kernel: ruleset.kernelName(to) }, transfer: [values.buffer] };
   } catch (e) {
     if (e instanceof InputError) return { reply: { id, ok: false, input: { kind: e.kind, message: e.message } }, transfer: [] };
     return { reply: { id, ok: false, failure: e instanceof Error ? e.message : String(e) }, transfer: [] };

@@ -3,7 +3,7 @@ import { Command } from '@commander-js/extra-typings';
 import { analyze } from '../../engine/solve/analyze.ts';
 import { oracleFor } from '../../engine/solve/oracle.ts';
 import { parseRuleset } from '../../engine/spec.ts';
-import { describeAnalysis } from '../../problems/nim.ts';
+import { describeAnalysis } from '../../engine/solve/wording.ts';
 import { checkAgreement, parseHeapArgs, print, toJson } from '../io.ts';
 import { jsonOption, verifyOption } from '../options.ts';
 

@@ -1,6 +1,6 @@
 /** `nimber grundy <ruleset> --to N`: the Grundy values of single heaps 0..N. */
 import { Command, Option } from '@commander-js/extra-typings';
-import { InputError } from '../../engine/errors.ts';
+import { requireHeapRuleset } from '../../engine/solve/grundy.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
@@ -13,8 +13,7 @@ export function grundyCommand() {
     .addOption(new Option('--to <N>', 'largest heap size').makeOptionMandatory())
     .addOption(jsonOption())
     .action(async (spec, opts, command) => {
-      const ruleset = parseRuleset(spec);
-      if (ruleset.kind !== 'heap') throw new InputError(`'${spec}' is not a heap game: Grundy values of single heaps do not describe it`);
+      const ruleset = requireHeapRuleset(parseRuleset(spec));
       const values = await sequenceFor(ruleset, intOption(opts.to, '--to'), { ...computeFlags(command), json: opts.json });
       print(opts.json ? toJson({ ruleset: ruleset.spec, values: Array.from(values) }) : Array.from(values).join(' '));
     });

@@ -6,7 +6,7 @@ import { InputError, isInputError, parseNatural } from '../../engine/errors.ts';
 import { chooseMove, findMove, legalMoves, validatePosition } from '../../engine/solve/play.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
-import { describeAnalysis, describeMove } from '../../problems/nim.ts';
+import { describeAnalysis, describeMove } from '../../engine/solve/wording.ts';
 import { parseHeapArgs, print } from '../io.ts';
 
 /** Moves listed by `moves` (a split game can have very many). */

@@ -2,11 +2,12 @@
 import { Command } from '@commander-js/extra-typings';
 import { InputError } from '../../engine/errors.ts';
 import { PROBLEMS, findProblem, type Problem } from '../../problems/index.ts';
-import { isSequenceProblem } from '../../problems/types.ts';
-import { computeFlags, sequenceFor } from '../compute.ts';
+import { solveProblem } from '../../service/operations.ts';
+import { cliSequences, computeFlags } from '../compute.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 import { checkAgreement, print, readStdin, toJson } from '../io.ts';
 import { jsonOption, verifyOption } from '../options.ts';
+import type { SequenceSource } from '../../service/sequences.ts';
 
 export function solveCommand() {
   return new Command('solve')
@@ -22,10 +23,7 @@ export function solveCommand() {
       const text = words.length > 0 ? words.join(' ') : await readStdin();
       const input = problem.parse(text);
       // Sequence problems get their sequence through the cache / worker threads / progress bar.
-      const need = isSequenceProblem(problem) ? problem.sequenceFor(input) : null;
-      const output = isSequenceProblem(problem) && need
-        ? problem.solveWith(input, await sequenceFor(need.ruleset, need.maxHeap, { ...computeFlags(command), json: opts.json }))
-        : await solveShowingProgress(problem, input, opts.json);
+      const output = await solveShowingProgress(problem, input, cliSequences({ ...computeFlags(command), json: opts.json }), opts.json);
       if (opts.verify) {
         if (!problem.verify) throw new InputError(`problem '${id}' has no brute-force check`);
         checkAgreement(problem.json(output), problem.json(problem.verify(input)));
@@ -35,11 +33,11 @@ export function solveCommand() {
 }
 
 /** Problems that report progress get a bar on stderr (TTY only, never with --json). */
-async function solveShowingProgress<I, O>(problem: Problem<I, O>, input: I, json: boolean | undefined): Promise<O> {
-  if (!problem.solveWithProgress || !progressWanted(json)) return problem.solve(input);
+async function solveShowingProgress<I, O>(problem: Problem<I, O>, input: I, sequences: SequenceSource, json: boolean | undefined): Promise<O> {
+  if (!problem.solveWithProgress || !progressWanted(json)) return solveProblem(problem, input, sequences);
   const progress = await progressBar(true, 'solving');
   try {
-    return problem.solveWithProgress(input, (done, total) => progress.update(done, total));
+    return await solveProblem(problem, input, sequences, (done, total) => progress.update(done, total));
   } finally {
     progress.stop();
   }

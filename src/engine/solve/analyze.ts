@@ -1,8 +1,6 @@
 /** Analysis of a position: Grundy values, nim-sum, outcome and every winning move. */
-import { grundyOfHeap, grundySequence } from './grundy.ts';
-import { equalRemovalWinningMoves } from '../families/equal-removal/solver.ts';
+import { heapValues } from './grundy.ts';
 import { oracleFor } from './oracle.ts';
-import { isEqualRemoval } from '../families/equal-removal/index.ts';
 import { applyHeapOption, validateHeaps } from '../position.ts';
 import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from '../types.ts';
 
@@ -11,27 +9,35 @@ export function analyze(ruleset: Ruleset, heaps: Position): Analysis {
 }
 
 /**
+ * The options of `heap` whose values XOR to `target`: the family's closed form when it has one,
+ * else a scan of every option.
+ */
+export function* optionsWithValue(ruleset: HeapRuleset, heap: number, target: number, valueOf: (heap: number) => number): Iterable<readonly number[]> {
+  if (ruleset.optionsWithValue) {
+    yield* ruleset.optionsWithValue(heap, target);
+    return;
+  }
+  for (const parts of ruleset.heapOptions(heap)) {
+    let x = 0;
+    for (const p of parts) x ^= valueOf(p);
+    if (x >>> 0 === target) yield parts;
+  }
+}
+
+/**
  * Sprague–Grundy: the nim-sum decides the outcome; a winning move changes one heap i into an
- * option whose value is g_i XOR nimSum (for Nim: any smaller value, reached directly).
+ * option whose value is g_i XOR nimSum.
  */
 function analyzeHeaps(ruleset: HeapRuleset, input: Position): Analysis {
   const heaps = validateHeaps(input, ruleset.maxHeap);
-  const sequence = ruleset.family === 'nim' ? undefined : grundySequence(ruleset, Math.max(...heaps));
-  const grundy = heaps.map((h) => grundyOfHeap(ruleset, h, sequence));
+  const valueOf = heapValues(ruleset, heaps);
+  const grundy = heaps.map(valueOf);
   const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
   const winningMoves: WinningMove[] = [];
   if (nimSum !== 0) {
     const seen = new Set<string>();
     heaps.forEach((heap, i) => {
-      const target = (grundy[i] ^ nimSum) >>> 0;
-      if (ruleset.family === 'nim') {
-        if (target < heap) winningMoves.push({ to: applyHeapOption(heaps, i, target === 0 ? [] : [target]) });
-        return;
-      }
-      for (const parts of ruleset.heapOptions(heap)) {
-        let x = 0;
-        for (const p of parts) x ^= sequence![p];
-        if (x >>> 0 !== target) continue;
+      for (const parts of optionsWithValue(ruleset, heap, (grundy[i] ^ nimSum) >>> 0, valueOf)) {
         const to = applyHeapOption(heaps, i, parts);
         const key = to.join(',');
         if (!seen.has(key)) { seen.add(key); winningMoves.push({ to }); }
@@ -42,11 +48,11 @@ function analyzeHeaps(ruleset: HeapRuleset, input: Position): Analysis {
 }
 
 /**
- * Coupled games have no nim-sum: backward induction over the positions below this one, or for
- * equal removal the bit-table solver's P-positions (1-3 piles; the oracle beyond).
+ * Coupled games have no nim-sum: the family's own solver where it has one, else backward
+ * induction over the positions below this one (the oracle).
  */
 function analyzeCoupled(ruleset: CoupledRuleset, input: Position): Analysis {
   const heaps = validateHeaps(input, ruleset.maxPile, 'pile');
-  const winningMoves = isEqualRemoval(ruleset) ? equalRemovalWinningMoves(ruleset, heaps) : oracleFor(ruleset).winningMoves(heaps);
+  const winningMoves = ruleset.winningMoves ? ruleset.winningMoves(heaps) : oracleFor(ruleset).winningMoves(heaps);
   return { ruleset: ruleset.spec, heaps, grundy: null, nimSum: null, outcome: winningMoves.length > 0 ? 'N' : 'P', winningMoves };
 }

@@ -13,18 +13,17 @@
  */
 import { InputError, checkMax } from '../errors.ts';
 import { grundySequence } from './grundy.ts';
-import { countCoupled } from '../families/equal-removal/solver.ts';
-import { isEqualRemoval } from '../families/equal-removal/index.ts';
+import { forEachOraclePPosition } from './oracle.ts';
 import { MAX_HEAPS } from '../limits.ts';
-import type { CountOrder, GrundySequence, HeapRuleset, Ruleset } from '../types.ts';
+import type { CountOrder, CoupledRuleset, GrundySequence, HeapRuleset, PileQuery, PositionVisitor, Ruleset } from '../types.ts';
 import { COUNT_ORDERS } from '../types.ts';
 
 /** Largest Walsh–Hadamard length (Grundy values must stay below it). */
 export const MAX_TRANSFORM = 1 << 24;
 
 export interface CountOptions {
-  /** Number of heaps k >= 1. */
-  heaps: number;
+  /** Number of heaps (or piles) k >= 1. */
+  heapCount: number;
   /** Each heap ranges over 0..max. */
   max: number;
   order?: CountOrder;
@@ -33,17 +32,29 @@ export interface CountOptions {
 /** The number of P-positions among k heaps (or piles) of sizes 0..max, counted in the given order. */
 export function count(ruleset: Ruleset, options: CountOptions): bigint {
   if (ruleset.kind === 'heap') return countPositions(ruleset, options);
-  // Coupled games have no Grundy histogram: their own solver (or oracle) counts the positions.
-  if (isEqualRemoval(ruleset)) return countCoupled(ruleset, options);
-  throw new InputError(`counting is not available for ruleset '${ruleset.spec}'`);
+  // Coupled games have no Grundy histogram: their own solver (or the oracle) counts the positions.
+  return forEachCoupledPPosition(ruleset, { pileCount: options.heapCount, max: options.max, order: options.order });
+}
+
+/** Checks a number of heaps for a count; returns it. */
+export function checkHeapCount(heapCount: number): number {
+  if (!Number.isSafeInteger(heapCount) || heapCount < 1) throw new InputError(`number of heaps must be a positive integer, got ${heapCount}`);
+  return checkMax(heapCount, 'number of heaps', MAX_HEAPS);
 }
 
 /** Heap rulesets: Sprague–Grundy reduces the count to the histogram of single-heap values. */
 export function countPositions(ruleset: HeapRuleset, options: CountOptions): bigint {
-  const { heaps, max } = options;
-  if (!Number.isSafeInteger(heaps) || heaps < 1) throw new InputError(`number of heaps must be a positive integer, got ${heaps}`);
-  checkMax(heaps, 'number of heaps', MAX_HEAPS);
-  return countFromSequence(grundySequence(ruleset, max), heaps, options.order ?? 'sorted');
+  const heapCount = checkHeapCount(options.heapCount);
+  return countFromSequence(grundySequence(ruleset, options.max), heapCount, options.order ?? 'sorted');
+}
+
+/**
+ * Visits the P-positions of a coupled ruleset (piles sorted unless the order says otherwise) and
+ * returns their number: the family's own solver where it has one, else the oracle.
+ */
+export function forEachCoupledPPosition(ruleset: CoupledRuleset, query: PileQuery, visit?: PositionVisitor): bigint {
+  if (ruleset.forEachPPosition) return ruleset.forEachPPosition(query, visit);
+  return forEachOraclePPosition(ruleset, query, visit);
 }
 
 /** Histogram of a Grundy sequence: entry v counts the heap sizes whose value is v. */

@@ -4,9 +4,11 @@
  * Sprague–Grundy theory. It is the reference every fast path is tested against; it refuses
  * (InputError 'too-large') once it has visited more than its state budget.
  */
-import { InputError } from '../errors.ts';
+import { InputError, checkMax } from '../errors.ts';
+import { MAX_HEAPS } from '../limits.ts';
 import { applyHeapOption, heapMultisetKey } from '../position.ts';
-import type { CountOrder, HeapRuleset, Outcome, Position, Ruleset, WinningMove } from '../types.ts';
+import type { CountOrder, CoupledRuleset, GameRules, HeapRuleset, Outcome, PileQuery, Position, PositionVisitor, Ruleset } from '../types.ts';
+import { COUNT_ORDERS } from '../types.ts';
 
 /** Default number of distinct positions the oracle may visit before it refuses. */
 export const ORACLE_BUDGET = 2_000_000;
@@ -22,20 +24,37 @@ export function heapMoves(ruleset: HeapRuleset): MoveGenerator {
   };
 }
 
-export class Oracle {
+/**
+ * The rules of a heap or pile ruleset as a game over tuples: heap rulesets move one heap and fold
+ * order and empty heaps into the key (each non-empty heap is a component); coupled rulesets move
+ * as they say, keyed sorted when the piles are interchangeable.
+ */
+export function gameRules(ruleset: Ruleset): GameRules<number[]> {
+  if (ruleset.kind === 'heap') {
+    return { moves: heapMoves(ruleset), key: heapMultisetKey, components: (p) => p.filter((h) => h > 0).map((h) => [h]) };
+  }
+  const key = ruleset.symmetric ? (p: Position) => [...p].sort((a, b) => a - b).join(',') : (p: Position) => p.join(',');
+  return { moves: (p) => ruleset.moves(p), key };
+}
+
+export class Oracle<P = number[]> {
   private readonly memo = new Map<string, boolean>();
+  readonly moves: (position: P) => Iterable<P>;
+  private readonly key: (position: P) => string;
   constructor(
-    readonly moves: MoveGenerator,
-    private readonly key: (p: Position) => string,
+    rules: GameRules<P>,
     private readonly budget = ORACLE_BUDGET,
-  ) {}
+  ) {
+    this.moves = (p) => rules.moves(p);
+    this.key = (p) => rules.key(p);
+  }
 
   /** True when the player to move loses. Iterative, so deep games do not overflow the stack. */
-  isP(start: Position): boolean {
+  isP(start: P): boolean {
     const known = this.memo.get(this.key(start));
     if (known !== undefined) return known;
     // pending: the child whose value this frame waits for (pushed above it on the stack)
-    interface Frame { key: string; children: Iterator<number[]>; pending: string | null }
+    interface Frame { key: string; children: Iterator<P>; pending: string | null }
     const stack: Frame[] = [{ key: this.key(start), children: this.moves(start)[Symbol.iterator](), pending: null }];
     while (stack.length > 0) {
       const top = stack[stack.length - 1];
@@ -65,16 +84,16 @@ export class Oracle {
     return this.memo.get(this.key(start))!;
   }
 
-  outcome(position: Position): Outcome {
+  outcome(position: P): Outcome {
     return this.isP(position) ? 'P' : 'N';
   }
 
-  /** Every move to a P-position, deduplicated, in generation order. */
-  winningMoves(position: Position): WinningMove[] {
+  /** Every move to a P-position, deduplicated (as written, not up to symmetry), in generation order. */
+  winningMoves(position: P): { to: P }[] {
     const seen = new Set<string>();
-    const out: WinningMove[] = [];
+    const out: { to: P }[] = [];
     for (const to of this.moves(position)) {
-      const k = to.join(',');
+      const k = JSON.stringify(to);
       if (!seen.has(k) && this.isP(to)) { seen.add(k); out.push({ to }); }
     }
     return out;
@@ -82,12 +101,8 @@ export class Oracle {
 }
 
 /** The oracle of any ruleset. */
-export function oracleFor(ruleset: Ruleset, budget = ORACLE_BUDGET): Oracle {
-  if (ruleset.kind === 'heap') return new Oracle(heapMoves(ruleset), heapMultisetKey, budget);
-  const key = ruleset.symmetric
-    ? (p: Position) => [...p].sort((a, b) => a - b).join(',')
-    : (p: Position) => p.join(',');
-  return new Oracle((p) => ruleset.moves(p), key, budget);
+export function oracleFor(ruleset: Ruleset, budget = ORACLE_BUDGET): Oracle<number[]> {
+  return new Oracle(gameRules(ruleset), budget);
 }
 
 /** Calls visit on every k-tuple of values in 0..max in the given order, lexicographically. */
@@ -106,5 +121,28 @@ export function oracleCount(ruleset: Ruleset, k: number, max: number, order: Cou
   const oracle = oracleFor(ruleset, budget);
   let count = 0n;
   forEachTuple(k, max, order, (t) => { if (oracle.isP(t)) count++; });
+  return count;
+}
+
+/**
+ * The P-positions of a coupled ruleset with pileCount piles of sizes 0..max, in the given order
+ * (default sorted), by classifying every tuple; stops when `visit` returns false. Returns the
+ * number visited.
+ */
+export function forEachOraclePPosition(ruleset: CoupledRuleset, query: PileQuery, visit?: PositionVisitor, budget = ORACLE_BUDGET): bigint {
+  const { pileCount, max } = query;
+  const order = query.order ?? 'sorted';
+  if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+  if (!Number.isSafeInteger(pileCount) || pileCount < 1) throw new InputError(`number of piles must be a positive integer, got ${pileCount}`);
+  checkMax(pileCount, 'number of piles', MAX_HEAPS);
+  if (ruleset.piles !== undefined && pileCount !== ruleset.piles) throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles, not ${pileCount}`);
+  const oracle = oracleFor(ruleset, budget);
+  let count = 0n;
+  let stopped = false;
+  forEachTuple(pileCount, max, order, (t) => {
+    if (stopped || !oracle.isP(t)) return;
+    count++;
+    if (visit?.(t) === false) stopped = true;
+  });
   return count;
 }

@@ -2,21 +2,11 @@
  * Periodicity of Grundy sequences: smallest period, preperiod and saltus (CGSuite's convention:
  * g(n + period) = g(n) + saltus for every n >= preperiod), proved where a theorem applies.
  *
- * Proofs (certified: true):
- *  - finite subtraction sets, largest move m: g(n) depends only on g(n-m..n-1) once n >= m, so
- *    g(n + p) = g(n) for preperiod e <= n < e + m (a computed length e + p + m) repeats forever;
- *  - take-and-break codes (finite), largest removal k: the periodicity theorem (Guy–Smith for
- *    octal games). Matching every option of n + p with an option of n (subtract p from the largest
- *    heap left, which is >= e' = max(e, 1) once n is large) shows that g(n + p) = g(n) for all
- *    e <= n < B implies it for every n >= e, with
- *      B = e' + k                    moves that leave at most one heap,
- *      B = 2e' + p + k               two heaps (Guy–Smith),
- *      B = 2e' + 2p + k              two unequal heaps ('!'; an option a + p, a of n + p, whose
- *                                    shift would be a, a, is matched by (a + p) + (a - p) of n),
- *      B = 3e' + 2p + k              three heaps,
- *      B = 3e' + 5p + k              three pairwise unequal heaps (same repair, one more case);
- *  - Nim: g(n) = n, period 1 with saltus 1 from 0.
- * Everything else reports what the computed values show, with certified: false.
+ * Proofs (certified: true) come from the family: a closed form valid for every heap
+ * (`provedPeriod`, e.g. Nim: period 1 with saltus 1 from 0), or a periodicity theorem saying how
+ * many computed values prove a plain period (`certificationLength`: finite subtraction sets,
+ * take-and-break codes; see their folders). Everything else reports what the computed values
+ * show, with certified: false.
  *
  * The smallest period: for each p ascending, the preperiod e(p) is found by scanning back from the
  * end of the computed values while g(n + p) - g(n) stays equal to the last difference. Every
@@ -28,7 +18,9 @@
 import { InputError, checkMax } from '../errors.ts';
 import { grundySequence } from './grundy.ts';
 import { MAX_SEQUENCE } from '../limits.ts';
-import type { GrundySequence, HeapRuleset, Ruleset } from '../types.ts';
+import type { GrundySequence, HeapRuleset, ObservedPeriod, Ruleset } from '../types.ts';
+
+export type { ObservedPeriod } from '../types.ts';
 
 export interface Periodicity {
   /** Smallest period, or null when none shows in the computed values. */
@@ -42,13 +34,6 @@ export interface Periodicity {
   readonly computed: number;
 }
 
-/** An observed (arithmetic) periodicity of a finite stretch of values. */
-export interface ObservedPeriod {
-  readonly period: number;
-  readonly preperiod: number;
-  readonly saltus: number;
-}
-
 /** Default longest stretch computed by `periodicity` (heaps 0..DEFAULT_PERIOD_LENGTH-1). */
 export const DEFAULT_PERIOD_LENGTH = 1 << 14;
 
@@ -60,34 +45,11 @@ const MIN_OBSERVED_TAIL = 32;
 
 /**
  * The computed length a proof needs, as a function of (preperiod, period), or null when no
- * theorem applies (or only for saltus 0: every proof here is for plain periodicity).
+ * theorem applies (every theorem here is for plain periodicity, saltus 0).
  */
 export function certificationLength(ruleset: HeapRuleset): ((preperiod: number, period: number) => number) | null {
-  switch (ruleset.family) {
-    case 'subtraction': {
-      if (!ruleset.set.finite) return null;
-      const members = ruleset.set.upTo(MAX_SEQUENCE);
-      const m = members.length === 0 ? 0 : members[members.length - 1];
-      return (e, p) => e + m + p;
-    }
-    case 'takebreak': {
-      const k = Math.max(0, ruleset.digits.length - 1);
-      let pairs = false, pairsUnequal = false, triples = false, triplesUnequal = false;
-      ruleset.digits.forEach((d, i) => {
-        if (d & 4) { pairs = true; if (ruleset.unequal[i]) pairsUnequal = true; }
-        if (d & 8) { triples = true; if (ruleset.unequal[i]) triplesUnequal = true; }
-      });
-      return (e, p) => {
-        const e1 = Math.max(e, 1);
-        let bound = e1 + k;
-        if (pairs) bound = Math.max(bound, 2 * e1 + (pairsUnequal ? 2 * p : p) + k);
-        if (triples) bound = Math.max(bound, 3 * e1 + (triplesUnequal ? 5 * p : 2 * p) + k);
-        return bound + p;
-      };
-    }
-    default:
-      return null;
-  }
+  const theorem = ruleset.certificationLength;
+  return theorem ? (e, p) => theorem(e, p) : null;
 }
 
 /**
@@ -134,7 +96,7 @@ export interface PeriodOptions {
 /** The periodicity of a heap ruleset's Grundy sequence; proved where a theorem applies. */
 export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Periodicity {
   if (ruleset.kind !== 'heap') throw new InputError(`'${ruleset.spec}' is not a heap game: it has no Grundy sequence to be periodic`);
-  if (ruleset.family === 'nim') return { period: 1, preperiod: 0, saltus: 1, certified: true, computed: 0 };
+  if (ruleset.provedPeriod) return { ...ruleset.provedPeriod, certified: true, computed: 0 };
   const limit = Math.min(ruleset.maxHeap, MAX_SEQUENCE) + 1;
   const requested = options.maxLength ?? Math.min(DEFAULT_PERIOD_LENGTH, limit);
   if (!Number.isSafeInteger(requested) || requested < 2) throw new InputError(`the length to compute must be an integer of at least 2, got ${requested}`);

@@ -7,12 +7,12 @@
  * opponent — a bigger nim-sum offers more tempting wrong answers. Works for every ruleset through
  * analyze() and the move generators, heap and coupled alike.
  */
-import { analyze } from './analyze.ts';
+import { analyze, optionsWithValue } from './analyze.ts';
 import { InputError } from '../errors.ts';
-import { grundySequence } from './grundy.ts';
-import { heapMoves } from './oracle.ts';
-import { applyHeapOption, heapMultisetKey, validateHeaps } from '../position.ts';
-import type { GrundySequence, HeapRuleset, Outcome, Position, Ruleset } from '../types.ts';
+import { heapValues } from './grundy.ts';
+import { gameRules } from './oracle.ts';
+import { applyHeapOption, validateHeaps } from '../position.ts';
+import type { HeapRuleset, Outcome, Position, Ruleset } from '../types.ts';
 
 /** Most options examined when choosing or checking a move (split games have exponentially many). */
 export const MOVE_SCAN_BUDGET = 200_000;
@@ -41,7 +41,7 @@ export function legalMoves(ruleset: Ruleset, position: Position, limit = 1000): 
   const from = validatePosition(ruleset, position);
   const moves: number[][] = [];
   const seen = new Set<string>();
-  for (const to of movesOf(ruleset)(from)) {
+  for (const to of gameRules(ruleset).moves(from)) {
     const key = to.join(',');
     if (seen.has(key)) continue;
     if (moves.length === limit) return { moves, truncated: true };
@@ -65,19 +65,21 @@ export function findMove(ruleset: Ruleset, position: Position, target: Position)
     const changed = from.map((h, i) => (to[i] !== h ? i : -1)).filter((i) => i >= 0);
     if (changed.length === 1) {
       const i = changed[0];
-      // Nim heaps can be huge: any smaller size is an option, no need to list them.
-      if (ruleset.family === 'nim') return to[i] < from[i] ? to : null;
+      const parts = to[i] === 0 ? [] : [to[i]];
+      // Heaps too large to list (Nim's): the family's closed-form test.
+      if (ruleset.isOption) return ruleset.isOption(from[i], parts) ? to : null;
       let scanned = 0;
-      for (const parts of ruleset.heapOptions(from[i])) {
-        if ((parts.length === 0 && to[i] === 0) || (parts.length === 1 && parts[0] === to[i])) return to;
+      for (const option of ruleset.heapOptions(from[i])) {
+        if ((option.length === 0 && to[i] === 0) || (option.length === 1 && option[0] === to[i])) return to;
         if (++scanned >= MOVE_SCAN_BUDGET) break;
       }
     }
   }
-  const wanted = keyOf(ruleset, to);
+  const rules = gameRules(ruleset);
+  const wanted = rules.key(to);
   let scanned = 0;
-  for (const move of movesOf(ruleset)(from)) {
-    if (keyOf(ruleset, move) === wanted) return move;
+  for (const move of rules.moves(from)) {
+    if (rules.key(move) === wanted) return move;
     if (++scanned >= MOVE_SCAN_BUDGET) {
       throw new InputError(`this position has more than ${MOVE_SCAN_BUDGET} moves: too many to check a move`, 'too-large');
     }
@@ -88,14 +90,14 @@ export function findMove(ruleset: Ruleset, position: Position, target: Position)
 /** The perfect opponent's move from a position (see the file comment for how it chooses). */
 export function chooseMove(ruleset: Ruleset, position: Position): EngineMove {
   const from = validatePosition(ruleset, position);
-  if (ruleset.kind === 'heap' && ruleset.family !== 'nim') {
-    const sequence = grundySequence(ruleset, Math.max(0, ...from));
+  if (ruleset.kind === 'heap') {
+    const valueOf = heapValues(ruleset, from);
     let nimSum = 0;
-    for (const h of from) nimSum = (nimSum ^ sequence[h]) >>> 0;
-    if (nimSum === 0) return { from, to: delayingMove(ruleset, from, sequence), outcome: 'P' };
-    return { from, to: winningHeapMove(ruleset, from, sequence, nimSum), outcome: 'N' };
+    for (const h of from) nimSum = (nimSum ^ valueOf(h)) >>> 0;
+    if (nimSum === 0) return { from, to: delayingHeapMove(ruleset, from, valueOf), outcome: 'P' };
+    return { from, to: winningHeapMove(ruleset, from, valueOf, nimSum), outcome: 'N' };
   }
-  // Nim (winning moves in O(heaps)) and coupled rulesets (their solver or the oracle).
+  // Coupled rulesets: their solver or the oracle.
   const analysis = analyze(ruleset, from);
   if (analysis.outcome === 'N') {
     // Any winning move wins; the one removing fewest tokens makes for the longer, more instructive game.
@@ -112,23 +114,19 @@ export function chooseMove(ruleset: Ruleset, position: Position): EngineMove {
  * so it stops looking for one that removes fewer tokens once MOVE_SCAN_BUDGET options are seen
  * (split games have exponentially many options); it never stops before it has found one.
  */
-function winningHeapMove(ruleset: HeapRuleset, from: number[], sequence: GrundySequence, nimSum: number): number[] {
+function winningHeapMove(ruleset: HeapRuleset, from: number[], valueOf: (heap: number) => number, nimSum: number): number[] {
   let best: number[] | null = null;
   let bestRemoved = Infinity;
   let scanned = 0;
   for (let i = 0; i < from.length; i++) {
-    const target = (sequence[from[i]] ^ nimSum) >>> 0;
-    for (const parts of ruleset.heapOptions(from[i])) {
+    const target = (valueOf(from[i]) ^ nimSum) >>> 0;
+    for (const parts of optionsWithValue(ruleset, from[i], target, valueOf)) {
       scanned++;
-      let x = 0;
-      for (const p of parts) x ^= sequence[p];
-      if (x >>> 0 === target) {
-        const to = applyHeapOption(from, i, parts);
-        const r = removed(from, to);
-        if (r < bestRemoved) {
-          best = to;
-          bestRemoved = r;
-        }
+      const to = applyHeapOption(from, i, parts);
+      const r = removed(from, to);
+      if (r < bestRemoved) {
+        best = to;
+        bestRemoved = r;
       }
       if (best !== null && scanned >= MOVE_SCAN_BUDGET) return best;
     }
@@ -137,43 +135,53 @@ function winningHeapMove(ruleset: HeapRuleset, from: number[], sequence: GrundyS
   return best;
 }
 
-/** From a P-position: fewest tokens removed, then largest nim-sum left; null when there is no move. */
-function delayingMove(ruleset: Ruleset, from: number[], known?: GrundySequence): number[] | null {
-  if (ruleset.kind === 'heap' && ruleset.family === 'nim') {
-    // Taking one token is the smallest removal; among heaps, leave the largest nim-sum h XOR (h-1).
-    let best = -1;
-    for (let i = 0; i < from.length; i++) {
-      if (from[i] > 0 && (best < 0 || (from[i] ^ (from[i] - 1)) >>> 0 > (from[best] ^ (from[best] - 1)) >>> 0)) best = i;
-    }
-    return best < 0 ? null : from.map((h, i) => (i === best ? h - 1 : h));
-  }
-  let sequence = known;
-  if (ruleset.kind === 'heap' && !sequence) sequence = grundySequence(ruleset, Math.max(0, ...from));
-  const nimSum = (p: readonly number[]) => (sequence ? p.reduce((x, h) => (x ^ sequence![h]) >>> 0, 0) : 0);
+/**
+ * From a P-position of a heap ruleset: fewest tokens removed, then largest nim-sum left; null when
+ * there is no move. Each heap's options are scanned up to its share of MOVE_SCAN_BUDGET (families
+ * list a heap's options with the smallest removal first), so every heap is considered even when
+ * one heap has very many options (Nim's huge heaps, split games).
+ */
+function delayingHeapMove(ruleset: HeapRuleset, from: number[], valueOf: (heap: number) => number): number[] | null {
+  let total = 0;
+  for (const h of from) total = (total ^ valueOf(h)) >>> 0;
+  const share = Math.max(1, Math.floor(MOVE_SCAN_BUDGET / from.length));
   let best: number[] | null = null;
   let bestRemoved = Infinity;
   let bestSum = -1;
+  for (let i = 0; i < from.length; i++) {
+    let scanned = 0;
+    for (const parts of ruleset.heapOptions(from[i])) {
+      let rest = 0;
+      for (const p of parts) rest += p;
+      const r = from[i] - rest;
+      let sum = (total ^ valueOf(from[i])) >>> 0;
+      for (const p of parts) sum = (sum ^ valueOf(p)) >>> 0;
+      if (r < bestRemoved || (r === bestRemoved && sum > bestSum)) {
+        best = applyHeapOption(from, i, parts);
+        bestRemoved = r;
+        bestSum = sum;
+      }
+      if (++scanned >= share) break;
+    }
+  }
+  return best;
+}
+
+/** From a P-position of a coupled ruleset: fewest tokens removed; null when there is no move. */
+function delayingMove(ruleset: Ruleset, from: number[]): number[] | null {
+  let best: number[] | null = null;
+  let bestRemoved = Infinity;
   let scanned = 0;
-  for (const to of movesOf(ruleset)(from)) {
+  for (const to of gameRules(ruleset).moves(from)) {
     const r = removed(from, to);
-    if (r < bestRemoved || (r === bestRemoved && nimSum(to) > bestSum)) {
+    if (r < bestRemoved) {
       best = to;
       bestRemoved = r;
-      bestSum = nimSum(to);
     }
     // Enough looked at: the best found so far still loses no faster than any other move.
     if (++scanned >= MOVE_SCAN_BUDGET) break;
   }
   return best;
-}
-
-function movesOf(ruleset: Ruleset): (p: Position) => Iterable<number[]> {
-  return ruleset.kind === 'heap' ? heapMoves(ruleset) : (p) => ruleset.moves(p);
-}
-
-function keyOf(ruleset: Ruleset, p: Position): string {
-  if (ruleset.kind === 'heap') return heapMultisetKey(p);
-  return ruleset.symmetric ? [...p].sort((a, b) => a - b).join(',') : p.join(',');
 }
 
 function removed(from: readonly number[], to: readonly number[]): number {

@@ -3,16 +3,11 @@
  * the piles. Two piles is Wythoff's game; three piles is Project Euler 260's Stone Game.
  */
 import { InputError } from '../../errors.ts';
-import type { CoupledRuleset, Position } from '../../types.ts';
+import type { CoupledRuleset, Family, Position } from '../../types.ts';
+import { MAX_EQUAL_REMOVAL_PILES, MAX_PAIR_PILE, MAX_TRIPLE_PILE } from './limits.ts';
+import { equalRemovalWinningMoves, forEachCoupledPPosition, oracleCheckMax } from './solver.ts';
 
-/** Most piles an equal-removal position may have: a position has 2^piles - 1 subsets to move. */
-export const MAX_EQUAL_REMOVAL_PILES = 8;
-
-/** Largest pile of the three-pile solver: its four bit tables take N^2/2 bytes (200 MB here). */
-export const MAX_TRIPLE_PILE = 20_000;
-
-/** Largest pile of the one- and two-pile solvers (linear memory: 2 bits per value). */
-export const MAX_PAIR_PILE = 100_000_000;
+export { MAX_EQUAL_REMOVAL_PILES, MAX_PAIR_PILE, MAX_TRIPLE_PILE } from './limits.ts';
 
 export interface EqualRemovalRuleset extends CoupledRuleset {
   readonly family: 'equal-removal';
@@ -34,23 +29,27 @@ function* equalRemovalMoves(position: Position): Generator<number[]> {
   }
 }
 
-const TITLES: Record<number, string> = {
-  2: "equal removal on 2 piles (Wythoff's game)",
-  3: 'equal removal on 3 piles (Stone Game, Project Euler 260)',
-};
+const TITLES: ReadonlyMap<number, string> = new Map([
+  [2, "equal removal on 2 piles (Wythoff's game)"],
+  [3, 'equal removal on 3 piles (Stone Game, Project Euler 260)'],
+]);
 
 /** The equal-removal ruleset; `piles` fixes the number of piles (otherwise any 1..8). */
 export function equalRemoval(piles?: number): EqualRemovalRuleset {
-  return {
+  const ruleset: EqualRemovalRuleset = {
     kind: 'coupled',
     family: 'equal-removal',
     spec: piles === undefined ? 'equal-removal' : `equal-removal:${piles}`,
-    title: piles === undefined ? 'equal removal' : (TITLES[piles] ?? `equal removal on ${piles} piles`),
+    title: piles === undefined ? 'equal removal' : (TITLES.get(piles) ?? `equal removal on ${piles} piles`),
     piles,
     maxPile: piles === 3 ? MAX_TRIPLE_PILE : MAX_PAIR_PILE,
     symmetric: true,
     moves: equalRemovalMoves,
+    winningMoves: (position) => equalRemovalWinningMoves(ruleset, position),
+    forEachPPosition: (query, visit) => forEachCoupledPPosition(ruleset, query, visit),
+    verifyMaxPile: oracleCheckMax,
   };
+  return ruleset;
 }
 
 /** Parses the arguments of `equal-removal[:piles]`. */
@@ -64,6 +63,13 @@ export function parseEqualRemoval(args: string): EqualRemovalRuleset {
   return equalRemoval(piles);
 }
 
-export function isEqualRemoval(ruleset: CoupledRuleset): ruleset is EqualRemovalRuleset {
-  return ruleset.family === 'equal-removal';
-}
+export const equalRemovalFamily: Family = {
+  name: 'equal-removal',
+  help: 'equal-removal[:<piles>] — take the same positive amount from each pile of any non-empty set of piles (piles moved together: not a sum of games); without <piles> the position decides',
+  args: 'optional',
+  aliases: [
+    ['stone-game', 'equal-removal:3'],
+    ['wythoff', 'equal-removal:2'],
+  ],
+  parse: parseEqualRemoval,
+};

@@ -4,8 +4,9 @@
  */
 import { InputError, checkMax } from '../../errors.ts';
 import { ORACLE_BUDGET, forEachTuple, oracleFor } from '../../solve/oracle.ts';
-import { MAX_EQUAL_REMOVAL_PILES, MAX_PAIR_PILE, MAX_TRIPLE_PILE, type EqualRemovalRuleset } from './index.ts';
-import type { CountOrder, Position, WinningMove } from '../../types.ts';
+import type { EqualRemovalRuleset } from './index.ts';
+import { MAX_EQUAL_REMOVAL_PILES, MAX_PAIR_PILE, MAX_TRIPLE_PILE } from './limits.ts';
+import type { CountOrder, PileQuery, Position, PositionVisitor, WinningMove } from '../../types.ts';
 import { COUNT_ORDERS } from '../../types.ts';
 import { solvePairs } from './pairs.ts';
 import { solveTriples, type ProgressCallback } from './triples.ts';
@@ -27,9 +28,6 @@ export const COUPLED_ORACLE_POSITIONS = 200_000;
 export function oracleCheckMax(piles: number): number {
   return piles <= 1 ? 2000 : piles === 2 ? 200 : piles === 3 ? 60 : MAX_PAIR_PILE;
 }
-
-/** Called with each P-position as a sorted tuple (the array is reused: copy it to keep it). */
-export type PositionVisitor = (position: readonly number[]) => boolean | void;
 
 export interface PPositionOptions {
   onPosition?: PositionVisitor;
@@ -81,21 +79,13 @@ export function stoneGame(n: number, onProgress?: ProgressCallback): { sum: bigi
   return { sum, count };
 }
 
-export interface CoupledCountOptions {
-  /** Number of piles; must match the ruleset's when it fixes one. */
-  heaps: number;
-  max: number;
-  order?: CountOrder;
-  onProgress?: ProgressCallback;
-}
-
 /** The number of piles of a count or listing: the ruleset's own, or the one asked for. */
-export function pilesFor(ruleset: EqualRemovalRuleset, heaps: number): number {
-  if (!Number.isSafeInteger(heaps) || heaps < 1) throw new InputError(`number of piles must be a positive integer, got ${heaps}`);
-  if (ruleset.piles !== undefined && heaps !== ruleset.piles) {
-    throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles; a count over ${heaps} piles does not apply (count over ${ruleset.piles} piles, or use equal-removal for any number)`);
+export function pilesFor(ruleset: EqualRemovalRuleset, pileCount: number): number {
+  if (!Number.isSafeInteger(pileCount) || pileCount < 1) throw new InputError(`number of piles must be a positive integer, got ${pileCount}`);
+  if (ruleset.piles !== undefined && pileCount !== ruleset.piles) {
+    throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles; a count over ${pileCount} piles does not apply (count over ${ruleset.piles} piles, or use equal-removal for any number)`);
   }
-  return checkMax(heaps, 'number of piles', MAX_EQUAL_REMOVAL_PILES);
+  return checkMax(pileCount, 'number of piles', MAX_EQUAL_REMOVAL_PILES);
 }
 
 /**
@@ -103,8 +93,8 @@ export function pilesFor(ruleset: EqualRemovalRuleset, heaps: number): number {
  * solver finds them, `distinct` only those with no two piles equal, `ordered` every arrangement of
  * each sorted P-position (the game is symmetric) right after it. Returns the number visited.
  */
-export function forEachCoupledPPosition(ruleset: EqualRemovalRuleset, options: CoupledCountOptions, visit?: PositionVisitor): bigint {
-  const k = pilesFor(ruleset, options.heaps);
+export function forEachCoupledPPosition(ruleset: EqualRemovalRuleset, options: PileQuery, visit?: PositionVisitor): bigint {
+  const k = pilesFor(ruleset, options.pileCount);
   const order = options.order ?? 'sorted';
   if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   const max = options.max;
@@ -132,7 +122,7 @@ export function forEachCoupledPPosition(ruleset: EqualRemovalRuleset, options: C
 }
 
 /** The number of P-positions of k piles with sizes 0..max in the given order. */
-export function countCoupled(ruleset: EqualRemovalRuleset, options: CoupledCountOptions): bigint {
+export function countCoupled(ruleset: EqualRemovalRuleset, options: PileQuery): bigint {
   return forEachCoupledPPosition(ruleset, options);
 }
 
@@ -197,7 +187,7 @@ export function equalRemovalWinningMoves(ruleset: EqualRemovalRuleset, position:
     const sorted = [...position].sort((a, b) => a - b);
     // the positions below this one: at most those of k piles each <= the largest
     checkOracleSize(k, sorted[k - 1]);
-    return oracleFor(ruleset).winningMoves(position);
+    return oracleFor(ruleset).winningMoves([...position]);
   }
   const sorted = [...position].sort((a, b) => a - b);
   const found: { mask: number; amount: number; to: number[] }[] = [];

@@ -5,7 +5,7 @@
  */
 import type { SolveSummary, TripleSolveOptions } from './triples.ts';
 import { TRIPLES_WASM } from './triples-wasm.generated.ts';
-import { wasmBytes } from '../../kernels/wasm.ts';
+import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
 
 /** The kernel's exports (pointers are byte offsets into the memory). */
 interface TriplesExports {
@@ -28,14 +28,12 @@ const OUT_CAPACITY = 4096;
  */
 const FIRST_BUDGET = 1 << 12;
 const MAX_BUDGET = 1 << 21;
-const PAGE = 65_536;
-const MAX_PAGES = 65_536;
 
 let compiled: WebAssembly.Module | undefined;
 
 /** True when this runtime has WebAssembly (the kernel then replaces the TypeScript one). */
 export function wasmTriplesAvailable(): boolean {
-  return typeof WebAssembly === 'object' && typeof WebAssembly.Memory === 'function';
+  return wasmAvailable();
 }
 
 /** The kernel: compiled once (small enough to compile synchronously), a fresh instance per solve. */
@@ -68,8 +66,7 @@ export function solveTriplesWasm(n: number, options: TripleSolveOptions = {}): S
   const { onPosition, onProgress } = options;
   const cap = onPosition ? OUT_CAPACITY : 0;
   const bytes = wasmTripleBytes(n, cap > 0);
-  const pages = Math.ceil(bytes / PAGE);
-  if (pages > MAX_PAGES) throw new RangeError(`triples kernel: ${bytes} bytes exceed the 4 GiB WebAssembly memory`);
+  const pages = wasmPages(bytes, 'triples');
   // A fresh (zeroed) memory per solve, dropped with it: a long-lived one would keep its largest size.
   const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
   const k = kernel(memory);

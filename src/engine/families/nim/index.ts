@@ -1,8 +1,8 @@
 /** Nim: remove any positive number of tokens from one heap. Its Grundy value is the heap size. */
-import type { NimRuleset } from '../../types.ts';
 import { MAX_NIM_HEAP } from '../../limits.ts';
+import type { Family, HeapRuleset } from '../../types.ts';
 
-export const nim: NimRuleset = {
+export const nim: HeapRuleset = {
   kind: 'heap',
   family: 'nim',
   spec: 'nim',
@@ -11,4 +11,23 @@ export const nim: NimRuleset = {
   *heapOptions(n: number) {
     for (let k = n - 1; k >= 0; k--) yield k === 0 ? [] : [k];
   },
+  sequence(maxHeap) {
+    const g = new Uint32Array(maxHeap + 1);
+    for (let n = 0; n <= maxHeap; n++) g[n] = n;
+    return g;
+  },
+  grundyOf: (heap) => heap,
+  // A heap of n has exactly one option of each value below n: the heap of that size.
+  optionsWithValue: (heap, value) => (value < heap ? [value === 0 ? [] : [value]] : []),
+  isOption: (heap, parts) => parts.length === 0 ? heap > 0 : parts.length === 1 && parts[0] < heap,
+  provedPeriod: { period: 1, preperiod: 0, saltus: 1 },
+  workEstimate: (maxHeap) => maxHeap + 1,
+  kernelName: () => 'the nim rule g(n) = n',
+};
+
+export const nimFamily: Family = {
+  name: 'nim',
+  help: 'nim — remove any positive number of tokens from one heap',
+  args: 'none',
+  parse: () => nim,
 };

@@ -1,6 +1,12 @@
 /** Split games: `split:distinct` splits one heap into two or more heaps of pairwise different sizes. */
 import { InputError } from '../../errors.ts';
-import type { SplitRuleset } from '../../types.ts';
+import type { Family, HeapRuleset } from '../../types.ts';
+import { splitDistinctSequence } from './knapsack.ts';
+
+/** Split games: a move splits one heap into smaller heaps under a rule ('distinct': two or more pairwise unequal parts). */
+export interface SplitRuleset extends HeapRuleset {
+  readonly rule: 'distinct';
+}
 
 /** Largest heap whose Grundy value split:distinct computes (the knapsack kernel takes seconds here). */
 export const MAX_SPLIT_HEAP = 20_000;
@@ -28,6 +34,18 @@ export const splitDistinct: SplitRuleset = {
   maxHeap: MAX_SPLIT_HEAP,
   rule: 'distinct',
   heapOptions: distinctSplits,
+  sequence: (maxHeap) => splitDistinctSequence(maxHeap),
+  // The knapsack over parts is O(n^2) words a heap and has no browser budget: always the server.
+  workEstimate: () => Infinity,
+  kernelName: () => 'the XOR-set knapsack kernel',
+};
+
+export const splitFamily: Family = {
+  name: 'split',
+  help: 'split:distinct — split one heap into two or more heaps of pairwise different sizes',
+  args: 'required',
+  aliases: [['stone-piles', 'split:distinct']],
+  parse: parseSplit,
 };
 
 /**

@@ -5,7 +5,9 @@
  */
 import type { GrundySequence } from '../../types.ts';
 import { SUBTRACTION_WASM, SUBTRACTION_WASM_SHARED } from './wasm.generated.ts';
-import { wasmBytes } from '../../kernels/wasm.ts';
+import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
+
+export { wasmAvailable } from '../../kernels/wasm.ts';
 
 /** The kernel's exports (pointers are byte offsets into the memory). */
 export interface SubtractionExports {
@@ -25,16 +27,8 @@ export const WASM_MAX_MOVES = 65_534;
 export const WASM_BLOCK = 128;
 /** Positions per call into the kernel: V8 tiers WebAssembly up between calls, not within one. */
 export const WASM_CHUNK = 1 << 16;
-const PAGE = 65_536;
-const MAX_PAGES = 65_536;
 
 const modules = new Map<boolean, WebAssembly.Module>();
-
-/** True when this runtime has WebAssembly (and, for `shared`, shared memories). */
-export function wasmAvailable(shared = false): boolean {
-  if (typeof WebAssembly !== 'object') return false;
-  return !shared || typeof SharedArrayBuffer === 'function';
-}
 
 /** The compiled kernel (compiled once per variant; the module is small enough to compile synchronously). */
 export function subtractionModule(shared = false): WebAssembly.Module {
@@ -84,8 +78,7 @@ export function subtractionLayout(capacity: number, moveCount: number, buffers =
 
 /** A memory large enough for the layout (shared for worker threads). */
 export function subtractionMemory(layout: SubtractionLayout, shared = false): WebAssembly.Memory {
-  const pages = Math.ceil(layout.bytes / PAGE);
-  if (pages > MAX_PAGES) throw new RangeError(`subtraction kernel: ${layout.bytes} bytes exceed the 4 GiB WebAssembly memory`);
+  const pages = wasmPages(layout.bytes, 'subtraction');
   return shared ? new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true }) : new WebAssembly.Memory({ initial: pages });
 }
 

@@ -1,7 +1,22 @@
 /** Take-and-break games written as codes d0.d1d2… (octal or hex digits, '!' for pairwise unequal heaps). */
 import { InputError } from '../../errors.ts';
 import { MAX_SEQUENCE } from '../../limits.ts';
-import type { TakeBreakRuleset } from '../../types.ts';
+import type { Family, HeapRuleset } from '../../types.ts';
+import { fastTakeBreakComputation, fastTakeBreakSequence } from './kernel.ts';
+import { takeBreakMoves } from './sparse.ts';
+
+/**
+ * Take-and-break game given by a code d0.d1d2…: digit k says what may remain after removing k
+ * tokens from one heap (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps).
+ */
+export interface TakeBreakRuleset extends HeapRuleset {
+  /** The code in canonical form, e.g. '0.77' or '4!.0'. */
+  readonly code: string;
+  /** digits[k] = d_k (0..15); ends at the last non-zero digit (empty when no move exists). */
+  readonly digits: readonly number[];
+  /** unequal[k]: after removing k, the heaps left must be pairwise unequal (the '!' rule). */
+  readonly unequal: readonly boolean[];
+}
 
 /** Longest code accepted (digits after the point): removals of up to this many tokens. */
 export const MAX_CODE_DIGITS = 256;
@@ -16,12 +31,12 @@ export const MAX_TWO_SPLIT_HEAP = 1 << 22;
 export const MAX_THREE_SPLIT_HEAP = 2000;
 
 /** Names the field uses for some codes (used in titles). */
-const KNOWN_GAMES: Record<string, string> = {
-  '0.77': 'Kayles',
-  '0.07': "Dawson's Kayles",
-  '0.137': "Dawson's chess",
-  '4!.0': "Grundy's game",
-};
+const KNOWN_GAMES: ReadonlyMap<string, string> = new Map([
+  ['0.77', 'Kayles'],
+  ['0.07', "Dawson's Kayles"],
+  ['0.137', "Dawson's chess"],
+  ['4!.0', "Grundy's game"],
+]);
 
 /**
  * Parses the text after 'takebreak:'. Grammar: [d0['!']] '.' (d['!'])*, each d one hex digit
@@ -76,8 +91,8 @@ export function takeBreak(rawDigits: readonly number[], rawUnequal: readonly boo
   const code = formatCode(digits, unequal);
   const splitsInThree = digits.some((d) => (d & 8) !== 0);
   const splitsInTwo = digits.some((d) => (d & 4) !== 0);
-  const known = KNOWN_GAMES[code];
-  return {
+  const known = KNOWN_GAMES.get(code);
+  const ruleset: TakeBreakRuleset = {
     kind: 'heap',
     family: 'takebreak',
     spec: `takebreak:${code}`,
@@ -87,8 +102,73 @@ export function takeBreak(rawDigits: readonly number[], rawUnequal: readonly boo
     digits,
     unequal,
     heapOptions: (n: number) => takeBreakOptions(digits, unequal, n),
+    sequence: (maxHeap) => fastTakeBreakSequence(ruleset, maxHeap),
+    computation: (capacity) => fastTakeBreakComputation(ruleset, capacity),
+    certificationLength: periodicityTheorem(digits, unequal),
+    workEstimate: (maxHeap) => denseWork(ruleset, maxHeap),
+    kernelName: () => "the engine's take-and-break kernel",
+  };
+  return ruleset;
+}
+
+/**
+ * The periodicity theorem (Guy–Smith for octal games), extended to '!' rules and three-heap
+ * splits. With largest removal k and e' = max(e, 1), matching every option of n + p with an
+ * option of n (subtract p from the largest heap left, which is >= e' once n is large) shows that
+ * g(n + p) = g(n) for all e <= n < B implies it for every n >= e, with
+ *   B = e' + k                    moves that leave at most one heap,
+ *   B = 2e' + p + k               two heaps (Guy–Smith),
+ *   B = 2e' + 2p + k              two unequal heaps ('!'; an option a + p, a of n + p, whose
+ *                                 shift would be a, a, is matched by (a + p) + (a - p) of n),
+ *   B = 3e' + 2p + k              three heaps,
+ *   B = 3e' + 5p + k              three pairwise unequal heaps (same repair, one more case);
+ * the computed length needed is B + p.
+ */
+function periodicityTheorem(digits: readonly number[], unequal: readonly boolean[]): (e: number, p: number) => number {
+  const k = Math.max(0, digits.length - 1);
+  let pairs = false, pairsUnequal = false, triples = false, triplesUnequal = false;
+  digits.forEach((d, i) => {
+    if (d & 4) { pairs = true; if (unequal[i]) pairsUnequal = true; }
+    if (d & 8) { triples = true; if (unequal[i]) triplesUnequal = true; }
+  });
+  return (e, p) => {
+    const e1 = Math.max(e, 1);
+    let bound = e1 + k;
+    if (pairs) bound = Math.max(bound, 2 * e1 + (pairsUnequal ? 2 * p : p) + k);
+    if (triples) bound = Math.max(bound, 3 * e1 + (triplesUnequal ? 5 * p : 2 * p) + k);
+    return bound + p;
   };
 }
+
+/** Per-heap overhead of the kernels, in steps. */
+const PER_HEAP_STEPS = 16;
+/** Measured cost of a two-heap split and of a three-heap split, in subtraction-step units (headless chromium). */
+const PAIR_WEIGHT = 1.5;
+const TRIPLE_WEIGHT = 4;
+
+/**
+ * Upper estimate of the kernel steps for heaps 0..maxHeap, costed as the dense kernel (the
+ * sparse-space kernel is often far cheaper, so never optimistic): a heap of size n costs its
+ * whole/single moves, about n/2 pairs for each two-heap move and n²/12 triples for each three-heap
+ * move: N²/4 and N³/36 summed over n ≤ N.
+ */
+function denseWork(ruleset: TakeBreakRuleset, maxHeap: number): number {
+  const n = maxHeap + 1;
+  const moves = takeBreakMoves(ruleset);
+  return n * (PER_HEAP_STEPS + moves.whole.length + moves.single.length) + PAIR_WEIGHT * moves.pair.length * (n * n) / 4 + TRIPLE_WEIGHT * moves.triple.length * (n * n * n) / 36;
+}
+
+export const takeBreakFamily: Family = {
+  name: 'takebreak',
+  help: "takebreak:<code> — take-and-break code d0.d1d2… (octal or hex digits): d_k says what may remain after removing k tokens (1 nothing, 2 one heap, 4 two heaps, 8 three heaps; sums combine); '!' after a digit: the heaps left must differ (Grundy's game is 4!.0)",
+  args: 'required',
+  aliases: [
+    ['kayles', 'takebreak:0.77'],
+    ['dawsons-kayles', 'takebreak:0.07'],
+    ['grundys-game', 'takebreak:4!.0'],
+  ],
+  parse: parseTakeBreak,
+};
 
 /** Canonical code text: d0['!'] '.' d1…; at least one digit after the point; hex digits upper case. */
 function formatCode(digits: readonly number[], unequal: readonly boolean[]): string {

@@ -34,7 +34,8 @@
  * The per-heap steps sit behind TakeBreakSteps: the TypeScript loops here (the reference) or the
  * WebAssembly kernel (assembly/takebreak.ts, src/engine/wasm/takebreak.ts).
  */
-import type { GrundySequence, TakeBreakRuleset } from '../../types.ts';
+import type { GrundySequence } from '../../types.ts';
+import type { TakeBreakRuleset } from './index.ts';
 
 export interface SparseSplit {
   /** Bits of the value whose parity decides the class (non-zero). */

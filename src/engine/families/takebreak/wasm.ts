@@ -4,7 +4,8 @@
  * chunks, under the split TakeBreakComputation chooses (so both kernels choose the same splits).
  * Uses only the global WebAssembly API, so the same bytes run in Node and the page.
  */
-import type { GrundySequence, TakeBreakRuleset } from '../../types.ts';
+import type { GrundySequence } from '../../types.ts';
+import type { TakeBreakRuleset } from './index.ts';
 import {
   TakeBreakComputation,
   fillClasses,
@@ -16,7 +17,7 @@ import {
   type TakeBreakSteps,
 } from './sparse.ts';
 import { TAKEBREAK_WASM } from './wasm.generated.ts';
-import { wasmBytes } from '../../kernels/wasm.ts';
+import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
 
 /** The kernel's exports: heaps from..to-1 with the layout at `header`; returns the heap it stopped before. */
 interface TakeBreakExports {
@@ -45,8 +46,6 @@ const GROUP = 8;
 export const TAKEBREAK_CALL_HEAPS = 4096;
 /** Pair steps per call in dense mode (a heap costs O(n) there). */
 const DENSE_CALL_STEPS = 1 << 22;
-const PAGE = 65_536;
-const MAX_BYTES = 4 * 1024 ** 3;
 /** Value widths in bytes, with the largest value each holds (u32 values stay below 2^31: i32 in the kernel). */
 const WIDTHS = [
   { bytes: 1, max: 0xff },
@@ -59,7 +58,7 @@ let usable: boolean | undefined;
 
 /** True when this runtime can run the kernel (WebAssembly with SIMD; checked once). */
 export function takeBreakWasmAvailable(): boolean {
-  usable ??= typeof WebAssembly === 'object' && typeof WebAssembly.validate === 'function' && WebAssembly.validate(wasmBytes(TAKEBREAK_WASM));
+  usable ??= wasmAvailable() && typeof WebAssembly.validate === 'function' && WebAssembly.validate(wasmBytes(TAKEBREAK_WASM));
   return usable;
 }
 
@@ -129,8 +128,7 @@ class WasmSteps implements TakeBreakSteps {
     const rarePtr = take(8 * sizes.rareCap);
     const width = WIDTHS[sizes.width];
     const gPtr = take(width.bytes * sizes.heaps);
-    if (at > MAX_BYTES) throw new RangeError(`take-and-break kernel: ${at} bytes exceed the 4 GiB WebAssembly memory`);
-    const memory = new WebAssembly.Memory({ initial: Math.ceil(at / PAGE) });
+    const memory = new WebAssembly.Memory({ initial: wasmPages(at, 'take-and-break') });
     const buffer = memory.buffer;
     const header = new Int32Array(buffer, 0, HEADER_BYTES / 4);
     Object.assign(header, {

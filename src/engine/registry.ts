@@ -1,0 +1,20 @@
+/** Every family of the spec language, in help order: adding a family is its folder plus one line here. */
+import { equalRemovalFamily } from './families/equal-removal/index.ts';
+import { laskerFamily } from './families/lasker/index.ts';
+import { nimFamily } from './families/nim/index.ts';
+import { splitFamily } from './families/split/index.ts';
+import { subtractionFamily } from './families/subtraction/index.ts';
+import { takeBreakFamily } from './families/takebreak/index.ts';
+import type { Family } from './types.ts';
+
+export const FAMILIES: readonly Family[] = [
+  nimFamily,
+  subtractionFamily,
+  takeBreakFamily,
+  splitFamily,
+  laskerFamily,
+  equalRemovalFamily,
+];
+
+/** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */
+export const ALIASES: ReadonlyMap<string, string> = new Map(FAMILIES.flatMap((f) => f.aliases ?? []));
