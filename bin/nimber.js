@@ -2,7 +2,8 @@
 // The nimber command. Runs the compiled build (dist/, made by `npm run build`, which `npm ci` runs)
 // when it is at least as new as every source file; otherwise the TypeScript sources through tsx,
 // so an edited checkout never runs stale code. The compiled build starts about 0.4 s sooner.
-import { readdirSync, statSync } from 'node:fs';
+// An installed package has no src/ (and no tsx): there the compiled build is all there is.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +26,7 @@ function compiledIsFresh() {
   }
 }
 
-if (compiledIsFresh()) {
+if (!existsSync(`${root}src`) || compiledIsFresh()) {
   await import('../dist/cli/main.js');
 } else {
   const { register } = await import('tsx/esm/api');
