@@ -4,15 +4,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import { mexSequence } from '../../src/engine/kernels/mex.ts';
-import { splitIsValid, takeBreakDenseSequence, takeBreakRun } from '../../src/engine/families/takebreak/sparse.ts';
-import { splitDistinctSequence } from '../../src/engine/families/split/knapsack.ts';
-import { oracleFor } from '../../src/engine/solve/oracle.ts';
-import { splitDistinct } from '../../src/engine/families/split/index.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
-import type { TakeBreakRuleset } from '../../src/engine/families/takebreak/index.ts';
-import { wasmTakeBreakRun } from '../../src/engine/families/takebreak/wasm.ts';
+import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { mexSequence } from '../../../../src/engine/kernels/mex.ts';
+import { splitIsValid, takeBreakDenseSequence, takeBreakRun } from '../../../../src/engine/families/takebreak/sparse.ts';
+import { splitDistinctSequence } from '../../../../src/engine/families/split/knapsack.ts';
+import { oracleFor } from '../../../../src/engine/solve/oracle.ts';
+import { splitDistinct } from '../../../../src/engine/families/split/index.ts';
+import { parseRuleset } from '../../../../src/engine/spec.ts';
+import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';
+import { wasmTakeBreakRun } from '../../../../src/engine/families/takebreak/wasm.ts';
 import { anyCode } from './arbitraries.ts';
 
 const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;

@@ -4,10 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { oracleFor } from '../../src/engine/solve/oracle.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../src/engine/types.ts';
-import { SQUARES_GRUNDY_0_29, SQUARES_P_POSITIONS } from './published.ts';
+import { oracleFor } from '../../../src/engine/solve/oracle.ts';
+import { parseRuleset } from '../../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../../src/engine/types.ts';
+import { SQUARES_GRUNDY_0_29, SQUARES_P_POSITIONS } from '../published.ts';
 
 export type SequenceKernel = (ruleset: HeapRuleset, maxHeap: number) => Uint32Array;
 

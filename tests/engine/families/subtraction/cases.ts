@@ -1,6 +1,6 @@
 // The shared case suite of the subtraction kernels: every implementation (TS reference, wasm, parallel) runs these.
-import { parseRuleset } from '../../src/engine/spec.ts';
-import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
+import { parseRuleset } from '../../../../src/engine/spec.ts';
+import type { SubtractionRuleset } from '../../../../src/engine/families/subtraction/index.ts';
 
 export interface KernelCase {
   readonly spec: string;

@@ -1,12 +1,12 @@
 /** The take-and-break and split rulesets: spec parsing, canonical specs, aliases, and their options. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/engine/errors.ts';
-import { distinctSplits, MAX_SPLIT_LISTING } from '../../src/engine/families/split/index.ts';
-import { MAX_THREE_SPLIT_HEAP, MAX_TWO_SPLIT_HEAP } from '../../src/engine/families/takebreak/index.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../src/engine/types.ts';
-import type { TakeBreakRuleset } from '../../src/engine/families/takebreak/index.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { distinctSplits, MAX_SPLIT_LISTING } from '../../../../src/engine/families/split/index.ts';
+import { MAX_THREE_SPLIT_HEAP, MAX_TWO_SPLIT_HEAP } from '../../../../src/engine/families/takebreak/index.ts';
+import { parseRuleset } from '../../../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../../../src/engine/types.ts';
+import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';
 import { anyCode } from './arbitraries.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;

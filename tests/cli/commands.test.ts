@@ -1,7 +1,7 @@
 /** End-to-end tests of the `nimber` command: spawns `node bin/nimber.js` and checks stdout, stderr and exit codes. */
 import { describe, expect, it } from 'vitest';
 import { nimber } from '../helpers/cli.ts';
-import { NIM_SQUARE, SQUARES_GRUNDY_0_29 } from './published.ts';
+import { NIM_SQUARE, SQUARES_GRUNDY_0_29 } from '../engine/published.ts';
 
 // Every spawn pays the TypeScript loader's start-up, so the cases run concurrently.
 describe.concurrent('nimber CLI: answers', () => {

@@ -11,7 +11,7 @@ import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { computeSequence } from '../../src/adapters/sequence-source.ts';
 import { SequenceCache, defaultCacheDir } from '../../src/adapters/disk-cache.ts';
-import { firstDifference, setOf } from './cases.ts';
+import { firstDifference, setOf } from '../engine/families/subtraction/cases.ts';
 
 const squares = parseRuleset('subtract:squares') as HeapRuleset;
 const dirs: string[] = [];

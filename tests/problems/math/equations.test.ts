@@ -1,15 +1,15 @@
 /** Equations: judge samples, the sieve against brute-force divisor counts of (N!)^2, parse errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/engine/errors.ts';
+import { InputError } from '../../../src/engine/errors.ts';
 import {
   EQUATIONS_MODULUS,
   divisorCountOfFactorialSquare,
   equationsCount,
   equationsCountByTrialDivision,
-} from '../../src/problems/math/equations.ts';
-import { equationsProblem as problem } from '../../src/problems/equations.ts';
-import { findProblem, solveText } from '../../src/problems/index.ts';
+} from '../../../src/problems/math/equations.ts';
+import { equationsProblem as problem } from '../../../src/problems/equations.ts';
+import { findProblem, solveText } from '../../../src/problems/index.ts';
 
 const factorial = (n: number) => {
   let f = 1n;

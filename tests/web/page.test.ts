@@ -34,7 +34,7 @@ const CHROMIUM = findChromium();
 const IN_CI = Boolean(process.env.CI);
 
 if (!CHROMIUM && !IN_CI) {
-  console.warn('tests/browser: chromium not found (install it, e.g. `apt-get install -y chromium`, or set CHROMIUM_PATH); browser tests skipped');
+  console.warn('tests/web: chromium not found (install it, e.g. `apt-get install -y chromium`, or set CHROMIUM_PATH); browser tests skipped');
 }
 
 describe.runIf(!CHROMIUM && IN_CI)('browser tests in CI', () => {

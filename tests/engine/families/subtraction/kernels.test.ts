@@ -1,15 +1,15 @@
 // Every subtraction kernel (TS reference, wasm single-thread, parallel workers) gives the same values on the shared case suite.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countFromSequence } from '../../src/engine/solve/count.ts';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import { subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
-import { oracleCount } from '../../src/engine/solve/oracle.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../src/engine/types.ts';
-import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
-import { WasmSubtraction, wasmSubtractionSequence } from '../../src/engine/families/subtraction/wasm.ts';
-import { SubtractionPool, parallelSubtraction } from '../../src/adapters/parallel/subtraction.ts';
+import { countFromSequence } from '../../../../src/engine/solve/count.ts';
+import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { subtractionSequence } from '../../../../src/engine/families/subtraction/kernel.ts';
+import { oracleCount } from '../../../../src/engine/solve/oracle.ts';
+import { parseRuleset } from '../../../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../../../src/engine/types.ts';
+import type { SubtractionRuleset } from '../../../../src/engine/families/subtraction/index.ts';
+import { WasmSubtraction, wasmSubtractionSequence } from '../../../../src/engine/families/subtraction/wasm.ts';
+import { SubtractionPool, parallelSubtraction } from '../../../../src/adapters/parallel/subtraction.ts';
 import { KERNEL_CASES, firstDifference, movesOf, setOf } from './cases.ts';
 
 const reference = new Map(KERNEL_CASES.map((c) => [`${c.spec}@${c.n}`, subtractionSequence(setOf(c.spec), c.n)]));

@@ -1,7 +1,7 @@
 /** Circle Summation: judge samples, kernels against a round-by-round simulation and BigInt matrices, parse errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/engine/errors.ts';
+import { InputError } from '../../../src/engine/errors.ts';
 import {
   CIRCLE_MODULUS,
   circleSummation,
@@ -11,9 +11,9 @@ import {
   multiplyMod,
   simulateCircleSummation,
   type ModMatrix,
-} from '../../src/problems/math/circle-summation.ts';
-import { circleSummationProblem as problem } from '../../src/problems/circle-summation.ts';
-import { findProblem, solveText } from '../../src/problems/index.ts';
+} from '../../../src/problems/math/circle-summation.ts';
+import { circleSummationProblem as problem } from '../../../src/problems/circle-summation.ts';
+import { findProblem, solveText } from '../../../src/problems/index.ts';
 
 const P = BigInt(CIRCLE_MODULUS);
 

@@ -1,12 +1,12 @@
 /** Runs the shared Grundy-kernel cases against every TypeScript kernel, and the kernels against each other. */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import { mexSequence } from '../../src/engine/kernels/mex.ts';
-import { subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
-import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../src/engine/types.ts';
+import { grundySequence } from '../../../src/engine/solve/grundy.ts';
+import { mexSequence } from '../../../src/engine/kernels/mex.ts';
+import { subtractionSequence } from '../../../src/engine/families/subtraction/kernel.ts';
+import type { SubtractionRuleset } from '../../../src/engine/families/subtraction/index.ts';
+import { parseRuleset } from '../../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../../src/engine/types.ts';
 import { runGrundyKernelCases, subtractionSpec } from './grundy.cases.ts';
 
 runGrundyKernelCases('generic mex', mexSequence);

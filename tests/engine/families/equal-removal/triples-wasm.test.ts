@@ -1,11 +1,11 @@
 /** The WebAssembly Stone Game kernel against the TypeScript reference, the oracle and PE260. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equalRemovalPPositions, stoneGame } from '../../src/engine/families/equal-removal/solver.ts';
-import { solveTriples, type SolveSummary, type TripleSolveOptions } from '../../src/engine/families/equal-removal/triples.ts';
-import { forEachTuple, oracleFor } from '../../src/engine/solve/oracle.ts';
-import { equalRemoval } from '../../src/engine/families/equal-removal/index.ts';
-import { solveTriplesWasm, wasmTriplesAvailable } from '../../src/engine/families/equal-removal/triples-wasm.ts';
+import { equalRemovalPPositions, stoneGame } from '../../../../src/engine/families/equal-removal/solver.ts';
+import { solveTriples, type SolveSummary, type TripleSolveOptions } from '../../../../src/engine/families/equal-removal/triples.ts';
+import { forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle.ts';
+import { equalRemoval } from '../../../../src/engine/families/equal-removal/index.ts';
+import { solveTriplesWasm, wasmTriplesAvailable } from '../../../../src/engine/families/equal-removal/triples-wasm.ts';
 
 type Solver = (n: number, options?: TripleSolveOptions) => SolveSummary;
 

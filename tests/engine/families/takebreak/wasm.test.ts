@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import { mexSequence } from '../../src/engine/kernels/mex.ts';
-import { fastTakeBreakComputation } from '../../src/engine/families/takebreak/kernel.ts';
+import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { mexSequence } from '../../../../src/engine/kernels/mex.ts';
+import { fastTakeBreakComputation } from '../../../../src/engine/families/takebreak/kernel.ts';
 import {
   splitIsValid,
   takeBreakComputation,
@@ -19,13 +19,13 @@ import {
   takeBreakRun,
   type TakeBreakComputation,
   type TakeBreakOptions,
-} from '../../src/engine/families/takebreak/sparse.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
-import type { TakeBreakRuleset } from '../../src/engine/families/takebreak/index.ts';
-import { wasmTakeBreakComputation, wasmTakeBreakRun } from '../../src/engine/families/takebreak/wasm.ts';
-import { computeSequence } from '../../src/adapters/sequence-source.ts';
-import { SequenceCache } from '../../src/adapters/disk-cache.ts';
-import { nimber } from '../helpers/cli.ts';
+} from '../../../../src/engine/families/takebreak/sparse.ts';
+import { parseRuleset } from '../../../../src/engine/spec.ts';
+import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';
+import { wasmTakeBreakComputation, wasmTakeBreakRun } from '../../../../src/engine/families/takebreak/wasm.ts';
+import { computeSequence } from '../../../../src/adapters/sequence-source.ts';
+import { SequenceCache } from '../../../../src/adapters/disk-cache.ts';
+import { nimber } from '../../../helpers/cli.ts';
 import { anyCode, codeText } from './arbitraries.ts';
 
 const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;

@@ -1,13 +1,13 @@
 /** The bit-table solvers against the oracle, the lexicographic-scan baseline, Beatty's formula and PE260. */
 import { describe, expect, it } from 'vitest';
-import { lexicographicScan } from '../../src/engine/families/equal-removal/baseline.ts';
-import { equalRemovalPPositions, stoneGame } from '../../src/engine/families/equal-removal/solver.ts';
-import { solvePairs } from '../../src/engine/families/equal-removal/pairs.ts';
-import { solveTriples } from '../../src/engine/families/equal-removal/triples.ts';
-import { wythoffPair, isqrt } from '../../src/engine/families/equal-removal/wythoff.ts';
-import { InputError } from '../../src/engine/errors.ts';
-import { forEachTuple, oracleFor } from '../../src/engine/solve/oracle.ts';
-import { equalRemoval } from '../../src/engine/families/equal-removal/index.ts';
+import { lexicographicScan } from '../../../../src/engine/families/equal-removal/baseline.ts';
+import { equalRemovalPPositions, stoneGame } from '../../../../src/engine/families/equal-removal/solver.ts';
+import { solvePairs } from '../../../../src/engine/families/equal-removal/pairs.ts';
+import { solveTriples } from '../../../../src/engine/families/equal-removal/triples.ts';
+import { wythoffPair, isqrt } from '../../../../src/engine/families/equal-removal/wythoff.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle.ts';
+import { equalRemoval } from '../../../../src/engine/families/equal-removal/index.ts';
 
 function triples(n: number, solve = solveTriples): string[] {
   const out: string[] = [];
