@@ -23,12 +23,14 @@ export type { TakeBreakRuleset } from './engine/families/takebreak/index.ts';
 export { splitDistinct, distinctSplits } from './engine/families/split/index.ts';
 export type { SplitRuleset } from './engine/families/split/index.ts';
 export { takeBreakSequence, takeBreakDenseSequence, takeBreakRun, takeBreakComputation, TakeBreakComputation } from './engine/families/takebreak/sparse.ts';
-export type { SparseSplit, TakeBreakOptions, TakeBreakRun } from './engine/families/takebreak/sparse.ts';
+export type { SparseSplit, TakeBreakOptions, TakeBreakRun, TakeBreakSteps } from './engine/families/takebreak/sparse.ts';
 /** Resumable take-and-break runs (extendTo / seed) on the fastest kernel: WebAssembly where the runtime has it. */
 export { fastTakeBreakComputation, fastTakeBreakSequence } from './engine/families/takebreak/kernel.ts';
 /** The WebAssembly kernels' hosts (global WebAssembly API only), for callers that drive them in chunks. */
 export { WasmSubtraction, wasmSubtractionSequence } from './engine/families/subtraction/wasm.ts';
+export type { SubtractionExports, SubtractionLayout } from './engine/families/subtraction/wasm.ts';
 export { solveTriplesWasm } from './engine/families/equal-removal/triples-wasm.ts';
+export type { SolveSummary, TripleSolveOptions, TripleVisitor } from './engine/families/equal-removal/triples.ts';
 export { splitDistinctSequence } from './engine/families/split/knapsack.ts';
 /** Smallest period, preperiod and saltus of a Grundy sequence, proved by the family's theorem or closed form where one applies. */
 export { periodicity, smallestPeriod, certificationLength } from './engine/solve/period.ts';
@@ -37,8 +39,10 @@ export type { Periodicity, PeriodOptions } from './engine/solve/period.ts';
 export { analyze } from './engine/solve/analyze.ts';
 /** Exact bigint counts of P-positions over k heaps (or piles). */
 export { count, countPositions, countFromHistogram, countFromSequence, grundyHistogram, forEachCoupledPPosition } from './engine/solve/count.ts';
+export type { CountOptions } from './engine/solve/count.ts';
 /** The brute-force reference solver, over any game's rules. */
 export { Oracle, oracleFor, oracleCount, heapMoves, gameRules, forEachOraclePPosition } from './engine/solve/oracle.ts';
+export type { MoveGenerator } from './engine/solve/oracle.ts';
 /**
  * Equal removal (Wythoff's game on 2 piles, PE260's Stone Game on 3): P-positions up to a bound from
  * the bit-table solvers, PE260 sums, counts and listings, Beatty's formula for Wythoff.
@@ -51,10 +55,12 @@ export { lexicographicScan } from './engine/families/equal-removal/baseline.ts';
 export { wythoffPair } from './engine/families/equal-removal/wythoff.ts';
 /** The perfect opponent: a winning move from an N-position, a prolonging move from a P-position. */
 export { chooseMove, legalMoves, findMove } from './engine/solve/play.ts';
+export type { EngineMove } from './engine/solve/play.ts';
 /** Moves and analyses in words. */
 export { describeAnalysis, describeMove } from './engine/solve/wording.ts';
 /** The single typed error for invalid input. */
 export { InputError, isInputError } from './engine/errors.ts';
+export type { InputErrorKind } from './engine/errors.ts';
 export { MAX_SEQUENCE, MAX_NIM_HEAP, MAX_HEAPS } from './engine/limits.ts';
 /** The operations every face shares, with Grundy sequences through a port (engineSequences: in this thread). */
 export * as service from './service/operations.ts';

@@ -25,7 +25,8 @@ export type Task =
   /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
   | { kind: 'period'; ruleset: string; length?: number }
   | { kind: 'analyze'; ruleset: string; heaps: number[] }
-  | { kind: 'count'; ruleset: string; heaps: number; max: number; order: CountOrder }
+  /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
+  | { kind: 'count'; ruleset: string; heapCount: number; max: number; order: CountOrder }
   | { kind: 'move'; ruleset: string; position: number[] }
   | { kind: 'options'; ruleset: string; position: number[] }
   /** What a spec names: heap or coupled ruleset, its title and pile count. */
@@ -74,7 +75,7 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
     case 'analyze':
       return analyzePosition(parseRuleset(task.ruleset), task.heaps);
     case 'count': {
-      const count = await countPPositions(parseRuleset(task.ruleset), { heapCount: task.heaps, max: task.max, order: task.order }, sequences);
+      const count = await countPPositions(parseRuleset(task.ruleset), { heapCount: task.heapCount, max: task.max, order: task.order }, sequences);
       return { count: String(count) } satisfies CountReply;
     }
     case 'move':
