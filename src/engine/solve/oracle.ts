@@ -26,13 +26,11 @@ export function heapMoves(ruleset: HeapRuleset): MoveGenerator {
 
 /**
  * The rules of a heap or pile ruleset as a game over tuples: heap rulesets move one heap and fold
- * order and empty heaps into the key (each non-empty heap is a component); coupled rulesets move
- * as they say, keyed sorted when the piles are interchangeable.
+ * order and empty heaps into the key; coupled rulesets move as they say, keyed sorted when the
+ * piles are interchangeable.
  */
 export function gameRules(ruleset: Ruleset): GameRules<number[]> {
-  if (ruleset.kind === 'heap') {
-    return { moves: heapMoves(ruleset), key: heapMultisetKey, components: (p) => p.filter((h) => h > 0).map((h) => [h]) };
-  }
+  if (ruleset.kind === 'heap') return { moves: heapMoves(ruleset), key: heapMultisetKey };
   const key = ruleset.symmetric ? (p: Position) => [...p].sort((a, b) => a - b).join(',') : (p: Position) => p.join(',');
   return { moves: (p) => ruleset.moves(p), key };
 }
