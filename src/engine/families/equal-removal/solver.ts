@@ -3,7 +3,7 @@
  * sums and winning moves, from the fast solvers for 1-3 piles and the oracle beyond.
  */
 import { InputError, checkMax } from '../../errors.ts';
-import { ORACLE_BUDGET, forEachTuple, oracleFor } from '../../solve/oracle.ts';
+import { forEachOraclePPosition, oracleFor } from '../../solve/oracle.ts';
 import type { EqualRemovalRuleset } from './index.ts';
 import { MAX_EQUAL_REMOVAL_PILES, MAX_PAIR_PILE, MAX_TRIPLE_PILE } from './limits.ts';
 import type { CountOrder, PileQuery, Position, PositionVisitor, WinningMove } from '../../types.ts';
@@ -159,15 +159,7 @@ function checkOracleSize(k: number, max: number): void {
 
 function oracleFallback(ruleset: EqualRemovalRuleset, k: number, max: number, order: CountOrder, visit?: PositionVisitor): bigint {
   checkOracleSize(k, max);
-  const oracle = oracleFor(ruleset, ORACLE_BUDGET);
-  let count = 0n;
-  let stopped = false;
-  forEachTuple(k, max, order, (t) => {
-    if (stopped || !oracle.isP(t)) return;
-    count++;
-    if (visit?.(t) === false) stopped = true;
-  });
-  return count;
+  return forEachOraclePPosition(ruleset, { pileCount: k, max, order }, visit);
 }
 
 /**
