@@ -104,8 +104,8 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Invalid input: N must be a non-negative integer/);
   });
 
-  it(`explores ${'kayles' in ALIASES ? 'kayles' : 'subtract:squares'}: plot, table, P-positions and period`, async () => {
-    const kayles = 'kayles' in ALIASES;
+  it(`explores ${ALIASES.has('kayles') ? 'kayles' : 'subtract:squares'}: plot, table, P-positions and period`, async () => {
+    const kayles = ALIASES.has('kayles');
     const spec = kayles ? 'kayles' : 'subtract:squares';
     const expected = kayles ? KAYLES_0_39 : SQUARES_0_29;
     const to = expected.split(' ').length - 1;
@@ -235,5 +235,27 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     const log = await page.locator('#play-log li').allTextContents();
     expect(log[0]).toMatch(/^Engine: take .* \(a winning move\)$/);
     expect(log.filter((l) => l.startsWith('You: ')).length).toBeGreaterThan(0);
+  });
+
+  it("explores Lasker's Nim in this browser, with its proved period", async () => {
+    await openExplore();
+    await page.locator('#explore-spec').fill('lasker');
+    await page.locator('#explore-to').fill('20');
+    await page.locator('#explore-run').click();
+    // Winning Ways, ch. 4: g swaps 4k+3 and 4k+4.
+    await expect.poll(() => page.locator('#explore-table td').allTextContents().then((t) => t.join(' '))).toBe('0 1 2 4 3 5 6 8 7 9 10 12 11 13 14 16 15 17 18 20 19');
+    expect(await page.locator('#explore-source').textContent()).toMatch(/^Computed in this browser by the closed form of Lasker's Nim in [\d.]+ ms\.$/);
+    await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(/^Period 4, preperiod 1/);
+  });
+
+  it("plays Lasker's Nim: the engine's winning move from a heap of 2 is the split 1 + 1", async () => {
+    await page.goto(server.url + '#play');
+    await page.locator('#play-spec').fill('lasker');
+    await page.locator('#play-heaps').fill('2');
+    await page.locator('#play-engine-first').check();
+    await page.locator('#play-start').click();
+    await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+    const log = await page.locator('#play-log li').allTextContents();
+    expect(log[0]).toBe('Engine: split heap 1 (2) into 1 + 1: 1 1 (a winning move)');
   });
 });
