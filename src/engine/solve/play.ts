@@ -61,13 +61,24 @@ export function findMove(ruleset: Ruleset, position: Position, target: Position)
   const to = target.map((h) => h);
   if (to.some((h) => !Number.isSafeInteger(h) || h < 0)) return null;
   if (to.length === from.length && to.every((h, i) => h === from[i])) return null; // a move changes something
+  // Heaps too large to list (Nim's, Lasker's): heap i replaced in place by parts, by the family's closed-form test.
+  // A shape that fits but is no option is no move (heaps in another order are not looked for here).
+  if (ruleset.kind === 'heap' && ruleset.isOption && to.length >= from.length) {
+    const k = to.length - from.length + 1;
+    let fits = false;
+    for (let i = 0; i < from.length; i++) {
+      if (!from.every((h, j) => (j < i ? to[j] === h : j > i ? to[j + k - 1] === h : true))) continue;
+      const parts = to.slice(i, i + k).filter((p) => p > 0);
+      if (parts.length !== k && !(k === 1 && parts.length === 0)) continue;
+      if (ruleset.isOption(from[i], parts)) return to;
+      fits = true;
+    }
+    if (fits) return null;
+  }
   if (ruleset.kind === 'heap' && to.length === from.length) {
     const changed = from.map((h, i) => (to[i] !== h ? i : -1)).filter((i) => i >= 0);
     if (changed.length === 1) {
       const i = changed[0];
-      const parts = to[i] === 0 ? [] : [to[i]];
-      // Heaps too large to list (Nim's): the family's closed-form test.
-      if (ruleset.isOption) return ruleset.isOption(from[i], parts) ? to : null;
       let scanned = 0;
       for (const option of ruleset.heapOptions(from[i])) {
         if ((option.length === 0 && to[i] === 0) || (option.length === 1 && option[0] === to[i])) return to;

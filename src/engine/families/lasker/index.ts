@@ -25,9 +25,11 @@ export const lasker: HeapRuleset = {
   spec: 'lasker',
   title: "Lasker's Nim",
   maxHeap: MAX_SEQUENCE,
+  // Fewest tokens removed first (the splits remove none): the perfect opponent's delaying move
+  // looks at each heap's first options only.
   *heapOptions(n: number) {
-    for (let k = n - 1; k >= 0; k--) yield k === 0 ? [] : [k];
     for (let a = 1; 2 * a <= n; a++) yield [a, n - a];
+    for (let k = n - 1; k >= 0; k--) yield k === 0 ? [] : [k];
   },
   sequence(maxHeap) {
     const g = new Uint32Array(maxHeap + 1);
@@ -36,10 +38,10 @@ export const lasker: HeapRuleset = {
   },
   grundyOf: laskerValue,
   *optionsWithValue(heap, value) {
-    // The one smaller heap of that value (g is an involution), then the splits a + b whose values XOR to it.
+    // The splits a + b whose values XOR to it, then the one smaller heap of that value (g is an involution).
+    for (let a = 1; 2 * a <= heap; a++) if ((laskerValue(a) ^ laskerValue(heap - a)) === value) yield [a, heap - a];
     const single = laskerValue(value);
     if (single < heap) yield single === 0 ? [] : [single];
-    for (let a = 1; 2 * a <= heap; a++) if ((laskerValue(a) ^ laskerValue(heap - a)) === value) yield [a, heap - a];
   },
   isOption: (heap, parts) =>
     parts.length === 0 ? heap > 0

@@ -41,7 +41,7 @@ describe("Lasker's Nim", () => {
       expect(options.length, `heap ${n}`).toBe(n === 0 ? 0 : n + Math.floor(n / 2));
       expect(new Set(options).size).toBe(options.length);
     }
-    expect([...lasker.heapOptions(4)]).toEqual([[3], [2], [1], [], [1, 3], [2, 2]]);
+    expect([...lasker.heapOptions(4)]).toEqual([[1, 3], [2, 2], [3], [2], [1], []]);
   });
 
   it('isOption and optionsWithValue agree with the listed options', () => {
@@ -117,5 +117,21 @@ describe("Lasker's Nim", () => {
     const analysis = analyze(ruleset, [100_000_000, 5]);
     expect(analysis.grundy).toEqual([99_999_999, 5]);
     expect(analysis.winningMoves[0].to).toEqual([5, 5]);
+  });
+});
+
+describe("Lasker's Nim with heaps too large to list every option", () => {
+  it('findMove accepts a split or a take of a huge heap by the closed-form test, and refuses a non-option', () => {
+    expect(findMove(lasker, [300_000, 300_000], [150_000, 150_000, 300_000])).toEqual([150_000, 150_000, 300_000]);
+    expect(findMove(lasker, [300_000, 300_000], [300_000, 7])).toEqual([300_000, 7]);
+    expect(findMove(lasker, [300_000, 300_000], [150_000, 149_999, 300_000])).toBeNull();
+    expect(findMove(lasker, [300_000, 300_000], [300_000, 300_001])).toBeNull();
+  });
+
+  it('from a P-position of huge heaps the engine splits (removes no token) rather than taking one', () => {
+    const reply = chooseMove(lasker, [100_000, 100_000]);
+    expect(reply.outcome).toBe('P');
+    expect(reply.to!.reduce((a, b) => a + b, 0)).toBe(200_000);
+    expect(reply.to!.length).toBe(3);
   });
 });
