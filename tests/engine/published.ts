@@ -11,16 +11,31 @@ export const SQUARES_P_POSITIONS = seq('0 2 5 7 10 12 15 17 20 22 34 39 44 52 57
 /** PE310 counts of sorted P-triples. */
 export const NIM_SQUARE = { 29: 1160n, 100000: 2586528661783n } as const;
 
-/** Kayles (takebreak:0.77), n = 0..83 (OEIS A002186; period 12 from n = 71). */
-export const KAYLES_0_83 = seq(`0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3 1 4 7 2 1 8 2 7
-  4 1 2 8 1 4 7 2 1 4 2 7 4 1 2 8 1 4 7 2 1 8 6 7 4 1 2 8 1 4 7 2 1 8 2 7`);
+/** Subtract-a-square single-heap Grundy values, n = 0..98 (OEIS A014586; its zeros are A030193). */
+export const SQUARES_GRUNDY = seq(`
+  0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 3 2 3 4 5 3 2 3 4 0 1 2 3 2 0 1 2 3 2 0 1 2 3 2 3
+  4 5 0 1 3 4 5 0 1 3 4 5 0 1 3 0 1 0 1 2 4 3 0 1 5 6 2 3 4 5 6 2 3 4 5 0 1 6 3 2 4 2 6 4 5 0 1 6 4`);
 
-/** Dawson's Kayles (takebreak:0.07), n = 0..40: 0 then OEIS A002187 (Dawson's chess, .137) a(0..39). */
-export const DAWSONS_KAYLES_0_40 = [0, ...seq('0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 4 0 1 1 2 0 3')];
+/**
+ * Kayles (octal game 0.77), n = 0..104 (OEIS A002186). Periodic with period 12 from n = 71 on
+ * (Guy 1949; A002186's formula lists the exceptions 0, 3, 6, …, 57, 70).
+ */
+export const KAYLES_GRUNDY = seq(`
+  0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3 1 4 7 2 1 8 2 7 4 1 2 8
+  1 4 7 2 1 4 2 7 4 1 2 8 1 4 7 2 1 8 6 7 4 1 2 8 1 4 7 2 1 8 2 7 4 1 2 8 1 4 7 2 1 8 2 7 4 1 2 8 1 4 7 2 1`);
+export const KAYLES_PERIOD = { preperiod: 71, period: 12 } as const;
 
-/** Grundy's game (takebreak:4!.0), n = 0..104 (OEIS A002188). */
-export const GRUNDYS_GAME_0_104 = seq(`0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 4 3 0 4 3 0 4 1 2 3 1 2 4 1 2 4 1 2 4 1 5 4 1 5 4 1
-  5 4 1 0 2 1 0 2 1 5 2 1 3 2 1 3 2 4 3 2 4 3 2 4 3 2 4 3 2 4 3 2 4 5 2 4 5 2 4 3 7 4 3 7 4 3 7 4 3 5 2 3 5 2 3 5 2 3`);
+/**
+ * Dawson's chess (octal game 0.137), n = 0..131 (OEIS A002187). Dawson's Kayles (0.07) has values
+ * a(n - 1): g(0) = 0, g(n) = a(n - 1). A002187 has period 34 with last exception at n = 51, so
+ * Dawson's Kayles is periodic from heap 53 on.
+ */
+export const DAWSONS_CHESS_GRUNDY = seq(`
+  0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 4 0 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 2 3 3 0 1 1 3 0 2 1 1 0 4 5 3
+  7 4 8 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 9 3 3 0 1 1 3 0 2 1 1 0 4 5 3 7 4 8 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 9 3 3 0 1 1 3 0 2 1 1 0 4`);
+export const DAWSONS_KAYLES_PERIOD = { preperiod: 53, period: 34 } as const;
 
-/** Lasker's Nim, n = 0..20 (Berlekamp, Conway & Guy, Winning Ways, ch. 4: g swaps 4k+3 and 4k+4). */
-export const LASKER_0_20 = seq('0 1 2 4 3 5 6 8 7 9 10 12 11 13 14 16 15 17 18 20 19');
+/** Grundy's game (take-and-break 4!.0: split a heap into two unequal heaps), n = 0..104 (OEIS A002188). */
+export const GRUNDYS_GAME_GRUNDY = seq(`
+  0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 4 3 0 4 3 0 4 1 2 3 1 2 4 1 2 4 1 2 4 1 5 4 1 5 4 1 5 4 1 0 2
+  1 0 2 1 5 2 1 3 2 1 3 2 4 3 2 4 3 2 4 3 2 4 3 2 4 3 2 4 5 2 4 5 2 4 3 7 4 3 7 4 3 7 4 3 5 2 3 5 2 3 5 2 3`);

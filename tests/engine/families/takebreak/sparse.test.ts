@@ -17,31 +17,17 @@ import { anyCode } from './arbitraries.ts';
 
 const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
 
-// PROBLEMS.md reference sequences (OEIS A002186 and A002188)
-const KAYLES_0_39 = '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3';
+// PROBLEMS.md reference sequence (OEIS A002188)
 const GRUNDYS_GAME_0_39 = '0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 4 3 0 4 3 0 4 1 2 3 1 2 4 1 2 4 1 2 4';
-// OEIS A002187 (Dawson's Kayles, 0.07), n = 0..33
-const DAWSONS_KAYLES_0_33 = '0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7';
 
 const text = (g: Uint32Array, n: number) => Array.from(g.subarray(0, n + 1)).join(' ');
 
 describe('published values', () => {
-  it('Kayles (0.77) matches PROBLEMS.md, by every kernel', () => {
-    const kayles = code('kayles');
-    expect(text(grundySequence(kayles, 39), 39)).toBe(KAYLES_0_39);
-    expect(text(mexSequence(kayles, 39), 39)).toBe(KAYLES_0_39);
-    expect(text(takeBreakRun(kayles, 39, { densePrefix: 4 }).values, 39)).toBe(KAYLES_0_39);
-  });
-
   it("Grundy's game (4!.0) matches PROBLEMS.md, by every kernel", () => {
     const grundy = code('grundys-game');
     expect(text(grundySequence(grundy, 39), 39)).toBe(GRUNDYS_GAME_0_39);
     expect(text(mexSequence(grundy, 39), 39)).toBe(GRUNDYS_GAME_0_39);
     expect(text(takeBreakRun(grundy, 39, { densePrefix: 4, split: { mask: 254, twist: false } }).values, 39)).toBe(GRUNDYS_GAME_0_39);
-  });
-
-  it("Dawson's Kayles (0.07) matches OEIS A002187", () => {
-    expect(text(grundySequence(code('dawsons-kayles'), 33), 33)).toBe(DAWSONS_KAYLES_0_33);
   });
 
   it("Grundy's game: the sparse space is found from the data and agrees with the dense kernel to 12000", () => {
@@ -104,14 +90,6 @@ describe('random codes: sparse-space kernel == dense == generic mex == oracle', 
 });
 
 describe('split:distinct knapsack kernel', () => {
-  it('equals the generic mex kernel over the listed splits to 70', () => {
-    expect(Array.from(splitDistinctSequence(70))).toEqual(Array.from(mexSequence(splitDistinct, 70)));
-  });
-
-  it('starts 0 0 0 1 0 2 3 4 0 (8 is a P-position, as in the judge sample)', () => {
-    expect(text(splitDistinctSequence(8), 8)).toBe('0 0 0 1 0 2 3 4 0');
-  });
-
   it('property: small positions agree with the oracle', () => {
     const g = splitDistinctSequence(12);
     const oracle = oracleFor(splitDistinct);
