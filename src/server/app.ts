@@ -3,10 +3,12 @@
  * The routes come from one table (routes.ts); every computation runs in a worker under the time
  * limit; replies are cached in an LRU.
  *
- * Status codes: 200 ok; 404 unknown route; 405 a route asked with the wrong method; 408 time limit
- * exceeded; 413 a body or a size beyond a documented maximum; 422 invalid input; 503 queue full
- * (with Retry-After).
+ * Status codes (docs/http-api.md has the table of limits): 200 ok; 404 unknown route or file; 405 a
+ * route asked with the wrong method; 413 a body or a size beyond a documented maximum; 421 a Host
+ * that is not the loopback server's own; 422 invalid input; 503 queue full (with Retry-After); 504
+ * time limit exceeded (not 408: browsers resend a request answered 408 on a kept-alive connection).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -17,8 +19,8 @@ import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
 import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
-import { describeIssues } from './schemas.ts';
-import type { Task } from './tasks.ts';
+import { describeIssues, MAX_JSON_DEPTH, nestsDeeperThan } from './schemas.ts';
+import { precheck, type Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
 
@@ -35,7 +37,26 @@ export interface AppOptions {
   cacheEntries?: number;
   /** Directory of the built page (vite's output); null serves the API only. */
   staticDir?: string | null;
+  /**
+   * 'loopback' (default): answer only requests whose Host is a loopback name or address (localhost,
+   * 127.0.0.1, [::1], any port), 421 otherwise, so a web page cannot reach the server through DNS
+   * rebinding. 'any': no check (a server listening beyond loopback).
+   */
+  hosts?: 'loopback' | 'any';
 }
+
+/** The page's Content-Security-Policy: its own scripts, module worker and WebAssembly only. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  workerSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 /** The hono app, plus what its owner needs to inspect and shut it down. */
 export type NimberApp = Hono<Env> & {
@@ -59,7 +80,14 @@ export function createApp(options: AppOptions = {}): NimberApp {
     c.set('startedAt', performance.now());
     await next();
   });
-  app.use('*', secureHeaders());
+  if ((options.hosts ?? 'loopback') === 'loopback') {
+    app.use('*', async (c, next) => {
+      const host = c.req.header('host') ?? new URL(c.req.url).host;
+      if (!isLoopbackHost(host)) return c.json({ error: 'this server answers only requests addressed to its loopback name (localhost, 127.0.0.1 or [::1])' }, 421);
+      await next();
+    });
+  }
+  app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `request body is larger than ${MAX_BODY_BYTES} bytes` }, 413) }),
@@ -67,14 +95,17 @@ export function createApp(options: AppOptions = {}): NimberApp {
 
   /** Runs a task through the cache and the pool and maps every failure to its status code. */
   async function reply(c: Context<Env>, task: Task): Promise<Response> {
-    const key = JSON.stringify(task);
+    // A hash: the task can hold a 512 K judge input, which should not be kept twice.
+    const key = createHash('sha256').update(JSON.stringify(task)).digest('base64');
     const cached = cache.get(key);
     if (cached !== undefined) return jsonText(c, cached, 'hit');
+    const invalid = precheck(task);
+    if (invalid) return c.json({ error: invalid.message }, invalid.kind === 'too-large' ? 413 : 422);
     let result;
     try {
       result = await pool.run(task, c.get('startedAt'));
     } catch (e) {
-      if (e instanceof TimeLimitExceeded) return c.json({ error: 'time limit exceeded', limitMs: timeLimitMs }, 408);
+      if (e instanceof TimeLimitExceeded) return c.json({ error: 'time limit exceeded', limitMs: timeLimitMs }, 504);
       if (e instanceof QueueFull) {
         c.header('Retry-After', String(Math.max(1, Math.ceil(timeLimitMs / 1000))));
         return c.json({ error: 'the server is busy: too many computations are waiting; retry shortly' }, 503);
@@ -96,7 +127,10 @@ export function createApp(options: AppOptions = {}): NimberApp {
       const raw = r.method === 'GET' ? c.req.query() : await readJson(c);
       if (raw instanceof Response) return raw;
       const parsed = r.request.safeParse(raw);
-      if (!parsed.success) return c.json({ error: describeIssues(parsed.error) }, 422);
+      if (!parsed.success) {
+        const { status, message } = describeIssues(parsed.error);
+        return c.json({ error: message }, status);
+      }
       return reply(c, parsed.data);
     });
   }
@@ -116,6 +150,8 @@ export function createApp(options: AppOptions = {}): NimberApp {
     // serveStatic resolves against the working directory.
     const root = relative(process.cwd(), staticDir) || '.';
     app.use('*', serveStatic({ root }));
+    // The page for its own routes; a missing file (favicon.ico, a stale asset) is 404, not the page.
+    app.get('*', async (c, next) => (/\.[^/]*$/.test(c.req.path) ? c.json({ error: `no such file: ${c.req.path}` }, 404) : next()));
     app.get('*', serveStatic({ root, path: 'index.html' }));
   } else {
     app.get('/', (c) =>
@@ -131,13 +167,23 @@ export function createApp(options: AppOptions = {}): NimberApp {
   return Object.assign(app, { pool, cache, close: () => pool.close() });
 }
 
-/** Reads a JSON body; a Response (422) when it is not JSON. */
+/** Reads a JSON body; a Response (422) when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
 async function readJson(c: Context<Env>): Promise<unknown> {
+  let body: unknown;
   try {
-    return JSON.parse(await c.req.text());
+    body = JSON.parse(await c.req.text());
   } catch {
     return c.json({ error: 'the request body must be JSON' }, 422);
   }
+  // Checked before zod, which recurses into what it is given.
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
+  return body;
+}
+
+/** localhost, 127.x.x.x or [::1], with or without a port. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d*$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
 function jsonText(c: Context<Env>, json: string, cache: 'hit' | 'miss'): Response {

@@ -1,8 +1,12 @@
-/** A small in-memory LRU of API replies (JSON text), bounded by entry count and total characters. */
+/**
+ * A small in-memory LRU of API replies (JSON text), bounded by entry count and by total characters of
+ * keys and values together (a key can be as large as its value: the app keys by a hash, but the
+ * bound must not depend on that).
+ */
 
 export class Lru {
   private readonly map = new Map<string, string>();
-  private chars = 0;
+  private counted = 0;
   hits = 0;
   misses = 0;
 
@@ -13,6 +17,11 @@ export class Lru {
 
   get size(): number {
     return this.map.size;
+  }
+
+  /** Characters held: every key and every value. */
+  get chars(): number {
+    return this.counted;
   }
 
   get(key: string): string | undefined {
@@ -29,18 +38,18 @@ export class Lru {
   }
 
   set(key: string, value: string): void {
-    if (value.length > this.maxChars) return;
+    if (key.length + value.length > this.maxChars) return;
     const old = this.map.get(key);
     if (old !== undefined) {
-      this.chars -= old.length;
+      this.counted -= key.length + old.length;
       this.map.delete(key);
     }
     this.map.set(key, value);
-    this.chars += value.length;
+    this.counted += key.length + value.length;
     for (const [k, v] of this.map) {
-      if (this.map.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      if (this.map.size <= this.maxEntries && this.counted <= this.maxChars) break;
       this.map.delete(k);
-      this.chars -= v.length;
+      this.counted -= k.length + v.length;
     }
   }
 }

@@ -4,25 +4,82 @@ import { COUNT_ORDERS } from '../engine/types.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
 export const MAX_INPUT_CHARS = 512 * 1024;
-/** Longest ruleset spec accepted. */
+/** Longest ruleset spec accepted (characters). */
 export const MAX_SPEC_CHARS = 1000;
-/** Longest heap list the schema lets through (the engine's own maximum, 1000, answers 413 above it). */
-const MAX_LIST = 100_000;
+/** Longest problem id accepted (characters). */
+export const MAX_PROBLEM_CHARS = 100;
+/** Longest heap list the schema lets through (the engine's own maximum, 1000, answers 413 above it too). */
+export const MAX_LIST = 100_000;
+/** Deepest nesting of arrays and objects in a JSON body. */
+export const MAX_JSON_DEPTH = 64;
+/** Most issues named in one error message; the rest are counted. */
+const MAX_ISSUES_NAMED = 5;
+
+/**
+ * What kind of value this is, in a word or two. Messages name the kind, never the value itself: it is
+ * user data of any size and depth (JSON.stringify of a deeply nested array overflows the stack).
+ */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return /^\s*\d+\s*$/.test(value) ? 'a decimal string above 2^53-1' : 'a string that is not plain decimal digits';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a negative or unsafe integer' : 'a fraction or non-finite number';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+const notNatural = (value: unknown) => `expected a non-negative integer, got ${kindOf(value)}`;
+
+/** A number or a decimal string as a natural number, or undefined. */
+function toNatural(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+}
 
 /** A non-negative safe integer, as a JSON number or a decimal string (big values travel as strings). */
 const natural = z.unknown().transform((value, ctx) => {
-  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: `expected a non-negative integer, got ${JSON.stringify(value) ?? 'nothing'}` });
+  const n = toNatural(value);
+  if (n === undefined) {
+    ctx.addIssue({ code: 'custom', message: notNatural(value) });
     return z.NEVER;
   }
   return n;
 });
 
-const spec = z.string().trim().min(1, 'give a ruleset spec, e.g. nim or subtract:1,3,4').max(MAX_SPEC_CHARS);
-const sizes = z.array(natural).min(1, 'give at least one heap size').max(MAX_LIST);
+/**
+ * A list of heap sizes. Checked by hand rather than z.array(natural): zod collects one issue per bad
+ * element (100,000 bad elements made a 5 MB message); this stops at the first, in O(length).
+ */
+const sizes = z.unknown().transform((value, ctx) => {
+  if (!Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${kindOf(value)}` });
+    return z.NEVER;
+  }
+  if (value.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'give at least one heap size' });
+    return z.NEVER;
+  }
+  if (value.length > MAX_LIST) {
+    ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LIST, inclusive: true, message: `${value.length} heaps are above the maximum of ${MAX_LIST}` });
+    return z.NEVER;
+  }
+  const heaps = new Array<number>(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const n = toNatural(value[i]);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', path: [i], message: notNatural(value[i]) });
+      return z.NEVER;
+    }
+    heaps[i] = n;
+  }
+  return heaps;
+});
 
-export const solveBody = z.object({ problem: z.string().min(1).max(100), input: z.string().max(MAX_INPUT_CHARS) });
+const spec = z.string().trim().min(1, 'give a ruleset spec, e.g. nim or subtract:1,3,4').max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
+
+export const solveBody = z.object({
+  problem: z.string().min(1).max(MAX_PROBLEM_CHARS, `a problem id has at most ${MAX_PROBLEM_CHARS} characters`),
+  input: z.string().max(MAX_INPUT_CHARS, `the input has more than ${MAX_INPUT_CHARS} characters`),
+});
 export const grundyQuery = z.object({ ruleset: spec, to: natural });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
@@ -31,7 +88,23 @@ export const analyzeBody = z.object({ ruleset: spec, heaps: sizes });
 export const countBody = z.object({ ruleset: spec, heaps: natural, max: natural, order: z.enum(COUNT_ORDERS).default('sorted') });
 export const positionBody = z.object({ ruleset: spec, position: sizes });
 
-/** One line naming every problem in a failed parse, e.g. "heaps.2: expected a non-negative integer". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ` : '') + i.message).join('; ');
+/** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */
+export function describeIssues(error: z.ZodError): { status: 413 | 422; message: string } {
+  // A size beyond a documented maximum is 413 (the API's table of limits); anything else invalid is 422.
+  const status = error.issues.some((i) => i.code === 'too_big') ? 413 : 422;
+  const named = error.issues.slice(0, MAX_ISSUES_NAMED).map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ` : '') + i.message);
+  const more = error.issues.length - named.length;
+  return { status, message: named.join('; ') + (more > 0 ? `; and ${more} more` : '') };
+}
+
+/** True when a parsed JSON value nests arrays and objects deeper than `max` levels (iterative: no recursion on user data). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 /** Listens: serves createApp() on a host and port until the process is stopped. */
 import { serve as listen, type ServerType } from '@hono/node-server';
-import { createApp, type AppOptions, type NimberApp } from './app.ts';
+import { createApp, isLoopbackHost, type AppOptions, type NimberApp } from './app.ts';
 
 export interface ServeOptions extends AppOptions {
   port: number;
@@ -17,7 +17,9 @@ export interface RunningServer {
 
 /** Starts the server; resolves once it listens (port 0 picks a free port, reported in `url`); workers warm up meanwhile. */
 export function serve(options: ServeOptions): Promise<RunningServer> {
-  const app = createApp(options);
+  // On loopback the server answers only its own loopback names (no DNS rebinding); beyond it, any Host.
+  const listensOnLoopback = isLoopbackHost(options.host === '::1' ? '[::1]' : options.host);
+  const app = createApp({ ...options, hosts: options.hosts ?? (listensOnLoopback ? 'loopback' : 'any') });
   return new Promise((resolvePromise, reject) => {
     let server: ServerType;
     const onError = (e: Error) => void app.close().finally(() => reject(e));

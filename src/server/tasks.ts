@@ -1,7 +1,7 @@
 /** The computations behind the API: one validated task in, JSON text (or a typed input error) out, through the service layer. */
 import { InputError, checkMax } from '../engine/errors.ts';
 import { requireHeapRuleset } from '../engine/solve/grundy.ts';
-import { parseRuleset } from '../engine/spec.ts';
+import { parseRuleset, tryParseRuleset } from '../engine/spec.ts';
 import type { CountOrder } from '../engine/types.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
@@ -57,6 +57,20 @@ export async function runTaskWith(task: Task, sequences: SequenceSource): Promis
   }
 }
 
+/**
+ * The cheap part of a task's validation, for the main thread before the task is queued: the ruleset
+ * spec parses and the problem exists. So an invalid spec is 422 (or 413) even when every worker is
+ * busy or the queue is full. Undefined when the task may go to a worker.
+ */
+export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undefined {
+  if ('ruleset' in task) {
+    const parsed = tryParseRuleset(task.ruleset);
+    if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
+  }
+  if (task.kind === 'solve' && !findProblem(task.problem)) return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
+  return undefined;
+}
+
 async function compute(task: Task, sequences: SequenceSource): Promise<unknown> {
   switch (task.kind) {
     case 'solve': {
@@ -96,8 +110,12 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
 
 function problemOf(id: string): Problem<unknown, unknown> {
   const problem = findProblem(id);
-  if (!problem) throw new InputError(`unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`);
+  if (!problem) throw new InputError(unknownProblem(id));
   return problem;
+}
+
+function unknownProblem(id: string): string {
+  return `unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`;
 }
 
 function round(ms: number): number {

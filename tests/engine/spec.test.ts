@@ -26,6 +26,27 @@ describe('spec parser', () => {
     expect(members('subtract:1,3,4', 3)).toEqual([1, 3]);
   });
 
+  // Issue 16: names that are Object.prototype members must not be found through a plain-object lookup.
+  it.each([
+    ['__proto__', /unknown ruleset '__proto__'/],
+    ['constructor', /unknown ruleset 'constructor'/],
+    ['CONSTRUCTOR', /unknown ruleset 'CONSTRUCTOR'/],
+    ['toString', /unknown ruleset 'toString'/],
+    ['hasOwnProperty', /unknown ruleset 'hasOwnProperty'/],
+    ['subtract:__proto__', /'__proto__' is not a positive integer or a known set/],
+    ['subtract:valueOf', /'valueOf' is not a positive integer or a known set/],
+    ['subtract:hasOwnProperty', /'hasOwnProperty' is not a positive integer or a known set/],
+    ['subtract:toString', /'toString' is not a positive integer or a known set/],
+    ['subtract:constructor', /'constructor' is not a positive integer or a known set/],
+    ['subtract:1,__proto__', /'__proto__'/],
+    ['takebreak:__proto__', /takebreak code '__proto__'/],
+    ['equal-removal:constructor', /got 'constructor'/],
+    ['split:__proto__', /unknown rule '__proto__'/],
+  ])('rejects the Object.prototype name %j as an unknown name', (spec, message) => {
+    expect(() => parseRuleset(spec)).toThrow(InputError);
+    expect(() => parseRuleset(spec)).toThrow(message);
+  });
+
   it.each([
     ['', /empty/],
     ['chess', /unknown ruleset 'chess'/],

@@ -1,4 +1,4 @@
-/** Time limits, a full queue and bursts of invalid bodies: the server answers 408/503/4xx and keeps working. */
+/** Time limits, a full queue and bursts of invalid bodies: the server answers 504/503/4xx and keeps working. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
@@ -18,7 +18,7 @@ const post = async (a: NimberApp, path: string, body: unknown): Promise<Response
   a.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 describe('time limit', () => {
-  it('a runaway count gets 408 within 1.2x the limit while other requests are answered', async () => {
+  it('a runaway count gets 504 within 1.2x the limit while other requests are answered', async () => {
     const start = performance.now();
     const runaway = post(app, '/api/count', RUNAWAY).then(async (res) => ({ res, ms: performance.now() - start }));
     // While one worker spins, the server and the other worker keep answering.
@@ -27,7 +27,7 @@ describe('time limit', () => {
     const small = await app.request('/api/grundy?ruleset=subtract:1,3,4&to=20');
     expect(small.status).toBe(200);
     const { res, ms } = await runaway;
-    expect(res.status).toBe(408);
+    expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ error: 'time limit exceeded', limitMs: LIMIT_MS });
     expect(ms).toBeLessThan(1.2 * LIMIT_MS);
     // The killed worker is replaced: computations still work afterwards.
@@ -46,7 +46,7 @@ describe('time limit', () => {
       expect(statuses).toContain(503);
       const busy = replies.find((r) => r.status === 503)!;
       expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(statuses.every((s) => s === 408 || s === 503)).toBe(true);
+      expect(statuses.every((s) => s === 504 || s === 503)).toBe(true);
     } finally {
       await tiny.close();
     }

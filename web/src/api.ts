@@ -33,10 +33,12 @@ export class ApiError extends Error {
 function explain(status: number, body: { error?: string; limitMs?: number } | null): string {
   const detail = body?.error ?? '';
   switch (status) {
-    case 408:
+    case 504: // the server's time limit (504, not 408, which browsers would resend)
       return `Time limit exceeded: the computation was stopped after ${body?.limitMs ?? '?'} ms. Try a smaller input.`;
     case 413:
       return `Too large: ${detail || 'the request is beyond a documented maximum'}.`;
+    case 421:
+      return 'The server answers only its own loopback address (localhost, 127.0.0.1 or [::1]); open the page there.';
     case 422:
       return `Invalid input: ${detail}.`;
     case 503:

@@ -1,0 +1,221 @@
+/** Hostile requests (issue 16): prototype names, deep JSON, huge keys and lists, time-outs, contract limits, Host and the page's headers. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type NimberApp } from '../../src/server/app.ts';
+import { Lru } from '../../src/server/lru.ts';
+import { MAX_INPUT_CHARS, MAX_JSON_DEPTH, MAX_LIST, MAX_SPEC_CHARS, nestsDeeperThan } from '../../src/server/schemas.ts';
+
+let app: NimberApp;
+beforeAll(async () => {
+  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+  await app.pool.warmUp();
+});
+afterAll(() => app.close());
+
+const postText = (a: NimberApp, path: string, body: string, headers: Record<string, string> = {}) =>
+  a.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const post = (path: string, body: unknown) => postText(app, path, JSON.stringify(body));
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+describe('ruleset names that are Object.prototype members (defect 1)', () => {
+  it.each(['__proto__', 'constructor', 'CONSTRUCTOR', 'toString', 'subtract:__proto__', 'subtract:valueOf', 'subtract:hasOwnProperty', 'subtract:toString', 'subtract:constructor', 'takebreak:__proto__', 'equal-removal:constructor', 'split:__proto__'])(
+    '%j is 422 with a message naming it, on every ruleset route',
+    async (spec) => {
+      const q = encodeURIComponent(spec);
+      for (const res of [
+        await app.request(`/api/ruleset?ruleset=${q}`),
+        await app.request(`/api/grundy?ruleset=${q}&to=5`),
+        await app.request(`/api/period?ruleset=${q}`),
+        await post('/api/analyze', { ruleset: spec, heaps: [1, 2] }),
+        await post('/api/count', { ruleset: spec, heaps: 2, max: 5 }),
+      ]) {
+        expect(res.status).toBe(422);
+        expect(await errorOf(res)).toContain(spec.includes(':') ? spec.slice(spec.indexOf(':') + 1) : spec);
+      }
+    },
+  );
+
+  it('a query key __proto__ is an ordinary missing field, and valid specs still answer', async () => {
+    expect((await app.request('/api/ruleset?__proto__=nim')).status).toBe(422);
+    expect(await (await app.request('/api/ruleset?ruleset=kayles')).json()).toMatchObject({ ruleset: 'takebreak:0.77', kind: 'heap' });
+  });
+});
+
+describe('deeply nested JSON (defect 2)', () => {
+  const deep = (levels: number) => '['.repeat(levels) + '1' + ']'.repeat(levels);
+
+  it('5,000 levels in an integer field is 422 with a short message, not 500', async () => {
+    for (const [path, body] of [
+      ['/api/analyze', `{"ruleset":"nim","heaps":[${deep(5000)}]}`],
+      ['/api/count', `{"ruleset":"nim","heaps":${deep(5000)},"max":3}`],
+      ['/api/move', `{"ruleset":"nim","position":${deep(5000)}}`],
+    ] as const) {
+      const res = await postText(app, path, body);
+      expect(res.status).toBe(422);
+      const error = await errorOf(res);
+      expect(error).toMatch(/nests deeper than 64 levels/);
+      expect(error.length).toBeLessThan(200);
+    }
+  });
+
+  it('a bad value is named by its kind, never echoed (65 levels is refused, 60 levels is a short 422)', async () => {
+    expect((await postText(app, '/api/analyze', `{"ruleset":"nim","heaps":[${deep(MAX_JSON_DEPTH)}]}`)).status).toBe(422);
+    const res = await postText(app, '/api/analyze', `{"ruleset":"nim","heaps":[${deep(60)}]}`);
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toBe('heaps.0: expected a non-negative integer, got an array');
+    const secret = 'x'.repeat(5000);
+    const echoed = await post('/api/count', { ruleset: 'nim', heaps: { secret }, max: 3 });
+    expect(echoed.status).toBe(422);
+    const error = await errorOf(echoed);
+    expect(error).not.toContain('xxxx');
+    expect(error).toBe('heaps: expected a non-negative integer, got an object');
+  });
+
+  it('the depth check is iterative and exact', () => {
+    expect(nestsDeeperThan(JSON.parse(deep(100_000)), 64)).toBe(true);
+    expect(nestsDeeperThan(JSON.parse(deep(64)), 64)).toBe(false);
+    expect(nestsDeeperThan(JSON.parse(deep(65)), 64)).toBe(true);
+    expect(nestsDeeperThan({ a: [{ b: [] }] }, 3)).toBe(true);
+    expect(nestsDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+});
+
+describe('the reply cache counts its keys (defect 3)', () => {
+  it('many large-key entries: the counted characters include the keys and stay under the bound', () => {
+    const lru = new Lru(1000, 100_000);
+    lru.set('k'.repeat(40_000), 'v');
+    expect(lru.chars).toBe(40_001);
+    for (let i = 0; i < 50; i++) lru.set(String(i).padEnd(30_000, 'k'), 'value');
+    expect(lru.chars).toBeLessThanOrEqual(100_000);
+    expect(lru.size).toBe(3); // 3 x 30,005 characters fit, 4 do not
+    lru.set('k'.repeat(100_000), 'v'); // key and value together above the bound: not kept
+    expect(lru.size).toBe(3);
+  });
+
+  it('a /api/solve reply with a 500 K input is cached under a short key', async () => {
+    const fresh = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+    try {
+      const input = '29' + ' '.repeat(500_000);
+      const res = await postText(fresh, '/api/solve', JSON.stringify({ problem: 'nim-square', input }));
+      expect(res.status).toBe(200);
+      expect(fresh.cache.size).toBe(1);
+      expect(fresh.cache.chars).toBeTypeOf('number');
+      expect(fresh.cache.chars).toBeLessThan(1000);
+      const again = await postText(fresh, '/api/solve', JSON.stringify({ problem: 'nim-square', input }));
+      expect(again.headers.get('x-cache')).toBe('hit');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('huge invalid lists (defect 6)', () => {
+  it('100,000 invalid heap sizes: 422 naming the first, under 1 KB', async () => {
+    const start = performance.now();
+    const res = await post('/api/analyze', { ruleset: 'nim', heaps: Array.from({ length: MAX_LIST }, () => 'x') });
+    const text = await res.text();
+    expect(res.status).toBe(422);
+    expect(text.length).toBeLessThan(1024);
+    expect(JSON.parse(text)).toEqual({ error: 'heaps.0: expected a non-negative integer, got a string that is not plain decimal digits' });
+    expect(performance.now() - start).toBeLessThan(2000); // loose: speed belongs to benchmarks
+  });
+
+  it('a bad element after good ones is named by its index', async () => {
+    const res = await post('/api/move', { ruleset: 'nim', position: [1, 2, 3, -4, 'x'] });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toBe('position.3: expected a non-negative integer, got a negative or unsafe integer');
+  });
+});
+
+describe('the time limit (defect 7)', () => {
+  it('is 504, not 408 (which browsers resend on a kept-alive connection)', async () => {
+    const tiny = createApp({ timeLimitMs: 300, threads: 1, staticDir: null });
+    try {
+      await tiny.pool.warmUp();
+      const res = await postText(tiny, '/api/count', JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 }));
+      expect(res.status).toBe(504);
+      expect(await res.json()).toEqual({ error: 'time limit exceeded', limitMs: 300 });
+    } finally {
+      await tiny.close();
+    }
+  });
+});
+
+describe('the documented limits and their status codes (defect 8)', () => {
+  it('a judge input over 512 K characters is 413', async () => {
+    const res = await post('/api/solve', { problem: 'nim-square', input: '1'.repeat(MAX_INPUT_CHARS + 1) });
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toMatch(/more than 524288 characters/);
+  });
+
+  it('a heap list over 100,000 is 413 like one over 1,000', async () => {
+    expect((await post('/api/analyze', { ruleset: 'nim', heaps: Array(MAX_LIST + 1).fill(1) })).status).toBe(413);
+    expect((await post('/api/options', { ruleset: 'nim', position: Array(MAX_LIST + 1).fill(1) })).status).toBe(413);
+    expect((await post('/api/analyze', { ruleset: 'nim', heaps: Array(1001).fill(1) })).status).toBe(413);
+  });
+
+  it('a spec over 1,000 characters is 413; at 1,000 it is parsed (422 here: not a ruleset)', async () => {
+    const long = await app.request(`/api/ruleset?ruleset=subtract:${'1,'.repeat(MAX_SPEC_CHARS)}`);
+    expect(long.status).toBe(413);
+    expect(await errorOf(long)).toMatch(/at most 1000 characters/);
+    expect((await app.request(`/api/ruleset?ruleset=${'x'.repeat(MAX_SPEC_CHARS)}`)).status).toBe(422);
+  });
+
+  it('an invalid spec or problem is 422 even when the queue is full', async () => {
+    const busy = createApp({ timeLimitMs: 3000, threads: 1, maxQueue: 1, staticDir: null });
+    try {
+      await busy.pool.warmUp();
+      const runaways = [0, 1, 2].map((i) => postText(busy, '/api/count', JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 + i })));
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await postText(busy, '/api/analyze', JSON.stringify({ ruleset: 'subtract:0', heaps: [1] }))).status).toBe(422);
+      expect((await busy.request('/api/grundy?ruleset=chess&to=5')).status).toBe(422);
+      expect((await postText(busy, '/api/solve', JSON.stringify({ problem: 'no-such-problem', input: '1' }))).status).toBe(422);
+      // The same requests with valid specs are turned away: the queue really is full.
+      expect((await busy.request('/api/grundy?ruleset=nim&to=5')).status).toBe(503);
+      await Promise.all(runaways);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('the page: /favicon.ico is 404, not the page; the page carries a Content-Security-Policy', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nimber-page-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>page</title>');
+    const page = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: dir });
+    try {
+      expect((await page.request('/favicon.ico')).status).toBe(404);
+      expect((await page.request('/assets/missing.js')).status).toBe(404);
+      const home = await page.request('/');
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<title>page</title>');
+      expect((await page.request('/play')).status).toBe(200); // the page's own routes
+      const csp = home.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp).toContain("worker-src 'self'");
+    } finally {
+      await page.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a Host that is not a loopback name is 421; loopback names with any port are answered', async () => {
+    for (const host of ['evil.example', 'evil.example:8310', '127.0.0.1.evil.example', '10.0.0.1:8310', 'localhost.evil.example']) {
+      const res = await app.request('/api/health', { headers: { host } });
+      expect(res.status, host).toBe(421);
+    }
+    expect((await app.request('http://evil.example/api/health')).status).toBe(421);
+    for (const host of ['localhost', 'localhost:8310', '127.0.0.1', '127.0.0.1:1', '[::1]', '[::1]:8310', 'LOCALHOST:80']) {
+      expect((await app.request('/api/health', { headers: { host } })).status, host).toBe(200);
+    }
+    const open = createApp({ threads: 1, staticDir: null, hosts: 'any' });
+    try {
+      expect((await open.request('/api/health', { headers: { host: 'nimber.example' } })).status).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
