@@ -51,7 +51,7 @@ const natural = z.unknown().transform((value, ctx) => {
  */
 const sizes = z.unknown().transform((value, ctx) => {
   if (!Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${kindOf(value)}` });
+    ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}` });
     return z.NEVER;
   }
   if (value.length === 0) {
