@@ -100,7 +100,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const cached = cache.get(key);
     if (cached !== undefined) return jsonText(c, cached, 'hit');
     const invalid = precheck(task);
-    if (invalid) return c.json({ error: invalid.message }, invalid.kind === 'too-large' ? 413 : 422);
+    if (invalid) return c.json({ error: clip(invalid.message) }, invalid.kind === 'too-large' ? 413 : 422);
     let result;
     try {
       result = await pool.run(task, c.get('startedAt'));
@@ -112,7 +112,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
       }
       throw e;
     }
-    if (!result.ok) return c.json({ error: result.message }, result.kind === 'too-large' ? 413 : 422);
+    if (!result.ok) return c.json({ error: clip(result.message) }, result.kind === 'too-large' ? 413 : 422);
     cache.set(key, result.json);
     return jsonText(c, result.json, 'miss');
   }
@@ -178,6 +178,13 @@ async function readJson(c: Context<Env>): Promise<unknown> {
   // Checked before zod, which recurses into what it is given.
   if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
   return body;
+}
+
+/** Longest error message sent (characters): engine and problem messages quote the text they reject, which can be a 512 K line. */
+export const MAX_ERROR_CHARS = 500;
+
+function clip(message: string): string {
+  return message.length <= MAX_ERROR_CHARS ? message : `${message.slice(0, MAX_ERROR_CHARS)}… (${message.length - MAX_ERROR_CHARS} more characters)`;
 }
 
 /** localhost, 127.x.x.x or [::1], with or without a port. */

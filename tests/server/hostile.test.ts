@@ -123,6 +123,14 @@ describe('huge invalid lists (defect 6)', () => {
     expect(performance.now() - start).toBeLessThan(2000); // loose: speed belongs to benchmarks
   });
 
+  it('a judge input error quoting a 500 K line is clipped to a short message', async () => {
+    const res = await post('/api/solve', { problem: 'nim-square', input: 'x'.repeat(500_000) });
+    expect(res.status).toBe(422);
+    const error = await errorOf(res);
+    expect(error.length).toBeLessThan(600);
+    expect(error).toMatch(/^N must be a non-negative integer, got 'x+… \(\d+ more characters\)$/);
+  });
+
   it('a bad element after good ones is named by its index', async () => {
     const res = await post('/api/move', { ruleset: 'nim', position: [1, 2, 3, -4, 'x'] });
     expect(res.status).toBe(422);
