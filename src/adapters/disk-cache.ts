@@ -7,6 +7,10 @@
  * the shorter ones, so a shorter result never wins over a longer one, without locks.
  * A CRC-32 over header and values detects truncated or corrupted entries, which are deleted and
  * recomputed, never trusted.
+ * The cache degrades, never fails: when its directory cannot be created, read or written (a file in
+ * its place, no permission, a path under /proc), it reports that once through `onUnusable` and
+ * answers as an empty cache from then on; the caller computes from memory. Temp files orphaned by
+ * a killed writer are removed by a later write once they are an hour old.
  *
  * File layout (little-endian): "NIMBSEQ1", u32 width (2 or 4 bytes per value), u32 count,
  * u32 spec byte length, u32 crc32(header fields, spec, values), spec (UTF-8, padded to 4), values.
@@ -21,6 +25,15 @@ const MAGIC = Buffer.from('NIMBSEQ1', 'latin1');
 const HEADER = MAGIC.length + 16;
 const SUFFIX = '.seq';
 const TEMP = '.tmp';
+/** The temp files this cache writes: <entry file>.<pid>.<8 hex digits>.tmp. */
+const TEMP_NAME = /\.seq\.\d+\.[0-9a-f]{8}\.tmp$/;
+/** A temp file older than this was orphaned (a write takes seconds at most). */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
+/**
+ * Missing parent directories created at most (~/.cache/nimber needs two). A bounded chain of plain
+ * mkdir calls instead of mkdirSync(recursive), which spins forever under /proc.
+ */
+const MAX_NEW_PARENTS = 4;
 
 /** $XDG_CACHE_HOME/nimber when set (absolute), else ~/.cache/nimber. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -105,18 +118,71 @@ function decode(buf: Buffer): Decoded {
   return { spec, values };
 }
 
+export interface SequenceCacheOptions {
+  /** Told once, with a sentence naming the directory and the error code, when the cache turns out unusable. */
+  onUnusable?: (warning: string) => void;
+}
+
+/** The error code of a failed fs call (EACCES, ENOTDIR, ...), else its message. */
+function codeOf(e: unknown): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : e instanceof Error ? e.message : String(e);
+}
+
+function isMissing(e: unknown): boolean {
+  return (e as { code?: unknown } | null)?.code === 'ENOENT';
+}
+
+/** Creates dir and at most `parents` missing ancestors, one plain mkdir each; throws on any failure. */
+function makeDir(dir: string, parents: number): void {
+  try {
+    mkdirSync(dir);
+    return;
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'EEXIST') {
+      if (statSync(dir).isDirectory()) return;
+      throw Object.assign(new Error(`not a directory: ${dir}`), { code: 'ENOTDIR' });
+    }
+    const parent = path.dirname(dir);
+    if (code !== 'ENOENT' || parents <= 0 || parent === dir) throw e;
+    makeDir(parent, parents - 1);
+  }
+  mkdirSync(dir); // once more, now that the parent exists; a second failure is final
+}
+
 export class SequenceCache {
-  constructor(readonly dir: string) {}
+  /** Set when the directory failed us: the cache then reads as empty and writes nothing. */
+  private unusable = false;
+  private readonly onUnusable: (warning: string) => void;
+
+  constructor(readonly dir: string, options: SequenceCacheOptions = {}) {
+    this.onUnusable = options.onUnusable ?? (() => {});
+  }
+
+  private giveUp(e: unknown): void {
+    if (this.unusable) return;
+    this.unusable = true;
+    this.onUnusable(`the sequence cache at ${this.dir} is not usable (${codeOf(e)}); continuing without it`);
+  }
+
+  /** The directory's names; [] when it does not exist yet; null (after giving up) when it cannot be read. */
+  private names(): string[] | null {
+    if (this.unusable) return null;
+    try {
+      return readdirSync(this.dir);
+    } catch (e) {
+      if (isMissing(e)) return [];
+      this.giveUp(e);
+      return null;
+    }
+  }
 
   /** The entry files of a spec, longest first. */
   private entries(spec: string): { file: string; length: number }[] {
     const prefix = stem(spec);
-    let names: string[];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return [];
-    }
+    const names = this.names();
+    if (names === null) return [];
     return names
       .map((name) => ({ file: path.join(this.dir, name), length: lengthIn(name, prefix) }))
       .filter((e) => e.length >= 0)
@@ -139,7 +205,7 @@ export class SequenceCache {
       }
       const d = decode(buf);
       if ('error' in d || d.spec !== spec || d.values.length !== length) {
-        rmSync(file, { force: true });
+        removeQuietly(file);
         continue;
       }
       return d.values;
@@ -149,34 +215,49 @@ export class SequenceCache {
 
   /**
    * Stores values of heaps 0..values.length-1 unless an entry at least as long is already there,
-   * then deletes every entry of this spec but the longest. Atomic: temp file, then rename.
+   * then deletes every entry of this spec but the longest, and temp files orphaned over an hour ago.
+   * Atomic: temp file, then rename. False when nothing was stored (a longer entry exists, or the
+   * cache is unusable: reported once, never thrown).
    */
   write(spec: string, values: ArrayLike<number>): boolean {
     const existing = this.read(spec);
-    if (existing && existing.length >= values.length) return false;
-    mkdirSync(this.dir, { recursive: true });
+    if (this.unusable || (existing && existing.length >= values.length)) return false;
     const file = path.join(this.dir, `${stem(spec)}.${values.length}${SUFFIX}`);
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP}`;
     try {
+      makeDir(this.dir, MAX_NEW_PARENTS);
       writeFileSync(temp, encode(spec, values));
       renameSync(temp, file);
     } catch (e) {
-      rmSync(temp, { force: true });
-      throw e;
+      removeQuietly(temp);
+      this.giveUp(e);
+      return false;
     }
     // Keep only the longest entry (another writer may have stored a longer one meanwhile).
-    for (const e of this.entries(spec).slice(1)) rmSync(e.file, { force: true });
+    for (const e of this.entries(spec).slice(1)) removeQuietly(e.file);
+    this.removeStaleTemps(Date.now() - STALE_TEMP_MS);
     return true;
+  }
+
+  /** Deletes this cache's temp files last modified before `before` (ms since the epoch): a killed writer's. */
+  private removeStaleTemps(before: number): void {
+    for (const name of this.names() ?? []) {
+      if (!TEMP_NAME.test(name)) continue;
+      const file = path.join(this.dir, name);
+      let stale = false;
+      try {
+        const stat = statSync(file, { throwIfNoEntry: false });
+        stale = stat !== undefined && stat.isFile() && stat.mtimeMs < before;
+      } catch {
+        // unreadable: leave it
+      }
+      if (stale) removeQuietly(file);
+    }
   }
 
   /** Every entry (damaged ones flagged), longest spec first. */
   list(): CacheEntry[] {
-    let names: string[];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return [];
-    }
+    const names = this.names() ?? [];
     const out: CacheEntry[] = [];
     for (const name of names) {
       if (!name.endsWith(SUFFIX)) continue;
@@ -196,20 +277,30 @@ export class SequenceCache {
 
   /** Deletes every entry and leftover temp file; returns how many files were removed. */
   clear(): number {
-    let names: string[];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return 0;
-    }
+    const names = this.names() ?? [];
     let removed = 0;
     for (const name of names) {
       if (!name.endsWith(SUFFIX) && !name.endsWith(TEMP)) continue;
       const file = path.join(this.dir, name);
-      if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
-      rmSync(file, { force: true });
-      removed++;
+      try {
+        if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
+        rmSync(file, { force: true });
+        removed++;
+      } catch (e) {
+        this.giveUp(e); // e.g. a read-only directory: say so once, rather than fail the command
+        break;
+      }
     }
     return removed;
+  }
+}
+
+/** Deletes a file if it can; false when it could not (a directory in its place, no permission). */
+function removeQuietly(file: string): boolean {
+  try {
+    rmSync(file, { force: true });
+    return true;
+  } catch {
+    return false;
   }
 }

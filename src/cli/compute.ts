@@ -23,10 +23,24 @@ export function computeFlags(command: { optsWithGlobals(): unknown }): ComputeFl
   return command.optsWithGlobals() as ComputeFlags;
 }
 
+/** Directories already warned about: a command that computes several sequences warns once. */
+const warned = new Set<string>();
+
+/** A cache that warns on stderr, once per directory, when it cannot be used (the command goes on without it). */
+export function warningCache(dir: string): SequenceCache {
+  return new SequenceCache(dir, {
+    onUnusable: (warning) => {
+      if (warned.has(dir)) return;
+      warned.add(dir);
+      process.stderr.write(`nimber: warning: ${warning}\n`);
+    },
+  });
+}
+
 /** The cache the flags ask for (null with --no-cache). */
 export function cacheFrom(flags: ComputeFlags): SequenceCache | null {
   if (flags.cache === false) return null;
-  return new SequenceCache(flags.cacheDir ?? defaultCacheDir());
+  return warningCache(flags.cacheDir ?? defaultCacheDir());
 }
 
 

@@ -5,7 +5,9 @@ import { SequenceCache } from '../adapters/disk-cache.ts';
 import { runTaskWith, type SequenceSource, type Task, type TaskResult } from './tasks.ts';
 
 const cacheDir = (workerData as { cacheDir?: string | null } | undefined)?.cacheDir ?? null;
-const cache = cacheDir === null ? null : new SequenceCache(cacheDir);
+// An unusable cache is skipped (never a failed request); the operator hears of it on stderr,
+// once per worker thread, and no reply mentions the path.
+const cache = cacheDir === null ? null : new SequenceCache(cacheDir, { onUnusable: (warning) => process.stderr.write(`nimber serve: warning: ${warning}\n`) });
 
 // One thread per task: the pool already spreads requests over the cores, and the time limit
 // ends a task by terminating its worker.

@@ -1,6 +1,7 @@
-// The sequence cache: round trips, prefix extension, corrupt/truncated entries, concurrent writers, interrupted runs.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+// The sequence cache: round trips, prefix extension, corrupt/truncated entries, concurrent writers, interrupted runs,
+// unusable directories (skipped with one warning), orphaned temp files.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,9 @@ import { subtractionSequence } from '../../src/engine/families/subtraction/kerne
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { computeSequence } from '../../src/adapters/sequence-source.ts';
-import { SequenceCache, defaultCacheDir } from '../../src/adapters/disk-cache.ts';
+import { SequenceCache, STALE_TEMP_MS, defaultCacheDir } from '../../src/adapters/disk-cache.ts';
+import { createApp } from '../../src/server/app.ts';
+import { entryPath, unusableCacheDirs } from '../helpers/unusable-cache.ts';
 import { firstDifference, setOf } from '../engine/families/subtraction/cases.ts';
 
 const squares = parseRuleset('subtract:squares') as HeapRuleset;
@@ -129,6 +132,69 @@ describe('computeSequence with a cache', () => {
     });
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(files(dir)).toEqual([]);
+  });
+});
+
+const unusableCaches = unusableCacheDirs(tempDir, { inProcess: true });
+
+describe('an unusable cache is skipped, never fatal', () => {
+  for (const { name, dir } of unusableCaches) {
+    it(`${name}: computeSequence answers from memory and warns once`, async () => {
+      const warnings: string[] = [];
+      const where = dir('subtract:squares', 70_001);
+      const cache = new SequenceCache(where, { onUnusable: (w) => warnings.push(w) });
+      const values = await computeSequence(squares, 70_000, { cache, minCacheLength: 0 });
+      expect(firstDifference(values, reference(70_000))).toBe(-1);
+      const again = await computeSequence(squares, 70_000, { cache, minCacheLength: 0 });
+      expect(firstDifference(again, reference(70_000))).toBe(-1);
+      expect(warnings).toEqual([expect.stringMatching(/^the sequence cache at .+ is not usable \(E[A-Z]+\); continuing without it$/)]);
+      expect(warnings[0]).toContain(where);
+    });
+  }
+
+  it('a path under /proc is given up quickly (no endless recursive mkdir)', () => {
+    // In a child process with a time limit: the code before the fix spun forever, uninterruptibly.
+    const script = `import { SequenceCache } from './src/adapters/disk-cache.ts';
+      const warnings = [];
+      const cache = new SequenceCache('/proc/self/nimber-cache/a/b', { onUnusable: (w) => warnings.push(w) });
+      console.log(JSON.stringify([cache.write('s', [0, 1, 2]), cache.read('s'), warnings.length]));`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 15_000 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([false, null, 1]);
+  }, 30_000);
+
+  it('the server answers with 200 when its cache directory is a regular file', async () => {
+    const file = path.join(tempDir(), 'file');
+    writeFileSync(file, 'not a directory');
+    const app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null, cacheDir: file });
+    try {
+      const res = await app.request('/api/grundy?ruleset=subtract:1,3,4&to=70000');
+      const text = await res.text();
+      expect(res.status, text).toBe(200);
+      expect(text).not.toContain(file);
+      const values = (JSON.parse(text) as { values: number[] }).values;
+      expect(values.length).toBe(70_001);
+      expect(values.findIndex((v, n) => v !== [0, 1, 0, 1, 2, 3, 2][n % 7])).toBe(-1); // period 7: 0 1 0 1 2 3 2
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
+describe('orphaned temp files', () => {
+  it('a write removes the cache\'s temp files older than an hour and keeps fresh ones and other files', () => {
+    const dir = tempDir();
+    const cache = new SequenceCache(dir);
+    const stale = path.join(dir, 'subtract_squares-0123456789abcdef.70001.seq.4242.0badf00d.tmp');
+    const fresh = path.join(dir, 'subtract_squares-0123456789abcdef.90001.seq.4243.deadbeef.tmp');
+    const foreign = path.join(dir, 'notes.tmp');
+    for (const f of [stale, fresh, foreign]) writeFileSync(f, 'partial');
+    const old = (Date.now() - STALE_TEMP_MS - 60_000) / 1000;
+    utimesSync(stale, old, old);
+    utimesSync(foreign, old, old);
+    utimesSync(fresh, Date.now() / 1000 - 60, Date.now() / 1000 - 60);
+    expect(cache.write('s', [0, 1, 2])).toBe(true);
+    expect(files(dir)).toEqual([entryPath(tempDir(), 's', 3), 'notes.tmp', path.basename(fresh)].sort());
   });
 });
 

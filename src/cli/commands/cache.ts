@@ -1,12 +1,12 @@
 /** `nimber cache ls | clear`: the disk cache of computed Grundy sequences. */
 import { Command } from '@commander-js/extra-typings';
-import { SequenceCache, defaultCacheDir } from '../../adapters/disk-cache.ts';
-import { computeFlags } from '../compute.ts';
+import { type SequenceCache, defaultCacheDir } from '../../adapters/disk-cache.ts';
+import { computeFlags, warningCache } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 
 function cacheOf(command: { optsWithGlobals(): unknown }): SequenceCache {
-  return new SequenceCache(computeFlags(command).cacheDir ?? defaultCacheDir());
+  return warningCache(computeFlags(command).cacheDir ?? defaultCacheDir());
 }
 
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2) + ' MiB';
