@@ -5,7 +5,7 @@ import { parseRuleset } from '../../src/engine/spec.ts';
 import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
 import type { BenchSuite } from '../harness.ts';
 
-const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).set;
+const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).subtractionSet;
 
 /**
  * The seed's approach: sweep a from N down to 0, keeping a histogram of g(b) XOR g(c) over the

@@ -12,7 +12,7 @@ import { wasmSubtractionSequence } from '../../src/engine/families/subtraction/w
 import { DEFAULT_THREADS, parallelSubtraction } from '../../src/adapters/parallel/subtraction.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 
-const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).set;
+const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).subtractionSet;
 const bin = fileURLToPath(new URL('../../bin/nimber.js', import.meta.url));
 const pe310 = (g: ArrayLike<number>) => countFromSequence(g instanceof Uint32Array ? g : Uint32Array.from(g), 3, 'sorted');
 

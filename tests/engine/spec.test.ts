@@ -6,7 +6,7 @@ import type { SubtractionRuleset } from '../../src/engine/families/subtraction/i
 
 const members = (spec: string, limit: number) => {
   const r = parseRuleset(spec) as SubtractionRuleset;
-  return Array.from(r.set.upTo(limit));
+  return Array.from(r.subtractionSet.upTo(limit));
 };
 
 describe('spec parser', () => {

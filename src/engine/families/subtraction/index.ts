@@ -6,7 +6,6 @@ import { fastSubtractionSequence } from './kernel.ts';
 import { WASM_MAX_MOVES, WasmSubtraction, wasmAvailable } from './wasm.ts';
 
 export interface SubtractionRuleset extends HeapRuleset {
-  readonly set: SubtractionSet;
   readonly subtractionSet: SubtractionSet;
 }
 
@@ -122,7 +121,6 @@ export function subtraction(set: SubtractionSet): SubtractionRuleset {
     spec: `subtract:${set.text}`,
     title: set.finite ? `subtraction game {${set.text}}` : `subtract ${set.text}`,
     maxHeap: MAX_SEQUENCE,
-    set,
     subtractionSet: set,
     *heapOptions(n: number) {
       for (const s of set.upTo(n)) yield n - s === 0 ? [] : [n - s];

@@ -30,11 +30,11 @@ export const KERNEL_CASES: readonly KernelCase[] = [
 ];
 
 export function movesOf(spec: string, n: number): Int32Array {
-  return (parseRuleset(spec) as SubtractionRuleset).set.upTo(n);
+  return (parseRuleset(spec) as SubtractionRuleset).subtractionSet.upTo(n);
 }
 
 export function setOf(spec: string) {
-  return (parseRuleset(spec) as SubtractionRuleset).set;
+  return (parseRuleset(spec) as SubtractionRuleset).subtractionSet;
 }
 
 /** First index where two sequences differ, or -1. */

@@ -42,8 +42,8 @@ describe('wasm single-thread kernel', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 3000 }), (members, n) => {
         const ruleset = parseRuleset(`subtract:${members.join(',')}`) as SubtractionRuleset;
-        const fast = wasmSubtractionSequence(ruleset.set.upTo(n), n);
-        return firstDifference(fast, subtractionSequence(ruleset.set, n)) === -1;
+        const fast = wasmSubtractionSequence(ruleset.subtractionSet.upTo(n), n);
+        return firstDifference(fast, subtractionSequence(ruleset.subtractionSet, n)) === -1;
       }),
       { numRuns: 200 },
     );
