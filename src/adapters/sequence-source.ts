@@ -9,13 +9,18 @@ import type { GrundySequence, HeapRuleset, SequenceComputation } from '../engine
 import { wasmAvailable } from '../engine/kernels/wasm.ts';
 import type { SequenceCache } from './disk-cache.ts';
 import { DEFAULT_THREADS, abortError } from './parallel/common.ts';
+import { chooseThreads } from './parallel/cost-model.ts';
 
 export interface SequenceOptions {
   /** Where sequences are cached; null or absent: no cache. */
   cache?: SequenceCache | null;
   /** Shortest sequence worth caching (default 65536 heaps: smaller ones take milliseconds). */
   minCacheLength?: number;
-  /** Worker threads for long subtraction sequences (default: the machine's cores; 1 = none). */
+  /**
+   * At most this many threads for long subtraction sequences (default: the machine's cores; 1 =
+   * no workers). The count used is the cost model's (parallel/cost-model.ts): the fewest threads,
+   * up to this limit and the cores, predicted within 5% of the fastest for this N.
+   */
   threads?: number;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
@@ -42,10 +47,12 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
 
   let values: ArrayLike<number>;
   const start = cached?.length ?? 0;
-  const threads = options.threads ?? DEFAULT_THREADS;
+  const limit = options.threads ?? DEFAULT_THREADS;
   const moves = ruleset.subtractionSet?.upTo(maxHeap);
   const computation = ruleset.computation?.(total) ?? null;
-  if (moves && computation && threads > 1 && total - start >= PARALLEL_MIN_HEAPS && moves.length >= PARALLEL_MIN_MOVES && wasmAvailable(true)) {
+  const parallel = moves && computation && limit > 1 && total - start >= PARALLEL_MIN_HEAPS && moves.length >= PARALLEL_MIN_MOVES && wasmAvailable(true);
+  const threads = parallel ? chooseThreads(moves, start, total, DEFAULT_THREADS, limit) : 1;
+  if (moves && threads > 1) {
     // Loaded only here: commands that never go parallel skip piscina's load time, and their
     // typed-array kernels run in a process without it (the sparse take-and-break kernel measured
     // up to 10% slower after piscina was loaded, 20% after any ArrayBuffer was detached).

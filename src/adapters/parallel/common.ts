@@ -1,7 +1,7 @@
 /** What the parallel layer shares without loading the worker pool (piscina stays unloaded until used). */
 import os from 'node:os';
 
-/** Worker threads by default: the machine's cores. */
+/** The cores present: the most threads the parallel kernel uses (the cost model may choose fewer). */
 export const DEFAULT_THREADS = Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 
 /** The error thrown when a computation was cancelled. */

@@ -1,49 +1,73 @@
 /**
- * Parallel subtraction kernel: the WebAssembly kernel over one shared memory, the calling thread
- * plus piscina worker threads. The calling thread fills the first heaps alone while the workers
- * start, then becomes the pipeline's resolver: positions go in blocks of `block`; the options of
- * a block through long moves lie in blocks already finished, so helper workers mark them ahead of
- * time while the resolver marks the short ones and resolves the blocks in order (see
- * subtraction-worker.ts). No thread waits for the workers to boot, and a started worker costs no
- * core that the fill could use.
- * Cancellable (AbortSignal: stops between blocks, nothing is returned) and observable (onProgress).
+ * Parallel subtraction kernel: the WebAssembly kernel over one shared memory, run by piscina worker
+ * threads that each claim whole blocks of heaps and finish them (subtraction-worker.ts).
+ *
+ * Why the previous design stopped scaling (16 threads slower than 8 on a 16-core machine): one
+ * resolver thread finished every block, and each of T - 1 helpers marked its share of the long
+ * moves into its own copy of the block's marks (lag = 3 ring slots per helper), which the resolver
+ * OR-ed together. The merge costs the resolver stride/8 words per heap per helper, so its sequential
+ * share grew with T (at 1e7 and 16 threads: ~14·40 word ORs per heap against ~130 marks per thread);
+ * every helper waited for the resolver at every block (a barrier per 8192 heaps); it marked every
+ * move shorter than lag·block alone; and marks went 3·(T - 1) buffers wide (memory grew with T).
+ *
+ * Design. Blocks [plan[c], plan[c + 1]) are claimed in order from one Atomics counter (so a slow
+ * thread simply claims fewer: work stealing at block grain) and each is finished by the thread that
+ * claimed it, in that thread's own mark buffer: no merge, no shared cache line, one buffer per
+ * thread. While earlier blocks are in flight the owner marks every move whose options are all
+ * finished, farthest first, and more at each advance of the frontier (far phase, parallel). Once the
+ * block before it is done, the owner marks the moves left (shorter than ~2 blocks), resolves in
+ * order and publishes the frontier (tail, sequential). The calling thread fills the first heaps
+ * (at least MIN_HEAD) while the workers start, then only waits (progress, cancellation).
+ *
+ * Cost model (cost-model.ts; unit = one option marked, ~0.7 ns): a heap n costs work(n) = |S ∩
+ * [1, n]| marks + ~24 to resolve. A block of B heaps at n0 is W = B·(work(n0) + 24) marks, of which
+ * tail = B·(|S ∩ [1, 2B)| + 24) is sequential; sync per block is one claim, one frontier store and
+ * wake-up (~2 µs handed over) and one re-scan per frontier advance. With T workers a block takes
+ * max(W/T, tail) + hand-over, so blocks are sized (powers of two, 512..8192) to keep T·tail <= W/2.
+ * For subtract-a-square at N = 1e7 (|S ∩ [1, n]| ~ sqrt n, ~2100 marks per heap on average) the
+ * sequential share is then ~(sqrt(2B) + 24)/2100 ~ 3-5%, so the model expects ~11-13x on 16 cores
+ * and ~6.5x on 8 (before memory bandwidth, which it does not model); at N = 1e6 (~670 marks per
+ * heap, 0.25 s on one thread) worker start-up (~35 ms) and the head cap the gain, and the default
+ * thread count (chooseThreads) takes the fewest threads predicted within 5% of the fastest.
+ *
+ * Memory: 2(N + 1) bytes of values + 4|S| of moves + (T + 1) mark buffers of maxBlock·rowBytes
+ * reserved (rowBytes <= 2048), of which a thread touches B·stride bytes (stride ~ the largest value
+ * + 72: ~2.6 MB at 1e7 with B = 8192); each worker thread adds its runtime (~10 MB resident).
+ * Cancellable (AbortSignal: nothing is returned) and observable (onProgress).
  */
 import { Piscina } from 'piscina';
 import { DEFAULT_THREADS, abortError } from './common.ts';
-import { WasmSubtraction, subtractionModule, WASM_BLOCK } from '../../engine/families/subtraction/wasm.ts';
-import { CTL, STRIDE_MARGIN, SubtractionResolver, type PipelineShape, type SubtractionTask } from './subtraction-worker.ts';
+import { SUB_BLOCK, blockPlan } from './cost-model.ts';
+import { WasmSubtraction, subtractionModule } from '../../engine/families/subtraction/wasm.ts';
+import { CTL, STRIDE_MARGIN, type SubtractionTask, type WorkerReport } from './subtraction-worker.ts';
 
 export { DEFAULT_THREADS, abortError } from './common.ts';
+export type { WorkerReport } from './subtraction-worker.ts';
 
-const DEFAULT_BLOCK = 8192;
-/** Blocks a helper may run ahead of the resolver (ring slots per helper). */
-const LAG = 3;
 /** Widest mark row of the parallel buffers (values up to ~2000; beyond, the rest runs on one thread). */
 const ROW_CAP = 2048;
-/** The fewest heaps filled alone before the pipeline starts (the first blocks have few long moves). */
+/** The fewest heaps filled alone before the pipeline starts (the first blocks are nearly all tail). */
 const MIN_HEAD = 1 << 16;
 /** Heaps per call while the calling thread fills alone (it checks for started workers between calls). */
 const HEAD_CHUNK = 1 << 14;
-/** Blocks the resolver finishes between two turns of the event loop (progress, Ctrl-C). */
-const BLOCKS_PER_TURN = 4;
+/** Progress while the workers run. */
+const PROGRESS_MS = 50;
 
 // Plain JavaScript transpiled from subtraction-worker.ts by the build: no TypeScript loader in the workers.
 const workerFile = new URL('./subtraction-worker.generated.mjs', import.meta.url).href;
 
 export interface ParallelOptions {
-  /** Threads in all: the calling thread and threads - 1 workers (default: the machine's cores). */
+  /** Threads that compute: worker threads when more than 1 (default: the machine's cores). */
   threads?: number;
-  /** Positions per pipeline block (default 8192). */
+  /** Heaps per block, fixed (default: sized by the cost model as N grows; tests force small ones). */
   block?: number;
-  /** Blocks a helper may run ahead of the resolver. */
-  lag?: number;
   /** A known prefix g(0..prefix.length-1) to extend instead of starting from heap 0. */
   prefix?: ArrayLike<number>;
   signal?: AbortSignal;
   /** Called now and then with the number of heaps done out of `total`. */
   onProgress?: (done: number, total: number) => void;
   /**
-   * Heaps filled on the calling thread before the pipeline starts. Default: as many as it fills
+   * Heaps filled on the calling thread before the workers take over. Default: as many as it fills
    * while the workers start, at least 65536. When given, the pipeline starts exactly there and
    * waits for the workers (tests use 0).
    */
@@ -53,17 +77,19 @@ export interface ParallelOptions {
   /** Tuning (tests use small values to force the fallbacks): widest mark row, and stride margin. */
   rowCap?: number;
   strideMargin?: number;
+  /** Filled with each worker's account (blocks, far / tail / wait ms) when given. */
+  reports?: WorkerReport[];
 }
 
-/** Worker threads for the parallel kernel (threads - 1 helpers); starting one costs a module load, so callers may keep one. */
+/** Worker threads for the parallel kernel (one per computing thread); starting one costs a module load, so callers may keep one. */
 export class SubtractionPool {
-  readonly piscina: Piscina<SubtractionTask, number>;
+  readonly piscina: Piscina<SubtractionTask, WorkerReport>;
   constructor(readonly threads: number = DEFAULT_THREADS) {
-    if (threads < 2) throw new RangeError('a subtraction pool needs at least 2 threads (the caller and a worker)');
-    this.piscina = new Piscina<SubtractionTask, number>({
+    if (threads < 2) throw new RangeError('a subtraction pool needs at least 2 threads');
+    this.piscina = new Piscina<SubtractionTask, WorkerReport>({
       filename: workerFile,
-      minThreads: threads - 1,
-      maxThreads: threads - 1,
+      minThreads: threads,
+      maxThreads: threads,
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
       execArgv: [],
@@ -76,75 +102,103 @@ export class SubtractionPool {
 }
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * g(0..maxHeap) for the subtraction game with these moves (ascending, each <= maxHeap, fewer than
  * WASM_MAX_MOVES), as u16 values. Resolves to the same values as the single-thread kernels.
  */
 export async function parallelSubtraction(moves: Int32Array, maxHeap: number, options: ParallelOptions = {}): Promise<Uint16Array> {
-  const threads = Math.min(CTL.MAX_THREADS, options.pool?.threads ?? Math.max(1, options.threads ?? DEFAULT_THREADS));
-  const block = Math.max(options.block ?? DEFAULT_BLOCK, WASM_BLOCK);
-  const lag = Math.min(CTL.MAX_LAG, Math.max(1, options.lag ?? LAG));
+  const threads = options.pool?.threads ?? Math.max(1, Math.floor(options.threads ?? DEFAULT_THREADS));
   const total = maxHeap + 1;
   const signal = options.signal;
   const progress = options.onProgress;
   if (signal?.aborted) throw abortError();
-  const run = new WasmSubtraction(moves, total, { shared: true, buffers: 1 + (threads - 1) * lag, block, rowCap: options.rowCap ?? ROW_CAP });
-  if (options.prefix) run.seed(options.prefix);
   const fixedHead = options.serialHead !== undefined;
+  const headHint = Math.max(options.prefix?.length ?? 0, options.serialHead ?? MIN_HEAD);
+  // The widest block the plan can hold sizes the mark buffers: buffer 0 is this thread's, t is worker t's.
+  const widest = options.block ?? blockPlan(moves, Math.min(headHint, total), total, threads).reduce((w, n, i, a) => (i > 0 ? Math.max(w, n - a[i - 1]) : w), SUB_BLOCK);
+  const run = new WasmSubtraction(moves, total, { shared: true, buffers: threads > 1 ? threads + 1 : 1, block: Math.max(widest, SUB_BLOCK), rowCap: options.rowCap ?? ROW_CAP });
+  if (options.prefix) run.seed(options.prefix);
   const head = Math.min(total, Math.max(run.length, options.serialHead ?? MIN_HEAD));
   // Workers boot (on the other cores) while this thread fills the first heaps.
   const pool = threads > 1 && head < total ? (options.pool ?? new SubtractionPool(threads)) : null;
   try {
-    if (pool) {
-      const shape: PipelineShape = { layout: run.layout, to: total, lag, sub: WASM_BLOCK, threads };
-      const control = new SharedArrayBuffer(CTL.SIZE * 4);
-      const resolver = new SubtractionResolver(shape, run.kernel, run.memory, control, options.strideMargin ?? STRIDE_MARGIN);
-      const module = subtractionModule(true);
-      const tasks: Promise<number>[] = [];
-      for (let thread = 1; thread < threads; thread++) {
-        tasks.push(pool.piscina.run({ ...shape, module, memory: run.memory, control, thread }));
-      }
-      // Helpers that fail before they start must not leave this thread waiting for them.
-      const failed = Promise.all(tasks).then(() => undefined);
-      failed.catch(() => resolver.stop());
-      try {
-        // Alone until the head is done and every worker has started (or, with a fixed head, exactly the head).
-        while (run.length < total) {
-          if (run.length >= head && (fixedHead || resolver.ready() === threads - 1)) break;
-          run.extendTo(Math.min(fixedHead ? head : total, run.length + HEAD_CHUNK));
-          progress?.(run.length, total);
-          await turn();
-          if (signal?.aborted) throw abortError();
-        }
-        if (fixedHead) while (resolver.ready() < threads - 1) await Promise.race([new Promise((r) => setTimeout(r, 1)), failed]);
-        resolver.start(run.length, run.top);
-        for (let more = run.length < total; more; ) {
-          for (let i = 0; more && i < BLOCKS_PER_TURN; i++) more = resolver.step();
-          run.length = resolver.length;
-          run.top = resolver.top;
-          progress?.(run.length, total);
-          await turn();
-          if (signal?.aborted) throw abortError();
-        }
-      } finally {
-        resolver.stop();
-        await Promise.allSettled(tasks);
-      }
-      await failed;
-    }
+    if (pool) await runWorkers(pool, run, moves, total, head, fixedHead, options);
   } finally {
-    // A pool of this call's own ends in the background: the helpers have returned, and the values
+    // A pool of this call's own ends in the background: the workers have returned, and the values
     // need not wait for their threads to exit (the process still does).
     if (pool && pool !== options.pool) void pool.destroy().catch(() => undefined);
   }
   // One thread, or values wider than the parallel mark rows: the rest on this thread.
   while (run.length < total) {
-    run.extendTo(Math.min(total, run.length + WASM_BLOCK * 512));
+    run.extendTo(Math.min(total, run.length + SUB_BLOCK * 512));
     progress?.(run.length, total);
     if (signal?.aborted) throw abortError();
     await turn();
   }
   progress?.(total, total);
   return run.values().slice();
+}
+
+/** The head on this thread while the workers start, then the workers' blocks up to `total` (or until values outgrow the rows). */
+async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: Int32Array, total: number, head: number, fixedHead: boolean, options: ParallelOptions): Promise<void> {
+  const { signal, onProgress: progress } = options;
+  const threads = pool.threads;
+  const control = new SharedArrayBuffer(CTL.SIZE * 4);
+  const ctl = new Int32Array(control);
+  // Room for the plan from any start at or after the head (it may grow while the workers boot): blocks are at least SUB_BLOCK.
+  const planBuffer = new SharedArrayBuffer(4 * (Math.ceil((total - Math.min(head, total)) / SUB_BLOCK) + 2));
+  const module = subtractionModule(true);
+  const stop = () => {
+    Atomics.store(ctl, CTL.STOP, 1);
+    Atomics.notify(ctl, CTL.GO);
+    Atomics.notify(ctl, CTL.DONE);
+  };
+  const tasks = Array.from({ length: threads }, (_, i) =>
+    pool.piscina.run({ layout: run.layout, sub: SUB_BLOCK, module, memory: run.memory, control, plan: planBuffer, thread: i + 1, margin: options.strideMargin ?? STRIDE_MARGIN }),
+  );
+  // Workers that fail must not leave the others (or this thread) waiting.
+  const all = Promise.all(tasks);
+  all.catch(stop);
+  let settled = false;
+  const finished = all.then(
+    () => void (settled = true),
+    () => void (settled = true),
+  );
+  try {
+    // Alone until the head is done and every worker has started (or, with a fixed head, exactly the head).
+    while (run.length < total) {
+      if (run.length >= head && (fixedHead || Atomics.load(ctl, CTL.READY) === threads)) break;
+      run.extendTo(Math.min(fixedHead ? head : total, run.length + HEAD_CHUNK));
+      progress?.(run.length, total);
+      await turn();
+      if (signal?.aborted) throw abortError();
+    }
+    if (run.length >= total) return;
+    while (Atomics.load(ctl, CTL.READY) < threads && !settled) {
+      await Promise.race([sleep(1), finished]);
+      if (signal?.aborted) throw abortError();
+    }
+    const from = run.length;
+    const plan = blockPlan(moves, from, total, threads, options.block);
+    new Int32Array(planBuffer).set(plan);
+    ctl[CTL.TOP] = run.top;
+    Atomics.store(ctl, CTL.BLOCKS, plan.length - 1);
+    Atomics.store(ctl, CTL.GO, 1);
+    Atomics.notify(ctl, CTL.GO);
+    while (!settled) {
+      await Promise.race([sleep(PROGRESS_MS), finished]);
+      progress?.(plan[Atomics.load(ctl, CTL.DONE)], total);
+      if (signal?.aborted) throw abortError();
+    }
+    const reports = await all;
+    options.reports?.push(...reports);
+    // Every block is done, or a value outgrew the rows: the caller goes on from the frontier.
+    run.length = plan[Atomics.load(ctl, CTL.DONE)];
+    run.top = Math.max(run.top, Atomics.load(ctl, CTL.TOP));
+  } finally {
+    stop();
+    await Promise.allSettled(tasks);
+  }
 }
