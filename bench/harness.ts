@@ -18,6 +18,8 @@ export interface Workload {
    * slice and scaled by its operation count; its name must say so).
    */
   readonly selfTimed?: boolean;
+  /** A note for the table's last column, read after the workload's runs (e.g. efficiency, a measured share). */
+  note?(medianMs: number, baselineMs: number | null): string;
 }
 
 /** What a selfTimed workload's run() returns. */
@@ -53,6 +55,8 @@ export interface Row {
   ratio: number | null;
   /** Peak resident memory in MiB during the workload (null when it cannot be measured). */
   peakMiB: number | null;
+  /** The workload's note (a last column, shown when some row has one). */
+  note?: string;
 }
 
 export function median(xs: number[]): number {
@@ -113,21 +117,29 @@ export async function runCase(c: BenchCase, quick: boolean): Promise<Row[]> {
   let base: { ms: number; result: unknown; peakMiB: number | null } | undefined;
   if (c.baseline) {
     base = await time(c.baseline, c.baselineRuns ?? runs);
-    rows.push({ name: c.baseline.name + ' (baseline)', medianMs: base.ms, runs: c.baselineRuns ?? runs, ratio: 1, peakMiB: base.peakMiB });
+    rows.push({ name: c.baseline.name + ' (baseline)', medianMs: base.ms, runs: c.baselineRuns ?? runs, ratio: 1, peakMiB: base.peakMiB, note: c.baseline.note?.(base.ms, base.ms) });
   }
   for (const w of c.candidates) {
     const r = await time(w, runs);
     if (c.check && base && asText(r.result) !== asText(base.result)) {
       throw new Error(`${c.title}: ${w.name} returned ${asText(r.result)} but the baseline ${asText(base.result)}`);
     }
-    rows.push({ name: w.name, medianMs: r.ms, runs, ratio: base ? base.ms / r.ms : null, peakMiB: r.peakMiB });
+    rows.push({ name: w.name, medianMs: r.ms, runs, ratio: base ? base.ms / r.ms : null, peakMiB: r.peakMiB, note: w.note?.(r.ms, base?.ms ?? null) });
   }
   return rows;
 }
 
 export function formatTable(title: string, rows: Row[]): string {
-  const header = ['workload', 'median ms', 'runs', 'peak MiB', 'speed-up vs baseline'];
-  const body = rows.map((r) => [r.name, r.medianMs.toFixed(1), String(r.runs), r.peakMiB === null ? '-' : r.peakMiB.toFixed(0), r.ratio === null ? '-' : r.ratio.toFixed(2) + '×']);
+  const notes = rows.some((r) => r.note !== undefined);
+  const header = ['workload', 'median ms', 'runs', 'peak MiB', 'speed-up vs baseline', ...(notes ? ['notes'] : [])];
+  const body = rows.map((r) => [
+    r.name,
+    r.medianMs.toFixed(1),
+    String(r.runs),
+    r.peakMiB === null ? '-' : r.peakMiB.toFixed(0),
+    r.ratio === null ? '-' : r.ratio.toFixed(2) + '×',
+    ...(notes ? [r.note ?? ''] : []),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
   return [`### ${title}`, line(header), '| ' + widths.map((w) => '-'.repeat(w)).join(' | ') + ' |', ...body.map(line)].join('\n');

@@ -12,6 +12,7 @@ import { formatTable, runCase, type BenchSuite } from './harness.ts';
 const SUITES: Record<string, () => Promise<BenchSuite>> = {
   'nim-square': async () => (await import('./suites/nim-square.ts')).nimSquareSuite,
   subtraction: async () => (await import('./suites/subtraction.ts')).subtractionSuite,
+  'parallel-scaling': async () => (await import('./suites/parallel-scaling.ts')).parallelScalingSuite,
   side: async () => (await import('./suites/side.ts')).sideSuite,
   'stone-game': async () => (await import('./suites/stone-game.ts')).stoneGameSuite,
   takebreak: async () => (await import('./suites/takebreak.ts')).takeBreakSuite,

@@ -103,7 +103,7 @@ describe('parallel kernel (worker threads over shared memory)', () => {
     expect(firstDifference(again, ref('subtract:squares', 20_000))).toBe(-1);
   });
 
-  it('values outgrowing the stride chosen at a block's claim: its worker redoes it at full row width (margin 0)', async () => {
+  it('values outgrowing the stride chosen when a block is claimed: its worker redoes it at full row width (margin 0)', async () => {
     for (const [spec, n] of [['subtract:squares', 70_001], ['subtract:primes', 20_000], ['subtract:cubes', 50_000]] as const) {
       const values = await parallelSubtraction(movesOf(spec, n), n, { pool: poolOf(2), block: 512, serialHead: 0, strideMargin: 0 });
       expect(firstDifference(values, ref(spec, n)), spec).toBe(-1);
@@ -120,7 +120,7 @@ describe('parallel kernel (worker threads over shared memory)', () => {
     expect(firstDifference(values, ref('subtract:squares', 20_000))).toBe(-1);
   });
 
-  it('a default head: the calling thread fills alone until the workers start, then the workers' blocks', async () => {
+  it('a default head: the calling thread fills alone until the workers start, then the blocks of the workers', async () => {
     const n = 300_000;
     const seen: number[] = [];
     const values = await parallelSubtraction(movesOf('subtract:squares', n), n, { threads: 2, block: 2048, onProgress: (done) => seen.push(done) });
