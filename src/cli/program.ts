@@ -29,7 +29,7 @@ export function buildProgram(): Command {
     // Global options: valid before or after the command name (read with optsWithGlobals).
     .option('--cache-dir <dir>', 'where computed Grundy sequences are cached (default: $XDG_CACHE_HOME/nimber, else ~/.cache/nimber)')
     .option('--no-cache', 'neither read nor write the sequence cache')
-    .option('--threads <n>', 'threads for long computations, this one included (default: every core; 1: no workers)')
+    .option('--threads <n>', 'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp());
   for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
     program.addCommand(command as unknown as Command);
