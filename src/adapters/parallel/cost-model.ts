@@ -25,8 +25,10 @@ export const HANDOVER_MARKS = 5_000;
 export const TAIL_SHARE = 0.5;
 /** Nanoseconds per mark, one thread (measured: subtract-a-square, 2-core machine, Node 20). */
 export const MARK_NS = 0.36;
-/** Starting the workers, in ms: a module load per worker, in parallel on the cores present. */
+/** Starting the workers, in ms: a module load per worker, in parallel on the cores present... */
 export const BOOT_MS = 35;
+/** ...and the threads spawned one after another (an assumption: not measured beyond 2 cores). */
+export const BOOT_PER_THREAD_MS = 2;
 /** A thread count is worth more threads only if it is predicted this much faster (else fewer win ties). */
 export const GAIN = 0.05;
 
@@ -61,14 +63,29 @@ export function blockAt(moves: ArrayLike<number>, n0: number, threads: number): 
  * `block` (tests force small ones). Every block but the last is a multiple of SUB_BLOCK.
  */
 export function blockPlan(moves: ArrayLike<number>, from: number, to: number, threads: number, block?: number): Int32Array {
+  // blockAt, incrementally: its size never shrinks as n grows (the work per heap only grows).
+  const sizes: number[] = [];
+  for (let b = MIN_BLOCK; b <= MAX_BLOCK; b *= 2) sizes.push(b);
+  const tails = sizes.map((b) => threads * tailMarks(moves, b));
+  let k = 0;
   const starts: number[] = [];
   for (let n = from; n < to; ) {
     starts.push(n);
-    const b = block ?? blockAt(moves, n, threads);
-    n = Math.min(to, n + Math.max(SUB_BLOCK, Math.ceil(b / SUB_BLOCK) * SUB_BLOCK));
+    let b = block;
+    if (b === undefined) {
+      const work = countBelow(moves, n + 1);
+      while (k + 1 < sizes.length && tails[k + 1] <= TAIL_SHARE * work) k++;
+      b = sizes[k];
+    }
+    n = Math.min(to, n + roundBlock(b));
   }
   starts.push(to);
   return Int32Array.from(starts);
+}
+
+/** A block size as the plan uses it: a positive multiple of SUB_BLOCK. */
+export function roundBlock(block: number): number {
+  return Math.max(SUB_BLOCK, Math.ceil(block / SUB_BLOCK) * SUB_BLOCK);
 }
 
 /**
@@ -92,7 +109,7 @@ export function predictMs(moves: ArrayLike<number>, from: number, to: number, th
     const tail = len * tailMarks(moves, len) + HANDOVER_MARKS;
     marks += Math.max(far / running, tail);
   }
-  return BOOT_MS * Math.ceil(threads / cores) + (marks * MARK_NS) / 1e6;
+  return BOOT_MS * Math.ceil(threads / cores) + BOOT_PER_THREAD_MS * threads + (marks * MARK_NS) / 1e6;
 }
 
 /**

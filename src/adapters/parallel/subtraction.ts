@@ -37,7 +37,7 @@
  */
 import { Piscina } from 'piscina';
 import { DEFAULT_THREADS, abortError } from './common.ts';
-import { SUB_BLOCK, blockPlan } from './cost-model.ts';
+import { SUB_BLOCK, blockAt, blockPlan, roundBlock } from './cost-model.ts';
 import { WasmSubtraction, subtractionModule } from '../../engine/families/subtraction/wasm.ts';
 import { CTL, STRIDE_MARGIN, type SubtractionTask, type WorkerReport } from './subtraction-worker.ts';
 
@@ -115,10 +115,9 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
   const progress = options.onProgress;
   if (signal?.aborted) throw abortError();
   const fixedHead = options.serialHead !== undefined;
-  const headHint = Math.max(options.prefix?.length ?? 0, options.serialHead ?? MIN_HEAD);
-  // The widest block the plan can hold sizes the mark buffers: buffer 0 is this thread's, t is worker t's.
-  const widest = options.block ?? blockPlan(moves, Math.min(headHint, total), total, threads).reduce((w, n, i, a) => (i > 0 ? Math.max(w, n - a[i - 1]) : w), SUB_BLOCK);
-  const run = new WasmSubtraction(moves, total, { shared: true, buffers: threads > 1 ? threads + 1 : 1, block: Math.max(widest, SUB_BLOCK), rowCap: options.rowCap ?? ROW_CAP });
+  // The widest block sizes the mark buffers (block sizes only grow with n): buffer 0 is this thread's, t is worker t's.
+  const widest = roundBlock(options.block ?? blockAt(moves, total, threads));
+  const run = new WasmSubtraction(moves, total, { shared: true, buffers: threads > 1 ? threads + 1 : 1, block: widest, rowCap: options.rowCap ?? ROW_CAP });
   if (options.prefix) run.seed(options.prefix);
   const head = Math.min(total, Math.max(run.length, options.serialHead ?? MIN_HEAD));
   // Workers boot (on the other cores) while this thread fills the first heaps.
@@ -182,6 +181,7 @@ async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: In
     }
     const from = run.length;
     const plan = blockPlan(moves, from, total, threads, options.block);
+    for (let c = 0; c + 1 < plan.length; c++) if (plan[c + 1] - plan[c] > run.layout.block) throw new Error('parallel subtraction: a block is wider than the mark buffers');
     new Int32Array(planBuffer).set(plan);
     ctl[CTL.TOP] = run.top;
     Atomics.store(ctl, CTL.BLOCKS, plan.length - 1);
