@@ -3,9 +3,10 @@
  * Slots of the shared control array. READY counts workers that have started; the host then writes
  * the block plan (BLOCKS, the plan's starts) and sets GO. NEXT is the next block to claim; DONE the
  * blocks finished (in order); TOP the largest value in them; OUTGROWN is set (with STOP) when a value
- * needs a row wider than the layout's.
+ * needs a row wider than the layout's. NEXT sits on its own cache line: claims do not disturb the
+ * threads spinning on DONE.
  */
-export const CTL = { DONE: 0, TOP: 1, STOP: 2, READY: 3, GO: 4, NEXT: 5, BLOCKS: 6, OUTGROWN: 7, SIZE: 8 };
+export const CTL = { DONE: 0, TOP: 1, STOP: 2, READY: 3, GO: 4, BLOCKS: 6, OUTGROWN: 7, NEXT: 16, SIZE: 32 };
 /** Default room above the largest value when a block's stride is chosen at its claim. */
 export const STRIDE_MARGIN = 64;
 /** Spins before sleeping: about 50 µs, shorter than a futex wake-up, when a frontier advance is near. */

@@ -22,9 +22,10 @@ import type { SubtractionExports, SubtractionLayout } from '../../engine/familie
  * Slots of the shared control array. READY counts workers that have started; the host then writes
  * the block plan (BLOCKS, the plan's starts) and sets GO. NEXT is the next block to claim; DONE the
  * blocks finished (in order); TOP the largest value in them; OUTGROWN is set (with STOP) when a value
- * needs a row wider than the layout's.
+ * needs a row wider than the layout's. NEXT sits on its own cache line: claims do not disturb the
+ * threads spinning on DONE.
  */
-export const CTL = { DONE: 0, TOP: 1, STOP: 2, READY: 3, GO: 4, NEXT: 5, BLOCKS: 6, OUTGROWN: 7, SIZE: 8 } as const;
+export const CTL = { DONE: 0, TOP: 1, STOP: 2, READY: 3, GO: 4, BLOCKS: 6, OUTGROWN: 7, NEXT: 16, SIZE: 32 } as const;
 
 /** Default room above the largest value when a block's stride is chosen at its claim. */
 export const STRIDE_MARGIN = 64;

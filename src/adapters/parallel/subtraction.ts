@@ -50,6 +50,8 @@ const ROW_CAP = 2048;
 const MIN_HEAD = 1 << 16;
 /** Heaps per call while the calling thread fills alone (it checks for started workers between calls). */
 const HEAD_CHUNK = 1 << 14;
+/** The most workers one call starts (each costs a thread's runtime and a mark buffer). */
+const MAX_THREADS = 256;
 /** Progress while the workers run. */
 const PROGRESS_MS = 50;
 
@@ -109,7 +111,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * WASM_MAX_MOVES), as u16 values. Resolves to the same values as the single-thread kernels.
  */
 export async function parallelSubtraction(moves: Int32Array, maxHeap: number, options: ParallelOptions = {}): Promise<Uint16Array> {
-  const threads = options.pool?.threads ?? Math.max(1, Math.floor(options.threads ?? DEFAULT_THREADS));
+  const threads = options.pool?.threads ?? Math.min(MAX_THREADS, Math.max(1, Math.floor(options.threads ?? DEFAULT_THREADS)));
   const total = maxHeap + 1;
   const signal = options.signal;
   const progress = options.onProgress;
