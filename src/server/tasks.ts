@@ -15,6 +15,8 @@ export type { SequenceSource } from '../service/sequences.ts';
 
 /** Most Grundy values one API reply carries (the engine computes further, but the reply would be huge). */
 export const API_MAX_VALUES = 1_000_000;
+/** Work budget of /api/period without a length (milliseconds; the default time limit is 2 s). */
+export const API_PERIOD_BUDGET_MS = 1000;
 /** Most legal moves listed by /api/options. */
 export const API_MAX_OPTIONS = 2000;
 /** Largest pile and most positions of one /api/ppositions reply (coupled games). */
@@ -89,7 +91,8 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       return grundyValues(ruleset, task.to, sequences);
     }
     case 'period':
-      return period(parseRuleset(task.ruleset), task.length);
+      // without a length, longer stretches until proved, within a budget that leaves the time limit room
+      return period(parseRuleset(task.ruleset), task.length, task.length === undefined ? API_PERIOD_BUDGET_MS : undefined);
     case 'analyze': {
       const ruleset = parseRuleset(task.ruleset);
       if (ruleset.kind === 'heap') return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences);

@@ -84,8 +84,8 @@ export function analyzePosition(ruleset: Ruleset, heaps: readonly number[]): Ana
 }
 
 /** The periodicity of a heap ruleset's values, computing at most heaps 0..length-1. */
-export function period(ruleset: Ruleset, length?: number): PeriodReply {
-  return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: length }) };
+export function period(ruleset: Ruleset, length?: number, budgetMs?: number): PeriodReply {
+  return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: length, budgetMs }) };
 }
 
 /** The perfect opponent's move. */
