@@ -49,6 +49,8 @@ export interface SequenceComputation {
   seed(prefix: ArrayLike<number>): void;
   /** g(0..length-1) (a view or a copy, in the kernel's own width). */
   values(): Uint32Array | Uint16Array;
+  /** How the kernel runs now, when a progress line should say so (e.g. a quadratic fallback); null otherwise. */
+  readonly note?: string | null;
 }
 
 /** An (arithmetic) periodicity: g(n + period) = g(n) + saltus for every n >= preperiod. */
