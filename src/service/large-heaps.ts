@@ -52,6 +52,18 @@ export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bi
   return analyzeFar(ruleset, heaps, values);
 }
 
+/**
+ * The ruleset with the values of heaps 0..max known (from a proved period, or computed once): the
+ * engine's paths that ask for `grundyOf` (analysis, the perfect opponent) take them instead of
+ * computing a sequence per position. Moves never make a heap larger, so a game from heaps up to
+ * max stays within them.
+ */
+export async function withKnownValues(ruleset: HeapRuleset, max: number, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<HeapRuleset> {
+  if (ruleset.grundyOf) return ruleset;
+  const values = await heapValuesUpTo(ruleset, BigInt(max), sequences, options);
+  return { ...ruleset, grundyOf: (heap: number) => values.at(BigInt(heap)) };
+}
+
 export interface LargeCountRequest {
   readonly heapCount: number;
   /** Heap sizes range over min..max. */
