@@ -16,6 +16,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   side: async () => (await import('./suites/side.ts')).sideSuite,
   'stone-game': async () => (await import('./suites/stone-game.ts')).stoneGameSuite,
   takebreak: async () => (await import('./suites/takebreak.ts')).takeBreakSuite,
+  periods: async () => (await import('./suites/periods.ts')).periodsSuite,
 };
 
 const args = process.argv.slice(2);

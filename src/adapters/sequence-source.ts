@@ -23,7 +23,8 @@ export interface SequenceOptions {
    */
   threads?: number;
   signal?: AbortSignal;
-  onProgress?: (done: number, total: number) => void;
+  /** `note`: how the kernel runs now, when it should be said (e.g. a dense O(n²) fallback). */
+  onProgress?: (done: number, total: number, note?: string) => void;
 }
 
 /** Below this many new heaps (or with few moves) starting workers costs more than it saves. */
@@ -88,7 +89,7 @@ async function computeInChunks(run: SequenceComputation, total: number, cached: 
     run.extendTo(Math.min(total, from + heaps));
     const ms = performance.now() - t0;
     heaps = Math.max(64, Math.min(1 << 20, Math.round(((run.length - from) * CHUNK_MS) / Math.max(ms, 1))));
-    options.onProgress?.(run.length, total);
+    options.onProgress?.(run.length, total, run.note ?? undefined);
     if (run.length < total && (options.onProgress || signal)) {
       await yieldToEvents(); // lets Ctrl-C and timers run between chunks
       if (signal?.aborted) throw abortError();

@@ -60,7 +60,7 @@ export async function sequenceFor(ruleset: HeapRuleset, maxHeap: number, flags: 
       cache: cacheFrom(flags),
       threads,
       signal: controller.signal,
-      onProgress: (done, total) => bar.update(done, total),
+      onProgress: (done, total, note) => bar.update(done, total, note),
     });
   } finally {
     bar.stop();

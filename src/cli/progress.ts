@@ -8,7 +8,8 @@
 const BAR_DELAY = 700;
 
 export interface Progress {
-  update(done: number, total: number): void;
+  /** `note`: shown after the label while set (e.g. the kernel fell back to a quadratic scan). */
+  update(done: number, total: number, note?: string): void;
   stop(): void;
 }
 
@@ -28,18 +29,18 @@ export async function progressBar(enabled: boolean, label: string, unit?: string
   const t0 = Date.now();
   const counts = unit ? ` | {value}/{total} ${unit} | {rate} ${unit}/s` : '';
   return {
-    update(done, total) {
+    update(done, total, note) {
       const elapsed = Date.now() - t0;
       if (!bar) {
         if (elapsed < BAR_DELAY || done >= total) return;
         bar = new cliProgress.SingleBar(
-          { stream: process.stderr, format: `${label} |{bar}| {percentage}%${counts} | ETA {eta_formatted}`, hideCursor: true, clearOnComplete: true, etaBuffer: 20 },
+          { stream: process.stderr, format: `${label}{note} |{bar}| {percentage}%${counts} | ETA {eta_formatted}`, hideCursor: true, clearOnComplete: true, etaBuffer: 20 },
           cliProgress.Presets.shades_classic,
         );
-        bar.start(total, done, { rate: '-' });
+        bar.start(total, done, { rate: '-', note: '' });
       }
       const rate = elapsed > 0 ? Math.round((done * 1000) / elapsed).toLocaleString('en-US') : '-';
-      bar.update(done, { rate });
+      bar.update(done, { rate, note: note ? ` (${note})` : '' });
     },
     stop() {
       bar?.stop();

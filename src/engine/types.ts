@@ -49,6 +49,8 @@ export interface SequenceComputation {
   seed(prefix: ArrayLike<number>): void;
   /** g(0..length-1) (a view or a copy, in the kernel's own width). */
   values(): Uint32Array | Uint16Array;
+  /** How the kernel runs now, when a progress line should say so (e.g. a quadratic fallback); null otherwise. */
+  readonly note?: string | null;
 }
 
 /** An (arithmetic) periodicity: g(n + period) = g(n) + saltus for every n >= preperiod. */
@@ -88,6 +90,13 @@ export interface HeapRuleset extends RulesetBase {
   grundyOf?(heap: number): number;
   /** Closed form of the options of `heap` whose value is `value` (winning moves without listing every option). */
   optionsWithValue?(heap: number, value: number): Iterable<readonly number[]>;
+  /**
+   * Options of a heap of any size (bigint) whose free part (the smaller heap of a split, any
+   * removal) is below `horizon`, lazily, removals interleaved: with a proved period these show
+   * every value an option can have (analysis of heaps far beyond any sequence). `complete`: these
+   * are all the heap's options.
+   */
+  farOptions?(heap: bigint, horizon: number): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
   /** Closed-form test that `parts` is an option of `heap` (for heaps too large to list). */
   isOption?(heap: number, parts: readonly number[]): boolean;
   /** Set when every option of n is a single heap n - s (or nothing) for s in this set: the subtraction kernels apply. */

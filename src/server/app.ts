@@ -96,7 +96,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
   /** Runs a task through the cache and the pool and maps every failure to its status code. */
   async function reply(c: Context<Env>, task: Task): Promise<Response> {
     // A hash: the task can hold a 512 K judge input, which should not be kept twice.
-    const key = createHash('sha256').update(JSON.stringify(task)).digest('base64');
+    const key = createHash('sha256').update(JSON.stringify(task, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))).digest('base64');
     const cached = cache.get(key);
     if (cached !== undefined) return jsonText(c, cached, 'hit');
     const invalid = precheck(task);

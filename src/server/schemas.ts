@@ -74,6 +74,55 @@ const sizes = z.unknown().transform((value, ctx) => {
   return heaps;
 });
 
+/** Most decimal digits of a heap size (heaps beyond 2^53 - 1 travel as decimal strings and are answered from a proved period). */
+export const MAX_HEAP_DIGITS = 100;
+
+/** A natural number of any size: a safe JSON number, or a decimal string (a bigint above 2^53 - 1); undefined otherwise. */
+function toBigNatural(value: unknown): number | bigint | undefined {
+  const safe = toNatural(value);
+  if (safe !== undefined) return safe;
+  if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value) || value.trim().replace(/^0+/, '').length > MAX_HEAP_DIGITS) return undefined;
+  return BigInt(value.trim());
+}
+
+const bigNotNatural = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? 'a heap size above 2^53 - 1 must be sent as a decimal string' : notNatural(value).replace(' above 2^53-1', ` of more than ${MAX_HEAP_DIGITS} digits`));
+
+/** A heap size of any size (number or decimal string). */
+const bigNatural = z.unknown().transform((value, ctx) => {
+  const n = toBigNatural(value);
+  if (n === undefined) {
+    ctx.addIssue({ code: 'custom', message: bigNotNatural(value) });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** A list of heap sizes of any size (checked by hand, as `sizes`). */
+const bigSizes = z.unknown().transform((value, ctx) => {
+  if (!Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}` });
+    return z.NEVER;
+  }
+  if (value.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'give at least one heap size' });
+    return z.NEVER;
+  }
+  if (value.length > MAX_LIST) {
+    ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LIST, inclusive: true, message: `${value.length} heaps are above the maximum of ${MAX_LIST}` });
+    return z.NEVER;
+  }
+  const heaps = new Array<number | bigint>(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const n = toBigNatural(value[i]);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', path: [i], message: bigNotNatural(value[i]) });
+      return z.NEVER;
+    }
+    heaps[i] = n;
+  }
+  return heaps;
+});
+
 const spec = z.string().trim().min(1, 'give a ruleset spec, e.g. nim or subtract:1,3,4').max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
 
 export const solveBody = z.object({
@@ -84,8 +133,8 @@ export const grundyQuery = z.object({ ruleset: spec, to: natural });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
 export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });
-export const analyzeBody = z.object({ ruleset: spec, heaps: sizes });
-export const countBody = z.object({ ruleset: spec, heaps: natural, max: natural, order: z.enum(COUNT_ORDERS).default('sorted') });
+export const analyzeBody = z.object({ ruleset: spec, heaps: bigSizes });
+export const countBody = z.object({ ruleset: spec, heaps: natural, max: bigNatural, min: bigNatural.optional(), mod: bigNatural.optional(), order: z.enum(COUNT_ORDERS).default('sorted') });
 export const positionBody = z.object({ ruleset: spec, position: sizes });
 
 /** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */

@@ -8,11 +8,15 @@ import type { Problem } from '../problems/types.ts';
 import { analyzePosition, countPPositions, describe, engineMove, grundyValues, listPPositions, options, period, solveProblem } from '../service/operations.ts';
 import type { CountReply, PPositionsReply, SolveReply } from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
+import { analyzeLargeHeaps, countLargeHeaps } from '../service/large-heaps.ts';
+import { checkModulus } from '../engine/solve/count-big.ts';
 
 export type { SequenceSource } from '../service/sequences.ts';
 
 /** Most Grundy values one API reply carries (the engine computes further, but the reply would be huge). */
 export const API_MAX_VALUES = 1_000_000;
+/** Work budget of /api/period without a length (milliseconds; the default time limit is 2 s). */
+export const API_PERIOD_BUDGET_MS = 1000;
 /** Most legal moves listed by /api/options. */
 export const API_MAX_OPTIONS = 2000;
 /** Largest pile and most positions of one /api/ppositions reply (coupled games). */
@@ -24,9 +28,11 @@ export type Task =
   | { kind: 'grundy'; ruleset: string; to: number }
   /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
   | { kind: 'period'; ruleset: string; length?: number }
-  | { kind: 'analyze'; ruleset: string; heaps: number[] }
+  /** Heaps above 2^53 - 1 are bigints (answered from a proved period). */
+  | { kind: 'analyze'; ruleset: string; heaps: (number | bigint)[] }
   /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
-  | { kind: 'count'; ruleset: string; heapCount: number; max: number; order: CountOrder }
+  /** `max`, `min` of any size for heap rulesets with a proved period; `modulus`: the count modulo it. */
+  | { kind: 'count'; ruleset: string; heapCount: number; max: number | bigint; min?: number | bigint; modulus?: number | bigint; order: CountOrder }
   | { kind: 'move'; ruleset: string; position: number[] }
   | { kind: 'options'; ruleset: string; position: number[] }
   /** What a spec names: heap or coupled ruleset, its title and pile count. */
@@ -85,11 +91,22 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       return grundyValues(ruleset, task.to, sequences);
     }
     case 'period':
-      return period(parseRuleset(task.ruleset), task.length);
-    case 'analyze':
-      return analyzePosition(parseRuleset(task.ruleset), task.heaps);
+      // without a length, longer stretches until proved, within a budget that leaves the time limit room
+      return period(parseRuleset(task.ruleset), task.length, task.length === undefined ? API_PERIOD_BUDGET_MS : undefined);
+    case 'analyze': {
+      const ruleset = parseRuleset(task.ruleset);
+      if (ruleset.kind === 'heap') return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences);
+      return analyzePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'pile')));
+    }
     case 'count': {
-      const count = await countPPositions(parseRuleset(task.ruleset), { heapCount: task.heapCount, max: task.max, order: task.order }, sequences);
+      const ruleset = parseRuleset(task.ruleset);
+      if (ruleset.kind === 'heap') {
+        const modulus = task.modulus === undefined ? undefined : checkModulus(BigInt(task.modulus));
+        const count = await countLargeHeaps(ruleset, { heapCount: task.heapCount, min: BigInt(task.min ?? 0), max: BigInt(task.max), order: task.order, modulus }, sequences);
+        return { count: String(count) } satisfies CountReply;
+      }
+      if (task.min !== undefined || task.modulus !== undefined) throw new InputError('min and mod are for heap rulesets; piles that move together are counted over 0..max exactly');
+      const count = await countPPositions(ruleset, { heapCount: task.heapCount, max: checkSafe(task.max, 'max'), order: task.order }, sequences);
       return { count: String(count) } satisfies CountReply;
     }
     case 'move':
@@ -116,6 +133,12 @@ function problemOf(id: string): Problem<unknown, unknown> {
 
 function unknownProblem(id: string): string {
   return `unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`;
+}
+
+/** A size that must be a safe integer here (coupled games have no period to reach further). */
+function checkSafe(value: number | bigint, what: string): number {
+  if (typeof value === 'bigint') throw new InputError(`${what} = ${value} is above the maximum of ${Number.MAX_SAFE_INTEGER}`, 'too-large');
+  return value;
 }
 
 function round(ms: number): number {

@@ -4,7 +4,7 @@
  * so the face decides where they are computed (memory, disk cache, worker threads).
  */
 import { analyze } from '../engine/solve/analyze.ts';
-import { checkHeapCount, countFromSequence, forEachCoupledPPosition } from '../engine/solve/count.ts';
+import { forEachCoupledPPosition } from '../engine/solve/count.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
 import { requireHeapRuleset, sequenceLimit } from '../engine/solve/grundy.ts';
 import { periodicity } from '../engine/solve/period.ts';
@@ -13,6 +13,8 @@ import type { CountOrder, CoupledRuleset, PositionVisitor, Ruleset } from '../en
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import type { AnalyzeReply, GrundyReply, MoveReply, OptionsReply, PeriodReply, RulesetInfo } from './replies.ts';
 import type { SequenceSource } from './sequences.ts';
+import { heapValuesUpTo } from './heap-values.ts';
+import { countLargeHeaps } from './large-heaps.ts';
 
 /** Piles of a P-position listing when neither the ruleset nor the request fixes them. */
 export const DEFAULT_PILE_COUNT = 3;
@@ -21,7 +23,7 @@ export const DEFAULT_PILE_COUNT = 3;
 export async function grundyValues(ruleset: Ruleset, to: number, sequences: SequenceSource): Promise<GrundyReply> {
   const heap = requireHeapRuleset(ruleset);
   checkMax(to, 'heap size', sequenceLimit(heap));
-  return grundyReply(ruleset, await sequences(heap, to));
+  return grundyReply(ruleset, (await heapValuesUpTo(heap, BigInt(to), sequences)).window(0n, BigInt(to)));
 }
 
 /** The reply shape of a computed sequence (also for sequences computed elsewhere, e.g. in a browser). */
@@ -51,9 +53,8 @@ export async function countPPositions(ruleset: Ruleset, request: CountRequest, s
     return forEachCoupledPPosition(ruleset, { pileCount: request.heapCount, max: request.max, order: request.order, onProgress: request.onProgress }, request.visit);
   }
   if (request.visit) throw new InputError('P-positions of heap games are counted from their Grundy values, not listed one by one');
-  const heapCount = checkHeapCount(request.heapCount);
-  checkMax(request.max, 'heap size', sequenceLimit(ruleset));
-  return countFromSequence(await sequences(ruleset, request.max), heapCount, request.order);
+  // from a proved period when there is one (any max), else the sequence up to max
+  return countLargeHeaps(ruleset, { heapCount: request.heapCount, min: 0n, max: BigInt(request.max), order: request.order }, sequences);
 }
 
 /** The number of piles a listing or count of a coupled ruleset uses: the request's, the ruleset's own, or the default. */
@@ -83,8 +84,8 @@ export function analyzePosition(ruleset: Ruleset, heaps: readonly number[]): Ana
 }
 
 /** The periodicity of a heap ruleset's values, computing at most heaps 0..length-1. */
-export function period(ruleset: Ruleset, length?: number): PeriodReply {
-  return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: length }) };
+export function period(ruleset: Ruleset, length?: number, budgetMs?: number): PeriodReply {
+  return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: length, budgetMs }) };
 }
 
 /** The perfect opponent's move. */

@@ -46,6 +46,8 @@ export interface PeriodReply {
   saltus: number | null;
   certified: boolean;
   computed: number;
+  /** True when the search stopped at its work budget. */
+  budgetSpent?: boolean;
 }
 
 /** GET /api/ruleset: what a spec names; `piles` is the fixed pile count of a coupled ruleset, else null. */

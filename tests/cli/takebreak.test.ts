@@ -6,13 +6,13 @@ describe.concurrent('nimber CLI: take-and-break and split games', () => {
   it('period kayles --json', async () => {
     const r = await nimber(['period', 'kayles', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ period: 12, preperiod: 71, saltus: 0, certified: true });
+    expect(JSON.parse(r.stdout)).toEqual({ period: 12, preperiod: 71, saltus: 0, certified: true, computed: 256 });
   });
 
   it('period in words, and an honest "none found"', async () => {
     expect((await nimber(['period', 'dawsons-kayles'])).stdout).toMatch(/^takebreak:0\.07: period 34, preperiod 53 \(proved/);
     const none = await nimber(['period', 'grundys-game', '--to', '500', '--json']);
-    expect(JSON.parse(none.stdout)).toEqual({ period: null, preperiod: null, saltus: null, certified: false });
+    expect(JSON.parse(none.stdout)).toEqual({ period: null, preperiod: null, saltus: null, certified: false, computed: 501 });
   });
 
   it('solve stone-piles prints the judge sample output', async () => {

@@ -1,31 +1,51 @@
-/** `nimber analyze <ruleset> <heap...>`: outcome, nim-sum and every winning move. */
+/** `nimber analyze <ruleset> <heap...>`: outcome, nim-sum and every winning move (heaps of any size where a period is proved). */
 import { Command } from '@commander-js/extra-typings';
 import { analyze } from '../../engine/solve/analyze.ts';
 import { oracleFor } from '../../engine/solve/oracle.ts';
 import { parseRuleset } from '../../engine/spec.ts';
-import { describeAnalysis } from '../../engine/solve/wording.ts';
+import { describeAnalysis, describeFarAnalysis } from '../../engine/solve/wording.ts';
+import { analyzeLargeHeaps, parseBigNatural } from '../../service/large-heaps.ts';
+import { checkVerifiable } from '../../service/verify-limits.ts';
 import { checkAgreement, parseHeapArgs, print, toJson } from '../io.ts';
 import { jsonOption, verifyOption } from '../options.ts';
+import { cliSequences, computeFlags } from '../compute.ts';
 
 export function analyzeCommand() {
   return new Command('analyze')
     .description('analyze a position: Grundy values, nim-sum, outcome and every winning move')
     .argument('<ruleset>', 'ruleset spec, e.g. nim (see `nimber rulesets`)')
-    .argument('<heap...>', 'heap (or pile) sizes')
+    .argument('<heap...>', 'heap (or pile) sizes; any size where a period is proved, e.g. 1000000000000000000')
     .addOption(jsonOption())
     .addOption(verifyOption())
-    .action((spec, words, opts) => {
+    .action(async (spec, words, opts, command) => {
       const ruleset = parseRuleset(spec);
-      const result = analyze(ruleset, parseHeapArgs(words));
-      if (opts.verify) {
-        const oracle = oracleFor(ruleset);
-        checkAgreement(
-          { outcome: result.outcome, winningMoves: sortMoves(result.winningMoves) },
-          { outcome: oracle.outcome(result.heaps), winningMoves: sortMoves(oracle.winningMoves(result.heaps)) },
-        );
+      if (ruleset.kind === 'coupled') {
+        const heaps = parseHeapArgs(words);
+        if (opts.verify) checkVerifiable(ruleset, heaps);
+        const result = analyze(ruleset, heaps);
+        if (opts.verify) verifyAnalysis(ruleset, result);
+        print(opts.json ? toJson(result) : describeAnalysis(result));
+        return;
       }
+      if (words.length === 0) parseHeapArgs(words); // the usual message
+      const heaps = words.map((w, i) => parseBigNatural(w, `heap ${i + 1}`));
+      if (opts.verify) checkVerifiable(ruleset, heaps);
+      const result = await analyzeLargeHeaps(ruleset, heaps, cliSequences({ ...computeFlags(command), json: opts.json }));
+      if ('truncated' in result) {
+        print(opts.json ? toJson(result) : describeFarAnalysis(result));
+        return;
+      }
+      if (opts.verify) verifyAnalysis(ruleset, result);
       print(opts.json ? toJson(result) : describeAnalysis(result));
     });
+}
+
+function verifyAnalysis(ruleset: ReturnType<typeof parseRuleset>, result: ReturnType<typeof analyze>): void {
+  const oracle = oracleFor(ruleset);
+  checkAgreement(
+    { outcome: result.outcome, winningMoves: sortMoves(result.winningMoves) },
+    { outcome: oracle.outcome(result.heaps), winningMoves: sortMoves(oracle.winningMoves(result.heaps)) },
+  );
 }
 
 function sortMoves(moves: { to: number[] }[]): string[] {

@@ -4,6 +4,9 @@ import { InputError, checkMax } from '../../engine/errors.ts';
 import { oracleCount } from '../../engine/solve/oracle.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { countPPositions, pileCountOf } from '../../service/operations.ts';
+import { checkModulus } from '../../engine/solve/count-big.ts';
+import { countLargeHeaps, parseBigNatural } from '../../service/large-heaps.ts';
+import { checkCountVerifiable } from '../../service/verify-limits.ts';
 import { intOption, checkAgreement, print, toJson } from '../io.ts';
 import { jsonOption, orderOption, verifyOption } from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
@@ -12,10 +15,12 @@ import { progressBar, progressWanted } from '../progress.ts';
 
 export function countCommand() {
   return new Command('count')
-    .description('count the P-positions among K heaps of sizes 0..N (exact)')
+    .description('count the P-positions among K heaps of sizes 0..N (exact, or modulo P; N of any size where a period is proved)')
     .argument('<ruleset>', 'ruleset spec, e.g. subtract:squares (see `nimber rulesets`)')
     .addOption(new Option('--heaps <K>', 'number of heaps (coupled rulesets: piles; default: the ruleset\'s own)').default('3'))
     .addOption(new Option('--max <N>', 'largest heap size').makeOptionMandatory())
+    .addOption(new Option('--min <M>', 'smallest heap size (heap rulesets; default 0)'))
+    .addOption(new Option('--mod <P>', 'print the count modulo P (heap rulesets; up to 100000 heaps)'))
     .addOption(orderOption())
     .addOption(jsonOption())
     .addOption(verifyOption())
@@ -28,6 +33,21 @@ export function countCommand() {
       // Coupled rulesets: the number of piles defaults to the ruleset's own.
       const heapsDefaulted = command.getOptionValueSource('heaps') === 'default';
       const heapCount = coupled && heapsDefaulted ? pileCountOf(ruleset) : intOption(opts.heaps, '--heaps');
+      if (!coupled) {
+        // heap rulesets: sizes of any size (from a proved period), a range min..max, a modulus
+        const max = parseBigNatural(opts.max, '--max');
+        const min = opts.min === undefined ? 0n : parseBigNatural(opts.min, '--min');
+        const modulus = opts.mod === undefined ? undefined : checkModulus(parseBigNatural(opts.mod, '--mod'));
+        if (opts.verify) {
+          if (min > 0n || modulus !== undefined) throw new InputError('--verify checks counts over 0..N, exact: it does not combine with --min or --mod');
+          checkCountVerifiable(ruleset, heapCount, Number(max), opts.order);
+        }
+        const result = await countLargeHeaps(ruleset, { heapCount, min, max, order: opts.order, modulus }, cliSequences({ ...computeFlags(command), json: opts.json }));
+        if (opts.verify) checkAgreement(result, oracleCount(ruleset, heapCount, Number(max), opts.order));
+        print(opts.json ? toJson({ count: result }) : result.toString());
+        return;
+      }
+      if (opts.min !== undefined || opts.mod !== undefined) throw new InputError('--min and --mod are for heap rulesets; piles that move together are counted over 0..N exactly');
       const max = intOption(opts.max, '--max');
       if (opts.verify && coupled && ruleset.verifyMaxPile) checkMax(max, `--max for --verify on ${heapCount} piles`, ruleset.verifyMaxPile(heapCount));
       const out = opts.list ? new LineWriter() : null;

@@ -8,6 +8,8 @@ import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
 import { describeAnalysis, describeMove } from '../../engine/solve/wording.ts';
 import { parseHeapArgs, print } from '../io.ts';
+import { cliSequences, computeFlags } from '../compute.ts';
+import { withKnownValues } from '../../service/large-heaps.ts';
 
 /** Moves listed by `moves` (a split game can have very many). */
 const LISTED_MOVES = 60;
@@ -28,9 +30,11 @@ export function playCommand() {
     .addOption(new Option('--engine-first', 'let the engine make the first move'))
     .addOption(new Option('--hints', 'show the nim-sum and the winning moves before each of your moves'))
     .addHelpText('after', '\n' + HELP)
-    .action(async (spec, words, opts) => {
-      const ruleset = parseRuleset(spec);
-      const start = validatePosition(ruleset, parseHeapArgs(words));
+    .action(async (spec, words, opts, command) => {
+      const parsed = parseRuleset(spec);
+      const start = validatePosition(parsed, parseHeapArgs(words));
+      // heap games: every value the game can reach, once (from a proved period where there is one)
+      const ruleset = parsed.kind === 'heap' ? await withKnownValues(parsed, Math.max(...start), cliSequences(computeFlags(command))) : parsed;
       await playGame(ruleset, start, { engineFirst: opts.engineFirst === true, hints: opts.hints === true });
     });
 }

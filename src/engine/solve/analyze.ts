@@ -4,8 +4,9 @@ import { oracleFor } from './oracle.ts';
 import { applyHeapOption, validateHeaps } from '../position.ts';
 import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from '../types.ts';
 
-export function analyze(ruleset: Ruleset, heaps: Position): Analysis {
-  return ruleset.kind === 'heap' ? analyzeHeaps(ruleset, heaps) : analyzeCoupled(ruleset, heaps);
+/** The analysis of a position; `valueOf` gives heap values already known (e.g. from a proved period) instead of computing them. */
+export function analyze(ruleset: Ruleset, heaps: Position, valueOf?: (heap: number) => number): Analysis {
+  return ruleset.kind === 'heap' ? analyzeHeaps(ruleset, heaps, valueOf) : analyzeCoupled(ruleset, heaps);
 }
 
 /**
@@ -28,9 +29,9 @@ export function* optionsWithValue(ruleset: HeapRuleset, heap: number, target: nu
  * Sprague–Grundy: the nim-sum decides the outcome; a winning move changes one heap i into an
  * option whose value is g_i XOR nimSum.
  */
-function analyzeHeaps(ruleset: HeapRuleset, input: Position): Analysis {
+function analyzeHeaps(ruleset: HeapRuleset, input: Position, known?: (heap: number) => number): Analysis {
   const heaps = validateHeaps(input, ruleset.maxHeap);
-  const valueOf = heapValues(ruleset, heaps);
+  const valueOf = known ?? heapValues(ruleset, heaps);
   const grundy = heaps.map(valueOf);
   const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
   const winningMoves: WinningMove[] = [];

@@ -32,6 +32,8 @@ export interface Periodicity {
   readonly certified: boolean;
   /** Heaps 0..computed-1 were computed. */
   readonly computed: number;
+  /** True when the search stopped because the work budget ran out (a longer search might prove more). */
+  readonly budgetSpent?: boolean;
 }
 
 /** Default longest stretch computed by `periodicity` (heaps 0..DEFAULT_PERIOD_LENGTH-1). */
@@ -89,30 +91,52 @@ export function observedEnough(length: number, e: number, p: number): boolean {
 }
 
 export interface PeriodOptions {
-  /** Longest stretch computed: heaps 0..maxLength-1 (default 16384, capped by the ruleset). */
+  /** Longest stretch computed: heaps 0..maxLength-1 (default 16384, capped by the ruleset; with a budget, the ruleset's maximum). */
   readonly maxLength?: number;
+  /**
+   * Milliseconds the search may spend: lengths keep doubling until the theorem proves the period,
+   * maxLength is reached, or the next doubling would overrun this (absent: no time bound).
+   */
+  readonly budgetMs?: number;
+  /** Clock in milliseconds (default performance.now). */
+  readonly now?: () => number;
 }
+
+/** Default work budget of `nimber period` (milliseconds). */
+export const DEFAULT_PERIOD_BUDGET_MS = 10_000;
 
 /** The periodicity of a heap ruleset's Grundy sequence; proved where a theorem applies. */
 export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Periodicity {
   if (ruleset.kind !== 'heap') throw new InputError(`'${ruleset.spec}' is not a heap game: it has no Grundy sequence to be periodic`);
   if (ruleset.provedPeriod) return { ...ruleset.provedPeriod, certified: true, computed: 0 };
   const limit = Math.min(ruleset.maxHeap, MAX_SEQUENCE) + 1;
-  const requested = options.maxLength ?? Math.min(DEFAULT_PERIOD_LENGTH, limit);
+  const needed = certificationLength(ruleset);
+  const budget = options.budgetMs;
+  // with a budget and a theorem, the search may go as far as the ruleset's maximum
+  const requested = options.maxLength ?? (budget !== undefined && needed ? limit : Math.min(DEFAULT_PERIOD_LENGTH, limit));
   if (!Number.isSafeInteger(requested) || requested < 2) throw new InputError(`the length to compute must be an integer of at least 2, got ${requested}`);
   const maxLength = checkMax(requested, 'length to compute', limit);
-  const needed = certificationLength(ruleset);
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  let lastStep = 0, previousStep = 0;
 
   let length = needed ? Math.min(FIRST_LENGTH, maxLength) : maxLength;
   for (;;) {
+    const t0 = now();
     const values = grundySequence(ruleset, length - 1);
     if (needed) {
       const proved = smallestPeriod(values, (e, p, s) => s === 0 && needed(e, p) <= length);
       if (proved) return { ...proved, certified: true, computed: length };
     }
-    if (length >= maxLength) {
+    previousStep = lastStep;
+    lastStep = now() - t0;
+    // the next length costs this step's time times the growth seen so far (2x linear, 4x quadratic kernels)
+    const growth = previousStep > 0 ? Math.min(4, Math.max(2, lastStep / previousStep)) : 4;
+    const spent = budget !== undefined && length < maxLength && now() - start + growth * lastStep > budget;
+    if (length >= maxLength || spent) {
       const seen = smallestPeriod(values, (e, p) => observedEnough(length, e, p));
-      return seen ? { ...seen, certified: false, computed: length } : { period: null, preperiod: null, saltus: null, certified: false, computed: length };
+      const budgetSpent = spent ? { budgetSpent: true } : {};
+      return seen ? { ...seen, certified: false, computed: length, ...budgetSpent } : { period: null, preperiod: null, saltus: null, certified: false, computed: length, ...budgetSpent };
     }
     length = Math.min(maxLength, length * 2);
   }

@@ -125,6 +125,8 @@ export function subtraction(set: SubtractionSet): SubtractionRuleset {
     *heapOptions(n: number) {
       for (const s of set.upTo(n)) yield n - s === 0 ? [] : [n - s];
     },
+    // a finite set: every option of any heap, n - s for each s <= n
+    ...(members ? { farOptions: (n: bigint) => ({ options: farSubtractions(members, n), complete: true }) } : {}),
     sequence: (maxHeap) => fastSubtractionSequence(set, maxHeap),
     computation(capacity) {
       const moves = set.upTo(capacity - 1);
@@ -135,6 +137,14 @@ export function subtraction(set: SubtractionSet): SubtractionRuleset {
     workEstimate: (maxHeap) => (maxHeap + 1) * (PER_HEAP_STEPS + set.upTo(maxHeap).length),
     kernelName: (maxHeap) => (wasmApplies(set.upTo(maxHeap).length) ? 'the WebAssembly subtraction kernel' : 'the TypeScript subtraction kernel'),
   };
+}
+
+function* farSubtractions(members: Int32Array, n: bigint): Generator<bigint[]> {
+  for (const s of members) {
+    const rest = n - BigInt(s);
+    if (rest < 0n) break;
+    yield rest === 0n ? [] : [rest];
+  }
 }
 
 export const subtractionFamily: Family = {

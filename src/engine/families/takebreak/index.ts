@@ -102,6 +102,7 @@ export function takeBreak(rawDigits: readonly number[], rawUnequal: readonly boo
     digits,
     unequal,
     heapOptions: (n: number) => takeBreakOptions(digits, unequal, n),
+    farOptions: (n: bigint, horizon: number) => ({ options: farTakeBreakOptions(digits, unequal, n, horizon), complete: false }),
     sequence: (maxHeap) => fastTakeBreakSequence(ruleset, maxHeap),
     computation: (capacity) => fastTakeBreakComputation(ruleset, capacity),
     certificationLength: periodicityTheorem(digits, unequal),
@@ -169,6 +170,37 @@ export const takeBreakFamily: Family = {
   ],
   parse: parseTakeBreak,
 };
+
+/**
+ * Options of a heap of any size whose smaller parts are below `horizon`: removals first (nothing
+ * or one heap left), then two-heap splits a + (r - a) for a = 1, 2, … interleaved over the
+ * removals, then three-heap splits a + b + c with a, b - a below the horizon. With a proved
+ * period p and preperiod e, horizon e + p shows every value an option can take.
+ */
+function* farTakeBreakOptions(digits: readonly number[], unequal: readonly boolean[], n: bigint, horizon: number): Generator<bigint[]> {
+  for (let k = 0; k < digits.length && BigInt(k) <= n; k++) {
+    const r = n - BigInt(k);
+    if (digits[k] & 1 && r === 0n) yield [];
+    if (digits[k] & 2 && r >= 1n) yield [r];
+  }
+  for (let a = 1n; a < BigInt(horizon); a++) {
+    for (let k = 0; k < digits.length && BigInt(k) <= n; k++) {
+      const r = n - BigInt(k);
+      if (digits[k] & 4 && 2n * a <= r && !(unequal[k] && 2n * a === r)) yield [a, r - a];
+    }
+  }
+  if (!digits.some((d) => d & 8)) return;
+  for (let a = 1n; a < BigInt(horizon) && 3n * a <= n; a++) {
+    for (let b = a; b < a + BigInt(horizon) && a + 2n * b <= n; b++) {
+      for (let k = 0; k < digits.length && BigInt(k) <= n; k++) {
+        const r = n - BigInt(k);
+        const c = r - a - b;
+        if (!(digits[k] & 8) || c < b || (unequal[k] && (a === b || b === c))) continue;
+        yield [a, b, c];
+      }
+    }
+  }
+}
 
 /** Canonical code text: d0['!'] '.' d1…; at least one digit after the point; hex digits upper case. */
 function formatCode(digits: readonly number[], unequal: readonly boolean[]): string {

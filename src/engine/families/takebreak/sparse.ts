@@ -187,6 +187,16 @@ export class TakeBreakComputation {
     this.firstCheckpoint = this.checkpoint = Math.max(2, options.densePrefix ?? DENSE_PREFIX);
   }
 
+  /**
+   * How the kernel runs now, for a progress line: set when it runs the dense O(n^2) scan past the
+   * first checkpoint on a code that splits heaps (no sparse split pays, or three-heap splits).
+   */
+  get note(): string | null {
+    if (this.split || this.length < this.firstCheckpoint) return null;
+    if (this.sparseCapable) return 'dense O(n²) scan: no sparse split pays here';
+    return takeBreakMoves(this.ruleset).triple.length > 0 ? 'dense scan: three-heap splits, O(n³)' : null;
+  }
+
   /** Rare heaps under the split in use (0 when dense). */
   get rareHeaps(): number {
     return this.split ? this.steps.rareCount : 0;

@@ -1,0 +1,126 @@
+/**
+ * Operations on heaps of any size (bigint): Grundy values in a window far out, analyses and counts
+ * of P-positions over min..N, answered from a proved period where the family's theorem gives one
+ * (heapValuesUpTo), and from the computed sequence within the documented maximum otherwise.
+ */
+import { InputError, checkMax } from '../engine/errors.ts';
+import { analyze } from '../engine/solve/analyze.ts';
+import { analyzeFar, type FarAnalysis } from '../engine/solve/analyze-far.ts';
+import { MAX_TRANSFORM } from '../engine/solve/count.ts';
+import { checkHeapCountFor, countFromBigHistogram } from '../engine/solve/count-big.ts';
+import { sequenceLimit } from '../engine/solve/grundy.ts';
+import { MAX_SEQUENCE } from '../engine/limits.ts';
+import type { Analysis, CountOrder, HeapRuleset } from '../engine/types.ts';
+import { heapValuesUpTo, type HeapValuesOptions } from './heap-values.ts';
+import type { SequenceSource } from './sequences.ts';
+
+/** Most values in one window (`grundy --from A --to B`). */
+export const MAX_WINDOW = MAX_SEQUENCE + 1;
+
+export interface GrundyWindow {
+  readonly ruleset: string;
+  readonly from: bigint;
+  readonly to: bigint;
+  /** g(from..to). */
+  readonly values: Uint32Array;
+  /** The proved period the values far out came from, or null when all were computed. */
+  readonly period: { preperiod: number; period: number; saltus: number } | null;
+}
+
+/** g(from..to): heaps beyond the sequence maximum from a proved period. */
+export async function grundyWindow(ruleset: HeapRuleset, from: bigint, to: bigint, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<GrundyWindow> {
+  if (from > to) throw new InputError(`--from (${from}) must not be above --to (${to})`);
+  const length = to - from + 1n;
+  if (length > BigInt(MAX_WINDOW)) throw new InputError(`a window of ${length} heaps is above the maximum of ${MAX_WINDOW}`, 'too-large');
+  const values = await heapValuesUpTo(ruleset, to, sequences, options);
+  return { ruleset: ruleset.spec, from, to, values: values.window(from, to), period: values.certificate };
+}
+
+/**
+ * The analysis of a heap position with sizes of any size: the usual analysis (every winning move)
+ * within the sequence maximum, with values from a proved period when there is one; beyond it, a
+ * FarAnalysis (bigint heaps, winning moves listed up to a limit).
+ */
+export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bigint[], sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<Analysis | FarAnalysis> {
+  if (heaps.length === 0) throw new InputError('give at least one heap size');
+  const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+  const within = largest <= BigInt(Math.min(ruleset.maxHeap, Number.MAX_SAFE_INTEGER));
+  // closed forms answer any heap within the family's maximum without a sequence
+  if (within && ruleset.grundyOf) return analyze(ruleset, heaps.map(Number));
+  const values = await heapValuesUpTo(ruleset, largest, sequences, options);
+  if (within && largest <= BigInt(sequenceLimit(ruleset))) return analyze(ruleset, heaps.map(Number), (h) => values.at(BigInt(h)));
+  return analyzeFar(ruleset, heaps, values);
+}
+
+/**
+ * The ruleset with the values of heaps 0..max known (from a proved period, or computed once): the
+ * engine's paths that ask for `grundyOf` (analysis, the perfect opponent) take them instead of
+ * computing a sequence per position. Moves never make a heap larger, so a game from heaps up to
+ * max stays within them.
+ */
+export async function withKnownValues(ruleset: HeapRuleset, max: number, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<HeapRuleset> {
+  if (ruleset.grundyOf) return ruleset;
+  const values = await heapValuesUpTo(ruleset, BigInt(max), sequences, options);
+  return { ...ruleset, grundyOf: (heap: number) => values.at(BigInt(heap)) };
+}
+
+export interface LargeCountRequest {
+  readonly heapCount: number;
+  /** Heap sizes range over min..max. */
+  readonly min: bigint;
+  readonly max: bigint;
+  readonly order: CountOrder;
+  /** Count modulo this (absent: exact). */
+  readonly modulus?: bigint;
+}
+
+/**
+ * The number of P-positions of k heaps with sizes in min..max, from the histogram of values over
+ * that range: O(e + p) from a proved period however large max is, O(max) from a computed sequence;
+ * then the Walsh–Hadamard transform (count-big.ts). What would be refused is refused before anything
+ * is computed: the number of heaps, sizes beyond the maximum without a theorem, and values that
+ * provably grow past the transform's limit.
+ */
+export async function countLargeHeaps(ruleset: HeapRuleset, request: LargeCountRequest, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<bigint> {
+  const { min, max, heapCount, order, modulus } = request;
+  checkHeapCountFor(heapCount, order, modulus);
+  if (min > max) throw new InputError(`the smallest heap (${min}) must not be above the largest (${max})`);
+  checkValuesFitTransform(ruleset, max);
+  const values = await heapValuesUpTo(ruleset, max, sequences, options);
+  return countFromBigHistogram(values.histogram(min, max), heapCount, order, modulus);
+}
+
+/**
+ * Refuses up front a count whose values provably reach the transform's limit: with a closed-form
+ * period of saltus s, g(n) >= s·floor((n - e)/p), so heaps up to max reach at least that value.
+ */
+export function checkValuesFitTransform(ruleset: HeapRuleset, max: bigint): void {
+  const c = ruleset.provedPeriod;
+  if (!c || c.saltus === 0 || max < BigInt(c.preperiod)) return;
+  const lowest = (BigInt(c.saltus) * (max - BigInt(c.preperiod))) / BigInt(c.period);
+  if (lowest >= BigInt(MAX_TRANSFORM)) {
+    throw new InputError(`Grundy values of ${ruleset.spec} reach at least ${lowest} for heaps up to ${max}: too many for an exact count (limit ${MAX_TRANSFORM})`, 'too-large');
+  }
+}
+
+/** The largest heap any request may name: decimal strings of at most this many digits. */
+export const MAX_HEAP_DIGITS = 100;
+
+/** Parses a heap size of any size written in decimal (underscores allowed); `what` names it in the message. */
+export function parseBigNatural(text: string, what: string): bigint {
+  const t = text.trim().replace(/_/g, '');
+  if (/^\d+$/.test(t)) {
+    checkMax(t.replace(/^0+(?=\d)/, '').length, `${what}: number of digits`, MAX_HEAP_DIGITS);
+    return BigInt(t);
+  }
+  if (/^\d+(\.\d+)?e\d+$/i.test(t)) {
+    const value = Number(t);
+    if (Number.isSafeInteger(value)) return BigInt(value);
+    // 1e18 and the like: exact powers of ten times a short mantissa
+    const [mantissa, exponent] = t.toLowerCase().split('e');
+    const [whole, fraction = ''] = mantissa.split('.');
+    const shift = Number(exponent) - fraction.length;
+    if (shift >= 0 && shift <= MAX_HEAP_DIGITS) return BigInt(whole + fraction) * 10n ** BigInt(shift);
+  }
+  throw new InputError(`${what} must be a non-negative integer, got '${text.trim()}'`);
+}
