@@ -142,7 +142,7 @@ function isConnected(g: Graph): boolean {
 
 /** Named graphs of the specs: path:N, cycle:N, grid:RxC, complete:N. */
 export function namedGraph(text: string, what: string): Graph {
-  const m = /^\s*(path|cycle|complete|grid):\s*(\d{1,4})(?:\s*[xX]\s*(\d{1,4}))?\s*$/.exec(text);
+  const m = /^\s*(path|cycle|complete|grid):\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(text);
   if (!m || (m[1] === 'grid') !== (m[3] !== undefined)) throw new InputError(`${what} takes path:<n>, cycle:<n>, complete:<n> or grid:<rows>x<cols>, got '${text.trim()}'`);
   const a = Number(m[2]);
   const b = m[3] === undefined ? 1 : Number(m[3]);
