@@ -76,7 +76,7 @@ export function describeChompMove(from: ChompPosition, to: ChompPosition): strin
   const c = from.findIndex((h, i) => (to[i] ?? 0) < h);
   if (c < 0) return `move to ${to.join(' ')}`;
   const r = to[c] ?? 0;
-  return `take the square in column ${c + 1}, row ${r + 1} (and every square above and to its right): ${to.join(' ')}`;
+  return `take the square in column ${c + 1}, row ${r + 1} (and every square above and to its right)`;
 }
 
 export type ChompRuleset = GameRuleset<ChompPosition>;

@@ -24,10 +24,9 @@ function describeNodeKaylesMove(from: Graph, to: Graph): string {
   const removed = from.labels.filter((l) => !left.has(l));
   const removedSet = new Set(removed);
   const v = from.adj.findIndex((ns, i) => removedSet.has(from.labels[i]) && ns.length + 1 === removed.length && ns.every((j) => removedSet.has(from.labels[j])));
-  const rest = to.labels.length === 0 ? 'nothing left' : formatGraph(to);
-  if (v < 0) return `move to ${rest}`;
+  if (v < 0) return `move to ${to.labels.length === 0 ? 'the empty graph' : formatGraph(to)}`;
   const others = removed.filter((l) => l !== from.labels[v]);
-  return `take vertex ${from.labels[v]}${others.length > 0 ? ` (removing ${others.join(', ')} with it)` : ''}: ${rest}`;
+  return `take vertex ${from.labels[v]}${others.length > 0 ? ` (removing ${others.join(', ')} with it)` : ''}`;
 }
 
 export type NodeKaylesRuleset = GameRuleset<Graph>;

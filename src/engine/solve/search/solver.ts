@@ -19,6 +19,7 @@
  * with it, positions whose value is never needed in full are only refuted. Recursion depth is the
  * game's length times the values asked, so games are bounded by their families (a few hundred moves).
  */
+import { InputError } from '../../errors.ts';
 import type { GameRules } from '../../types.ts';
 import { TranspositionTable, type Knowledge } from './table.ts';
 
@@ -49,9 +50,12 @@ export interface SearchStats {
   readonly elapsedMs: number;
 }
 
-/** A search stopped by its time limit or its signal; the message says which and how far it got. */
-export class SearchStopped extends Error {
-  override readonly name = 'SearchStopped';
+/**
+ * A search stopped by its time limit or its signal; the message says which and how far it got. An
+ * InputError of kind 'too-large' (the position is too large for the time given), so faces answer
+ * with one line (CLI exit 2) rather than a stack trace.
+ */
+export class SearchStopped extends InputError {
   constructor(
     readonly reason: 'time-limit' | 'cancelled',
     readonly stats: SearchStats,
@@ -61,6 +65,7 @@ export class SearchStopped extends Error {
       reason === 'time-limit'
         ? `the search hit its time limit of ${((limitMs ?? 0) / 1000).toFixed(1)} s after ${stats.nodes} positions; give it more time or a smaller position`
         : `the search was cancelled after ${stats.nodes} positions`,
+      'too-large',
     );
   }
 }
