@@ -31,6 +31,16 @@ export function parseGameSpec(text: string): GameRuleset {
   return family.parse(args);
 }
 
+/** Result-typed variant of parseGameSpec. */
+export function tryParseGameSpec(text: string): { ok: true; value: GameRuleset } | { ok: false; error: InputError } {
+  try {
+    return { ok: true, value: parseGameSpec(text) };
+  } catch (e) {
+    if (e instanceof InputError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
 /** Any spec: a game on boards or graphs, or a heap or pile ruleset. */
 export function parseAnySpec(text: string): Ruleset | GameRuleset {
   return isGameSpec(text) ? parseGameSpec(text) : parseRuleset(text);

@@ -3,6 +3,8 @@ import { InputError, checkMax } from '../engine/errors.ts';
 import { requireHeapRuleset } from '../engine/solve/grundy.ts';
 import { parseRuleset, tryParseRuleset } from '../engine/spec.ts';
 import type { CountOrder } from '../engine/types.ts';
+import { isGameSpec, parseGameSpec, tryParseGameSpec } from '../engine/games.ts';
+import { analyzeGame, type GameAnalysisReply } from '../service/games.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
 import { analyzePosition, countPPositions, describe, engineMove, grundyValues, listPPositions, options, period, solveProblem } from '../service/operations.ts';
@@ -25,6 +27,8 @@ export type Task =
   /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
   | { kind: 'period'; ruleset: string; length?: number }
   | { kind: 'analyze'; ruleset: string; heaps: number[] }
+  /** A game on a board or graph: the board text, or the spec's start position when absent. */
+  | { kind: 'analyze-game'; ruleset: string; board?: string }
   /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
   | { kind: 'count'; ruleset: string; heapCount: number; max: number; order: CountOrder }
   | { kind: 'move'; ruleset: string; position: number[] }
@@ -64,7 +68,7 @@ export async function runTaskWith(task: Task, sequences: SequenceSource): Promis
  */
 export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undefined {
   if ('ruleset' in task) {
-    const parsed = tryParseRuleset(task.ruleset);
+    const parsed = isGameSpec(task.ruleset) ? tryParseGameSpec(task.ruleset) : tryParseRuleset(task.ruleset);
     if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
   }
   if (task.kind === 'solve' && !findProblem(task.problem)) return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
@@ -88,6 +92,9 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       return period(parseRuleset(task.ruleset), task.length);
     case 'analyze':
       return analyzePosition(parseRuleset(task.ruleset), task.heaps);
+    case 'analyze-game':
+      // no time limit of its own: the pool's limit stops the worker (504)
+      return analyzeGame(parseGameSpec(task.ruleset), task.board) satisfies GameAnalysisReply;
     case 'count': {
       const count = await countPPositions(parseRuleset(task.ruleset), { heapCount: task.heapCount, max: task.max, order: task.order }, sequences);
       return { count: String(count) } satisfies CountReply;
