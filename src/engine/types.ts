@@ -205,6 +205,21 @@ export interface GameRuleset<P = unknown> extends GameRules<P> {
   describeMove(from: P, to: P): string;
   /** The start position of an R x C board (families played on rectangles; absent otherwise): what `nimber table` varies. */
   rectangle?(rows: number, cols: number): P;
+  /** How a person plays by clicking cells of a grid (the page's Play); absent where positions are not drawn as grids. */
+  readonly gridView?: GridView<P>;
+}
+
+/** The state of one drawn cell: free (a click may use it), taken (gone), or fixed (drawn, never clicked, e.g. Chomp's poisoned square). */
+export type CellState = 'free' | 'taken' | 'fixed';
+
+/** A position drawn as a grid of cells (row 0 at the top): the page draws it and turns clicks into moves. */
+export interface GridView<P> {
+  /** What a click does, in words, for the page. */
+  readonly howToMove: string;
+  size(position: P): { rows: number; cols: number };
+  cell(position: P, row: number, col: number): CellState;
+  /** The position after the clicked cells (in click order), 'more' while the move needs another cell, null when no move picks them. */
+  pick(position: P, cells: readonly (readonly [row: number, col: number])[]): P | 'more' | null;
 }
 
 /** A family of games on boards or graphs: one folder under families/, one line in registry.ts. */

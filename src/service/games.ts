@@ -28,9 +28,9 @@ export interface GameAnalysisReply {
   elapsedMs: number;
 }
 
-/** The position a request names: its text, else the spec's start position. */
+/** The position a request names: its text (the empty text too: an empty graph), else the spec's start position. */
 export function gamePosition<P>(ruleset: GameRuleset<P>, text: string | undefined): P {
-  if (text !== undefined && text.trim() !== '') return ruleset.parsePosition(text);
+  if (text !== undefined) return ruleset.parsePosition(text);
   if (ruleset.start !== null) return ruleset.start;
   throw new InputError(`'${ruleset.spec}' names no start position: give a size (e.g. ${ruleset.family}:4x5) or a position (${ruleset.positionFormat})`);
 }

@@ -9,7 +9,7 @@
  */
 import { InputError } from '../../errors.ts';
 import { parseRectangle } from '../../rectangle.ts';
-import type { GameFamily, GameRuleset } from '../../types.ts';
+import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
 
 /** Column heights, left to right, non-increasing, without trailing zeros; [1] is the poisoned square alone. */
 export type ChompPosition = readonly number[];
@@ -81,6 +81,29 @@ export function describeChompMove(from: ChompPosition, to: ChompPosition): strin
 
 export type ChompRuleset = GameRuleset<ChompPosition>;
 
+/** Chomp drawn as its bar (the poisoned square bottom left, fixed), in a frame of at least `rows` x `cols`. */
+function chompGridView(rows: number, cols: number): GridView<ChompPosition> {
+  const size = (p: ChompPosition) => ({ rows: Math.max(rows, p[0] ?? 0), cols: Math.max(cols, p.length) });
+  return {
+    howToMove: 'click a square: it goes with every square above it and to its right (never the poisoned one, bottom left)',
+    size,
+    cell(p, row, col) {
+      const r = size(p).rows - 1 - row;
+      if (r === 0 && col === 0) return 'fixed';
+      return (p[col] ?? 0) > r ? 'free' : 'taken';
+    },
+    pick(p, cells) {
+      if (cells.length !== 1) return null;
+      const [row, col] = cells[0];
+      const r = size(p).rows - 1 - row;
+      if ((r === 0 && col === 0) || !((p[col] ?? 0) > r)) return null;
+      const next = p.slice(0, col);
+      for (let i = col; i < p.length && r > 0; i++) next.push(Math.min(p[i], r));
+      return next;
+    },
+  };
+}
+
 export function chomp(rows?: number, cols?: number): ChompRuleset {
   const sized = rows !== undefined && cols !== undefined;
   return {
@@ -96,6 +119,7 @@ export function chomp(rows?: number, cols?: number): ChompRuleset {
     key: chompKey,
     describeMove: describeChompMove,
     rectangle: chompRectangle,
+    gridView: chompGridView(rows ?? 1, cols ?? 1),
   };
 }
 

@@ -3,7 +3,7 @@
  * who cannot move loses. On a path of n vertices it is the octal game 0.137 (Dawson's chess).
  * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
  */
-import type { GameFamily, GameRuleset } from '../../types.ts';
+import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
 import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedGraph, parseGraph } from './graph.ts';
 
 export type { Graph } from './graph.ts';
@@ -31,7 +31,26 @@ function describeNodeKaylesMove(from: Graph, to: Graph): string {
 
 export type NodeKaylesRuleset = GameRuleset<Graph>;
 
-export function nodeKayles(start: Graph | null = null, startSpec = ''): NodeKaylesRuleset {
+/** A grid graph drawn as its grid (vertex r * cols + c in row r, column c): a click takes a vertex. */
+function gridGraphView(rows: number, cols: number): GridView<Graph> {
+  const index = (g: Graph, r: number, c: number) => g.labels.indexOf(r * cols + c);
+  return {
+    howToMove: 'click a vertex: it goes with its neighbours (left, right, above, below)',
+    size: () => ({ rows, cols }),
+    cell: (g, r, c) => (index(g, r, c) >= 0 ? 'free' : 'taken'),
+    pick(g, cells) {
+      if (cells.length !== 1) return null;
+      const v = index(g, cells[0][0], cells[0][1]);
+      if (v < 0) return null;
+      const keep = g.labels.map(() => true);
+      keep[v] = false;
+      for (const w of g.adj[v]) keep[w] = false;
+      return inducedSubgraph(g, keep);
+    },
+  };
+}
+
+export function nodeKayles(start: Graph | null = null, startSpec = '', grid?: readonly [rows: number, cols: number]): NodeKaylesRuleset {
   return {
     kind: 'game',
     family: 'node-kayles',
@@ -46,6 +65,7 @@ export function nodeKayles(start: Graph | null = null, startSpec = ''): NodeKayl
     key: graphKey,
     describeMove: describeNodeKaylesMove,
     rectangle: gridGraph,
+    gridView: grid ? gridGraphView(grid[0], grid[1]) : undefined,
   };
 }
 
@@ -56,6 +76,7 @@ export const nodeKaylesFamily: GameFamily = {
   parse(args) {
     const text = args.trim().toLowerCase();
     if (text === '') return nodeKayles();
-    return nodeKayles(namedGraph(text, 'node-kayles'), text.replace(/\s+/g, ''));
+    const grid = /^grid:(\d+)x(\d+)$/.exec(text.replace(/\s+/g, ''));
+    return nodeKayles(namedGraph(text, 'node-kayles'), text.replace(/\s+/g, ''), grid ? [Number(grid[1]), Number(grid[2])] : undefined);
   },
 };
