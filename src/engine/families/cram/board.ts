@@ -148,43 +148,81 @@ export function trim(board: Board): Board {
   return { width: high - low + 1, rows: board.rows.slice(top, bottom).map((m) => m >>> low) };
 }
 
-/** The board's rows mirrored left to right. */
-function mirror(rows: readonly number[], width: number): number[] {
-  return rows.map((m) => {
-    let out = 0;
-    for (let c = 0; c < width; c++) if (m & (1 << c)) out |= 1 << (width - 1 - c);
-    return out >>> 0;
-  });
+/** The lowest `width` bits of m in reverse order. */
+function reverseBits(m: number, width: number): number {
+  m = ((m >>> 1) & 0x55555555) | ((m & 0x55555555) << 1);
+  m = ((m >>> 2) & 0x33333333) | ((m & 0x33333333) << 2);
+  m = ((m >>> 4) & 0x0f0f0f0f) | ((m & 0x0f0f0f0f) << 4);
+  m = ((m >>> 8) & 0x00ff00ff) | ((m & 0x00ff00ff) << 8);
+  m = (m >>> 16) | (m << 16);
+  return (m >>> 0) >>> (32 - width);
 }
 
 function transpose(rows: readonly number[], width: number): number[] {
   const out = new Array<number>(width).fill(0);
-  for (let r = 0; r < rows.length; r++) for (let c = 0; c < width; c++) if (rows[r] & (1 << c)) out[c] |= 1 << r;
+  for (let r = 0; r < rows.length; r++) {
+    let m = rows[r];
+    while (m !== 0) {
+      const c = 31 - Math.clz32(m & -m);
+      out[c] |= 1 << r;
+      m &= m - 1;
+    }
+  }
   return out;
 }
 
+/** Orders boards of equal height by their rows (any fixed order serves a canonical key). */
+function lessRows(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
+  return false;
+}
+
+/** The least of a board's 4 reflections that keep its orientation: itself, mirrored, upside down, both. */
+function leastReflection(rows: readonly number[], width: number): number[] {
+  const h = rows.length;
+  let best = rows as number[];
+  const mirrored = rows.map((m) => reverseBits(m, width));
+  if (lessRows(mirrored, best)) best = mirrored;
+  const flipped = new Array<number>(h);
+  const both = new Array<number>(h);
+  for (let i = 0; i < h; i++) { flipped[i] = rows[h - 1 - i]; both[i] = mirrored[h - 1 - i]; }
+  if (lessRows(flipped, best)) best = flipped;
+  if (lessRows(both, best)) best = both;
+  return best;
+}
+
+/** Compact text of a board: its width, then each row in one character (two beyond 15 columns). */
 function encode(rows: readonly number[], width: number): string {
-  return width + ':' + rows.join(',');
+  if (width <= 15) return String.fromCharCode(width, ...rows);
+  const codes = [width];
+  for (const m of rows) codes.push(m & 0x7fff, m >>> 15);
+  return String.fromCharCode(...codes);
+}
+
+function isTrimmed(board: Board): boolean {
+  const { rows, width } = board;
+  if (rows.length === 0 || rows[0] === 0 || rows[rows.length - 1] === 0) return false;
+  let all = 0;
+  for (const m of rows) all |= m;
+  return (all & 1) !== 0 && (all & (1 << (width - 1))) !== 0;
 }
 
 /**
- * Canonical key: the board trimmed to its empty cells, then the least encoding among its 8
- * symmetries (4 rotations, each mirrored), so congruent boards share one table entry.
+ * Canonical key: the board trimmed to its empty cells, then the least of its 8 symmetries (4
+ * rotations, each mirrored; the orientation with fewer columns first), so congruent boards share one
+ * table entry. Compact (one character per row) because the table hashes it on every probe.
  */
 export function cramKey(board: Board): string {
-  const t = trim(board);
-  if (t.rows.length === 0) return '';
+  const t = isTrimmed(board) ? board : trim(board);
   const h = t.rows.length;
   const w = t.width;
-  const a = t.rows as number[];
-  const b = mirror(a, w);
-  const c = a.slice().reverse();
-  const d = b.slice().reverse();
-  let best = encode(a, w);
-  for (const x of [b, c, d]) { const e = encode(x, w); if (e < best) best = e; }
+  if (h === 0) return '';
+  const upright = leastReflection(t.rows, w);
   // a board taller than a row mask holds has no representable transpose, nor has any board congruent to it
-  if (h <= MAX_BOARD_SIDE) for (const x of [a, b, c, d]) { const e = encode(transpose(x, w), h); if (e < best) best = e; }
-  return best;
+  if (h > MAX_BOARD_SIDE || w < h) return encode(upright, w);
+  const turned = leastReflection(transpose(t.rows, w), h);
+  if (h < w) return encode(turned, h);
+  return encode(lessRows(turned, upright) ? turned : upright, w);
 }
 
 /** The move from → to in words: "horizontal domino on row 2, columns 1-2". */

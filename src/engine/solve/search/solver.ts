@@ -189,27 +189,60 @@ export class GameSolver<P> {
     return this.prune ? this.componentHasValue(unknown[0], k) : this.valueOf(unknown[0]) === k;
   }
 
-  /** Is g(C) = k for one component C? */
+  /**
+   * Is g(C) = k for one component C? One expansion settles every value from the proved lower bound
+   * up to k in turn: g(C) = j exactly when no option has value j and every smaller value is refuted.
+   */
   private componentHasValue(part: Part<P>, k: number): boolean {
     const known = this.table.entry(part.key);
     if (known.value >= 0) return known.value === k;
     if (k < known.atLeast || (k < 31 && known.notValues & (1 << k))) return false;
-    // g(C) = k needs g(C) ≠ j for every j < k first
-    while (known.atLeast < k) {
-      const j = known.atLeast;
-      if (!(j < 31 && known.notValues & (1 << j)) && this.componentHasValue(part, j)) return false;
-      known.atLeast = Math.max(known.atLeast, j + 1);
-    }
     const options = this.expand(part);
+    // each option's components, computed when first needed (they cost more than the moves themselves)
+    const parts: (Part<P>[] | undefined)[] = new Array(options.length);
     // a position with n options has a value of at most n
-    let refuted = k > options.length;
-    for (let i = 0; !refuted && i < options.length; i++) refuted = this.sumHasValue(this.parts(options[i]), k);
-    if (refuted) {
+    if (k > options.length) {
       if (k < 31) known.notValues |= 1 << k;
-      if (k === known.atLeast) known.atLeast = k + 1;
       return false;
     }
-    known.value = k;
-    return true;
+    for (let j = known.atLeast; j <= k; j++) {
+      const refuted = (j < 31 && (known.notValues & (1 << j)) !== 0) || this.someOptionHasValue(options, parts, j);
+      if (!refuted) {
+        known.value = j;
+        return j === k;
+      }
+      if (j < 31) known.notValues |= 1 << j;
+      known.atLeast = j + 1;
+    }
+    return false;
+  }
+
+  /**
+   * True when some option has value k. Options whose components are at hand and that the table
+   * decides are looked at first, so a search starts only when no known option answers.
+   */
+  private someOptionHasValue(options: P[], parts: (Part<P>[] | undefined)[], k: number): boolean {
+    for (let i = 0; i < options.length; i++) if (parts[i] !== undefined && this.probe(parts[i]!, k) === true) return true;
+    for (let i = 0; i < options.length; i++) {
+      const components = (parts[i] ??= this.parts(options[i]));
+      if (this.probe(components, k) === false) continue;
+      if (this.sumHasValue(components, k)) return true;
+    }
+    return false;
+  }
+
+  /** Is g(C1 + ... + Cm) = k, from the table alone? undefined when the table does not tell. */
+  private probe(parts: Part<P>[], k: number): boolean | undefined {
+    let unknown: Knowledge | null = null;
+    for (const part of parts) {
+      const known = this.table.peek(part.key);
+      if (known === undefined) return undefined;
+      if (known.value >= 0) k ^= known.value;
+      else if (unknown === null) unknown = known;
+      else return undefined;
+    }
+    if (unknown === null) return k === 0;
+    if (k < unknown.atLeast || (k < 31 && unknown.notValues & (1 << k))) return false;
+    return undefined;
   }
 }

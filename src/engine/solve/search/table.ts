@@ -42,6 +42,11 @@ export class TranspositionTable {
     return aged;
   }
 
+  /** The entry of `key` without refreshing it (a probe that may not lead anywhere). */
+  peek(key: string): Knowledge | undefined {
+    return this.young.get(key) ?? this.old.get(key);
+  }
+
   /** The entry of `key`, created (unknown) when missing. */
   entry(key: string): Knowledge {
     let k = this.get(key);
