@@ -17,6 +17,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   'stone-game': async () => (await import('./suites/stone-game.ts')).stoneGameSuite,
   takebreak: async () => (await import('./suites/takebreak.ts')).takeBreakSuite,
   periods: async () => (await import('./suites/periods.ts')).periodsSuite,
+  boards: async () => (await import('./suites/boards.ts')).boardsSuite,
 };
 
 const args = process.argv.slice(2);

@@ -58,6 +58,22 @@ export { chooseMove, legalMoves, findMove } from './engine/solve/play.ts';
 export type { EngineMove } from './engine/solve/play.ts';
 /** Moves and analyses in words. */
 export { describeAnalysis, describeMove } from './engine/solve/wording.ts';
+/**
+ * Games on boards and graphs, and your own games: the general solver (components, transposition
+ * table, pruning, time limits), its library face, and the Cram, Chomp and Node Kayles families.
+ */
+export { GameSolver, SearchStopped, DEFAULT_TABLE_ENTRIES, TranspositionTable, analyzeGameRules, perfectMove } from './engine/solve/search/index.ts';
+export type { SearchOptions, SearchStats, GameAnalysis } from './engine/solve/search/index.ts';
+export { parseGameSpec, tryParseGameSpec, isGameSpec, parseAnySpec, gameSpecHelp } from './engine/games.ts';
+export { GAME_FAMILIES } from './engine/registry.ts';
+export { cram, parseBoard, formatBoard, cramKey } from './engine/families/cram/index.ts';
+export type { Board, CramRuleset } from './engine/families/cram/index.ts';
+export { chomp, parseChomp, chompKey } from './engine/families/chomp/index.ts';
+export type { ChompPosition, ChompRuleset } from './engine/families/chomp/index.ts';
+export { nodeKayles, parseGraph, formatGraph, graphKey, graphFromEdges } from './engine/families/node-kayles/index.ts';
+export type { Graph, NodeKaylesRuleset } from './engine/families/node-kayles/index.ts';
+export { analyzeGame, gameMove, gameTable } from './service/games.ts';
+export type { GameAnalysisReply, TableCell } from './service/games.ts';
 /** The single typed error for invalid input. */
 export { InputError, isInputError } from './engine/errors.ts';
 export type { InputErrorKind } from './engine/errors.ts';

@@ -2,6 +2,7 @@
 import { Command, CommanderError } from '@commander-js/extra-typings';
 import { isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
+import { gameSpecHelp } from '../engine/games.ts';
 import { analyzeCommand } from './commands/analyze.ts';
 import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
 import { countCommand } from './commands/count.ts';
@@ -13,6 +14,7 @@ import { serveCommand } from './commands/serve.ts';
 import { solveCommand } from './commands/solve.ts';
 import { VerifyMismatch } from './io.ts';
 import { cacheCommand } from './commands/cache.ts';
+import { tableCommand } from './commands/games.ts';
 import { isAbortError } from './compute.ts';
 
 export const EXIT_OK = 0;
@@ -30,8 +32,8 @@ export function buildProgram(): Command {
     .option('--cache-dir <dir>', 'where computed Grundy sequences are cached (default: $XDG_CACHE_HOME/nimber, else ~/.cache/nimber)')
     .option('--no-cache', 'neither read nor write the sequence cache')
     .option('--threads <n>', 'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)')
-    .addHelpText('after', '\nRuleset specs:\n' + specHelp());
-  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
+    .addHelpText('after', '\nRuleset specs:\n' + specHelp() + '\nGames on boards and graphs (nimber analyze, nimber table):\n' + gameSpecHelp());
+  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.

@@ -5,7 +5,10 @@ import { nimFamily } from './families/nim/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
-import type { Family } from './types.ts';
+import type { Family, GameFamily } from './types.ts';
+import { chompFamily } from './families/chomp/index.ts';
+import { cramFamily } from './families/cram/index.ts';
+import { nodeKaylesFamily } from './families/node-kayles/index.ts';
 
 export const FAMILIES: readonly Family[] = [
   nimFamily,
@@ -18,3 +21,10 @@ export const FAMILIES: readonly Family[] = [
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */
 export const ALIASES: ReadonlyMap<string, string> = new Map(FAMILIES.flatMap((f) => f.aliases ?? []));
+
+/** Games on boards and graphs, solved by the general search (solve/search/): one line per family. */
+export const GAME_FAMILIES: readonly GameFamily[] = [
+  cramFamily,
+  chompFamily,
+  nodeKaylesFamily,
+];

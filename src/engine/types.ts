@@ -189,3 +189,54 @@ export interface Analysis {
   readonly outcome: Outcome;
   readonly winningMoves: WinningMove[];
 }
+
+/**
+ * A ruleset whose positions are boards, graphs or any other values (not heaps): the general solver
+ * (solve/search/) answers from its GameRules. P is the family's own position type; faces hold it
+ * opaque and go through the text format.
+ */
+export interface GameRuleset<P = unknown> extends GameRules<P> {
+  readonly kind: 'game';
+  /** The family's name (as in the registry); for display and the API, never for dispatch. */
+  readonly family: string;
+  /** Canonical spec string: parseGameSpec(spec) gives an equal ruleset. */
+  readonly spec: string;
+  readonly title: string;
+  /** The start position the spec names (e.g. the empty board of cram:4x5), or null when it names none. */
+  readonly start: P | null;
+  /** The position text format in one line (for help and error messages). */
+  readonly positionFormat: string;
+  /** Reads a position; throws InputError naming the line and column of what is wrong. */
+  parsePosition(text: string): P;
+  /** The position as one line of text that parsePosition reads back. */
+  formatPosition(position: P): string;
+  /** A move in words, e.g. "vertical domino on b2-b3". */
+  describeMove(from: P, to: P): string;
+  /** The start position of an R x C board (families played on rectangles; absent otherwise): what `nimber table` varies. */
+  rectangle?(rows: number, cols: number): P;
+  /** How a person plays by clicking cells of a grid (the page's Play); absent where positions are not drawn as grids. */
+  readonly gridView?: GridView<P>;
+}
+
+/** The state of one drawn cell: free (a click may use it), taken (gone), or fixed (drawn, never clicked, e.g. Chomp's poisoned square). */
+export type CellState = 'free' | 'taken' | 'fixed';
+
+/** A position drawn as a grid of cells (row 0 at the top): the page draws it and turns clicks into moves. */
+export interface GridView<P> {
+  /** What a click does, in words, for the page. */
+  readonly howToMove: string;
+  size(position: P): { rows: number; cols: number };
+  cell(position: P, row: number, col: number): CellState;
+  /** The position after the clicked cells (in click order), 'more' while the move needs another cell, null when no move picks them. */
+  pick(position: P, cells: readonly (readonly [row: number, col: number])[]): P | 'more' | null;
+}
+
+/** A family of games on boards or graphs: one folder under families/, one line in registry.ts. */
+export interface GameFamily {
+  readonly name: string;
+  readonly help: string;
+  readonly args: 'required' | 'none' | 'optional';
+  readonly aliases?: readonly (readonly [alias: string, spec: string])[];
+  /** Builds the ruleset from the text after ':' (empty when there is none); throws InputError. */
+  parse(args: string): GameRuleset;
+}

@@ -55,7 +55,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/ruleset', describeQuery, (q) => ({ kind: 'describe', ruleset: q.ruleset })),
   route('GET', '/api/ppositions', pPositionsQuery, (q) => ({ kind: 'ppositions', ruleset: q.ruleset, max: q.max, piles: q.piles })),
   route('GET', '/api/period', periodQuery, (q) => ({ kind: 'period', ruleset: q.ruleset, length: q.length })),
-  route('POST', '/api/analyze', analyzeBody, (b) => ({ kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps })),
+  route('POST', '/api/analyze', analyzeBody, (b) => (b.heaps === undefined ? { kind: 'analyze-game', ruleset: b.ruleset, board: b.board } : { kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps })),
   route('POST', '/api/count', countBody, (b) => ({ kind: 'count', ruleset: b.ruleset, heapCount: b.heaps, max: b.max, min: b.min, modulus: b.mod, order: b.order })),
   route('POST', '/api/move', positionBody, (b) => ({ kind: 'move', ruleset: b.ruleset, position: b.position })),
   route('POST', '/api/options', positionBody, (b) => ({ kind: 'options', ruleset: b.ruleset, position: b.position })),

@@ -1,6 +1,7 @@
 /** zod schemas of the API's bodies and queries: data only, sizes bounded, integers as numbers or decimal strings. */
 import { z } from 'zod';
 import { COUNT_ORDERS } from '../engine/types.ts';
+import { isGameSpec } from '../engine/games.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
 export const MAX_INPUT_CHARS = 512 * 1024;
@@ -133,7 +134,23 @@ export const grundyQuery = z.object({ ruleset: spec, to: natural });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
 export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });
-export const analyzeBody = z.object({ ruleset: spec, heaps: bigSizes });
+/** Longest position text of a game on a board or graph (characters). */
+export const MAX_BOARD_CHARS = 10_000;
+const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_CHARS} characters`);
+/** Heaps for heap and pile rulesets; a board (optional when the spec names a start, e.g. cram:4x5) for games on boards and graphs. */
+export const analyzeBody = z.object({ ruleset: spec, heaps: z.unknown().optional(), board: board.optional() }).transform((body, ctx) => {
+  if (isGameSpec(body.ruleset)) return { ruleset: body.ruleset, board: body.board, heaps: undefined };
+  if (body.board !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['board'], message: `a board is for games on boards and graphs (cram, chomp, node-kayles), not '${body.ruleset}'` });
+    return z.NEVER;
+  }
+  const heaps = bigSizes.safeParse(body.heaps);
+  if (!heaps.success) {
+    for (const issue of heaps.error.issues) ctx.addIssue({ ...issue, path: ['heaps', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  }
+  return { ruleset: body.ruleset, heaps: heaps.data, board: undefined };
+});
 export const countBody = z.object({ ruleset: spec, heaps: natural, max: bigNatural, min: bigNatural.optional(), mod: bigNatural.optional(), order: z.enum(COUNT_ORDERS).default('sorted') });
 export const positionBody = z.object({ ruleset: spec, position: sizes });
 

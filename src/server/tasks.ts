@@ -3,6 +3,8 @@ import { InputError, checkMax } from '../engine/errors.ts';
 import { requireHeapRuleset } from '../engine/solve/grundy.ts';
 import { parseRuleset, tryParseRuleset } from '../engine/spec.ts';
 import type { CountOrder } from '../engine/types.ts';
+import { isGameSpec, parseGameSpec, tryParseGameSpec } from '../engine/games.ts';
+import { analyzeGame, type GameAnalysisReply } from '../service/games.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
 import { analyzePosition, countPPositions, describe, engineMove, grundyValues, listPPositions, options, period, solveProblem } from '../service/operations.ts';
@@ -30,6 +32,8 @@ export type Task =
   | { kind: 'period'; ruleset: string; length?: number }
   /** Heaps above 2^53 - 1 are bigints (answered from a proved period). */
   | { kind: 'analyze'; ruleset: string; heaps: (number | bigint)[] }
+  /** A game on a board or graph: the board text, or the spec's start position when absent. */
+  | { kind: 'analyze-game'; ruleset: string; board?: string }
   /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
   /** `max`, `min` of any size for heap rulesets with a proved period; `modulus`: the count modulo it. */
   | { kind: 'count'; ruleset: string; heapCount: number; max: number | bigint; min?: number | bigint; modulus?: number | bigint; order: CountOrder }
@@ -70,7 +74,7 @@ export async function runTaskWith(task: Task, sequences: SequenceSource): Promis
  */
 export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undefined {
   if ('ruleset' in task) {
-    const parsed = tryParseRuleset(task.ruleset);
+    const parsed = isGameSpec(task.ruleset) ? tryParseGameSpec(task.ruleset) : tryParseRuleset(task.ruleset);
     if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
   }
   if (task.kind === 'solve' && !findProblem(task.problem)) return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
@@ -98,6 +102,9 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       if (ruleset.kind === 'heap') return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences);
       return analyzePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'pile')));
     }
+    case 'analyze-game':
+      // no time limit of its own: the pool's limit stops the worker (504)
+      return analyzeGame(parseGameSpec(task.ruleset), task.board) satisfies GameAnalysisReply;
     case 'count': {
       const ruleset = parseRuleset(task.ruleset);
       if (ruleset.kind === 'heap') {

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { BoardExplore } from './Boards.tsx';
 import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';
 import { LocalUnavailable, computeLocally, planExplore } from './local.ts';
 
@@ -104,6 +105,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
           {Object.entries(catalog.aliases).map(([alias, full]) => <li key={alias}><code>{alias}</code> = <code>{full}</code></li>)}
         </ul>
       </details>
+      <BoardExplore />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { describeMove } from '../../src/engine/solve/wording.ts';
 import { api, errorText, type Analysis, type Catalog } from './api.ts';
+import { BoardPlay } from './Boards.tsx';
 
 /** What the board can draw: beyond this the tokens no longer fit a row. */
 const MAX_DRAWN_HEAPS = 10;
@@ -213,6 +214,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
           </ol>
         </div>
       )}
+      <BoardPlay />
     </section>
   );
 }

@@ -9,15 +9,27 @@ import { checkVerifiable } from '../../service/verify-limits.ts';
 import { checkAgreement, parseHeapArgs, print, toJson } from '../io.ts';
 import { jsonOption, verifyOption } from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
+import { isGameSpec } from '../../engine/games.ts';
+import { InputError } from '../../engine/errors.ts';
+import { analyzeGameAction, boardOption, timeLimitOption } from './games.ts';
 
 export function analyzeCommand() {
   return new Command('analyze')
     .description('analyze a position: Grundy values, nim-sum, outcome and every winning move')
     .argument('<ruleset>', 'ruleset spec, e.g. nim (see `nimber rulesets`)')
-    .argument('<heap...>', 'heap (or pile) sizes; any size where a period is proved, e.g. 1000000000000000000')
+    .argument('[heap...]', 'heap (or pile) sizes, any size where a period is proved, e.g. 1000000000000000000 (games on boards and graphs: none, or --board)')
+    .addOption(boardOption())
+    .addOption(timeLimitOption(60))
     .addOption(jsonOption())
     .addOption(verifyOption())
     .action(async (spec, words, opts, command) => {
+      if (isGameSpec(spec)) {
+        if (words.length > 0) throw new InputError(`'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`);
+        analyzeGameAction(spec, opts);
+        return;
+      }
+      if (opts.board !== undefined) throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
+      if (words.length === 0) throw new InputError('give at least one heap size');
       const ruleset = parseRuleset(spec);
       if (ruleset.kind === 'coupled') {
         const heaps = parseHeapArgs(words);

@@ -1,0 +1,72 @@
+/** The CLI's words for games on boards and graphs: `nimber analyze cram:4x5`, `--board`, and `nimber table`. */
+import { Command, Option } from '@commander-js/extra-typings';
+import { parseNatural } from '../../engine/errors.ts';
+import { parseGameSpec } from '../../engine/games.ts';
+import { Oracle } from '../../engine/solve/oracle.ts';
+import type { GameRuleset } from '../../engine/types.ts';
+import { DEFAULT_SEARCH_MS, DEFAULT_TABLE_CELL_MS, analyzeGame, gamePosition, gameTable, parseSideRange, type GameAnalysisReply } from '../../service/games.ts';
+import { checkAgreement, print, toJson } from '../io.ts';
+import { jsonOption } from '../options.ts';
+
+export const boardOption = () => new Option('--board <text>', "a position of a game on a board or graph, e.g. '..../.##./....' for Cram (rows split by '/' or \\n)");
+export const timeLimitOption = (seconds: number) => new Option('--time-limit <seconds>', `stop a search after this many seconds (default ${seconds})`);
+
+/** Seconds from the option, in milliseconds. */
+export function timeLimitMs(text: string | undefined, fallbackMs: number): number {
+  return text === undefined ? fallbackMs : parseNatural(text, '--time-limit', 86_400) * 1000;
+}
+
+/** `nimber analyze <game> [--board text]`: value, outcome and every winning move as resulting positions. */
+export function analyzeGameAction(spec: string, opts: { board?: string; json?: boolean; verify?: boolean; timeLimit?: string }): void {
+  const ruleset = parseGameSpec(spec);
+  const reply = analyzeGame(ruleset, opts.board, { timeLimitMs: timeLimitMs(opts.timeLimit, DEFAULT_SEARCH_MS) });
+  if (opts.verify) verifyWithOracle(ruleset, opts.board, reply);
+  print(opts.json ? toJson(reply) : describeGameAnalysis(reply));
+}
+
+function verifyWithOracle(ruleset: GameRuleset, board: string | undefined, reply: GameAnalysisReply): void {
+  const position = gamePosition(ruleset, board);
+  const oracle = new Oracle(ruleset);
+  checkAgreement(
+    { outcome: reply.outcome, winningMoves: reply.winningMoves.map((m) => m.to).sort() },
+    { outcome: oracle.outcome(position), winningMoves: oracle.winningMoves(position).map((m) => ruleset.formatPosition(m.to)).sort() },
+  );
+}
+
+export function describeGameAnalysis(a: GameAnalysisReply): string {
+  const lines = [`${a.title}: ${a.position}`];
+  lines.push(a.outcome === 'P' ? `P-position: Grundy value 0, the player to move loses` : `N-position: Grundy value ${a.grundy}, the player to move wins`);
+  if (a.outcome === 'N') {
+    lines.push(`winning moves (${a.winningMoves.length}):`);
+    for (const m of a.winningMoves) lines.push(`  ${m.move} -> ${m.to}`);
+  }
+  lines.push(`(${a.nodes} positions searched in ${(a.elapsedMs / 1000).toFixed(2)} s)`);
+  return lines.join('\n');
+}
+
+export function tableCommand() {
+  return new Command('table')
+    .description('Grundy values of the empty R x C boards of a game played on rectangles (cram, chomp, node-kayles grids)')
+    .argument('<game>', 'a game on boards, e.g. cram (see `nimber rulesets`)')
+    .option('--rows <range>', 'rows, e.g. 1..5', '1..5')
+    .option('--cols <range>', 'columns, e.g. 1..9', '1..9')
+    .addOption(timeLimitOption(DEFAULT_TABLE_CELL_MS / 1000).default(undefined))
+    .addOption(jsonOption())
+    .action((spec, opts) => {
+      const ruleset = parseGameSpec(spec.replace(/:.*$/, ''));
+      const rows = parseSideRange(opts.rows, '--rows');
+      const cols = parseSideRange(opts.cols, '--cols');
+      const cells = gameTable(ruleset, rows, cols, timeLimitMs(opts.timeLimit, DEFAULT_TABLE_CELL_MS));
+      if (opts.json) {
+        print(toJson({ ruleset: ruleset.spec, cells }));
+        return;
+      }
+      const width = Math.max(3, ...cells.map((c) => String(c.grundy ?? '?').length + 1));
+      const pad = (s: string) => s.padStart(width);
+      const lines = [`${ruleset.title}: Grundy values of R x C boards (? = not finished within the time limit)`, pad('R\\C') + Array.from({ length: cols.to - cols.from + 1 }, (_, i) => pad(String(cols.from + i))).join('')];
+      for (let r = rows.from; r <= rows.to; r++) {
+        lines.push(pad(String(r)) + cells.filter((c) => c.rows === r).map((c) => pad(c.grundy === null ? '?' : String(c.grundy))).join(''));
+      }
+      print(lines.join('\n'));
+    });
+}

@@ -1,0 +1,63 @@
+/**
+ * Cram: two players take turns covering two adjacent empty cells (a horizontal or vertical
+ * domino); the player who cannot move loses. `cram:RxC` starts on the empty R x C board; any shape
+ * is a board text with filled cells. A 1 x n strip is the octal game 0.07 (Dawson's Kayles).
+ */
+import { parseRectangle } from '../../rectangle.ts';
+import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
+import { BOARD_FORMAT, type Board, cramComponents, cramKey, cramMoves, describeCramMove, emptyBoard, formatBoard, parseBoard } from './board.ts';
+
+export type { Board } from './board.ts';
+export { parseBoard, formatBoard, emptyBoard, cramKey } from './board.ts';
+
+export type CramRuleset = GameRuleset<Board>;
+
+/** Cram drawn as its board: two clicks on adjacent empty cells place a domino. */
+export const cramGridView: GridView<Board> = {
+  howToMove: 'click two adjacent empty cells to place a domino',
+  size: (b) => ({ rows: b.rows.length, cols: b.width }),
+  cell: (b, r, c) => (b.rows[r] & (1 << c) ? 'free' : 'taken'),
+  pick(b, cells) {
+    const free = cells.every(([r, c]) => r >= 0 && r < b.rows.length && c >= 0 && c < b.width && b.rows[r] & (1 << c));
+    if (!free || cells.length === 0 || cells.length > 2) return null;
+    if (cells.length === 1) return 'more';
+    const [[r1, c1], [r2, c2]] = cells;
+    if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1) return null;
+    const rows = b.rows.slice();
+    rows[r1] = (rows[r1] & ~(1 << c1)) >>> 0;
+    rows[r2] = (rows[r2] & ~(1 << c2)) >>> 0;
+    return { width: b.width, rows };
+  },
+};
+
+/** Cram, starting on the empty rows x cols board when both are given. */
+export function cram(rows?: number, cols?: number): CramRuleset {
+  const sized = rows !== undefined && cols !== undefined;
+  return {
+    kind: 'game',
+    family: 'cram',
+    spec: sized ? `cram:${rows}x${cols}` : 'cram',
+    title: sized ? `Cram on a ${rows} x ${cols} board` : 'Cram',
+    start: sized ? emptyBoard(rows, cols) : null,
+    positionFormat: BOARD_FORMAT,
+    parsePosition: parseBoard,
+    formatPosition: formatBoard,
+    moves: cramMoves,
+    components: cramComponents,
+    key: cramKey,
+    describeMove: describeCramMove,
+    rectangle: emptyBoard,
+    gridView: cramGridView,
+  };
+}
+
+export const cramFamily: GameFamily = {
+  name: 'cram',
+  help: "cram[:<rows>x<cols>] — Cram: cover two adjacent empty cells with a domino; positions are boards ('.' empty, '#' filled, rows split by '/' or newlines)",
+  args: 'optional',
+  parse(args) {
+    if (args.trim() === '') return cram();
+    const [rows, cols] = parseRectangle(args, 'cram');
+    return cram(rows, cols);
+  },
+};

@@ -1,0 +1,173 @@
+/**
+ * Simple graphs as game positions: vertices keep the user's labels, edges are adjacency lists over
+ * local indices. Parsing from edge lists (errors name line and column), induced subgraphs,
+ * connected components, and a sound key (equal keys only for isomorphic graphs).
+ */
+import { InputError } from '../../errors.ts';
+
+export interface Graph {
+  /** The user's vertex ids, in increasing order. */
+  readonly labels: readonly number[];
+  /** adj[i]: the local indices of the neighbours of vertex i, increasing. */
+  readonly adj: readonly (readonly number[])[];
+}
+
+export const MAX_GRAPH_VERTICES = 256;
+export const MAX_VERTEX_ID = 9999;
+export const GRAPH_FORMAT = "an edge list such as '0-1 1-2 2-3' (a lone number is an isolated vertex; commas, spaces or newlines between items)";
+
+/** Reads an edge list; errors name the line and column. The empty text is the empty graph. */
+export function parseGraph(text: string): Graph {
+  const neighbours = new Map<number, Set<number>>();
+  const lines = text.replace(/\\n/g, '\n').split('\n');
+  lines.forEach((line, i) => {
+    const re = /[^\s,]+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(line)) !== null) {
+      const where = `line ${i + 1}, column ${m.index + 1}`;
+      const parts = m[0].split('-');
+      if (parts.length > 2 || parts.some((p) => !/^\d+$/.test(p))) throw new InputError(`${where}: '${m[0]}' is neither a vertex id nor an edge a-b; expected ${GRAPH_FORMAT}`);
+      const ids = parts.map(Number);
+      for (const id of ids) {
+        if (id > MAX_VERTEX_ID) throw new InputError(`${where}: vertex id ${id} is above the maximum of ${MAX_VERTEX_ID}`);
+        if (!neighbours.has(id)) neighbours.set(id, new Set());
+        if (neighbours.size > MAX_GRAPH_VERTICES) throw new InputError(`${where}: more than ${MAX_GRAPH_VERTICES} vertices`, 'too-large');
+      }
+      if (ids.length === 2) {
+        if (ids[0] === ids[1]) throw new InputError(`${where}: a loop ${m[0]}; an edge joins two different vertices`);
+        neighbours.get(ids[0])!.add(ids[1]);
+        neighbours.get(ids[1])!.add(ids[0]);
+      }
+    }
+  });
+  const labels = [...neighbours.keys()].sort((a, b) => a - b);
+  const index = new Map(labels.map((l, i) => [l, i]));
+  return { labels, adj: labels.map((l) => [...neighbours.get(l)!].map((x) => index.get(x)!).sort((a, b) => a - b)) };
+}
+
+/** Edges "a-b" (a < b) in label order, then isolated vertices; the empty graph is the empty text. */
+export function formatGraph(g: Graph): string {
+  const items: string[] = [];
+  g.adj.forEach((ns, i) => {
+    if (ns.length === 0) items.push(String(g.labels[i]));
+    for (const j of ns) if (j > i) items.push(`${g.labels[i]}-${g.labels[j]}`);
+  });
+  return items.join(' ');
+}
+
+/** A graph from labels and an edge list over them. */
+export function graphFromEdges(labels: readonly number[], edges: readonly (readonly [number, number])[]): Graph {
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const adj = labels.map(() => [] as number[]);
+  for (const [a, b] of edges) {
+    adj[index.get(a)!].push(index.get(b)!);
+    adj[index.get(b)!].push(index.get(a)!);
+  }
+  return { labels, adj: adj.map((ns) => [...new Set(ns)].sort((x, y) => x - y)) };
+}
+
+/** The subgraph induced by the vertices for which keep[i] is true. */
+export function inducedSubgraph(g: Graph, keep: readonly boolean[]): Graph {
+  const index = new Array<number>(g.adj.length).fill(-1);
+  const labels: number[] = [];
+  for (let i = 0; i < g.adj.length; i++) if (keep[i]) { index[i] = labels.length; labels.push(g.labels[i]); }
+  const adj: number[][] = [];
+  for (let i = 0; i < g.adj.length; i++) if (keep[i]) adj.push(g.adj[i].filter((j) => keep[j]).map((j) => index[j]));
+  return { labels, adj };
+}
+
+/** The connected components (each as its own graph), isolated vertices included. */
+export function graphComponents(g: Graph): Graph[] {
+  const n = g.adj.length;
+  const seen = new Array<boolean>(n).fill(false);
+  const out: Graph[] = [];
+  for (let s = 0; s < n; s++) {
+    if (seen[s]) continue;
+    const keep = new Array<boolean>(n).fill(false);
+    const stack = [s];
+    seen[s] = keep[s] = true;
+    while (stack.length > 0) {
+      const v = stack.pop()!;
+      for (const w of g.adj[v]) if (!seen[w]) { seen[w] = keep[w] = true; stack.push(w); }
+    }
+    out.push(inducedSubgraph(g, keep));
+  }
+  return out;
+}
+
+/**
+ * A sound key: paths and cycles by name (P7, C5: canonical), any other graph by its adjacency under
+ * a vertex order from colour refinement (degrees refined by neighbours' colours), ties broken by the
+ * vertices' order. Equal keys mean isomorphic graphs (the key spells the whole graph out); two
+ * isomorphic graphs whose refinement leaves ties may still get different keys (a miss in the
+ * table, never a wrong answer). Isolated vertices count, as families may give them moves.
+ */
+export function graphKey(g: Graph): string {
+  const n = g.adj.length;
+  if (n === 0) return '';
+  let edges = 0;
+  let maxDegree = 0;
+  for (const ns of g.adj) { edges += ns.length; if (ns.length > maxDegree) maxDegree = ns.length; }
+  edges /= 2;
+  if (maxDegree <= 2 && isConnected(g)) {
+    if (edges === n - 1) return 'P' + n;
+    if (edges === n) return 'C' + n;
+  }
+  let colour = g.adj.map((ns) => ns.length);
+  let classes = new Set(colour).size;
+  for (let round = 0; round < n; round++) {
+    const signature = colour.map((c, i) => c + ':' + g.adj[i].map((j) => colour[j]).sort((a, b) => a - b).join('.'));
+    const order = [...new Set(signature)].sort();
+    const rank = new Map(order.map((s, i) => [s, i]));
+    colour = signature.map((s) => rank.get(s)!);
+    if (order.length === classes) break;
+    classes = order.length;
+  }
+  const byColour = [...colour.keys()].sort((a, b) => colour[a] - colour[b] || a - b);
+  const position = new Array<number>(n);
+  byColour.forEach((v, i) => { position[v] = i; });
+  return 'G' + n + ':' + byColour.map((v) => g.adj[v].map((w) => position[w]).sort((a, b) => a - b).join('.')).join('|');
+}
+
+function isConnected(g: Graph): boolean {
+  const seen = new Array<boolean>(g.adj.length).fill(false);
+  const stack = [0];
+  seen[0] = true;
+  let count = 1;
+  while (stack.length > 0) {
+    for (const w of g.adj[stack.pop()!]) if (!seen[w]) { seen[w] = true; count++; stack.push(w); }
+  }
+  return count === g.adj.length;
+}
+
+/** Named graphs of the specs: path:N, cycle:N, grid:RxC, complete:N. */
+export function namedGraph(text: string, what: string): Graph {
+  const m = /^\s*(path|cycle|complete|grid):\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(text);
+  if (!m || (m[1] === 'grid') !== (m[3] !== undefined)) throw new InputError(`${what} takes path:<n>, cycle:<n>, complete:<n> or grid:<rows>x<cols>, got '${text.trim()}'`);
+  const a = Number(m[2]);
+  const b = m[3] === undefined ? 1 : Number(m[3]);
+  if (a < 1 || b < 1) throw new InputError(`${what}: a graph needs at least one vertex`);
+  if (a * b > MAX_GRAPH_VERTICES) throw new InputError(`${what}: ${a * b} vertices is above the maximum of ${MAX_GRAPH_VERTICES}`, 'too-large');
+  if (m[1] === 'grid') return gridGraph(a, b);
+  const labels = [...Array(a).keys()];
+  const edges: [number, number][] = [];
+  if (m[1] === 'complete') { for (let i = 0; i < a; i++) for (let j = i + 1; j < a; j++) edges.push([i, j]); }
+  else {
+    for (let i = 0; i + 1 < a; i++) edges.push([i, i + 1]);
+    if (m[1] === 'cycle' && a >= 3) edges.push([a - 1, 0]);
+  }
+  return graphFromEdges(labels, edges);
+}
+
+/** The R x C grid graph, vertex r*C + c. */
+export function gridGraph(rows: number, cols: number): Graph {
+  if (rows * cols > MAX_GRAPH_VERTICES) throw new InputError(`a ${rows} x ${cols} grid has more than ${MAX_GRAPH_VERTICES} vertices`, 'too-large');
+  const edges: [number, number][] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (c + 1 < cols) edges.push([r * cols + c, r * cols + c + 1]);
+      if (r + 1 < rows) edges.push([r * cols + c, (r + 1) * cols + c]);
+    }
+  }
+  return graphFromEdges([...Array(rows * cols).keys()], edges);
+}

@@ -1,0 +1,82 @@
+/**
+ * Node Kayles: a move picks a vertex of a graph and removes it with all its neighbours; the player
+ * who cannot move loses. On a path of n vertices it is the octal game 0.137 (Dawson's chess).
+ * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
+ */
+import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
+import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedGraph, parseGraph } from './graph.ts';
+
+export type { Graph } from './graph.ts';
+export { parseGraph, formatGraph, graphKey, graphFromEdges } from './graph.ts';
+
+/** Every graph after picking one vertex (in label order): the vertex and its neighbours are removed. */
+export function* nodeKaylesMoves(g: Graph): Generator<Graph> {
+  for (let v = 0; v < g.adj.length; v++) {
+    const keep = new Array<boolean>(g.adj.length).fill(true);
+    keep[v] = false;
+    for (const w of g.adj[v]) keep[w] = false;
+    yield inducedSubgraph(g, keep);
+  }
+}
+
+function describeNodeKaylesMove(from: Graph, to: Graph): string {
+  const left = new Set(to.labels);
+  const removed = from.labels.filter((l) => !left.has(l));
+  const removedSet = new Set(removed);
+  const v = from.adj.findIndex((ns, i) => removedSet.has(from.labels[i]) && ns.length + 1 === removed.length && ns.every((j) => removedSet.has(from.labels[j])));
+  if (v < 0) return `move to ${to.labels.length === 0 ? 'the empty graph' : formatGraph(to)}`;
+  const others = removed.filter((l) => l !== from.labels[v]);
+  return `take vertex ${from.labels[v]}${others.length > 0 ? ` (removing ${others.join(', ')} with it)` : ''}`;
+}
+
+export type NodeKaylesRuleset = GameRuleset<Graph>;
+
+/** A grid graph drawn as its grid (vertex r * cols + c in row r, column c): a click takes a vertex. */
+function gridGraphView(rows: number, cols: number): GridView<Graph> {
+  const index = (g: Graph, r: number, c: number) => g.labels.indexOf(r * cols + c);
+  return {
+    howToMove: 'click a vertex: it goes with its neighbours (left, right, above, below)',
+    size: () => ({ rows, cols }),
+    cell: (g, r, c) => (index(g, r, c) >= 0 ? 'free' : 'taken'),
+    pick(g, cells) {
+      if (cells.length !== 1) return null;
+      const v = index(g, cells[0][0], cells[0][1]);
+      if (v < 0) return null;
+      const keep = g.labels.map(() => true);
+      keep[v] = false;
+      for (const w of g.adj[v]) keep[w] = false;
+      return inducedSubgraph(g, keep);
+    },
+  };
+}
+
+export function nodeKayles(start: Graph | null = null, startSpec = '', grid?: readonly [rows: number, cols: number]): NodeKaylesRuleset {
+  return {
+    kind: 'game',
+    family: 'node-kayles',
+    spec: startSpec === '' ? 'node-kayles' : `node-kayles:${startSpec}`,
+    title: startSpec === '' ? 'Node Kayles' : `Node Kayles on ${startSpec.replace(':', ' ')}`,
+    start,
+    positionFormat: GRAPH_FORMAT,
+    parsePosition: parseGraph,
+    formatPosition: formatGraph,
+    moves: nodeKaylesMoves,
+    components: graphComponents,
+    key: graphKey,
+    describeMove: describeNodeKaylesMove,
+    rectangle: gridGraph,
+    gridView: grid ? gridGraphView(grid[0], grid[1]) : undefined,
+  };
+}
+
+export const nodeKaylesFamily: GameFamily = {
+  name: 'node-kayles',
+  help: "node-kayles[:path:<n>|cycle:<n>|complete:<n>|grid:<r>x<c>] — Node Kayles: pick a vertex, remove it and its neighbours; positions are edge lists such as '0-1 1-2'",
+  args: 'optional',
+  parse(args) {
+    const text = args.trim().toLowerCase();
+    if (text === '') return nodeKayles();
+    const grid = /^grid:(\d+)x(\d+)$/.exec(text.replace(/\s+/g, ''));
+    return nodeKayles(namedGraph(text, 'node-kayles'), text.replace(/\s+/g, ''), grid ? [Number(grid[1]), Number(grid[2])] : undefined);
+  },
+};

@@ -1,0 +1,42 @@
+/** `nimber analyze` on games on boards and graphs, and `nimber table`: end to end through the real command. */
+import { describe, expect, it } from 'vitest';
+import { nimber } from '../helpers/cli.ts';
+
+describe('nimber analyze / table on boards', () => {
+  it('analyze cram:4x5: value, outcome, winning moves as resulting positions', async () => {
+    const r = await nimber(['analyze', 'cram:4x5', '--json']);
+    expect(r.code).toBe(0);
+    const reply = JSON.parse(r.stdout);
+    expect(reply).toMatchObject({ ruleset: 'cram:4x5', grundy: 2, outcome: 'N' });
+    expect(reply.winningMoves.length).toBeGreaterThan(0);
+  });
+
+  it('analyze cram --board with rows split by a literal \\n, checked against the oracle', async () => {
+    const r = await nimber(['analyze', 'cram', '--board', '....\\n.##.\\n....', '--verify']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/P-position: Grundy value 0/);
+  });
+
+  it('table cram prints the values of R x C boards', async () => {
+    const r = await nimber(['table', 'cram', '--rows', '1..2', '--cols', '1..4', '--json']);
+    expect(r.code).toBe(0);
+    const { cells } = JSON.parse(r.stdout);
+    // 1 x n is 0.07: 0 1 1 2; 2 x n: even columns are P (symmetry), odd ones N
+    expect(cells.map((c: { grundy: number }) => c.grundy)).toEqual([0, 1, 1, 2, 1, 0, 1, 0]);
+  });
+
+  it('bad input is one line and exit 2; a search past its time limit says so', async () => {
+    const ragged = await nimber(['analyze', 'cram', '--board', '...\n..']);
+    expect(ragged.code).toBe(2);
+    expect(ragged.stderr).toMatch(/^nimber: line 2, column 3: rows differ in length/);
+    const graph = await nimber(['analyze', 'node-kayles', '--board', '0-1 1-1']);
+    expect(graph.code).toBe(2);
+    expect(graph.stderr).toMatch(/line 1, column 5: a loop/);
+    const huge = await nimber(['analyze', 'cram:100x100']);
+    expect(huge.code).toBe(2);
+    const slow = await nimber(['analyze', 'cram:6x7', '--time-limit', '1']);
+    expect(slow.code).toBe(2);
+    expect(slow.stderr).toMatch(/time limit of 1\.0 s/);
+    expect((await nimber(['table', 'nim'])).code).toBe(2);
+  });
+});
