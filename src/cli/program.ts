@@ -9,6 +9,7 @@ import { demoCommand } from './commands/demo.ts';
 import { grundyCommand } from './commands/grundy.ts';
 import { periodCommand } from './commands/period.ts';
 import { playCommand } from './commands/play.ts';
+import { quotientCommand } from './commands/quotient.ts';
 import { serveCommand } from './commands/serve.ts';
 import { solveCommand } from './commands/solve.ts';
 import { VerifyMismatch } from './io.ts';
@@ -31,7 +32,7 @@ export function buildProgram(): Command {
     .option('--no-cache', 'neither read nor write the sequence cache')
     .option('--threads <n>', 'threads for long computations, this one included (default: every core; 1: no workers)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp());
-  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), quotientCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.

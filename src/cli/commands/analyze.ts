@@ -5,7 +5,8 @@ import { oracleFor } from '../../engine/solve/oracle.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { describeAnalysis } from '../../engine/solve/wording.ts';
 import { checkAgreement, parseHeapArgs, print, toJson } from '../io.ts';
-import { jsonOption, verifyOption } from '../options.ts';
+import { jsonOption, misereOption, verifyOption } from '../options.ts';
+import { analyzeMisereCommand } from './misere.ts';
 
 export function analyzeCommand() {
   return new Command('analyze')
@@ -14,8 +15,10 @@ export function analyzeCommand() {
     .argument('<heap...>', 'heap (or pile) sizes')
     .addOption(jsonOption())
     .addOption(verifyOption())
+    .addOption(misereOption())
     .action((spec, words, opts) => {
       const ruleset = parseRuleset(spec);
+      if (opts.misere) return analyzeMisereCommand(ruleset, parseHeapArgs(words), opts);
       const result = analyze(ruleset, parseHeapArgs(words));
       if (opts.verify) {
         const oracle = oracleFor(ruleset);

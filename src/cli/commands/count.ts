@@ -5,7 +5,8 @@ import { oracleCount } from '../../engine/solve/oracle.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { countPPositions, pileCountOf } from '../../service/operations.ts';
 import { intOption, checkAgreement, print, toJson } from '../io.ts';
-import { jsonOption, orderOption, verifyOption } from '../options.ts';
+import { jsonOption, misereOption, orderOption, verifyOption } from '../options.ts';
+import { countMisereCommand } from './misere.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { LineWriter } from '../line-writer.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -19,6 +20,7 @@ export function countCommand() {
     .addOption(orderOption())
     .addOption(jsonOption())
     .addOption(verifyOption())
+    .addOption(misereOption())
     .addOption(new Option('--list', 'rulesets whose piles move together (stone-game, wythoff): print the P-positions themselves, one per line ("x y z"), instead of the count'))
     .action(async (spec, opts, command) => {
       const ruleset = parseRuleset(spec);
@@ -29,6 +31,7 @@ export function countCommand() {
       const heapsDefaulted = command.getOptionValueSource('heaps') === 'default';
       const heapCount = coupled && heapsDefaulted ? pileCountOf(ruleset) : intOption(opts.heaps, '--heaps');
       const max = intOption(opts.max, '--max');
+      if (opts.misere) return countMisereCommand(ruleset, heapCount, max, opts);
       if (opts.verify && coupled && ruleset.verifyMaxPile) checkMax(max, `--max for --verify on ${heapCount} piles`, ruleset.verifyMaxPile(heapCount));
       const out = opts.list ? new LineWriter() : null;
       // Coupled solvers report their own progress (heap rulesets: the sequence source does); the
