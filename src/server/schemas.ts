@@ -1,6 +1,6 @@
 /** zod schemas of the API's bodies and queries: data only, sizes bounded, integers as numbers or decimal strings. */
 import { z } from 'zod';
-import { COUNT_ORDERS } from '../engine/types.ts';
+import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
 export const MAX_INPUT_CHARS = 512 * 1024;
@@ -84,9 +84,12 @@ export const grundyQuery = z.object({ ruleset: spec, to: natural });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
 export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });
-export const analyzeBody = z.object({ ruleset: spec, heaps: sizes });
-export const countBody = z.object({ ruleset: spec, heaps: natural, max: natural, order: z.enum(COUNT_ORDERS).default('sorted') });
-export const positionBody = z.object({ ruleset: spec, position: sizes });
+/** The play convention: normal (the player who cannot move loses) or misere (the player who moves last loses). */
+const convention = z.enum(CONVENTIONS).default('normal');
+export const analyzeBody = z.object({ ruleset: spec, heaps: sizes, convention });
+export const countBody = z.object({ ruleset: spec, heaps: natural, max: natural, order: z.enum(COUNT_ORDERS).default('sorted'), convention });
+export const positionBody = z.object({ ruleset: spec, position: sizes, convention });
+export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
 /** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */
 export function describeIssues(error: z.ZodError): { status: 413 | 422; message: string } {

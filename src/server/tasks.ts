@@ -2,7 +2,8 @@
 import { InputError, checkMax } from '../engine/errors.ts';
 import { requireHeapRuleset } from '../engine/solve/grundy.ts';
 import { parseRuleset, tryParseRuleset } from '../engine/spec.ts';
-import type { CountOrder } from '../engine/types.ts';
+import type { Convention, CountOrder } from '../engine/types.ts';
+import { analyzeMiserePosition, countMiserePositions, misereEngineMove, quotientReply } from '../service/misere.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
 import { analyzePosition, countPPositions, describe, engineMove, grundyValues, listPPositions, options, period, solveProblem } from '../service/operations.ts';
@@ -24,10 +25,12 @@ export type Task =
   | { kind: 'grundy'; ruleset: string; to: number }
   /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
   | { kind: 'period'; ruleset: string; length?: number }
-  | { kind: 'analyze'; ruleset: string; heaps: number[] }
+  | { kind: 'analyze'; ruleset: string; heaps: number[]; convention?: Convention }
   /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
-  | { kind: 'count'; ruleset: string; heapCount: number; max: number; order: CountOrder }
-  | { kind: 'move'; ruleset: string; position: number[] }
+  | { kind: 'count'; ruleset: string; heapCount: number; max: number; order: CountOrder; convention?: Convention }
+  | { kind: 'move'; ruleset: string; position: number[]; convention?: Convention }
+  /** The misère quotient of a heap ruleset with heaps 0..max. */
+  | { kind: 'quotient'; ruleset: string; max: number }
   | { kind: 'options'; ruleset: string; position: number[] }
   /** What a spec names: heap or coupled ruleset, its title and pile count. */
   | { kind: 'describe'; ruleset: string }
@@ -87,13 +90,18 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
     case 'period':
       return period(parseRuleset(task.ruleset), task.length);
     case 'analyze':
+      if (task.convention === 'misere') return analyzeMiserePosition(parseRuleset(task.ruleset), task.heaps);
       return analyzePosition(parseRuleset(task.ruleset), task.heaps);
     case 'count': {
+      if (task.convention === 'misere') return { count: String(countMiserePositions(parseRuleset(task.ruleset), task.heapCount, task.max, task.order)) } satisfies CountReply;
       const count = await countPPositions(parseRuleset(task.ruleset), { heapCount: task.heapCount, max: task.max, order: task.order }, sequences);
       return { count: String(count) } satisfies CountReply;
     }
     case 'move':
+      if (task.convention === 'misere') return misereEngineMove(parseRuleset(task.ruleset), task.position);
       return engineMove(parseRuleset(task.ruleset), task.position);
+    case 'quotient':
+      return quotientReply(parseRuleset(task.ruleset), task.max);
     case 'options':
       return options(parseRuleset(task.ruleset), task.position, API_MAX_OPTIONS);
     case 'describe':
