@@ -18,6 +18,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   takebreak: async () => (await import('./suites/takebreak.ts')).takeBreakSuite,
   periods: async () => (await import('./suites/periods.ts')).periodsSuite,
   boards: async () => (await import('./suites/boards.ts')).boardsSuite,
+  misere: async () => (await import('./suites/misere.ts')).misereSuite,
 };
 
 const args = process.argv.slice(2);

@@ -89,3 +89,13 @@ export { circleSummation, circleSummationByMatrix, simulateCircleSummation, CIRC
 export { equationsCount, equationsCountByTrialDivision, divisorCountOfFactorialSquare, EQUATIONS_MODULUS } from './problems/math/equations.ts';
 export type * from './engine/types.ts';
 export type { Problem } from './problems/types.ts';
+/** Misère play (the last player to move loses): analysis by genus, quotient or search; the misère quotient; the misère oracle. */
+export { analyzeMisere, chooseMisereMove, countMisere, countFromQuotient, MISERE_METHODS } from './engine/solve/misere/index.ts';
+export type { MisereAnalysis, MisereMethod, MisereOptions } from './engine/solve/misere/index.ts';
+export { misereQuotient, elementOf } from './engine/solve/misere/quotient.ts';
+export type { MisereQuotient, QuotientGenerator } from './engine/solve/misere/quotient.ts';
+export { heapGenera, genusBySearch, genusText, MisereGrundySearch } from './engine/solve/misere/genus.ts';
+export type { HeapGenus, TameType } from './engine/solve/misere/genus.ts';
+export { MisereOracle, misereOracleFor, misereOracleCount } from './engine/solve/misere/oracle.ts';
+export { CONVENTIONS } from './engine/types.ts';
+export type { Convention } from './engine/types.ts';

@@ -9,3 +9,4 @@ export const orderOption = () =>
   new Option('--order <order>', 'sorted: a <= b <= ... (multisets); ordered: all tuples; distinct: a < b < ...')
     .choices(COUNT_ORDERS)
     .default('sorted' as const);
+export const misereOption = () => new Option('--misere', 'misère play: the player who makes the last move loses (see docs/misere.md)');

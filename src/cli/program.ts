@@ -10,6 +10,7 @@ import { demoCommand } from './commands/demo.ts';
 import { grundyCommand } from './commands/grundy.ts';
 import { periodCommand } from './commands/period.ts';
 import { playCommand } from './commands/play.ts';
+import { quotientCommand } from './commands/quotient.ts';
 import { serveCommand } from './commands/serve.ts';
 import { solveCommand } from './commands/solve.ts';
 import { VerifyMismatch } from './io.ts';
@@ -33,7 +34,7 @@ export function buildProgram(): Command {
     .option('--no-cache', 'neither read nor write the sequence cache')
     .option('--threads <n>', 'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp() + '\nGames on boards and graphs (nimber analyze, nimber table):\n' + gameSpecHelp());
-  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand(), quotientCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.

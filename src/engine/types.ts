@@ -9,6 +9,10 @@
 export const OUTCOMES = ['P', 'N'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
+/** Play conventions: 'normal' (the player who cannot move loses) or 'misere' (the player who makes the last move loses). */
+export const CONVENTIONS = ['normal', 'misere'] as const;
+export type Convention = (typeof CONVENTIONS)[number];
+
 /** A position of a heap or pile game: heap (or pile) sizes, in the user's order. */
 export type Position = readonly number[];
 
@@ -99,6 +103,8 @@ export interface HeapRuleset extends RulesetBase {
   farOptions?(heap: bigint, horizon: number): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
   /** Closed-form test that `parts` is an option of `heap` (for heaps too large to list). */
   isOption?(heap: number, parts: readonly number[]): boolean;
+  /** Set when heap n is the Nim heap *n itself: misère sums follow Bouton's rule for heaps of any size. */
+  readonly nimHeaps?: true;
   /** Set when every option of n is a single heap n - s (or nothing) for s in this set: the subtraction kernels apply. */
   readonly subtractionSet?: SubtractionSet;
   /** A periodicity proved by a closed form, valid for every heap. */

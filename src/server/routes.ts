@@ -11,7 +11,7 @@ import type { CatalogReply, HealthReply } from '../service/replies.ts';
 import { MAX_BODY_BYTES } from './defaults.ts';
 import type { Lru } from './lru.ts';
 import type { TaskPool } from './pool.ts';
-import { analyzeBody, countBody, describeQuery, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, pPositionsQuery, solveBody } from './schemas.ts';
+import { analyzeBody, countBody, describeQuery, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, pPositionsQuery, quotientQuery, solveBody } from './schemas.ts';
 import { API_MAX_OPTIONS, API_MAX_PILE, API_MAX_PPOSITIONS, API_MAX_VALUES, type Task } from './tasks.ts';
 
 export type Method = 'GET' | 'POST';
@@ -55,10 +55,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/api/ruleset', describeQuery, (q) => ({ kind: 'describe', ruleset: q.ruleset })),
   route('GET', '/api/ppositions', pPositionsQuery, (q) => ({ kind: 'ppositions', ruleset: q.ruleset, max: q.max, piles: q.piles })),
   route('GET', '/api/period', periodQuery, (q) => ({ kind: 'period', ruleset: q.ruleset, length: q.length })),
-  route('POST', '/api/analyze', analyzeBody, (b) => (b.heaps === undefined ? { kind: 'analyze-game', ruleset: b.ruleset, board: b.board } : { kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps })),
-  route('POST', '/api/count', countBody, (b) => ({ kind: 'count', ruleset: b.ruleset, heapCount: b.heaps, max: b.max, min: b.min, modulus: b.mod, order: b.order })),
-  route('POST', '/api/move', positionBody, (b) => ({ kind: 'move', ruleset: b.ruleset, position: b.position })),
+  route('POST', '/api/analyze', analyzeBody, (b) => (b.heaps === undefined ? { kind: 'analyze-game', ruleset: b.ruleset, board: b.board } : { kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps, convention: b.convention })),
+  route('POST', '/api/count', countBody, (b) => ({ kind: 'count', ruleset: b.ruleset, heapCount: b.heaps, max: b.max, min: b.min, modulus: b.mod, order: b.order, convention: b.convention })),
+  route('POST', '/api/move', positionBody, (b) => ({ kind: 'move', ruleset: b.ruleset, position: b.position, convention: b.convention })),
   route('POST', '/api/options', positionBody, (b) => ({ kind: 'options', ruleset: b.ruleset, position: b.position })),
+  route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
 ];
 
 /** Path -> the methods the table answers there, in table order (the 405 answers and their Allow header). */

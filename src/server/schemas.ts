@@ -1,6 +1,6 @@
 /** zod schemas of the API's bodies and queries: data only, sizes bounded, integers as numbers or decimal strings. */
 import { z } from 'zod';
-import { COUNT_ORDERS } from '../engine/types.ts';
+import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { isGameSpec } from '../engine/games.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
@@ -134,12 +134,14 @@ export const grundyQuery = z.object({ ruleset: spec, to: natural });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
 export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });
+/** The play convention: normal (the player who cannot move loses) or misere (the player who moves last loses). */
+const convention = z.enum(CONVENTIONS).default('normal');
 /** Longest position text of a game on a board or graph (characters). */
 export const MAX_BOARD_CHARS = 10_000;
 const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_CHARS} characters`);
 /** Heaps for heap and pile rulesets; a board (optional when the spec names a start, e.g. cram:4x5) for games on boards and graphs. */
-export const analyzeBody = z.object({ ruleset: spec, heaps: z.unknown().optional(), board: board.optional() }).transform((body, ctx) => {
-  if (isGameSpec(body.ruleset)) return { ruleset: body.ruleset, board: body.board, heaps: undefined };
+export const analyzeBody = z.object({ ruleset: spec, heaps: z.unknown().optional(), board: board.optional(), convention }).transform((body, ctx) => {
+  if (isGameSpec(body.ruleset)) return { ruleset: body.ruleset, board: body.board, heaps: undefined, convention: body.convention };
   if (body.board !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['board'], message: `a board is for games on boards and graphs (cram, chomp, node-kayles), not '${body.ruleset}'` });
     return z.NEVER;
@@ -149,10 +151,11 @@ export const analyzeBody = z.object({ ruleset: spec, heaps: z.unknown().optional
     for (const issue of heaps.error.issues) ctx.addIssue({ ...issue, path: ['heaps', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
     return z.NEVER;
   }
-  return { ruleset: body.ruleset, heaps: heaps.data, board: undefined };
+  return { ruleset: body.ruleset, heaps: heaps.data, board: undefined, convention: body.convention };
 });
-export const countBody = z.object({ ruleset: spec, heaps: natural, max: bigNatural, min: bigNatural.optional(), mod: bigNatural.optional(), order: z.enum(COUNT_ORDERS).default('sorted') });
-export const positionBody = z.object({ ruleset: spec, position: sizes });
+export const countBody = z.object({ ruleset: spec, heaps: natural, max: bigNatural, min: bigNatural.optional(), mod: bigNatural.optional(), order: z.enum(COUNT_ORDERS).default('sorted'), convention });
+export const positionBody = z.object({ ruleset: spec, position: sizes, convention });
+export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
 /** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */
 export function describeIssues(error: z.ZodError): { status: 413 | 422; message: string } {

@@ -2,9 +2,10 @@
 import { InputError, checkMax } from '../engine/errors.ts';
 import { requireHeapRuleset } from '../engine/solve/grundy.ts';
 import { parseRuleset, tryParseRuleset } from '../engine/spec.ts';
-import type { CountOrder } from '../engine/types.ts';
+import type { Convention, CountOrder } from '../engine/types.ts';
 import { isGameSpec, parseGameSpec, tryParseGameSpec } from '../engine/games.ts';
 import { analyzeGame, type GameAnalysisReply } from '../service/games.ts';
+import { analyzeMiserePosition, countMiserePositions, misereEngineMove, quotientReply } from '../service/misere.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
 import { analyzePosition, countPPositions, describe, engineMove, grundyValues, listPPositions, options, period, solveProblem } from '../service/operations.ts';
@@ -31,13 +32,15 @@ export type Task =
   /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
   | { kind: 'period'; ruleset: string; length?: number }
   /** Heaps above 2^53 - 1 are bigints (answered from a proved period). */
-  | { kind: 'analyze'; ruleset: string; heaps: (number | bigint)[] }
+  | { kind: 'analyze'; ruleset: string; heaps: (number | bigint)[]; convention?: Convention }
   /** A game on a board or graph: the board text, or the spec's start position when absent. */
   | { kind: 'analyze-game'; ruleset: string; board?: string }
   /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
   /** `max`, `min` of any size for heap rulesets with a proved period; `modulus`: the count modulo it. */
-  | { kind: 'count'; ruleset: string; heapCount: number; max: number | bigint; min?: number | bigint; modulus?: number | bigint; order: CountOrder }
-  | { kind: 'move'; ruleset: string; position: number[] }
+  | { kind: 'count'; ruleset: string; heapCount: number; max: number | bigint; min?: number | bigint; modulus?: number | bigint; order: CountOrder; convention?: Convention }
+  | { kind: 'move'; ruleset: string; position: number[]; convention?: Convention }
+  /** The misère quotient of a heap ruleset with heaps 0..max. */
+  | { kind: 'quotient'; ruleset: string; max: number }
   | { kind: 'options'; ruleset: string; position: number[] }
   /** What a spec names: heap or coupled ruleset, its title and pile count. */
   | { kind: 'describe'; ruleset: string }
@@ -99,6 +102,7 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       return period(parseRuleset(task.ruleset), task.length, task.length === undefined ? API_PERIOD_BUDGET_MS : undefined);
     case 'analyze': {
       const ruleset = parseRuleset(task.ruleset);
+      if (task.convention === 'misere') return analyzeMiserePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'heap')));
       if (ruleset.kind === 'heap') return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences);
       return analyzePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'pile')));
     }
@@ -107,6 +111,10 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       return analyzeGame(parseGameSpec(task.ruleset), task.board) satisfies GameAnalysisReply;
     case 'count': {
       const ruleset = parseRuleset(task.ruleset);
+      if (task.convention === 'misere') {
+        if (task.min !== undefined || task.modulus !== undefined) throw new InputError('min and mod are for counts under normal play');
+        return { count: String(countMiserePositions(ruleset, task.heapCount, checkSafe(task.max, 'max'), task.order)) } satisfies CountReply;
+      }
       if (ruleset.kind === 'heap') {
         const modulus = task.modulus === undefined ? undefined : checkModulus(BigInt(task.modulus));
         const count = await countLargeHeaps(ruleset, { heapCount: task.heapCount, min: BigInt(task.min ?? 0), max: BigInt(task.max), order: task.order, modulus }, sequences);
@@ -117,7 +125,10 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       return { count: String(count) } satisfies CountReply;
     }
     case 'move':
+      if (task.convention === 'misere') return misereEngineMove(parseRuleset(task.ruleset), task.position);
       return engineMove(parseRuleset(task.ruleset), task.position);
+    case 'quotient':
+      return quotientReply(parseRuleset(task.ruleset), task.max);
     case 'options':
       return options(parseRuleset(task.ruleset), task.position, API_MAX_OPTIONS);
     case 'describe':

@@ -21,6 +21,7 @@ const SAMPLES: Record<string, string | object> = {
   'POST /api/count': { ruleset: 'nim', heaps: 2, max: 5 },
   'POST /api/move': { ruleset: 'kayles', position: [5] },
   'POST /api/options': { ruleset: 'nim', position: [2, 1] },
+  'GET /api/quotient': 'ruleset=kayles&max=12',
 };
 
 /** Methods tried on every table path. HEAD is left out: hono answers it with the GET route. */
@@ -52,6 +53,7 @@ describe('the route table', () => {
       'POST /api/count',
       'POST /api/move',
       'POST /api/options',
+      'GET /api/quotient',
     ]);
   });
 

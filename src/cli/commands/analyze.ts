@@ -7,11 +7,12 @@ import { describeAnalysis, describeFarAnalysis } from '../../engine/solve/wordin
 import { analyzeLargeHeaps, parseBigNatural } from '../../service/large-heaps.ts';
 import { checkVerifiable } from '../../service/verify-limits.ts';
 import { checkAgreement, parseHeapArgs, print, toJson } from '../io.ts';
-import { jsonOption, verifyOption } from '../options.ts';
+import { jsonOption, misereOption, verifyOption } from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { isGameSpec } from '../../engine/games.ts';
 import { InputError } from '../../engine/errors.ts';
 import { analyzeGameAction, boardOption, timeLimitOption } from './games.ts';
+import { analyzeMisereCommand } from './misere.ts';
 
 export function analyzeCommand() {
   return new Command('analyze')
@@ -22,15 +23,18 @@ export function analyzeCommand() {
     .addOption(timeLimitOption(60))
     .addOption(jsonOption())
     .addOption(verifyOption())
+    .addOption(misereOption())
     .action(async (spec, words, opts, command) => {
       if (isGameSpec(spec)) {
         if (words.length > 0) throw new InputError(`'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`);
+        if (opts.misere) throw new InputError(`--misere covers heap and pile rulesets; games on boards and graphs ('${spec}') are analysed under normal play only`);
         analyzeGameAction(spec, opts);
         return;
       }
       if (opts.board !== undefined) throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
       if (words.length === 0) throw new InputError('give at least one heap size');
       const ruleset = parseRuleset(spec);
+      if (opts.misere) return analyzeMisereCommand(ruleset, parseHeapArgs(words), opts);
       if (ruleset.kind === 'coupled') {
         const heaps = parseHeapArgs(words);
         if (opts.verify) checkVerifiable(ruleset, heaps);

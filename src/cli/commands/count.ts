@@ -8,7 +8,8 @@ import { checkModulus } from '../../engine/solve/count-big.ts';
 import { countLargeHeaps, parseBigNatural } from '../../service/large-heaps.ts';
 import { checkCountVerifiable } from '../../service/verify-limits.ts';
 import { intOption, checkAgreement, print, toJson } from '../io.ts';
-import { jsonOption, orderOption, verifyOption } from '../options.ts';
+import { jsonOption, misereOption, orderOption, verifyOption } from '../options.ts';
+import { countMisereCommand } from './misere.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { LineWriter } from '../line-writer.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -24,6 +25,7 @@ export function countCommand() {
     .addOption(orderOption())
     .addOption(jsonOption())
     .addOption(verifyOption())
+    .addOption(misereOption())
     .addOption(new Option('--list', 'rulesets whose piles move together (stone-game, wythoff): print the P-positions themselves, one per line ("x y z"), instead of the count'))
     .action(async (spec, opts, command) => {
       const ruleset = parseRuleset(spec);
@@ -33,6 +35,10 @@ export function countCommand() {
       // Coupled rulesets: the number of piles defaults to the ruleset's own.
       const heapsDefaulted = command.getOptionValueSource('heaps') === 'default';
       const heapCount = coupled && heapsDefaulted ? pileCountOf(ruleset) : intOption(opts.heaps, '--heaps');
+      if (opts.misere) {
+        if (opts.min !== undefined || opts.mod !== undefined) throw new InputError('--min and --mod are for counts under normal play; misère counts are over 0..N exactly');
+        return countMisereCommand(ruleset, heapCount, intOption(opts.max, '--max'), opts);
+      }
       if (!coupled) {
         // heap rulesets: sizes of any size (from a proved period), a range min..max, a modulus
         const max = parseBigNatural(opts.max, '--max');

@@ -1,15 +1,16 @@
 /** `nimber play <ruleset> <heap...>`: play a game in the terminal against the perfect opponent. */
 import { createInterface } from 'node:readline';
 import { Command, Option } from '@commander-js/extra-typings';
-import { analyze } from '../../engine/solve/analyze.ts';
 import { InputError, isInputError, parseNatural } from '../../engine/errors.ts';
-import { chooseMove, findMove, legalMoves, validatePosition } from '../../engine/solve/play.ts';
+import { findMove, legalMoves, validatePosition } from '../../engine/solve/play.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
-import { describeAnalysis, describeMove } from '../../engine/solve/wording.ts';
+import { describeMove } from '../../engine/solve/wording.ts';
 import { parseHeapArgs, print } from '../io.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { withKnownValues } from '../../service/large-heaps.ts';
+import { misereOption } from '../options.ts';
+import { playConvention, type PlayConvention } from './misere.ts';
 
 /** Moves listed by `moves` (a split game can have very many). */
 const LISTED_MOVES = 60;
@@ -29,34 +30,36 @@ export function playCommand() {
     .argument('<heap...>', 'starting heap (or pile) sizes')
     .addOption(new Option('--engine-first', 'let the engine make the first move'))
     .addOption(new Option('--hints', 'show the nim-sum and the winning moves before each of your moves'))
+    .addOption(misereOption())
     .addHelpText('after', '\n' + HELP)
     .action(async (spec, words, opts, command) => {
       const parsed = parseRuleset(spec);
       const start = validatePosition(parsed, parseHeapArgs(words));
       // heap games: every value the game can reach, once (from a proved period where there is one)
       const ruleset = parsed.kind === 'heap' ? await withKnownValues(parsed, Math.max(...start), cliSequences(computeFlags(command))) : parsed;
-      await playGame(ruleset, start, { engineFirst: opts.engineFirst === true, hints: opts.hints === true });
+      await playGame(ruleset, start, { engineFirst: opts.engineFirst === true, hints: opts.hints === true, convention: playConvention(opts.misere === true) });
     });
 }
 
-async function playGame(ruleset: Ruleset, start: number[], options: { engineFirst: boolean; hints: boolean }): Promise<void> {
+async function playGame(ruleset: Ruleset, start: number[], options: { engineFirst: boolean; hints: boolean; convention: PlayConvention }): Promise<void> {
+  const rules = options.convention;
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   let position = start;
-  print(`${ruleset.title} from ${position.join(' ')}. The player who cannot move loses.\n${HELP}`);
+  print(`${ruleset.title} from ${position.join(' ')}. ${rules.rule}\n${HELP}`);
   try {
     if (options.engineFirst) {
-      const done = engineTurn(ruleset, position);
+      const done = engineTurn(ruleset, position, rules);
       if (done === null) return;
       position = done;
     }
     let listed: number[][] = [];
     for (;;) {
       if (legalMoves(ruleset, position, 1).moves.length === 0) {
-        print('You have no move left: the engine wins.');
+        print(rules.youStuck);
         return;
       }
-      if (options.hints) print(describeAnalysis(analyze(ruleset, position)));
+      if (options.hints) print(rules.analysis(ruleset, position));
       process.stdout.write(`position ${position.join(' ')} — your move> `);
       const next = await lines.next();
       if (next.done) {
@@ -77,7 +80,7 @@ async function playGame(ruleset: Ruleset, start: number[], options: { engineFirs
         if (truncated) print(`  … only the first ${LISTED_MOVES} are listed`);
         continue;
       }
-      if (/^hint$/i.test(line)) { print(describeAnalysis(analyze(ruleset, position))); continue; }
+      if (/^hint$/i.test(line)) { print(rules.analysis(ruleset, position)); continue; }
       let move: number[] | null;
       try {
         move = readMove(ruleset, position, line, listed);
@@ -93,7 +96,7 @@ async function playGame(ruleset: Ruleset, start: number[], options: { engineFirs
       print(`you: ${describeMove(position, move)}`);
       position = move;
       listed = [];
-      const after = engineTurn(ruleset, position);
+      const after = engineTurn(ruleset, position, rules);
       if (after === null) return;
       position = after;
     }
@@ -103,10 +106,10 @@ async function playGame(ruleset: Ruleset, start: number[], options: { engineFirs
 }
 
 /** The engine moves; null when the game is over (it had no move). */
-function engineTurn(ruleset: Ruleset, position: number[]): number[] | null {
-  const reply = chooseMove(ruleset, position);
+function engineTurn(ruleset: Ruleset, position: number[], rules: PlayConvention): number[] | null {
+  const reply = rules.move(ruleset, position);
   if (reply.to === null) {
-    print('The engine has no move: you win!');
+    print(rules.engineStuck);
     return null;
   }
   const verdict = reply.outcome === 'N' ? 'a winning move' : 'no winning move exists, so it plays for time';

@@ -1,0 +1,532 @@
+/**
+ * Misère quotients (Plambeck & Siegel, "Misère quotients for impartial games", JCTA 115 (2008)):
+ * the positions of a heap game restricted to heaps <= n, modulo indistinguishability (G ≡ H when
+ * G + X and H + X have the same misère outcome for every position X), form a commutative monoid Q
+ * with a P-portion: the outcome of any sum is read off the product of its heaps' elements.
+ *
+ * Construction, one heap at a time, in the spirit of Siegel's MisereSolver (guess, verify, recalibrate):
+ *  1. Guess. Given the quotient for heaps < h (each element with a representative position of least
+ *     depth and the elements of its options), heap h is a new generator x. The outcome column C_k of
+ *     "u + k copies of h" follows by backward induction from C_k on smaller representatives and C_{k-1},
+ *     so C_k is a function of C_{k-1}: once a column repeats, the powers of x are periodic. The pairs
+ *     u·x^k are merged by Moore's partition refinement (the Myhill–Nerode congruence of the finite
+ *     monoid): the guess.
+ *  2. Mark and reduce. Any finite commutative monoid with an element for each heap ("pretension")
+ *     gets its P-portion from least-depth representatives (Dijkstra over elements: a representative's
+ *     options are shallower, so already marked), then is reduced by Moore's refinement.
+ *  3. Verify, exactly, for every position of heaps <= h (infinitely many): (a) no P element has a move
+ *     to a P element — for every element y, heap g and option o of g, y·g in P forbids y·o in P;
+ *     (b) every position whose element is not in P has a move to P. (b) is a closure over the states
+ *     (element, set T of its options' elements) as heaps are added, keeping per element only the
+ *     inclusion-minimal sets T (a superset of options cannot create a failure the subset does not).
+ *  4. Recalibrate on a failure (a position whose outcome the guess gets wrong: merges made with
+ *     fewer heaps do not survive more heaps): the heaps of the failing position become free cyclic
+ *     generators again (a direct product with cyclic monoids), then back to 2.
+ * Limits: MAX_QUOTIENT_SIZE elements (and trial monoids), MAX_POWER powers, MAX_VERIFY_STATES
+ * states, MAX_RECALIBRATIONS recalibrations per heap.
+ */
+import { InputError, checkMax } from '../../errors.ts';
+import type { HeapRuleset } from '../../types.ts';
+
+/** Largest quotient built (elements). */
+export const MAX_QUOTIENT_SIZE = 1500;
+/** Largest trial monoid (before reduction). */
+export const MAX_TRIAL_SIZE = 4000;
+/** Largest heap a quotient covers. */
+export const MAX_QUOTIENT_HEAP = 1000;
+/** Most powers of one heap examined before its outcome columns must repeat. */
+export const MAX_POWER = 64;
+/** Most heap options listed while building one quotient. */
+export const QUOTIENT_OPTION_BUDGET = 2_000_000;
+/** Most (element, option set) states of one verification. */
+export const MAX_VERIFY_STATES = 300_000;
+/** Most recalibrations while adding one heap. */
+export const MAX_RECALIBRATIONS = 40;
+
+export interface QuotientGenerator {
+  /** The heap whose element is not a product of smaller heaps' elements. */
+  readonly heap: number;
+  /** Its letter in element words (a, b, c, …, then a1, b1, …). */
+  readonly name: string;
+  /** x^(index + period) = x^index. */
+  readonly index: number;
+  readonly period: number;
+}
+
+export interface MisereQuotient {
+  readonly ruleset: string;
+  /** Heaps 0..maxHeap are covered. */
+  readonly maxHeap: number;
+  readonly size: number;
+  /** size × size products; element 0 is the identity (the empty position). */
+  readonly table: Int32Array;
+  /** pPortion[u] = 1 when positions of element u are misère P-positions. */
+  readonly pPortion: Uint8Array;
+  /** The element of each heap 0..maxHeap. */
+  readonly heapElement: Int32Array;
+  /** Heaps whose elements generate the quotient, in order. */
+  readonly generators: readonly QuotientGenerator[];
+  /** Each element as a product of generators, e.g. "a b^2" ("1" for the identity). */
+  readonly words: readonly string[];
+  /** Quotient size after heaps 0..h, for h = 0..maxHeap. */
+  readonly sizeByHeap: readonly number[];
+  /** Recalibrations needed (merges that heaps added later undid). */
+  readonly recalibrations: number;
+}
+
+/** A finite commutative monoid (element 0 the identity) with an element for each heap 0..h. */
+interface Pretension {
+  m: number;
+  table: Int32Array;
+  heap: Int32Array;
+}
+
+/** A reduced, marked pretension with least-depth representatives. */
+interface Stage extends Pretension {
+  pPortion: Uint8Array;
+  depth: Float64Array;
+  /** The representative position of each element (heap sizes). */
+  rep: number[][];
+  /** Distinct elements of the options of each element's representative. */
+  repOptions: Int32Array[];
+}
+
+/** What the construction knows of the ruleset's heaps: option parts and depths (longest play). */
+class HeapData {
+  readonly options: number[][][] = [[]];
+  readonly depth: number[] = [0];
+  private scanned = 0;
+  constructor(private readonly ruleset: HeapRuleset) {}
+  add(h: number): void {
+    const opts: number[][] = [];
+    let d = 0;
+    for (const parts of this.ruleset.heapOptions(h)) {
+      if (++this.scanned > QUOTIENT_OPTION_BUDGET) throw new InputError(`too many heap options for a misère quotient (more than ${QUOTIENT_OPTION_BUDGET}, limit on options)`, 'too-large');
+      let s = 0;
+      for (const p of parts) {
+        if (p >= h || p < 0) throw new Error(`internal: heap ${h} has an option with a heap of ${p}`);
+        s += this.depth[p];
+      }
+      opts.push([...parts]);
+      d = Math.max(d, s + 1);
+    }
+    this.options.push(opts);
+    this.depth.push(d);
+  }
+  dead(h: number): boolean {
+    return this.options[h].length === 0;
+  }
+}
+
+function mul(p: Pretension, a: number, b: number): number {
+  return p.table[a * p.m + b];
+}
+
+function elementOfParts(p: Pretension, parts: readonly number[]): number {
+  let e = 0;
+  for (const x of parts) e = mul(p, e, p.heap[x]);
+  return e;
+}
+
+/** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
+export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = MAX_QUOTIENT_SIZE): MisereQuotient {
+  if (!Number.isSafeInteger(maxHeap) || maxHeap < 0) throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
+  checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
+  const data = new HeapData(ruleset);
+  let stage: Stage = { m: 1, table: new Int32Array([0]), heap: new Int32Array([0]), pPortion: new Uint8Array([0]), depth: new Float64Array([0]), rep: [[]], repOptions: [new Int32Array(0)] };
+  const sizeByHeap: number[] = [1];
+  let recalibrations = 0;
+  for (let h = 1; h <= maxHeap; h++) {
+    data.add(h);
+    if (data.dead(h)) {
+      // no move: the heap is the empty game
+      stage = { ...stage, heap: Int32Array.from([...stage.heap, 0]) };
+      sizeByHeap.push(stage.m);
+      continue;
+    }
+    let marked = markAndReduce(guess(stage, h, data), h, data, maxSize);
+    for (let round = 0; ; round++) {
+      const failure = verify(marked, h, data);
+      if (!failure) { stage = marked; break; }
+      if (round >= MAX_RECALIBRATIONS) throw new InputError(`the misère quotient did not settle at heap ${h} after ${MAX_RECALIBRATIONS} recalibrations (limit on recalibrations)`, 'too-large');
+      recalibrations++;
+      marked = recalibrate(marked, failure, h, data, maxSize);
+    }
+    sizeByHeap.push(stage.m);
+  }
+  const { generators, words } = describe(stage, maxHeap, data);
+  return { ruleset: ruleset.spec, maxHeap, size: stage.m, table: stage.table, pPortion: stage.pPortion, heapElement: stage.heap, generators, words, sizeByHeap, recalibrations };
+}
+
+/** Step 1: the quotient for heaps < h times the powers of heap h, reduced (see the file comment). */
+function guess(s: Stage, h: number, data: HeapData): Pretension {
+  const m = s.m;
+  const E = [...new Set(data.options[h].map((parts) => elementOfParts(s, parts)))];
+  const order = Array.from({ length: m }, (_, u) => u).sort((a, b) => s.depth[a] - s.depth[b]);
+  const columns: Uint8Array[] = [s.pPortion];
+  const seen = new Map<string, number>([[columnKey(s.pPortion), 0]]);
+  let index = -1;
+  let period = 0;
+  for (let k = 1; index < 0; k++) {
+    if (k > MAX_POWER) throw new InputError(`the powers of heap ${h} do not repeat within ${MAX_POWER} copies (limit on powers)`, 'too-large');
+    const prev = columns[k - 1];
+    const col = new Uint8Array(m);
+    for (const u of order) {
+      let p = 1;
+      for (const v of s.repOptions[u]) if (col[v]) { p = 0; break; }
+      if (p) for (const e of E) if (prev[mul(s, u, e)]) { p = 0; break; }
+      col[u] = p;
+    }
+    const key = columnKey(col);
+    const j = seen.get(key);
+    if (j !== undefined) { index = j; period = k - j; } else { seen.set(key, k); columns.push(col); }
+  }
+  const product = cyclicProduct(s, index, period);
+  const heap = new Int32Array(h + 1);
+  for (let j = 0; j < h; j++) heap[j] = s.heap[j] * (index + period);
+  heap[h] = 1; // (identity, x)
+  return { m: product.m, table: product.table, heap };
+}
+
+/** The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c. */
+function cyclicProduct(a: { m: number; table: Int32Array }, index: number, period: number): { m: number; table: Int32Array } {
+  const L = index + period;
+  const m = a.m * L;
+  if (m > MAX_TRIAL_SIZE) throw new InputError(`a trial monoid passes ${MAX_TRIAL_SIZE} elements (limit on quotient size)`, 'too-large');
+  const red = (k: number) => (k < L ? k : index + ((k - index) % period));
+  const table = new Int32Array(m * m);
+  for (let x = 0; x < m; x++) {
+    const ax = Math.floor(x / L), cx = x % L;
+    for (let y = 0; y < m; y++) {
+      const ay = Math.floor(y / L), cy = y % L;
+      table[x * m + y] = a.table[ax * a.m + ay] * L + red(cx + cy);
+    }
+  }
+  return { m, table };
+}
+
+/** Step 2: P-portion from least-depth representatives, then Moore reduction (see the file comment). */
+function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number): Stage {
+  const live: number[] = [];
+  for (let g = 1; g <= h; g++) if (!data.dead(g)) live.push(g);
+  const optionElements = live.map((g) => [...new Set(data.options[g].map((parts) => elementOfParts(p, parts)))]);
+  // Dijkstra over elements by the depth of a representative.
+  const dist = new Float64Array(p.m).fill(Infinity);
+  const rep: (number[] | null)[] = new Array(p.m).fill(null);
+  const done = new Uint8Array(p.m);
+  const isP = new Uint8Array(p.m);
+  const repOpts: number[][] = new Array(p.m);
+  const queue = new MinQueue();
+  dist[0] = 0;
+  rep[0] = [];
+  queue.push(0, 0);
+  const reached: number[] = [];
+  while (queue.size > 0) {
+    const x = queue.pop();
+    if (done[x]) continue;
+    done[x] = 1;
+    reached.push(x);
+    const r = rep[x]!;
+    // the elements of the representative's options
+    const T = new Set<number>();
+    for (let i = 0; i < r.length; i++) {
+      if (i > 0 && r[i] === r[i - 1]) continue;
+      let rest = 0;
+      for (let j = 0; j < r.length; j++) if (j !== i) rest = mul(p, rest, p.heap[r[j]]);
+      for (const e of optionElements[live.indexOf(r[i])]) T.add(mul(p, rest, e));
+    }
+    let pos = T.size > 0 ? 1 : 0;
+    for (const t of T) {
+      if (!done[t]) throw new Error('internal: an option was not marked before its position');
+      if (isP[t]) { pos = 0; break; }
+    }
+    isP[x] = pos;
+    repOpts[x] = [...T];
+    for (const g of live) {
+      const z = mul(p, x, p.heap[g]);
+      const d = dist[x] + data.depth[g];
+      if (!done[z] && d < dist[z]) {
+        dist[z] = d;
+        rep[z] = [...r, g].sort((a, b) => a - b);
+        queue.push(z, d);
+      }
+    }
+  }
+  // Moore refinement over the reached elements, generators = the heaps' elements.
+  const gens = [...new Set(live.map((g) => p.heap[g]))];
+  const local = new Int32Array(p.m).fill(-1);
+  reached.forEach((x, i) => { local[x] = i; });
+  const n = reached.length;
+  let cls = Int32Array.from(reached, (x) => isP[x]);
+  let classes = new Set(cls).size;
+  for (;;) {
+    const ids = new Map<string, number>();
+    const next = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const x = reached[i];
+      let key = String(cls[i]);
+      for (const g of gens) key += ',' + cls[local[mul(p, x, g)]];
+      let c = ids.get(key);
+      if (c === undefined) { c = ids.size; ids.set(key, c); }
+      next[i] = c;
+    }
+    const stable = ids.size === classes;
+    cls = next;
+    classes = ids.size;
+    if (stable) break;
+  }
+  if (classes > maxSize) throw new InputError(`the misère quotient passes ${maxSize} elements at heap ${h} (limit on quotient size)`, 'too-large');
+  // Classes numbered by their least-depth member (the identity, depth 0, first).
+  const classRep = new Int32Array(classes).fill(-1);
+  const renumber = new Int32Array(classes).fill(-1);
+  let id = 0;
+  for (let i = 0; i < n; i++) if (renumber[cls[i]] < 0) { renumber[cls[i]] = id++; classRep[renumber[cls[i]]] = reached[i]; }
+  const classOf = (x: number) => renumber[cls[local[x]]];
+  const table = new Int32Array(classes * classes);
+  for (let c = 0; c < classes; c++) for (let d = c; d < classes; d++) {
+    const v = classOf(mul(p, classRep[c], classRep[d]));
+    table[c * classes + d] = v;
+    table[d * classes + c] = v;
+  }
+  const heap = new Int32Array(h + 1);
+  for (let g = 1; g <= h; g++) heap[g] = data.dead(g) ? 0 : classOf(p.heap[g]);
+  const pPortion = new Uint8Array(classes);
+  const depth = new Float64Array(classes);
+  const reps: number[][] = [];
+  const repOptions: Int32Array[] = [];
+  for (let c = 0; c < classes; c++) {
+    const x = classRep[c];
+    pPortion[c] = isP[x];
+    depth[c] = dist[x];
+    reps.push(rep[x]!);
+    repOptions.push(Int32Array.from(new Set(repOpts[x].map(classOf))));
+  }
+  return { m: classes, table, heap, pPortion, depth, rep: reps, repOptions };
+}
+
+/**
+ * Step 3: a position (heap counts) whose outcome the stage gets wrong, or null when it gets every
+ * position of heaps <= h right (see the file comment).
+ */
+function verify(s: Stage, h: number, data: HeapData): number[] | null {
+  const m = s.m;
+  const optionElements: number[][] = [[]];
+  for (let g = 1; g <= h; g++) optionElements.push([...new Set(data.options[g].map((parts) => elementOfParts(s, parts)))]);
+  // (a) no move from P to P
+  for (let y = 0; y < m; y++) {
+    for (let g = 1; g <= h; g++) {
+      if (data.dead(g) || !s.pPortion[mul(s, y, s.heap[g])]) continue;
+      for (const e of optionElements[g]) {
+        if (s.pPortion[mul(s, y, e)]) {
+          const counts = new Array<number>(h + 1).fill(0);
+          for (const x of s.rep[y]) counts[x]++;
+          counts[g]++;
+          return counts;
+        }
+      }
+    }
+  }
+  // (b) every N element has a move to P: closure over (element, minimal option sets)
+  const words = Math.ceil(m / 32);
+  interface State { x: number; T: Uint32Array; counts: number[] }
+  const byElement = new Map<number, State[]>();
+  let total = 0;
+  const subset = (a: Uint32Array, b: Uint32Array) => { for (let i = 0; i < words; i++) if ((a[i] & ~b[i]) !== 0) return false; return true; };
+  const hitsP = (T: Uint32Array) => { for (let t = 0; t < m; t++) if (s.pPortion[t] && (T[t >>> 5] & (1 << (t & 31))) !== 0) return true; return false; };
+  const empty = (T: Uint32Array) => T.every((w) => w === 0);
+  let failure: number[] | null = null;
+  /** Adds a state unless a state of the same element has a subset of its options; true when added. */
+  const insert = (st: State): boolean => {
+    const list = byElement.get(st.x) ?? [];
+    for (const o of list) if (subset(o.T, st.T)) return false;
+    const kept = list.filter((o) => !subset(st.T, o.T));
+    total += kept.length + 1 - list.length;
+    if (total > MAX_VERIFY_STATES) throw new InputError(`verifying the misère quotient at heap ${h} needs more than ${MAX_VERIFY_STATES} states (limit on verification)`, 'too-large');
+    kept.push(st);
+    byElement.set(st.x, kept);
+    if (!s.pPortion[st.x] && !empty(st.T) && !hitsP(st.T) && !failure) failure = st.counts;
+    return true;
+  };
+  insert({ x: 0, T: new Uint32Array(words), counts: new Array<number>(h + 1).fill(0) });
+  for (let g = 1; g <= h && !failure; g++) {
+    if (data.dead(g)) continue;
+    const xg = s.heap[g];
+    let frontier: State[] = [...byElement.values()].flat();
+    while (frontier.length > 0 && !failure) {
+      const next: State[] = [];
+      for (const st of frontier) {
+        const T = new Uint32Array(words);
+        for (let t = 0; t < m; t++) if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) { const v = mul(s, t, xg); T[v >>> 5] |= 1 << (v & 31); }
+        for (const e of optionElements[g]) { const v = mul(s, st.x, e); T[v >>> 5] |= 1 << (v & 31); }
+        const counts = st.counts.slice();
+        counts[g]++;
+        const ns = { x: mul(s, st.x, xg), T, counts };
+        if (insert(ns)) next.push(ns);
+        if (failure) break;
+      }
+      // states removed as dominated may still be in `next`: harmless (their extensions are dominated too)
+      frontier = next;
+    }
+  }
+  return failure;
+}
+
+/**
+ * Step 4: some heaps of the failing position become free cyclic generators (index above their
+ * count, period 2) over the submonoid the other heaps generate; the smallest set of heaps whose
+ * freeing gets the failing position right is taken (all of them as a last resort).
+ */
+function recalibrate(s: Stage, failure: number[], h: number, data: HeapData, maxSize: number): Stage {
+  const involved: number[] = [];
+  for (let g = 1; g <= h; g++) if (failure[g] > 0 && !data.dead(g)) involved.push(g);
+  const wrong = s.pPortion[failure.reduce((e, c, g) => { for (let i = 0; i < c; i++) e = mul(s, e, s.heap[g]); return e; }, 0)];
+  const subsets: number[][] = [];
+  if (involved.length <= 8) {
+    for (let mask = 1; mask < 1 << involved.length; mask++) subsets.push(involved.filter((_, i) => (mask >> i) & 1));
+    subsets.sort((a, b) => a.length - b.length);
+  } else {
+    subsets.push(involved);
+  }
+  let lastError: unknown = null;
+  for (const freed of subsets) {
+    try {
+      const trial = markAndReduce(freeHeaps(s, freed, failure, h), h, data, maxSize);
+      let e = 0;
+      failure.forEach((c, g) => { for (let i = 0; i < c; i++) e = mul(trial, e, trial.heap[g]); });
+      if (trial.pPortion[e] !== wrong || freed === subsets[subsets.length - 1]) return trial;
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      lastError = err;
+    }
+  }
+  throw lastError ?? new Error('internal: no recalibration');
+}
+
+/** The submonoid generated by the heaps not freed, times a free cyclic generator for each freed heap. */
+function freeHeaps(s: Stage, freed: readonly number[], failure: number[], h: number): Pretension {
+  const isFreed = new Set(freed);
+  const gens = [...new Set(Array.from(s.heap).filter((_, g) => g > 0 && !isFreed.has(g)))];
+  const local = new Int32Array(s.m).fill(-1);
+  const members = [0];
+  local[0] = 0;
+  for (let i = 0; i < members.length; i++) {
+    for (const g of gens) {
+      const v = mul(s, members[i], g);
+      if (local[v] < 0) { local[v] = members.length; members.push(v); }
+    }
+  }
+  const n = members.length;
+  let base: { m: number; table: Int32Array } = { m: n, table: new Int32Array(n * n) };
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) base.table[i * n + j] = local[mul(s, members[i], members[j])];
+  const heap = new Int32Array(h + 1);
+  for (let g = 1; g <= h; g++) heap[g] = isFreed.has(g) ? 0 : local[s.heap[g]];
+  for (const g of freed) {
+    const index = Math.max(2, failure[g]);
+    const L = index + 2;
+    base = cyclicProduct(base, index, 2);
+    for (let j = 0; j <= h; j++) heap[j] *= L;
+    heap[g] = 1; // (identity, the new generator)
+  }
+  return { m: base.m, table: base.table, heap };
+}
+
+/** Generators (heaps whose element is not a product of smaller heaps' elements) and each element's word. */
+function describe(s: Stage, maxHeap: number, data: HeapData): { generators: QuotientGenerator[]; words: string[] } {
+  const generators: QuotientGenerator[] = [];
+  const exponents: (number[] | null)[] = new Array(s.m).fill(null);
+  exponents[0] = [];
+  let known = [0];
+  for (let g = 1; g <= maxHeap; g++) {
+    if (data.dead(g) || exponents[s.heap[g]] !== null) continue;
+    const x = s.heap[g];
+    // powers of x: x^(index + period) = x^index
+    const powers = [0];
+    const at = new Map<number, number>([[0, 0]]);
+    for (let k = 1; ; k++) {
+      const v = mul(s, powers[k - 1], x);
+      const j = at.get(v);
+      if (j !== undefined) { generators.push({ heap: g, name: generatorName(generators.length), index: j, period: k - j }); break; }
+      at.set(v, k);
+      powers.push(v);
+    }
+    const gi = generators.length - 1;
+    const next: number[] = [];
+    for (const u of known) {
+      for (let k = 1; k < powers.length; k++) {
+        const v = mul(s, u, powers[k]);
+        if (exponents[v] !== null) continue;
+        const ex = exponents[u]!.slice();
+        while (ex.length <= gi) ex.push(0);
+        ex[gi] = k;
+        exponents[v] = ex;
+        next.push(v);
+      }
+    }
+    known = known.concat(next);
+  }
+  const words = exponents.map((ex) => {
+    const parts: string[] = [];
+    (ex ?? []).forEach((e, i) => { if (e > 0) parts.push(e === 1 ? generators[i].name : `${generators[i].name}^${e}`); });
+    return parts.length === 0 ? '1' : parts.join(' ');
+  });
+  return { generators, words };
+}
+
+function generatorName(i: number): string {
+  const letter = String.fromCharCode(97 + (i % 26));
+  return i < 26 ? letter : `${letter}${Math.floor(i / 26)}`;
+}
+
+function columnKey(col: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < col.length; i++) s += col[i] ? '1' : '0';
+  return s;
+}
+
+/** A binary heap of elements keyed by depth. */
+class MinQueue {
+  private keys: number[] = [];
+  private items: number[] = [];
+  get size(): number { return this.items.length; }
+  push(item: number, key: number): void {
+    this.items.push(item);
+    this.keys.push(key);
+    let i = this.items.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (this.keys[p] <= this.keys[i]) break;
+      this.swap(i, p);
+      i = p;
+    }
+  }
+  pop(): number {
+    const top = this.items[0];
+    const lastItem = this.items.pop()!, lastKey = this.keys.pop()!;
+    if (this.items.length > 0) {
+      this.items[0] = lastItem;
+      this.keys[0] = lastKey;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1, r = l + 1;
+        let b = i;
+        if (l < this.items.length && this.keys[l] < this.keys[b]) b = l;
+        if (r < this.items.length && this.keys[r] < this.keys[b]) b = r;
+        if (b === i) break;
+        this.swap(i, b);
+        i = b;
+      }
+    }
+    return top;
+  }
+  private swap(a: number, b: number): void {
+    [this.items[a], this.items[b]] = [this.items[b], this.items[a]];
+    [this.keys[a], this.keys[b]] = [this.keys[b], this.keys[a]];
+  }
+}
+
+/** The element of a position (heaps <= the quotient's maxHeap). */
+export function elementOf(q: MisereQuotient, heaps: readonly number[]): number {
+  let e = 0;
+  for (const h of heaps) e = q.table[e * q.size + q.heapElement[h]];
+  return e;
+}

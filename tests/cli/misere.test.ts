@@ -1,0 +1,56 @@
+/** The command line under misère play: analyze/count/play --misere, nimber quotient, and its limits (exit 2 naming the limit). */
+import { describe, expect, it } from 'vitest';
+import { nimber } from '../helpers/cli.ts';
+
+describe('misère play on the command line', () => {
+  it('analyze --misere: misère Nim 1 1 2 leaves three 1s; --verify agrees with the misère oracle; --json names the method', async () => {
+    const text = await nimber(['analyze', 'nim', '1', '1', '2', '--misere']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('N-position under misère play: the player to move wins');
+    expect(text.stdout).toContain('answered by genus theory');
+    expect(text.stdout).toContain('take 1 from heap 3 (2 -> 1): 1 1 1');
+    const kayles = await nimber(['analyze', 'kayles', '3', '5', '7', '--misere', '--verify', '--json']);
+    expect(kayles.code).toBe(0);
+    expect(kayles.stderr).toContain('verified');
+    expect(JSON.parse(kayles.stdout)).toMatchObject({ convention: 'misere', method: 'quotient', outcome: 'N', winningMoves: [{ to: [3, 4, 7] }] });
+  });
+
+  it('count --misere --verify: the quotient count equals the oracle\'s', async () => {
+    const r = await nimber(['count', 'kayles', '--heaps', '3', '--max', '12', '--misere', '--verify']);
+    expect(r.stderr).toContain('verified');
+    expect(r.stdout.trim()).toBe('67');
+    expect(r.code).toBe(0);
+  });
+
+  it('play --misere: the engine plays misère and whoever moves last loses', async () => {
+    // from 1 1 2 our 1 1 1 wins: the engine and we take one each, the engine must take the last
+    const r = await nimber(['play', 'nim', '1', '1', '2', '--misere'], '1 1 1\n0 0 1\n');
+    expect(r.stdout).toContain('Misère play: the player who makes the last move loses.');
+    expect(r.stdout).toContain('You have no move left: the engine made the last move, so you win!');
+    expect(r.code).toBe(0);
+  });
+
+  it('quotient: 0.75 is R8; Kayles reports generators, the heap map and its growth', async () => {
+    const r75 = await nimber(['quotient', 'takebreak:0.75', '--max', '20']);
+    expect(r75.code).toBe(0);
+    expect(r75.stdout).toContain('size 8, P-portion 2: a, b^2');
+    expect(r75.stdout).toContain('generators (3): a = heap 1 (a^2 = 1), b = heap 2 (b^3 = b), c = heap 5 (c^4 = c^2)');
+    expect(r75.stdout).toContain('it last grew at heap 5 and stayed at 8 elements through heap 20');
+    const kayles = await nimber(['quotient', 'kayles', '--max', '30', '--json']);
+    const q = JSON.parse(kayles.stdout) as { size: number; heaps: string[]; sizeByHeap: number[] };
+    expect(q.heaps).toHaveLength(31);
+    expect(q.sizeByHeap).toHaveLength(31);
+    expect(q.size).toBe(q.sizeByHeap[30]);
+  });
+
+  it('bad input: a quotient beyond its limits, of a coupled game, or --list with --misere: exit 2, one line', async () => {
+    const big = await nimber(['quotient', 'kayles', '--max', '5000']);
+    expect(big.code).toBe(2);
+    expect(big.stderr).toMatch(/^nimber: largest heap of a misère quotient = 5000 is above the maximum of 1000\n$/);
+    const coupled = await nimber(['quotient', 'wythoff']);
+    expect(coupled.code).toBe(2);
+    expect(coupled.stderr.trim().split('\n')).toHaveLength(1);
+    const list = await nimber(['count', 'wythoff', '--max', '5', '--list', '--misere']);
+    expect(list.code).toBe(2);
+  });
+});
