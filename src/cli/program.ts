@@ -6,6 +6,7 @@ import { analyzeCommand } from './commands/analyze.ts';
 import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
 import { countCommand } from './commands/count.ts';
 import { demoCommand } from './commands/demo.ts';
+import { explainCommand } from './commands/explain.ts';
 import { grundyCommand } from './commands/grundy.ts';
 import { periodCommand } from './commands/period.ts';
 import { playCommand } from './commands/play.ts';
@@ -31,7 +32,7 @@ export function buildProgram(): Command {
     .option('--no-cache', 'neither read nor write the sequence cache')
     .option('--threads <n>', 'threads for long computations, this one included (default: every core; 1: no workers)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp());
-  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), explainCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.
