@@ -9,6 +9,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALIASES } from '../../src/engine/spec.ts';
+import { rareAndCommon } from '../../src/engine/solve/rare.ts';
 import { marksFor } from '../../web/src/board.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
@@ -351,6 +352,20 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#plot-right').click();
     await page.locator('#plot-reset').click();
     expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
+  });
+
+  it("Grundy's game: rare values outlined in the table, as the engine's rare/common split says", async () => {
+    const { values } = (await (await fetch(new URL('/api/grundy?ruleset=grundys-game&to=2000', server.url))).json()) as { values: number[] };
+    const split = rareAndCommon(values)!;
+    expect(split).not.toBeNull();
+    await page.goto(server.url + '#explore?ruleset=grundys-game&to=2000');
+    await page.reload();
+    await page.locator('#explore-rare').waitFor();
+    expect(await page.locator('#explore-rare').textContent()).toContain(`${split.rareCount} of the 2,000 heaps`);
+    await expect.poll(() => page.locator('#explore-period').textContent()).not.toBe('Looking for a period…');
+    const shown = await page.locator('#explore-table td').count();
+    const expected = Array.from({ length: shown }, (_, n) => n).filter((n) => n > 0 && split.classOf(n) === split.rareClass).map((n) => `g(${n}) = ${values[n]}`);
+    expect(await page.locator('#explore-table td.rare').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')))).toEqual(expected);
   });
 
   it('explain panels: subtract-a-square heap 13 is mex {0, 2} = 1; Nim 13 12 8 has nim-sum 1001 = 9', async () => {

@@ -6,9 +6,10 @@
  * computed in this browser when local.ts finds it cheap, else by the server; a line says which.
  * The ruleset, the range, the explained position and the table's page live in the URL.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { rareAndCommon } from '../../src/engine/solve/rare.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
 import { pPositionsCsv, pPositionsJson, sequenceBfile, sequenceCsv, sequenceJson } from '../../src/service/export.ts';
 import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';
@@ -165,6 +166,7 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
   const rows: number[] = [];
   for (let i = first; i < Math.min(values.length, first + perPage); i += perRow) rows.push(i);
   const oeis = knownSequence(data.ruleset);
+  const rare = useMemo(() => rareAndCommon(values), [values]);
   const stem = fileStem(data.ruleset);
   const plotBox = useRef<HTMLDivElement>(null);
   return (
@@ -195,6 +197,7 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
         {pPositions.slice(0, 200).join(' ')}
         {pPositions.length > 200 && ` … (${pPositions.length} in all)`}
       </p>
+      {rare && <RareLine rare={rare} values={values} />}
       <h3>Grundy values</h3>
       {known && perRow === known.period && <p class="note" id="explore-table-note">Rows are one period ({known.period}) wide, so each column repeats from the preperiod on; values before n = {known.preperiod} are shaded.</p>}
       <div class="scroll" tabIndex={0} aria-label="Table of Grundy values">
@@ -208,7 +211,7 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
                 <th scope="row">{start}</th>
                 {values.slice(start, Math.min(start + perRow, values.length)).map((g, j) => {
                   const n = start + j;
-                  const cls = [g === 0 ? 'zero' : '', known && n < known.preperiod ? 'pre' : ''].filter(Boolean).join(' ');
+                  const cls = [g === 0 ? 'zero' : '', known && n < known.preperiod ? 'pre' : '', rare && n > 0 && rare.classOf(n) === rare.rareClass ? 'rare' : ''].filter(Boolean).join(' ');
                   return <td key={j} class={cls || undefined} title={`g(${n}) = ${g}`}>{g}</td>;
                 })}
               </tr>
@@ -224,6 +227,23 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
         </p>
       )}
     </div>
+  );
+}
+
+/** The rare/common split in words, with the first rare heaps. */
+function RareLine({ rare, values }: { rare: NonNullable<ReturnType<typeof rareAndCommon>>; values: number[] }) {
+  const first: string[] = [];
+  for (let n = 1; n < values.length && first.length < 40; n++) if (rare.classOf(n) === rare.rareClass) first.push(`${n} (${values[n]})`);
+  const rule = `parity of the bits of g(n) in mask ${rare.mask} (${rare.mask.toString(2)}₂)${rare.twist ? ', flipped for odd n,' : ''} is ${rare.rareClass}`;
+  return (
+    <>
+      <h3>Rare and common values</h3>
+      <p id="explore-rare" class="note">
+        Sparse space: heap n is <em>rare</em> when the {rule}; {rare.rareCount.toLocaleString('en')} of the {rare.heaps.toLocaleString('en')} heaps
+        1…{rare.heaps} are rare (outlined in the table), the others common. The first rare heaps, with their values: {first.join(', ')}
+        {rare.rareCount > first.length ? ', …' : ''}.
+      </p>
+    </>
   );
 }
 
