@@ -15,6 +15,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   side: async () => (await import('./suites/side.ts')).sideSuite,
   'stone-game': async () => (await import('./suites/stone-game.ts')).stoneGameSuite,
   takebreak: async () => (await import('./suites/takebreak.ts')).takeBreakSuite,
+  page: async () => (await import('./suites/page.ts')).pageSuite,
 };
 
 const args = process.argv.slice(2);

@@ -282,6 +282,9 @@ function CoupledResult({ data, source }: { data: PPositionsReply; source: Source
   );
 }
 
+/** The y axis's width from its longest tick label, so that no label is clipped (uPlot's default is fixed). */
+const yAxisSize = (_u: uPlot, values: string[] | null) => 24 + 8 * Math.max(3, ...(values ?? []).map((v) => String(v).length));
+
 /** The plot's width: the box's, at least 260 px (a phone's column). */
 const plotWidth = (el: HTMLElement) => Math.max(260, el.clientWidth);
 
@@ -295,7 +298,7 @@ function PairPlot({ positions }: { positions: number[][] }) {
         width: plotWidth(el),
         height: 260,
         scales: { x: { time: false } },
-        axes: [{ label: 'smaller pile x', labelSize: 20 }, { label: 'larger pile y', labelSize: 20, size: 50 }],
+        axes: [{ label: 'smaller pile x', labelSize: 20 }, { label: 'larger pile y', labelSize: 20, size: yAxisSize }],
         series: [{ label: 'x' }, { label: 'y', stroke: '#3559c7', paths: () => null, points: { show: true, size: 6, fill: '#3559c7' } }],
       },
       [positions.map((p) => p[0]), positions.map((p) => p[1])],
@@ -320,7 +323,7 @@ function Plot({ values, preperiod }: { values: number[]; preperiod: number | nul
         height: 260,
         scales: { x: { time: false } },
         cursor: { drag: { x: true, y: false } },
-        axes: [{ label: 'heap size n', labelSize: 20 }, { label: 'Grundy value g(n)', labelSize: 20, size: 50 }],
+        axes: [{ label: 'heap size n', labelSize: 20 }, { label: 'Grundy value g(n)', labelSize: 20, size: yAxisSize }],
         series: [{ label: 'n' }, { label: 'g(n)', stroke: '#3559c7', paths: () => null, points: { show: true, size, fill: '#3559c7', width: 0 } }],
         legend: { show: true },
         hooks: {
