@@ -220,6 +220,21 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     expect(await page.locator('#play').getAttribute('data-state')).toBe('setup');
   });
 
+  it('numbers are parsed as the CLI parses them, with its words', async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    await page.locator('#play-heaps').fill('3 x');
+    await page.locator('#play-start').click();
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe("Invalid input: heap 2 must be a non-negative integer, got 'x'.");
+    expect(await page.locator('[role=alert]').count()).toBe(1);
+    await page.goto(server.url + '#explore');
+    await page.reload();
+    await page.locator('#explore-table').waitFor();
+    await page.locator('#explore-to').fill('1e3'); // the CLI's shorthand
+    await page.locator('#explore-run').click();
+    await expect.poll(() => page.locator('#table-page').textContent()).toBe('n = 0…399 (page 1 of 3)');
+  });
+
   it('plays a full game of Nim: from an N-position the engine wins', async () => {
     await page.goto(server.url + '#play');
     await page.locator('#play-spec').fill('nim');
