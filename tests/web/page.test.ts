@@ -134,6 +134,12 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-run').click();
     await expect.poll(() => page.locator('#explore-p').textContent()).toBe('(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20)');
     await expect.poll(() => page.locator('#explore-plot canvas').count()).toBeGreaterThan(0); // drawn in an effect, after the text
+    // its explain panel: backward induction over piles up to 4, from the position 3 4
+    expect(await page.locator('#explore-explain-heaps').inputValue()).toBe('3 4');
+    await page.locator('#explore-explain summary').click();
+    await page.locator('#explore-explain table.region').waitFor();
+    expect(await page.locator('#explore-explain table.region td.zero').count()).toBe(3); // (0,0), (1,2), (2,1)
+    expect(await page.locator('#explore-explain .verdict').textContent()).toBe('So 3 4 is an N-position: the player to move wins.');
   });
 
   it('explores subtract:squares to 1000 in this browser (WebAssembly), with the values of /api/grundy', async () => {

@@ -56,7 +56,10 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       if (kind === 'coupled') {
         setData(null);
         const start = performance.now();
-        setCoupled(await api.pPositions(spec, n));
+        const reply = await api.pPositions(spec, n);
+        setCoupled(reply);
+        // The explained position needs one size per pile: a small N-position when the text does not fit.
+        if (explainText.trim().split(/[\s,]+/).filter(Boolean).length !== reply.piles) setExplainText(reply.piles === 2 ? '3 4' : Array.from({ length: reply.piles }, (_, i) => i + 1).join(' '));
         setSource({ where: 'server', ms: performance.now() - start, reason: 'its piles move together, so the server lists its P-positions' });
         setShown({ spec, to });
         return;
