@@ -88,7 +88,7 @@ function NimSumView({ e }: { e: Explanation }) {
       <h4>The nim-sum in binary columns</h4>
       <p class="note">Each heap counts as a Nim heap of its Grundy value. Write the values in binary; a column with an odd number of 1s gives a 1 in the nim-sum (XOR, ⊕).</p>
       <div class="scroll">
-        <table class="bits" id={undefined}>
+        <table class="bits">
           <thead>
             <tr>
               <th scope="col">heap</th><th scope="col">g</th>

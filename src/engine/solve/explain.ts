@@ -158,9 +158,9 @@ export function explainRegion(ruleset: CoupledRuleset, piles: number, max: numbe
 export function explain(ruleset: Ruleset, input: Position): Explanation {
   const position = validatePosition(ruleset, input);
   if (ruleset.kind === 'coupled') {
+    if (position.length > 3) throw new InputError('the backward-induction table is drawn for at most 3 piles');
     const analysis = analyze(ruleset, position);
     const max = Math.min(position.length === 2 ? REGION_MAX : 3, Math.max(...position));
-    if (position.length > 3) throw new InputError('the backward-induction table is drawn for at most 3 piles');
     return { ruleset: ruleset.spec, kind: 'coupled', position, heaps: [], nimSum: null, region: explainRegion(ruleset, position.length, max), outcome: analysis.outcome };
   }
   const valueOf = heapValues(ruleset, position);
@@ -188,10 +188,10 @@ export function formatExplanation(e: Explanation): string {
   if (e.nimSum) {
     const s = e.nimSum;
     const width = s.binary.length;
-    const label = (text: string) => text.padEnd(labelWidth);
     const labels = s.rows.map((r) => `heap ${r.heap}  g = ${r.grundy}`);
     const total = `nim-sum = ${s.nimSum}`;
     const labelWidth = Math.max(total.length, ...labels.map((l) => l.length));
+    const label = (text: string) => text.padEnd(labelWidth);
     out.push('Nim-sum in binary columns (a column with an odd number of 1s gives 1):');
     s.rows.forEach((r, i) => out.push(`  ${label(labels[i])}  ${r.binary}`));
     out.push(`  ${' '.repeat(labelWidth)}  ${'-'.repeat(width)}`);
