@@ -498,6 +498,11 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
     expect((await page.locator('#play-log li').allTextContents())[0]).toBe('You: take 2 from heap 2 (3 -> 1): 1 1');
+    if ((await page.locator('#play').getAttribute('data-state')) === 'your-turn') {
+      await expect.poll(focused).toMatch(/^token/); // back on the board for the next move
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('.token.taken').count()).toBe(1);
+    }
   });
 
   it('phones: no sideways scroll at 390 px on any tab, tokens at least 32 px, the theory page linked', async () => {

@@ -131,6 +131,13 @@ export function Play({ catalog }: { catalog: Catalog }) {
     if (game) replaceHash('play', { ruleset: game.ruleset, position: game.position.join(','), convention: 'normal' });
   }, [game?.ruleset, game?.position.join(',')]);
 
+  // Keyboard play: when the Move button was disabled under the focus (the engine's turn), focus returns to the board.
+  const board = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (game?.phase !== 'your-turn' || (document.activeElement && document.activeElement !== document.body)) return;
+    board.current?.querySelector<HTMLButtonElement>('.token:not(:disabled)')?.focus();
+  }, [game?.phase, game?.position.join(',')]);
+
   const play = (to: number[]) =>
     guarded(async () => {
       if (!game || game.phase !== 'your-turn') return;
@@ -217,7 +224,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
         </p>
       )}
       {game && (
-        <div class="board">
+        <div class="board" ref={board}>
           <p class="status" id="play-status" aria-live="polite">
             {yourTurnNow && (game.unit === 'pile' ? 'Your move: mark the tokens to take from one or more piles, then press Move.' : `Your move: mark the tokens to take${splits ? ' or the gaps to cut' : ''}, then press Move.`)}
             {game.phase === 'thinking' && 'The engine is thinking…'}
