@@ -75,9 +75,11 @@ export function Play({ catalog }: { catalog: Catalog }) {
       setAnalysis(null);
       return;
     }
+    // The hints come before the turn is shown: the board is live only when everything it shows is current.
+    const hinted = showHints ? await api.analyze(g.ruleset, position) : null;
     history.current.push({ position, log: g.log, record: g.record });
     setGame({ ...g, position, phase: 'your-turn', options, truncated });
-    setAnalysis(showHints ? await api.analyze(g.ruleset, position) : null);
+    setAnalysis(hinted);
   }
 
   async function engineTurn(g: Game, position: number[]) {
