@@ -19,6 +19,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   periods: async () => (await import('./suites/periods.ts')).periodsSuite,
   boards: async () => (await import('./suites/boards.ts')).boardsSuite,
   misere: async () => (await import('./suites/misere.ts')).misereSuite,
+  page: async () => (await import('./suites/page.ts')).pageSuite,
 };
 
 const args = process.argv.slice(2);

@@ -99,3 +99,13 @@ export type { HeapGenus, TameType } from './engine/solve/misere/genus.ts';
 export { MisereOracle, misereOracleFor, misereOracleCount } from './engine/solve/misere/oracle.ts';
 export { CONVENTIONS } from './engine/types.ts';
 export type { Convention } from './engine/types.ts';
+/** Explanations worked out step by step (options and mex, the nim-sum in binary columns, backward induction), as `nimber explain` prints them. */
+export { explain, explainHeap, explainNimSum, explainRegion, formatExplanation, mex } from './engine/solve/explain.ts';
+export type { Explanation, HeapExplanation, NimSumExplanation, RegionExplanation } from './engine/solve/explain.ts';
+/** Rare and common values (sparse space) of a Grundy sequence. */
+export { rareAndCommon } from './engine/solve/rare.ts';
+export type { RareCommon } from './engine/solve/rare.ts';
+/** Export formats of sequences and P-positions (CSV, JSON, OEIS b-file), and known OEIS sequences. */
+export { formatSequence, sequenceCsv, sequenceBfile, sequenceJson, pPositionsCsv, pPositionsJson, SEQUENCE_FORMATS } from './service/export.ts';
+export type { SequenceFormat } from './service/export.ts';
+export { knownSequence, oeisUrl } from './service/oeis.ts';

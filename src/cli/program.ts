@@ -7,6 +7,7 @@ import { analyzeCommand } from './commands/analyze.ts';
 import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
 import { countCommand } from './commands/count.ts';
 import { demoCommand } from './commands/demo.ts';
+import { explainCommand } from './commands/explain.ts';
 import { grundyCommand } from './commands/grundy.ts';
 import { periodCommand } from './commands/period.ts';
 import { playCommand } from './commands/play.ts';
@@ -34,7 +35,7 @@ export function buildProgram(): Command {
     .option('--no-cache', 'neither read nor write the sequence cache')
     .option('--threads <n>', 'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp() + '\nGames on boards and graphs (nimber analyze, nimber table):\n' + gameSpecHelp());
-  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand(), quotientCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), explainCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand(), quotientCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.

@@ -10,7 +10,7 @@ describe.concurrent('nimber CLI: proved periods answer any size', () => {
     const expected = Array.from({ length: 12 }, (_, i) => KAYLES_GRUNDY[Number(71n + ((10n ** 18n + BigInt(i) - 71n) % 12n))]);
     expect(r.stdout).toBe(expected.join(' ') + '\n');
     const json = JSON.parse((await nimber(['grundy', 'kayles', '--from', '1e18', '--to', '1000000000000000001', '--json'])).stdout);
-    expect(json).toEqual({ ruleset: 'takebreak:0.77', from: '1000000000000000000', to: '1000000000000000001', values: expected.slice(0, 2) });
+    expect(json).toEqual({ ruleset: 'takebreak:0.77', from: '1000000000000000000', to: '1000000000000000001', values: expected.slice(0, 2), pPositions: expected.slice(0, 2).flatMap((g, i) => (g === 0 ? [String(10n ** 18n + BigInt(i))] : [])) });
   });
 
   it('grundy kayles --to 4194304 from the period (the last values repeat with period 12)', async () => {

@@ -2,13 +2,15 @@
  * The page in a real browser: playwright-core drives the system's chromium against a server on a free
  * loopback port. In CI (CI set) a missing chromium fails; locally the tests are skipped with a note.
  */
-import { accessSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALIASES } from '../../src/engine/spec.ts';
+import { rareAndCommon } from '../../src/engine/solve/rare.ts';
+import { marksFor } from '../../web/src/board.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
 /** The chromium binary: $CHROMIUM_PATH when set (and only it), else the first chromium on PATH. */
@@ -65,6 +67,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       viewport: { width: 1100, height: 900 },
+      acceptDownloads: true,
     });
     page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(15_000);
@@ -131,6 +134,12 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-run').click();
     await expect.poll(() => page.locator('#explore-p').textContent()).toBe('(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20)');
     await expect.poll(() => page.locator('#explore-plot canvas').count()).toBeGreaterThan(0); // drawn in an effect, after the text
+    // its explain panel: backward induction over piles up to 4, from the position 3 4
+    expect(await page.locator('#explore-explain-heaps').inputValue()).toBe('3 4');
+    await page.locator('#explore-explain summary').click();
+    await page.locator('#explore-explain table.region').waitFor();
+    expect(await page.locator('#explore-explain table.region td.zero').count()).toBe(3); // (0,0), (1,2), (2,1)
+    expect(await page.locator('#explore-explain .verdict').textContent()).toBe('So 3 4 is an N-position: the player to move wins.');
   });
 
   it('explores subtract:squares to 1000 in this browser (WebAssembly), with the values of /api/grundy', async () => {
@@ -163,9 +172,10 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
 
   it('leaves split:distinct and rulesets beyond the browser budget to the server', async () => {
     await openExplore();
-    for (const [spec, to, reason] of [
-      ['split:distinct', '30', /the server computes split:distinct/],
-      ['takebreak:0.77', '20000', /above the 50 million this page computes itself/], // dense cost ≈ 0.75·N² steps
+    // cells: all 31 values; 0.77 has period 12, so its first page is 40 rows one period wide
+    for (const [spec, to, reason, cells] of [
+      ['split:distinct', '30', /the server computes split:distinct/, 31],
+      ['takebreak:0.77', '20000', /above the 50 million this page computes itself/, 40 * 12], // dense cost ≈ 0.75·N² steps
     ] as const) {
       await page.locator('#explore-spec').fill(spec);
       await page.locator('#explore-to').fill(to);
@@ -173,8 +183,8 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       await expect.poll(() => page.locator('#explore-source').getAttribute('data-source')).toBe('server');
       await expect.poll(() => page.locator('#explore-source').textContent()).toMatch(reason);
       expect(await page.locator('#explore-source').textContent()).toMatch(/^Computed by the server in [\d.]+ ms \(round trip\): /);
-      await expect.poll(() => page.locator('#explore-table td').count()).toBe(Math.min(Number(to) + 1, 400));
       await expect.poll(() => page.locator('#explore-period').textContent(), { timeout: 15_000 }).not.toBe('Looking for a period…');
+      await expect.poll(() => page.locator('#explore-table td').count()).toBe(cells);
     }
   });
 
@@ -216,6 +226,21 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     expect(await page.locator('#play').getAttribute('data-state')).toBe('setup');
   });
 
+  it('numbers are parsed as the CLI parses them, with its words', async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    await page.locator('#play-heaps').fill('3 x');
+    await page.locator('#play-start').click();
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe("Invalid input: heap 2 must be a non-negative integer, got 'x'.");
+    expect(await page.locator('[role=alert]').count()).toBe(1);
+    await page.goto(server.url + '#explore');
+    await page.reload();
+    await page.locator('#explore-table').waitFor();
+    await page.locator('#explore-to').fill('1e3'); // the CLI's shorthand
+    await page.locator('#explore-run').click();
+    await expect.poll(() => page.locator('#table-page').textContent()).toBe('n = 0…399 (page 1 of 3)');
+  });
+
   it('plays a full game of Nim: from an N-position the engine wins', async () => {
     await page.goto(server.url + '#play');
     await page.locator('#play-spec').fill('nim');
@@ -229,7 +254,8 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       // The engine moved to a P-position: the hints show a nim-sum of 0 and no winning move.
       expect(await page.locator('#play-hints-box').textContent()).toContain('nim-sum 0');
       expect(await page.locator('.token.winning').count()).toBe(0);
-      await page.locator('.token').last().click(); // take one token from the last heap
+      await page.locator('.token').last().click(); // mark one token of the last heap
+      await page.locator('#play-move').click(); // and take it
     }
     expect(await page.locator('#play-result').textContent()).toBe('You have no move left: the engine wins.');
     const log = await page.locator('#play-log li').allTextContents();
@@ -257,5 +283,263 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
     const log = await page.locator('#play-log li').allTextContents();
     expect(log[0]).toBe('Engine: split heap 1 (2) into 1 + 1: 1 1 (a winning move)');
+  });
+
+  /** The position the Play tab shows (from its heaps' labels). */
+  async function shownPosition(p: Page = page): Promise<number[]> {
+    const labels = await p.locator('.heap-label').allTextContents();
+    return labels.map((l) => Number(/: (\d+)/.exec(l)![1]));
+  }
+
+  /** Plays the move to `to` by clicking its tokens and gaps on the board, then Move (clicks only). */
+  async function clickMove(from: number[], to: number[], unit: 'heap' | 'pile' = 'heap'): Promise<void> {
+    const marks = marksFor(unit, from, to);
+    expect(marks, `${from} -> ${to} can be clicked`).not.toBeNull();
+    for (const [i, m] of marks!) {
+      for (const t of m.taken) await page.locator(`.heap[data-heap="${i}"] .token[data-token="${t}"]`).click();
+      for (const g of m.cuts) await page.locator(`.heap[data-heap="${i}"] .gap[data-gap="${g}"]`).click();
+    }
+    await page.locator('#play-move').click();
+  }
+
+  async function winningMove(ruleset: string, heaps: number[]): Promise<number[]> {
+    const reply = await fetch(new URL('/api/analyze', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ruleset, heaps }) });
+    const { winningMoves } = (await reply.json()) as { winningMoves: { to: number[] }[] };
+    expect(winningMoves.length).toBeGreaterThan(0);
+    return winningMoves[0].to;
+  }
+
+  it('the URL holds the view: a link opens it, a change updates it, a reload keeps it', async () => {
+    await page.goto(server.url + '#explore?ruleset=kayles&to=39');
+    await page.reload();
+    await expect.poll(() => page.locator('#explore-table td').allTextContents().then((t) => t.join(' '))).toBe(KAYLES_0_39);
+    expect(await page.locator('#explore-spec').inputValue()).toBe('kayles');
+    await page.locator('#explore-spec').fill('subtract:1,3,4');
+    await page.locator('#explore-to').fill('30');
+    await page.locator('#explore-run').click();
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toMatch(/^#explore\?ruleset=subtract:1,3,4&to=30/);
+    await page.reload();
+    await expect.poll(() => page.locator('#explore-table td').count()).toBe(31);
+    expect(await page.locator('#explore-to').inputValue()).toBe('30');
+    expect((await page.locator('#explore-result h2').textContent())).toContain('subtract:1,3,4');
+    // Play: a link with a position starts that game; each move updates the link
+    await page.goto(server.url + '#play?ruleset=nim&position=1,2');
+    await page.reload();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    expect(await shownPosition()).toEqual([1, 2]);
+    await clickMove([1, 2], [1, 1]);
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toMatch(/^#play\?ruleset=nim&position=(0,1|1,0)$/);
+  });
+
+  it('downloads the values as CSV, JSON and b-file, the P-positions as CSV, and the plot as PNG and SVG', async () => {
+    await page.goto(server.url + '#explore?ruleset=kayles&to=39');
+    await page.reload();
+    await page.locator('#explore-table td').first().waitFor();
+    await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(/^Period 12/);
+    const values = KAYLES_0_39.split(' ').map(Number);
+    const get = async (button: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(button).click()]);
+      return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+    };
+    const csv = await get('#download-csv');
+    expect(csv.name).toBe('takebreak-0-77-grundy.csv');
+    expect(csv.bytes.toString()).toBe(['n,grundy', ...values.map((g, n) => `${n},${g}`)].join('\n') + '\n');
+    const json = JSON.parse((await get('#download-json')).bytes.toString());
+    expect(json).toEqual({ ruleset: 'takebreak:0.77', values, pPositions: [0] });
+    const bfile = (await get('#download-bfile')).bytes.toString().trimEnd().split('\n');
+    expect(bfile.filter((l) => !l.startsWith('#'))).toEqual(values.map((g, n) => `${n} ${g}`));
+    expect((await get('#download-p-csv')).bytes.toString()).toBe('n\n0\n');
+    const png = await get('#download-png');
+    expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const svg = (await get('#download-svg')).bytes.toString();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg.match(/<circle /g)).toHaveLength(values.length);
+    expect(svg).toContain('heap size n');
+  });
+
+  it('Explore: the OEIS entry, rows one period wide, the preperiod shaded, paging through the table', async () => {
+    await page.goto(server.url + '#explore?ruleset=kayles&to=1000');
+    await page.reload();
+    await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(/^Period 12, preperiod 71/);
+    expect(await page.locator('#explore-oeis a').getAttribute('href')).toBe('https://oeis.org/A002186');
+    await expect.poll(() => page.locator('#explore-table thead th').count()).toBe(13); // n, +0 … +11
+    expect(await page.locator('#explore-table td.pre').count()).toBe(71);
+    expect(await page.locator('#table-page').textContent()).toBe('n = 0…479 (page 1 of 3)');
+    await page.locator('#table-next').click();
+    expect(await page.locator('#explore-table tbody th').first().textContent()).toBe('480');
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain('page=1');
+    // dots, not a line; zoom in and pan, then back to everything
+    await page.locator('#plot-zoom-in').click();
+    await page.locator('#plot-right').click();
+    await page.locator('#plot-reset').click();
+    expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
+  });
+
+  it("Grundy's game: rare values outlined in the table, as the engine's rare/common split says", async () => {
+    const { values } = (await (await fetch(new URL('/api/grundy?ruleset=grundys-game&to=2000', server.url))).json()) as { values: number[] };
+    const split = rareAndCommon(values)!;
+    expect(split).not.toBeNull();
+    await page.goto(server.url + '#explore?ruleset=grundys-game&to=2000');
+    await page.reload();
+    await page.locator('#explore-rare').waitFor();
+    expect(await page.locator('#explore-rare').textContent()).toContain(`${split.rareCount} of the 2,000 heaps`);
+    await expect.poll(() => page.locator('#explore-period').textContent()).not.toBe('Looking for a period…');
+    const shown = await page.locator('#explore-table td').count();
+    const expected = Array.from({ length: shown }, (_, n) => n).filter((n) => n > 0 && split.classOf(n) === split.rareClass).map((n) => `g(${n}) = ${values[n]}`);
+    expect(await page.locator('#explore-table td.rare').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')))).toEqual(expected);
+  });
+
+  it('explain panels: subtract-a-square heap 13 is mex {0, 2} = 1; Nim 13 12 8 has nim-sum 1001 = 9', async () => {
+    await page.goto(server.url + '#explore?ruleset=subtract:squares&to=30&heap=13');
+    await page.reload();
+    await page.locator('#explore-table td').first().waitFor();
+    await page.locator('#explore-explain summary').click();
+    await page.locator('#explore-explain .mex-value').waitFor();
+    expect(await page.locator('#explore-explain .explain-heap[data-heap="13"] tbody tr').allTextContents()).toEqual(['120', '92', '42']);
+    expect(await page.locator('#explore-explain .seen').textContent()).toBe('{0, 2}');
+    expect(await page.locator('#explore-explain .mex-value').textContent()).toBe('1');
+
+    await page.goto(server.url + '#play?ruleset=nim&position=13,12,8');
+    await page.reload();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await page.locator('#play-explain summary').click();
+    await page.locator('#play-explain .nim-sum-value').waitFor();
+    expect(await page.locator('#play-explain .nim-sum-value').textContent()).toBe('9');
+    const rows = await page.locator('#play-explain table.bits tbody tr').allTextContents();
+    expect(rows).toEqual(['13131101', '12121100', '881000', 'nim-sum91001']); // heap, g, its bits
+    expect(await page.locator('#play-explain .explain-moves li').allTextContents()).toEqual([
+      'heap 1: 13 ⊕ 9 = 4, move to 4 12 8',
+      'heap 2: 12 ⊕ 9 = 5, move to 13 5 8',
+      'heap 3: 8 ⊕ 9 = 1, move to 13 12 1',
+    ]);
+  });
+
+  it('wins a game of Kayles by clicks only: knocking pins from the middle splits the row', async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    await page.locator('#play-spec').fill('kayles');
+    await page.locator('#play-heaps').fill('5 3');
+    await page.locator('#play-start').click();
+    for (let turn = 0; turn < 20; turn++) {
+      await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+      if ((await page.locator('#play').getAttribute('data-state')) === 'over') break;
+      const from = await shownPosition();
+      await clickMove(from, await winningMove('kayles', from));
+    }
+    expect(await page.locator('#play-result').textContent()).toBe('The engine has no move: you win!');
+    const mine = (await page.locator('#play-log li').allTextContents()).filter((l) => l.startsWith('You: '));
+    expect(mine.some((l) => /split the rest into/.test(l))).toBe(true); // a move from the middle of a row
+    expect(await page.locator('#play-record').inputValue()).toMatch(/^# takebreak:0\.77\nyou: 5 3 -> /);
+  });
+
+  it("Grundy's game: heaps split at a clicked gap; taking a token is refused in words; undo goes back", async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    await page.locator('#play-spec').fill('grundys-game');
+    await page.locator('#play-heaps').fill('8');
+    await page.locator('#play-hints').check();
+    await page.locator('#play-start').click();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await page.locator('.token').first().click();
+    await page.locator('#play-move').click();
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Not a legal move in takebreak:4!\.0: take 1 from heap 1/);
+    expect(await page.locator('[role=alert]').count()).toBe(1); // each error once
+    await page.locator('#play-clear').click();
+    // the hint marks a gap, never a token: Grundy's game only splits
+    await page.locator('#play-hints-box').waitFor();
+    expect(await page.locator('.token.winning').count()).toBe(0);
+    expect(await page.locator('.gap.winning').count()).toBe(1);
+    const to = await winningMove('grundys-game', [8]);
+    await clickMove([8], to);
+    await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+    const log = await page.locator('#play-log li').allTextContents();
+    expect(log[0]).toBe(`You: split heap 1 (8) into ${to.join(' + ')}: ${to.join(' ')}`);
+    if ((await page.locator('#play').getAttribute('data-state')) === 'your-turn') {
+      await page.locator('#play-undo').click();
+      await expect.poll(() => shownPosition()).toEqual([8]);
+    }
+  });
+
+  it('Wythoff: both piles move together by marking tokens in each', async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    await page.locator('#play-spec').fill('wythoff');
+    await page.locator('#play-heaps').fill('4 8');
+    await page.locator('#play-start').click();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await clickMove([4, 8], [2, 6], 'pile');
+    await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+    expect((await page.locator('#play-log li').allTextContents())[0]).toBe('You: take 2 from each of piles 1, 2: 2 6');
+  });
+
+  it('plays by keyboard alone', async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    await page.locator('#play-spec').waitFor();
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.id || (document.activeElement as HTMLElement | null)?.className || '');
+    const tabTo = async (want: (f: string) => boolean) => {
+      for (let i = 0; i < 40 && !want(await focused()); i++) await page.keyboard.press('Tab');
+      expect(want(await focused())).toBe(true);
+    };
+    await tabTo((f) => f === 'play-spec');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('nim');
+    await tabTo((f) => f === 'play-heaps');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1 3');
+    await page.keyboard.press('Enter'); // submits the form: a new game
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await tabTo((f) => f.startsWith('token'));
+    await page.keyboard.press('Tab'); // heap 2, token 1
+    await page.keyboard.press('Space'); // marked
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // heap 2, token 2
+    await tabTo((f) => f === 'play-move');
+    await page.keyboard.press('Enter');
+    await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+    expect((await page.locator('#play-log li').allTextContents())[0]).toBe('You: take 2 from heap 2 (3 -> 1): 1 1');
+    if ((await page.locator('#play').getAttribute('data-state')) === 'your-turn') {
+      await expect.poll(focused).toMatch(/^token/); // back on the board for the next move
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('.token.taken').count()).toBe(1);
+    }
+  });
+
+  it('phones: no sideways scroll at 390 px on any tab, tokens at least 32 px, the theory page linked', async () => {
+    const phone = await context.newPage();
+    try {
+      await phone.setViewportSize({ width: 390, height: 844 });
+      const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await phone.goto(server.url + '#solve');
+      await phone.locator('#solve-run').waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await phone.goto(server.url + '#explore?ruleset=kayles&to=1000');
+      await phone.reload();
+      await expect.poll(() => phone.locator('#explore-period').textContent()).toMatch(/^Period 12/);
+      await phone.locator('#explore-explain summary').click();
+      await phone.locator('#explore-explain .mex-value').waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await phone.goto(server.url + '#play?ruleset=wythoff&position=3,5');
+      await phone.reload();
+      await phone.locator('#play[data-state="your-turn"]').waitFor();
+      await phone.locator('#play-explain summary').click();
+      await phone.locator('#play-explain table.region').waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await phone.goto(server.url + '#play?ruleset=nim&position=13,12,8');
+      await phone.reload();
+      await phone.locator('#play[data-state="your-turn"]').waitFor();
+      await phone.locator('#play-hints').check();
+      await phone.locator('#play-hints-box').waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      const box = await phone.locator('.token').first().boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(32);
+      expect(box!.height).toBeGreaterThanOrEqual(32);
+      await phone.locator('#theory-link').click();
+      await phone.locator('#theory').waitFor();
+      expect(await phone.locator('#theory').textContent()).toContain('mex');
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    } finally {
+      await phone.close();
+    }
   });
 });

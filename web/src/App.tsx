@@ -1,30 +1,31 @@
-/** The page: three tabs (Solve, Explore, Play) over the catalog the server reports. */
+/** The page: three tabs (Solve, Explore, Play) over the catalog the server reports, and a theory page; the view lives in the URL's hash. */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Catalog } from './api.ts';
 import { Explore } from './Explore.tsx';
 import { Play } from './Play.tsx';
 import { Solve } from './Solve.tsx';
+import { Theory } from './Theory.tsx';
+import { parseHash, type TabId } from './url-state.ts';
 
 const TABS = [
   { id: 'solve', label: 'Solve' },
   { id: 'explore', label: 'Explore' },
   { id: 'play', label: 'Play' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
-
-function tabFromHash(): TabId {
-  const id = location.hash.slice(1);
-  return TABS.some((t) => t.id === id) ? (id as TabId) : 'solve';
-}
 
 export function App() {
-  const [tab, setTab] = useState<TabId>(tabFromHash);
+  const [tab, setTab] = useState<TabId>(() => parseHash(location.hash).tab);
+  // A new hash from outside (a link, the address bar) remounts the tab, which reads its state from the URL.
+  const [visit, setVisit] = useState(0);
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     api.catalog().then(setCatalog, (e) => setError(errorText(e)));
-    const onHash = () => setTab(tabFromHash());
+    const onHash = () => {
+      setTab(parseHash(location.hash).tab);
+      setVisit((v) => v + 1);
+    };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
@@ -32,11 +33,14 @@ export function App() {
   return (
     <div class="page">
       <header>
-        <h1>nimber</h1>
+        <div class="title-row">
+          <h1>nimber</h1>
+          <a id="theory-link" class={tab === 'theory' ? 'theory-link active' : 'theory-link'} href="#theory">Theory in five minutes</a>
+        </div>
         <p class="tagline">Grundy values, P-positions and perfect play for impartial games</p>
-        <nav role="tablist">
+        <nav role="tablist" aria-label="Views">
           {TABS.map((t) => (
-            <a key={t.id} role="tab" href={`#${t.id}`} aria-selected={tab === t.id} class={tab === t.id ? 'tab active' : 'tab'} onClick={() => setTab(t.id)}>
+            <a key={t.id} role="tab" href={`#${t.id}`} aria-selected={tab === t.id} class={tab === t.id ? 'tab active' : 'tab'}>
               {t.label}
             </a>
           ))}
@@ -44,14 +48,15 @@ export function App() {
       </header>
       <main>
         {error && <p class="error" role="alert">{error}</p>}
-        {!catalog && !error && <p>Loading…</p>}
+        {tab === 'theory' && <Theory />}
+        {!catalog && !error && tab !== 'theory' && <p>Loading…</p>}
         {catalog && tab === 'solve' && <Solve catalog={catalog} />}
-        {catalog && tab === 'explore' && <Explore catalog={catalog} />}
-        {catalog && tab === 'play' && <Play catalog={catalog} />}
+        {catalog && tab === 'explore' && <Explore key={visit} catalog={catalog} />}
+        {catalog && tab === 'play' && <Play key={visit} catalog={catalog} />}
       </main>
       {catalog && (
         <footer>
-          Small Grundy sequences in Explore are computed in this browser (WebAssembly); everything else runs on the
+          Small Grundy sequences in Explore and the explain panels are computed in this browser (WebAssembly); everything else runs on the
           server under a time limit of {catalog.timeLimitMs / 1000} s per request.
         </footer>
       )}

@@ -1,47 +1,68 @@
 /**
- * Explore tab: a heap ruleset's Grundy values plotted (uPlot) and tabulated, with its P-positions
- * and period; a coupled ruleset (piles moved together) shows its P-positions instead. The values
- * are computed in this browser when local.ts finds it cheap, else by the server; a line says which.
+ * Explore tab: a heap ruleset's Grundy values plotted as dots (uPlot: drag to zoom, buttons to pan)
+ * and tabulated page by page, rows as wide as the period once one is known, the preperiod marked on
+ * both; its P-positions, period, OEIS entry when it is a known sequence, downloads, and an explain
+ * panel. A coupled ruleset (piles moved together) shows its P-positions instead. The values are
+ * computed in this browser when local.ts finds it cheap, else by the server; a line says which.
+ * The ruleset, the range, the explained position and the table's page live in the URL.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { BoardExplore } from './Boards.tsx';
+import { rareAndCommon } from '../../src/engine/solve/rare.ts';
+import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
+import { pPositionsCsv, pPositionsJson, sequenceBfile, sequenceCsv, sequenceJson } from '../../src/service/export.ts';
 import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';
+import { downloadCanvasPng, downloadText, fileStem } from './download.ts';
+import { ExplainPanel } from './Explain.tsx';
 import { LocalUnavailable, computeLocally, planExplore } from './local.ts';
+import { heapsField, naturalField } from './numbers.ts';
+import { plotSvg } from './plot-svg.ts';
+import { paramsFor, replaceHash } from './url-state.ts';
 
 /** Where the values shown came from. */
 type Source = { where: 'browser'; kernel: string; ms: number } | { where: 'server'; ms: number; reason: string };
 
-/** Values shown in the table (the plot shows them all). */
-const TABLE_MAX = 400;
+/** Rows per page of the table; a row holds PER_ROW values, or one period when the period is at most MAX_PERIOD_ROW. */
+const ROWS_PER_PAGE = 40;
 const PER_ROW = 10;
+const MAX_PERIOD_ROW = 36;
 
 export function Explore({ catalog }: { catalog: Catalog }) {
-  const [spec, setSpec] = useState('subtract:squares');
-  const [to, setTo] = useState('100');
+  const initial = paramsFor('explore');
+  const [spec, setSpec] = useState(initial.get('ruleset') ?? 'subtract:squares');
+  const [to, setTo] = useState(initial.get('to') ?? '100');
+  const [explainText, setExplainText] = useState(initial.get('heap') ?? '13');
+  const [tablePage, setTablePage] = useState(Number(initial.get('page') ?? '0') || 0);
   const [data, setData] = useState<GrundyReply | null>(null);
   const [coupled, setCoupled] = useState<PPositionsReply | null>(null);
   const [period, setPeriod] = useState<PeriodReply | string | null>(null);
   const [source, setSource] = useState<Source | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The spec and heaps of the explain panel, set when a result is shown. */
+  const [shown, setShown] = useState<{ spec: string; to: string } | null>(null);
 
-  async function explore(e?: Event) {
+  async function explore(e?: Event, keepPage = false) {
     e?.preventDefault();
     setBusy(true);
     setError(null);
     setPeriod(null);
+    if (!keepPage) setTablePage(0);
     try {
-      if (!/^\d+$/.test(to.trim())) throw new Error(`Invalid input: "up to" must be a whole number, got "${to}".`);
-      const n = Number(to);
+      const n = naturalField(to, '"up to"');
       const plan = planExplore(spec, n, catalog.limits.grundyValues ?? Infinity);
       const kind = plan.where === 'server' && plan.kind === null ? (await api.describe(spec)).kind : plan.where === 'server' ? plan.kind : 'heap';
       if (kind === 'coupled') {
         setData(null);
         const start = performance.now();
-        setCoupled(await api.pPositions(spec, n));
+        const reply = await api.pPositions(spec, n);
+        setCoupled(reply);
+        // The explained position needs one size per pile: a small N-position when the text does not fit.
+        if (explainText.trim().split(/[\s,]+/).filter(Boolean).length !== reply.piles) setExplainText(reply.piles === 2 ? '3 4' : Array.from({ length: reply.piles }, (_, i) => i + 1).join(' '));
         setSource({ where: 'server', ms: performance.now() - start, reason: 'its piles move together, so the server lists its P-positions' });
+        setShown({ spec, to });
         return;
       }
       setCoupled(null);
@@ -66,26 +87,40 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         setData(await api.grundy(spec, n));
         setSource({ where: 'server', ms: performance.now() - start, reason });
       }
+      setShown({ spec, to });
       setPeriod(await periodReply);
     } catch (err) {
       setData(null);
       setCoupled(null);
       setPeriod(null);
       setSource(null);
+      setShown(null);
       setError(errorText(err));
     } finally {
       setBusy(false);
     }
   }
 
-  useEffect(() => void explore(), []);
+  useEffect(() => void explore(undefined, true), []);
+  // The view in the URL: what is shown (not what is being typed).
+  useEffect(() => {
+    if (shown) replaceHash('explore', { ruleset: shown.spec.trim(), to: shown.to.trim(), heap: explainText.trim(), page: tablePage > 0 ? String(tablePage) : undefined });
+  }, [shown, explainText, tablePage]);
+
+  let explainPosition: number[] | null = null;
+  let explainError: string | null = null;
+  try {
+    explainPosition = heapsField(explainText, coupled ? 'pile' : 'heap');
+  } catch (e) {
+    explainError = errorText(e);
+  }
 
   const suggestions = [...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)), ...Object.keys(catalog.aliases)];
   return (
     <section class="explore">
       <form class="row" onSubmit={explore}>
         <label>
-          Ruleset <input id="explore-spec" list="explore-specs" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={28} spellcheck={false} />
+          Ruleset <input id="explore-spec" list="explore-specs" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={24} spellcheck={false} autocapitalize="off" />
         </label>
         <datalist id="explore-specs">
           {suggestions.map((s) => <option key={s} value={s} />)}
@@ -96,8 +131,18 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         <button id="explore-run" type="submit" disabled={busy}>{busy ? 'Computing…' : 'Explore'}</button>
       </form>
       {error && <p class="error" role="alert">{error}</p>}
-      {data && <Result data={data} period={period} source={source} />}
+      {data && <Result data={data} period={period} source={source} page={tablePage} setPage={setTablePage} />}
       {coupled && <CoupledResult data={coupled} source={source} />}
+      {shown && (data || coupled) && (
+        <ExplainPanel id="explore-explain" spec={(data ?? coupled)!.ruleset} position={explainPosition} summary="Explain a position: options, mex, nim-sum">
+          <p class="row">
+            <label>
+              {coupled ? 'Piles' : 'Heaps'} <input id="explore-explain-heaps" value={explainText} onInput={(e) => setExplainText(e.currentTarget.value)} size={12} />
+            </label>
+            {explainError && <span class="error">{explainError}</span>}
+          </p>
+        </ExplainPanel>
+      )}
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">
@@ -110,15 +155,46 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   );
 }
 
-function Result({ data, period, source }: { data: GrundyReply; period: PeriodReply | string | null; source: Source | null }) {
+/** The period once known: where it starts and how long it is (null: none, or not known yet). */
+function periodOf(period: PeriodReply | string | null): { preperiod: number; period: number } | null {
+  return period && typeof period !== 'string' && period.period !== null && period.preperiod !== null ? { preperiod: period.preperiod, period: period.period } : null;
+}
+
+function Result({ data, period, source, page, setPage }: { data: GrundyReply; period: PeriodReply | string | null; source: Source | null; page: number; setPage: (p: number) => void }) {
   const { values, pPositions } = data;
-  const rows: number[][] = [];
-  for (let i = 0; i < Math.min(values.length, TABLE_MAX); i += PER_ROW) rows.push(values.slice(i, Math.min(i + PER_ROW, values.length, TABLE_MAX)));
+  const known = periodOf(period);
+  const perRow = known && known.period >= 2 && known.period <= MAX_PERIOD_ROW ? known.period : PER_ROW;
+  const perPage = perRow * ROWS_PER_PAGE;
+  const pages = Math.max(1, Math.ceil(values.length / perPage));
+  const current = Math.min(page, pages - 1);
+  const first = current * perPage;
+  const rows: number[] = [];
+  for (let i = first; i < Math.min(values.length, first + perPage); i += perRow) rows.push(i);
+  const oeis = knownSequence(data.ruleset);
+  const rare = useMemo(() => rareAndCommon(values), [values]);
+  const stem = fileStem(data.ruleset);
+  const plotBox = useRef<HTMLDivElement>(null);
   return (
     <div id="explore-result">
       <h2>{data.title} <code>{data.ruleset}</code></h2>
       {source && <SourceLine source={source} />}
-      <Plot values={values} />
+      {oeis && (
+        <p id="explore-oeis" class="note">
+          This is OEIS <a href={oeisUrl(oeis.id)} rel="noopener" target="_blank">{oeis.id}</a>: {oeis.name}.
+        </p>
+      )}
+      <div ref={plotBox}>
+        <Plot values={values} preperiod={known?.preperiod ?? null} />
+      </div>
+      <div class="row downloads" role="group" aria-label="Downloads">
+        <span>Download:</span>
+        <button type="button" class="secondary" id="download-csv" onClick={() => downloadText(`${stem}-grundy.csv`, sequenceCsv(values), 'text/csv')}>values CSV</button>
+        <button type="button" class="secondary" id="download-json" onClick={() => downloadText(`${stem}-grundy.json`, sequenceJson(data.ruleset, values), 'application/json')}>JSON</button>
+        <button type="button" class="secondary" id="download-bfile" onClick={() => downloadText(`b-${stem}.txt`, sequenceBfile(data.ruleset, values))}>OEIS b-file</button>
+        <button type="button" class="secondary" id="download-p-csv" onClick={() => downloadText(`${stem}-p-positions.csv`, pPositionsCsv(pPositions), 'text/csv')}>P-positions CSV</button>
+        <button type="button" class="secondary" id="download-png" onClick={() => { const c = plotBox.current?.querySelector('canvas'); if (c) downloadCanvasPng(`${stem}-plot.png`, c); }}>plot PNG</button>
+        <button type="button" class="secondary" id="download-svg" onClick={() => downloadText(`${stem}-plot.svg`, plotSvg(values.map((_, i) => i), values, { title: `Grundy values of ${data.ruleset}`, xLabel: 'heap size n', yLabel: 'Grundy value g(n)', preperiod: known?.preperiod }), 'image/svg+xml')}>plot SVG</button>
+      </div>
       <h3>Period</h3>
       <p id="explore-period">{period === null ? 'Looking for a period…' : typeof period === 'string' ? <span class="error">{period}</span> : describePeriod(period)}</p>
       <h3>P-positions (Grundy value 0)</h3>
@@ -126,28 +202,61 @@ function Result({ data, period, source }: { data: GrundyReply; period: PeriodRep
         {pPositions.slice(0, 200).join(' ')}
         {pPositions.length > 200 && ` … (${pPositions.length} in all)`}
       </p>
+      {rare && <RareLine rare={rare} values={values} />}
       <h3>Grundy values</h3>
-      <table id="explore-table" class="values">
-        <thead>
-          <tr><th>n</th>{Array.from({ length: PER_ROW }, (_, j) => <th key={j}>+{j}</th>)}</tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              <th>{r * PER_ROW}</th>
-              {row.map((g, j) => <td key={j} class={g === 0 ? 'zero' : undefined} title={`g(${r * PER_ROW + j}) = ${g}`}>{g}</td>)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {values.length > TABLE_MAX && <p class="note">The table shows the first {TABLE_MAX} of {values.length} values; the plot shows them all.</p>}
+      {known && perRow === known.period && <p class="note" id="explore-table-note">Rows are one period ({known.period}) wide, so each column repeats from the preperiod on; values before n = {known.preperiod} are shaded.</p>}
+      <div class="scroll" tabIndex={0} aria-label="Table of Grundy values">
+        <table id="explore-table" class="values">
+          <thead>
+            <tr><th scope="col">n</th>{Array.from({ length: perRow }, (_, j) => <th scope="col" key={j}>+{j}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.map((start) => (
+              <tr key={start}>
+                <th scope="row">{start}</th>
+                {values.slice(start, Math.min(start + perRow, values.length)).map((g, j) => {
+                  const n = start + j;
+                  const cls = [g === 0 ? 'zero' : '', known && n < known.preperiod ? 'pre' : '', rare && n > 0 && rare.classOf(n) === rare.rareClass ? 'rare' : ''].filter(Boolean).join(' ');
+                  return <td key={j} class={cls || undefined} title={`g(${n}) = ${g}`}>{g}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <p class="row pager">
+          <button type="button" class="secondary" id="table-prev" disabled={current === 0} onClick={() => setPage(current - 1)}>← previous</button>
+          <span id="table-page">n = {first}…{Math.min(values.length, first + perPage) - 1} (page {current + 1} of {pages})</span>
+          <button type="button" class="secondary" id="table-next" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>next →</button>
+        </p>
+      )}
     </div>
+  );
+}
+
+/** The rare/common split in words, with the first rare heaps. */
+function RareLine({ rare, values }: { rare: NonNullable<ReturnType<typeof rareAndCommon>>; values: number[] }) {
+  const first: string[] = [];
+  for (let n = 1; n < values.length && first.length < 40; n++) if (rare.classOf(n) === rare.rareClass) first.push(`${n} (${values[n]})`);
+  const rule = `parity of the bits of g(n) in mask ${rare.mask} (${rare.mask.toString(2)}₂)${rare.twist ? ', flipped for odd n,' : ''} is ${rare.rareClass}`;
+  return (
+    <>
+      <h3>Rare and common values</h3>
+      <p id="explore-rare" class="note">
+        Sparse space: heap n is <em>rare</em> when the {rule}; {rare.rareCount.toLocaleString('en')} of the {rare.heaps.toLocaleString('en')} heaps
+        1…{rare.heaps} are rare (outlined in the table), the others common. The first rare heaps, with their values: {first.join(', ')}
+        {rare.rareCount > first.length ? ', …' : ''}.
+      </p>
+    </>
   );
 }
 
 /** A coupled ruleset: no Grundy sequence of single heaps, so its sorted P-positions themselves. */
 function CoupledResult({ data, source }: { data: PPositionsReply; source: Source | null }) {
   const { positions, piles } = data;
+  const stem = fileStem(data.ruleset);
+  const plotBox = useRef<HTMLDivElement>(null);
   return (
     <div id="explore-result">
       <h2>{data.title} <code>{data.ruleset}</code></h2>
@@ -157,7 +266,18 @@ function CoupledResult({ data, source }: { data: PPositionsReply; source: Source
         its P-positions on {piles} piles, sorted, with every pile at most {data.max}: {positions.length}
         {data.truncated ? ' (the first ones only)' : ''}.
       </p>
-      {piles === 2 && <PairPlot positions={positions} />}
+      <div ref={plotBox}>{piles === 2 && <PairPlot positions={positions} />}</div>
+      <div class="row downloads" role="group" aria-label="Downloads">
+        <span>Download:</span>
+        <button type="button" class="secondary" id="download-p-csv" onClick={() => downloadText(`${stem}-p-positions.csv`, pPositionsCsv(positions), 'text/csv')}>P-positions CSV</button>
+        <button type="button" class="secondary" id="download-json" onClick={() => downloadText(`${stem}-p-positions.json`, pPositionsJson(data.ruleset, positions), 'application/json')}>JSON</button>
+        {piles === 2 && (
+          <>
+            <button type="button" class="secondary" id="download-png" onClick={() => { const c = plotBox.current?.querySelector('canvas'); if (c) downloadCanvasPng(`${stem}-plot.png`, c); }}>plot PNG</button>
+            <button type="button" class="secondary" id="download-svg" onClick={() => downloadText(`${stem}-plot.svg`, plotSvg(positions.map((p) => p[0]), positions.map((p) => p[1]), { title: `P-positions of ${data.ruleset}`, xLabel: 'smaller pile x', yLabel: 'larger pile y' }), 'image/svg+xml')}>plot SVG</button>
+          </>
+        )}
+      </div>
       <h3>P-positions</h3>
       <p id="explore-p" class="p-positions">
         {positions.slice(0, 300).map((p) => `(${p.join(', ')})`).join(' ')}
@@ -167,6 +287,12 @@ function CoupledResult({ data, source }: { data: PPositionsReply; source: Source
   );
 }
 
+/** The y axis's width from its longest tick label, so that no label is clipped (uPlot's default is fixed). */
+const yAxisSize = (_u: uPlot, values: string[] | null) => 24 + 8 * Math.max(3, ...(values ?? []).map((v) => String(v).length));
+
+/** The plot's width: the box's, at least 260 px (a phone's column). */
+const plotWidth = (el: HTMLElement) => Math.max(260, el.clientWidth);
+
 /** Two-pile P-positions (x, y), x <= y: the points of y against x. */
 function PairPlot({ positions }: { positions: number[][] }) {
   const box = useRef<HTMLDivElement>(null);
@@ -174,10 +300,10 @@ function PairPlot({ positions }: { positions: number[][] }) {
     const el = box.current!;
     const plot = new uPlot(
       {
-        width: Math.max(300, el.clientWidth),
+        width: plotWidth(el),
         height: 260,
         scales: { x: { time: false } },
-        axes: [{ label: 'smaller pile x' }, { label: 'larger pile y' }],
+        axes: [{ label: 'smaller pile x', labelSize: 20 }, { label: 'larger pile y', labelSize: 20, size: yAxisSize }],
         series: [{ label: 'x' }, { label: 'y', stroke: '#3559c7', paths: () => null, points: { show: true, size: 6, fill: '#3559c7' } }],
       },
       [positions.map((p) => p[0]), positions.map((p) => p[1])],
@@ -185,29 +311,83 @@ function PairPlot({ positions }: { positions: number[][] }) {
     );
     return () => plot.destroy();
   }, [positions]);
-  return <div ref={box} id="explore-plot" class="plot" />;
+  return <div ref={box} id="explore-plot" class="plot" role="img" aria-label={`Plot of ${positions.length} P-positions, larger pile against smaller pile`} />;
 }
 
-function Plot({ values }: { values: number[] }) {
+/** Values as dots (a line over 10^5 points is a solid block); drag to zoom, buttons to pan and reset; the preperiod as a dashed line. */
+function Plot({ values, preperiod }: { values: number[]; preperiod: number | null }) {
   const box = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
   useEffect(() => {
     const el = box.current!;
     const xs = values.map((_, i) => i);
+    const size = values.length <= 300 ? 5 : values.length <= 5000 ? 3 : 2;
     const plot = new uPlot(
       {
-        width: Math.max(300, el.clientWidth),
+        width: plotWidth(el),
         height: 260,
         scales: { x: { time: false } },
-        axes: [{ label: 'heap size n' }, { label: 'Grundy value' }],
-        series: [{ label: 'n' }, { label: 'g(n)', stroke: '#3559c7', width: 1.5, points: { show: values.length <= 300, size: 5 } }],
+        cursor: { drag: { x: true, y: false } },
+        axes: [{ label: 'heap size n', labelSize: 20 }, { label: 'Grundy value g(n)', labelSize: 20, size: yAxisSize }],
+        series: [{ label: 'n' }, { label: 'g(n)', stroke: '#3559c7', paths: () => null, points: { show: true, size, fill: '#3559c7', width: 0 } }],
         legend: { show: true },
+        hooks: {
+          draw: [
+            (u) => {
+              if (preperiod === null || preperiod <= 0) return;
+              const x = u.valToPos(preperiod, 'x', true);
+              if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
+              const ctx = u.ctx;
+              ctx.save();
+              ctx.strokeStyle = '#b3261e';
+              ctx.setLineDash([5, 4]);
+              ctx.beginPath();
+              ctx.moveTo(x, u.bbox.top);
+              ctx.lineTo(x, u.bbox.top + u.bbox.height);
+              ctx.stroke();
+              ctx.fillStyle = '#b3261e';
+              ctx.font = `${12 * devicePixelRatio}px sans-serif`;
+              ctx.fillText(`periodic from ${preperiod}`, x + 4, u.bbox.top + 14 * devicePixelRatio);
+              ctx.restore();
+            },
+          ],
+        },
       },
       [xs, values],
       el,
     );
+    plotRef.current = plot;
     return () => plot.destroy();
-  }, [values]);
-  return <div ref={box} id="explore-plot" class="plot" />;
+  }, [values, preperiod]);
+
+  const pan = (direction: number) => {
+    const u = plotRef.current;
+    if (!u) return;
+    const min = u.scales.x.min ?? 0, max = u.scales.x.max ?? values.length - 1;
+    const shift = ((max - min) / 2) * direction;
+    const lo = Math.max(0, Math.min(min + shift, values.length - 1 - (max - min)));
+    u.setScale('x', { min: lo, max: lo + (max - min) });
+  };
+  const zoom = (factor: number) => {
+    const u = plotRef.current;
+    if (!u) return;
+    const min = u.scales.x.min ?? 0, max = u.scales.x.max ?? values.length - 1;
+    const mid = (min + max) / 2, half = Math.max(2, ((max - min) / 2) * factor);
+    u.setScale('x', { min: Math.max(0, mid - half), max: Math.min(values.length - 1, mid + half) });
+  };
+  return (
+    <>
+      <div ref={box} id="explore-plot" class="plot" role="img" aria-label={`Plot of the Grundy values g(n) for n = 0 to ${values.length - 1}`} />
+      <p class="row plot-controls" role="group" aria-label="Zoom and pan">
+        <button type="button" class="secondary" id="plot-left" aria-label="Pan left" onClick={() => pan(-1)}>◀</button>
+        <button type="button" class="secondary" id="plot-zoom-in" aria-label="Zoom in" onClick={() => zoom(0.5)}>+</button>
+        <button type="button" class="secondary" id="plot-zoom-out" aria-label="Zoom out" onClick={() => zoom(2)}>−</button>
+        <button type="button" class="secondary" id="plot-right" aria-label="Pan right" onClick={() => pan(1)}>▶</button>
+        <button type="button" class="secondary" id="plot-reset" onClick={() => plotRef.current?.setScale('x', { min: 0, max: values.length - 1 })}>all</button>
+        <span class="note">or drag across the plot to zoom</span>
+      </p>
+    </>
+  );
 }
 
 /** Where the values came from, with the time: the kernel's own in the browser, the round trip for the server. */

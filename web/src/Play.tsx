@@ -1,8 +1,19 @@
-/** Play tab: set up heaps, move by clicking tokens (or from the list of legal moves); the server's perfect opponent answers. */
-import { useRef, useState } from 'preact/hooks';
+/**
+ * Play tab: set up heaps and play against the server's perfect opponent. The board's click model
+ * (board.ts) fits every move shape: click tokens to take them (a run from the middle splits a heap,
+ * as in Kayles), click the gap between two tokens to cut a heap there (Grundy's game, Stone Piles,
+ * Lasker's Nim), mark tokens in several piles when piles move together (Wythoff), then press Move.
+ * Hints point only at moves the board can click ("Show me" marks them); undo, a copyable record of
+ * the moves, and an explain panel for the position. The ruleset and position live in the URL.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeMove } from '../../src/engine/solve/wording.ts';
 import { api, errorText, type Analysis, type Catalog } from './api.ts';
 import { BoardPlay } from './Boards.tsx';
+import { hasMarks, marksFor, matchMove, moveLine, targetOf, toggleCut, toggleToken, type Marks, type Unit } from './board.ts';
+import { ExplainPanel } from './Explain.tsx';
+import { heapsField } from './numbers.ts';
+import { paramsFor, replaceHash } from './url-state.ts';
 
 /** What the board can draw: beyond this the tokens no longer fit a row. */
 const MAX_DRAWN_HEAPS = 10;
@@ -14,36 +25,43 @@ type Phase = 'setup' | 'your-turn' | 'thinking' | 'stalled' | 'over';
 
 interface Game {
   ruleset: string;
-  /** 'heap' for sums of heaps, 'pile' where piles move together (coupled rulesets). */
-  unit: 'heap' | 'pile';
+  unit: Unit;
   position: number[];
   phase: Phase;
   log: string[];
+  /** The game record: one "from -> to" line per move. */
+  record: string[];
   options: number[][];
   truncated: boolean;
   result: string | null;
 }
 
+/** A position where it was the player's turn, to undo back to. */
+interface Snapshot {
+  position: number[];
+  log: string[];
+  record: string[];
+}
+
 export function Play({ catalog }: { catalog: Catalog }) {
-  const [spec, setSpec] = useState('nim');
-  const [heapsText, setHeapsText] = useState('3 4 5');
+  const initial = paramsFor('play');
+  const [spec, setSpec] = useState(initial.get('ruleset') ?? 'nim');
+  const [heapsText, setHeapsText] = useState(initial.get('position')?.replace(/,/g, ' ') ?? '3 4 5');
   const [engineFirst, setEngineFirst] = useState(false);
   const [hints, setHints] = useState(false);
   const [game, setGame] = useState<Game | null>(null);
+  const [marks, setMarks] = useState<Marks>(new Map());
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
   // A second click before the page re-renders must not play a second move from the same position.
   const busy = useRef(false);
   /** What to run again when the engine's turn failed (a time limit, a lost connection). */
   const retry = useRef<(() => Promise<void>) | null>(null);
+  const history = useRef<Snapshot[]>([]);
 
   function parseHeaps(): number[] {
-    const words = heapsText.trim().split(/[\s,]+/).filter(Boolean);
-    if (words.length === 0) throw new Error('Give the heap sizes, e.g. 3 4 5.');
-    const heaps = words.map((w) => {
-      if (!/^\d+$/.test(w)) throw new Error(`Heap sizes are whole numbers; "${w}" is not.`);
-      return Number(w);
-    });
+    const heaps = heapsField(heapsText);
     if (heaps.length > MAX_DRAWN_HEAPS) throw new Error(`The board draws at most ${MAX_DRAWN_HEAPS} heaps; use \`nimber play\` for more.`);
     if (heaps.some((h) => h > MAX_DRAWN_HEAP)) throw new Error(`The board draws heaps of at most ${MAX_DRAWN_HEAP} tokens; use \`nimber play\` for bigger ones.`);
     return heaps;
@@ -51,18 +69,23 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   /** The player's turn at `position`: fetch the legal moves (and the hints); no move means the engine won. */
   async function yourTurn(g: Game, position: number[], showHints = hints) {
+    setMarks(new Map());
     const { options, truncated } = await api.options(g.ruleset, position);
     if (options.length === 0) {
       setGame({ ...g, position, phase: 'over', options, truncated, result: 'You have no move left: the engine wins.' });
       setAnalysis(null);
       return;
     }
+    // The hints come before the turn is shown: the board is live only when everything it shows is current.
+    const hinted = showHints ? await api.analyze(g.ruleset, position) : null;
+    history.current.push({ position, log: g.log, record: g.record });
     setGame({ ...g, position, phase: 'your-turn', options, truncated });
-    setAnalysis(showHints ? await api.analyze(g.ruleset, position) : null);
+    setAnalysis(hinted);
   }
 
   async function engineTurn(g: Game, position: number[]) {
     retry.current = () => engineTurn(g, position);
+    setMarks(new Map());
     setGame({ ...g, position, phase: 'thinking' });
     const reply = await api.move(g.ruleset, position);
     if (reply.to === null) {
@@ -71,7 +94,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
       return;
     }
     const why = reply.outcome === 'N' ? 'a winning move' : 'no winning move exists, so it plays for time';
-    const next = { ...g, log: [...g.log, `Engine: ${describeMove(position, reply.to)} (${why})`] };
+    const next = { ...g, log: [...g.log, `Engine: ${describeMove(position, reply.to)} (${why})`], record: [...g.record, `engine: ${moveLine(position, reply.to)}`] };
     await yourTurn(next, reply.to);
   }
 
@@ -94,7 +117,8 @@ export function Play({ catalog }: { catalog: Catalog }) {
       const heaps = parseHeaps();
       const info = await api.describe(spec.trim());
       const unit = info.kind === 'coupled' ? 'pile' : 'heap';
-      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], options: [], truncated: false, result: null };
+      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], record: [], options: [], truncated: false, result: null };
+      history.current = [];
       setGame(g);
       setAnalysis(null);
       retry.current = () => (engineFirst ? engineTurn(g, heaps) : yourTurn(g, heaps));
@@ -102,16 +126,54 @@ export function Play({ catalog }: { catalog: Catalog }) {
       else await yourTurn(g, heaps);
     });
 
+  // A link with a position starts its game at once.
+  useEffect(() => {
+    if (initial.get('position')) void start();
+  }, []);
+  useEffect(() => {
+    if (game) replaceHash('play', { ruleset: game.ruleset, position: game.position.join(','), convention: 'normal' });
+  }, [game?.ruleset, game?.position.join(',')]);
+
+  // Keyboard play: when the Move button was disabled under the focus (the engine's turn), focus returns to the board.
+  const board = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (game?.phase !== 'your-turn' || (document.activeElement && document.activeElement !== document.body)) return;
+    board.current?.querySelector<HTMLButtonElement>('.token:not(:disabled)')?.focus();
+  }, [game?.phase, game?.position.join(',')]);
+
   const play = (to: number[]) =>
     guarded(async () => {
       if (!game || game.phase !== 'your-turn') return;
-      const key = to.join(',');
-      if (!game.options.some((o) => o.join(',') === key)) {
+      if (!game.options.some((o) => o.join(',') === to.join(','))) {
         const note = game.truncated ? ` (among the first ${game.options.length} legal moves)` : '';
         throw new Error(`Not a legal move in ${game.ruleset}${note}: ${describeMove(game.position, to)}.`);
       }
-      const next = { ...game, log: [...game.log, `You: ${describeMove(game.position, to)}`] };
+      const next = { ...game, log: [...game.log, `You: ${describeMove(game.position, to)}`], record: [...game.record, `you: ${moveLine(game.position, to)}`] };
       await engineTurn(next, to);
+    });
+
+  /** Plays what the board's marks make, or says why it is no move. */
+  const playMarks = () => {
+    if (!game || game.phase !== 'your-turn') return;
+    if (!hasMarks(marks)) {
+      setError('Mark the tokens to take (or the gaps to cut) first, then press Move.');
+      return;
+    }
+    const to = matchMove(game.unit, game.position, marks, game.options);
+    if (to) return play(to);
+    const target = targetOf(game.unit, game.position, marks);
+    setError(`Not a legal move in ${game.ruleset}: ${describeMove(game.position, target)}.`);
+  };
+
+  const undo = () =>
+    guarded(async () => {
+      if (!game || (game.phase !== 'your-turn' && game.phase !== 'over' && game.phase !== 'stalled')) return;
+      const stack = history.current;
+      if (game.phase === 'your-turn') stack.pop(); // the current turn
+      const back = stack.pop();
+      if (!back) return;
+      setAnalysis(null);
+      await yourTurn({ ...game, log: [...back.log, `(undone back to ${back.position.join(' ')})`], record: back.record, result: null }, back.position);
     });
 
   const toggleHints = (on: boolean) =>
@@ -121,33 +183,53 @@ export function Play({ catalog }: { catalog: Catalog }) {
       else if (game && game.phase === 'your-turn') setAnalysis(await api.analyze(game.ruleset, game.position));
     });
 
-  const winningTargets = new Set((analysis?.winningMoves ?? []).map((m) => m.to.join(',')));
+  const copyRecord = async () => {
+    if (!game) return;
+    try {
+      await navigator.clipboard.writeText(recordText(game));
+      setCopied('Copied.');
+    } catch {
+      setCopied('Select the text above and copy it.');
+    }
+  };
+
+  const yourTurnNow = game?.phase === 'your-turn';
+  // Hints: only moves the board can click; the first one is marked on the tokens.
+  const clickable = game && analysis ? analysis.winningMoves.map((m) => ({ to: m.to, marks: marksFor(game.unit, game.position, m.to) })).filter((m) => m.marks) : [];
+  const hinted = clickable[0]?.marks ?? null;
+  // Gaps are drawn only where some legal move splits a heap without taking from it.
+  const splits = game?.unit === 'heap' && game.options.some((o) => o.length > game.position.length && sum(o) === sum(game.position));
   const suggestions = [...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)), ...Object.keys(catalog.aliases)];
 
   return (
     <section class="play" data-state={game?.phase ?? 'setup'} id="play">
-      <div class="row">
+      <form class="row" onSubmit={(e) => { e.preventDefault(); void start(); }}>
         <label>
-          Ruleset <input id="play-spec" list="play-specs" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={22} spellcheck={false} />
+          Ruleset <input id="play-spec" list="play-specs" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={18} spellcheck={false} autocapitalize="off" />
         </label>
         <datalist id="play-specs">{suggestions.map((s) => <option key={s} value={s} />)}</datalist>
         <label>
-          Heaps <input id="play-heaps" value={heapsText} onInput={(e) => setHeapsText(e.currentTarget.value)} size={16} />
+          Heaps <input id="play-heaps" value={heapsText} onInput={(e) => setHeapsText(e.currentTarget.value)} size={12} />
         </label>
         <label>
           <input id="play-engine-first" type="checkbox" checked={engineFirst} onChange={(e) => setEngineFirst(e.currentTarget.checked)} /> engine moves first
         </label>
-        <button id="play-start" onClick={start}>New game</button>
+        <button id="play-start" type="submit">New game</button>
         <label>
           <input id="play-hints" type="checkbox" checked={hints} onChange={(e) => toggleHints(e.currentTarget.checked)} /> show nim-sums and winning moves
         </label>
-      </div>
+      </form>
       {error && <p class="error" role="alert">{error}</p>}
-      {!game && <p class="note">Choose a ruleset and heaps, then start a game. Click a token to leave that many tokens below it in its heap (the clicked token and those to its right are taken).</p>}
+      {!game && (
+        <p class="note">
+          Choose a ruleset and heaps, then start a game. Click tokens to take them (taking from the middle splits a heap), click the
+          gap between two tokens to cut a heap there, then press Move.
+        </p>
+      )}
       {game && (
-        <div class="board">
-          <p class="status" id="play-status">
-            {game.phase === 'your-turn' && 'Your move: click a token.'}
+        <div class="board" ref={board}>
+          <p class="status" id="play-status" aria-live="polite">
+            {yourTurnNow && (game.unit === 'pile' ? 'Your move: mark the tokens to take from one or more piles, then press Move.' : `Your move: mark the tokens to take${splits ? ' or the gaps to cut' : ''}, then press Move.`)}
             {game.phase === 'thinking' && 'The engine is thinking…'}
             {game.phase === 'stalled' && (
               <>
@@ -157,64 +239,108 @@ export function Play({ catalog }: { catalog: Catalog }) {
             )}
             {game.phase === 'over' && <strong id="play-result">{game.result}</strong>}
           </p>
-          {game.position.map((h, i) => (
-            <div class="heap" data-heap={i} key={i}>
-              <span class="heap-label">{game.unit} {i + 1}: {h}{analysis?.grundy && <span class="grundy" title="Grundy value of this heap"> · g = {analysis.grundy[i]}</span>}</span>
-              <span class="tokens">
-                {Array.from({ length: h }, (_, j) => {
-                  const to = game.position.map((x, k) => (k === i ? j : x));
-                  const winning = winningTargets.has(to.join(','));
-                  return (
-                    <button
-                      key={j}
-                      class={winning ? 'token winning' : 'token'}
-                      data-leave={j}
-                      disabled={game.phase !== 'your-turn'}
-                      title={`take ${h - j}, leaving ${j}`}
-                      onClick={() => play(to)}
-                    />
-                  );
-                })}
-              </span>
-            </div>
-          ))}
+          {game.position.map((h, i) => {
+            const m = marks.get(i);
+            const hint = hinted?.get(i);
+            return (
+              <div class="heap" data-heap={i} key={i} role="group" aria-label={`${game.unit} ${i + 1}: ${h} token${h === 1 ? '' : 's'}`}>
+                <span class="heap-label">{game.unit} {i + 1}: {h}{analysis?.grundy && <span class="grundy" title="Grundy value of this heap"> · g = {analysis.grundy[i]}</span>}</span>
+                <span class="tokens">
+                  {Array.from({ length: h }, (_, t) => {
+                    const taken = m?.taken.includes(t) ?? false;
+                    const cut = m?.cuts.includes(t) ?? false;
+                    return [
+                      splits && t > 0 && (
+                        <button
+                          key={`g${t}`}
+                          type="button"
+                          class={['gap', cut ? 'cut' : '', hint?.cuts.includes(t) ? 'winning' : ''].filter(Boolean).join(' ')}
+                          data-gap={t}
+                          aria-pressed={cut}
+                          aria-label={`cut ${game.unit} ${i + 1} between tokens ${t} and ${t + 1}`}
+                          disabled={!yourTurnNow}
+                          onClick={() => setMarks(toggleCut(marks, i, t))}
+                        />
+                      ),
+                      <button
+                        key={`t${t}`}
+                        type="button"
+                        class={['token', taken ? 'taken' : '', hint?.taken.includes(t) ? 'winning' : ''].filter(Boolean).join(' ')}
+                        data-token={t}
+                        aria-pressed={taken}
+                        aria-label={`${game.unit} ${i + 1}, token ${t + 1} of ${h}`}
+                        disabled={!yourTurnNow}
+                        onClick={() => setMarks(toggleToken(marks, i, t))}
+                      />,
+                    ];
+                  })}
+                </span>
+              </div>
+            );
+          })}
+          <p class="row">
+            <button type="button" id="play-move" disabled={!yourTurnNow} onClick={playMarks}>Move</button>
+            <button type="button" id="play-clear" class="secondary" disabled={!yourTurnNow || !hasMarks(marks)} onClick={() => setMarks(new Map())}>Clear marks</button>
+            <button type="button" id="play-undo" class="secondary" disabled={game.phase === 'thinking' || history.current.length < (yourTurnNow ? 2 : 1)} onClick={undo}>Undo</button>
+            {yourTurnNow && hasMarks(marks) && <span class="note" id="play-preview">leaves {targetOf(game.unit, game.position, marks).join(' ')}</span>}
+          </p>
           {analysis && (
             <div class="hints" id="play-hints-box">
               <p>
                 {analysis.nimSum !== null && <>nim-sum <strong>{analysis.nimSum}</strong>: </>}
                 {analysis.outcome === 'N' ? 'an N-position — you can win from here.' : 'a P-position — every move loses against perfect play.'}
               </p>
-              {analysis.winningMoves.length > 0 && analysis.grundy && <p class="note">Green tokens are winning clicks; g is each heap's Grundy value and the nim-sum is their XOR.</p>}
-              {analysis.winningMoves.length > 0 && (
+              {clickable.length > 0 && <p class="note">Green marks one winning move on the board: take the green tokens{splits ? ' and cut at the green gaps' : ''}, then press Move. Each move below can be marked for you.</p>}
+              {clickable.length > 0 && (
                 <ul>
-                  {analysis.winningMoves.slice(0, LISTED_MOVES).map((m) => (
-                    <li key={m.to.join(',')}>
-                      <button class="link" onClick={() => play(m.to)}>{describeMove(game.position, m.to)}</button>
+                  {clickable.slice(0, LISTED_MOVES).map((w) => (
+                    <li key={w.to.join(',')}>
+                      {describeMove(game.position, w.to)}{' '}
+                      <button type="button" class="link" onClick={() => setMarks(w.marks!)}>mark it</button>
                     </li>
                   ))}
                 </ul>
               )}
             </div>
           )}
-          {game.phase === 'your-turn' && (
+          {yourTurnNow && (
             <details class="moves">
               <summary>All legal moves ({game.options.length}{game.truncated ? '+' : ''})</summary>
               <ul>
                 {game.options.slice(0, LISTED_MOVES).map((to) => (
                   <li key={to.join(',')}>
-                    <button class="link" onClick={() => play(to)}>{describeMove(game.position, to)}</button>
+                    <button type="button" class="link" onClick={() => play(to)}>{describeMove(game.position, to)}</button>
                   </li>
                 ))}
               </ul>
               {game.options.length > LISTED_MOVES && <p class="note">… and {game.options.length - LISTED_MOVES}{game.truncated ? '+' : ''} more.</p>}
             </details>
           )}
+          <ExplainPanel id="play-explain" spec={game.ruleset} position={game.position} summary="Explain this position: options, mex, nim-sum" />
           <ol class="log" id="play-log">
             {game.log.map((line, i) => <li key={i}>{line}</li>)}
           </ol>
+          {game.record.length > 0 && (
+            <details class="record">
+              <summary>The moves as text</summary>
+              <textarea id="play-record" readOnly rows={Math.min(10, game.record.length + 2)} aria-label="The game's moves, one per line">{recordText(game)}</textarea>
+              <p class="row">
+                <button type="button" class="secondary" id="play-copy" onClick={copyRecord}>Copy</button>
+                {copied && <span class="note" aria-live="polite">{copied}</span>}
+              </p>
+            </details>
+          )}
         </div>
       )}
       <BoardPlay />
     </section>
   );
+
+  function recordText(g: Game): string {
+    return [`# ${g.ruleset}`, ...g.record].join('\n') + '\n';
+  }
+}
+
+function sum(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
 }

@@ -1,6 +1,7 @@
 /**
- * The Explore tab's module worker: computes a heap ruleset's Grundy values with the engine itself
- * (grundySequence, whose kernels load their WebAssembly through the global API) off the UI thread.
+ * The page's module worker: computes a heap ruleset's Grundy values with the engine itself
+ * (grundySequence, whose kernels load their WebAssembly through the global API) off the UI thread,
+ * and the explain panels' explanations (explain(): options and mex, nim-sum, backward induction).
  *
  * Why a worker and not a plain call: local.ts admits work of up to about 50 ms, plus compiling the
  * kernels on the first request, and the page should not freeze meanwhile; a worker also keeps the
@@ -8,6 +9,7 @@
  * refuse large synchronous compiles.
  */
 import { InputError } from '../../src/engine/errors.ts';
+import { explain } from '../../src/engine/solve/explain.ts';
 import { grundySequence, requireHeapRuleset } from '../../src/engine/solve/grundy.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { WorkerReply, WorkerRequest } from './local.ts';
@@ -15,6 +17,7 @@ import type { WorkerReply, WorkerRequest } from './local.ts';
 function answer(request: WorkerRequest): { reply: WorkerReply; transfer: Transferable[] } {
   const { id, spec, to } = request;
   try {
+    if (request.position) return { reply: { id, ok: true, explanation: explain(parseRuleset(spec), request.position) }, transfer: [] };
     const ruleset = requireHeapRuleset(parseRuleset(spec));
     const start = performance.now();
     const values = grundySequence(ruleset, to);

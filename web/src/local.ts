@@ -14,6 +14,7 @@
  */
 import { InputError } from '../../src/engine/errors.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
+import type { Explanation } from '../../src/engine/solve/explain.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import type { GrundyReply } from './api.ts';
 
@@ -61,6 +62,7 @@ function formatSteps(work: number): string {
 /** What the worker sends for one request. */
 export type WorkerReply =
   | { id: number; ok: true; values: Uint32Array; ms: number; kernel: string }
+  | { id: number; ok: true; explanation: Explanation }
   | { id: number; ok: false; input: { kind: InputError['kind']; message: string } }
   | { id: number; ok: false; failure: string };
 
@@ -69,6 +71,8 @@ export interface WorkerRequest {
   id: number;
   spec: string;
   to: number;
+  /** Set for an explanation of this position (then `to` is unused). */
+  position?: number[];
 }
 
 /** Values computed here, with how long the kernel took and which kernel it was. */
@@ -108,6 +112,20 @@ function explorer(): Worker {
  * (say, a heap size above the ruleset's maximum), LocalUnavailable when the browser cannot do it.
  */
 export async function computeLocally(plan: Extract<ExplorePlan, { where: 'browser' }>, to: number): Promise<LocalReply> {
+  const reply = await ask({ spec: plan.ruleset.spec, to });
+  if (!reply.ok) {
+    if ('input' in reply) throw new Error(inputErrorText(new InputError(reply.input.message, reply.input.kind)));
+    throw new LocalUnavailable(reply.failure);
+  }
+  if (!('values' in reply)) throw new LocalUnavailable('the worker sent no values');
+  const values = Array.from(reply.values);
+  const pPositions: number[] = [];
+  for (let n = 0; n < values.length; n++) if (values[n] === 0) pPositions.push(n);
+  return { ruleset: plan.ruleset.spec, title: plan.ruleset.title, values, pPositions, ms: reply.ms, kernel: reply.kernel };
+}
+
+/** Sends one request to the worker (started on first use) and waits for its reply. */
+async function ask(request: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> {
   let w: Worker;
   try {
     w = explorer();
@@ -115,16 +133,19 @@ export async function computeLocally(plan: Extract<ExplorePlan, { where: 'browse
     throw new LocalUnavailable(e instanceof Error ? e.message : String(e));
   }
   const id = nextId++;
-  const reply = await new Promise<WorkerReply>((resolve, reject) => {
+  return new Promise<WorkerReply>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    w.postMessage({ id, spec: plan.ruleset.spec, to } satisfies WorkerRequest);
+    w.postMessage({ id, ...request } satisfies WorkerRequest);
   });
+}
+
+/** The explanation of a position (explain panels), worked out in the worker; input errors in the API's words. */
+export async function explainLocally(spec: string, position: number[]): Promise<Explanation> {
+  const reply = await ask({ spec: spec.trim(), to: 0, position });
   if (!reply.ok) {
     if ('input' in reply) throw new Error(inputErrorText(new InputError(reply.input.message, reply.input.kind)));
     throw new LocalUnavailable(reply.failure);
   }
-  const values = Array.from(reply.values);
-  const pPositions: number[] = [];
-  for (let n = 0; n < values.length; n++) if (values[n] === 0) pPositions.push(n);
-  return { ruleset: plan.ruleset.spec, title: plan.ruleset.title, values, pPositions, ms: reply.ms, kernel: reply.kernel };
+  if (!('explanation' in reply)) throw new LocalUnavailable('the worker sent no explanation');
+  return reply.explanation;
 }

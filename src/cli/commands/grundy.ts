@@ -1,9 +1,10 @@
-/** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (any size where a period is proved). */
+/** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (text, JSON, CSV or an OEIS b-file; any size where a period is proved). */
 import { Command, Option } from '@commander-js/extra-typings';
 import { requireHeapRuleset } from '../../engine/solve/grundy.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { grundyWindow, parseBigNatural } from '../../service/large-heaps.ts';
-import { print, toJson } from '../io.ts';
+import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
+import { print } from '../io.ts';
 import { jsonOption } from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 
@@ -13,14 +14,14 @@ export function grundyCommand() {
     .argument('<ruleset>', 'ruleset spec, e.g. subtract:squares (see `nimber rulesets`)')
     .addOption(new Option('--to <N>', 'largest heap size').makeOptionMandatory())
     .addOption(new Option('--from <A>', 'smallest heap size (default 0)'))
-    .addOption(jsonOption())
+    .addOption(new Option('--format <format>', 'text (values separated by spaces), json ({ruleset, values, pPositions}; with --from also from and to), csv (n,grundy) or bfile (OEIS b-file: "n g(n)" per line)').choices(SEQUENCE_FORMATS).default('text' as const))
+    .addOption(jsonOption().implies({ format: 'json' }))
     .action(async (spec, opts, command) => {
       const ruleset = requireHeapRuleset(parseRuleset(spec));
+      const format = opts.json ? 'json' : opts.format;
       const to = parseBigNatural(opts.to, '--to');
       const from = opts.from === undefined ? 0n : parseBigNatural(opts.from, '--from');
-      const window = await grundyWindow(ruleset, from, to, cliSequences({ ...computeFlags(command), json: opts.json }));
-      const values = Array.from(window.values);
-      if (opts.json) print(toJson(opts.from === undefined ? { ruleset: ruleset.spec, values } : { ruleset: ruleset.spec, from: window.from, to: window.to, values }));
-      else print(values.join(' '));
+      const window = await grundyWindow(ruleset, from, to, cliSequences({ ...computeFlags(command), json: format !== 'text' }));
+      print(formatSequence(format, ruleset.spec, window.values, from));
     });
 }

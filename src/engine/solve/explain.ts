@@ -1,0 +1,227 @@
+/**
+ * Explanations, worked out as a person would on paper: a heap's options, their values and the mex;
+ * a position's nim-sum in binary columns and the winning move read off its highest set bit; for
+ * piles moved together, P/N labels of a small region found by backward induction. Shared by
+ * `nimber explain` and the page's explain panels.
+ */
+import { analyze, optionsWithValue } from './analyze.ts';
+import { heapValues } from './grundy.ts';
+import { oracleFor } from './oracle.ts';
+import { validatePosition } from './play.ts';
+import { InputError } from '../errors.ts';
+import { applyHeapOption } from '../position.ts';
+import type { CoupledRuleset, HeapRuleset, Outcome, Position, Ruleset } from '../types.ts';
+
+/** Options listed per heap (the mex is still taken over every option up to OPTION_SCAN). */
+export const LISTED_OPTIONS = 40;
+/** Most options scanned for one heap's mex; beyond it the heap's value comes from the kernel alone. */
+export const OPTION_SCAN = 100_000;
+/** Distinct heaps worked out per position. */
+export const EXPLAINED_HEAPS = 4;
+/** Largest pile of the backward-induction region of a two-pile game (three piles: 3). */
+export const REGION_MAX = 7;
+
+/** One option of a heap: the heaps it leaves and their Grundy values (XORed into `value`). */
+export interface OptionValue {
+  readonly parts: readonly number[];
+  readonly values: readonly number[];
+  readonly value: number;
+}
+
+/** A heap's value as the mex of its options' values. */
+export interface HeapExplanation {
+  readonly heap: number;
+  /** The first LISTED_OPTIONS options. */
+  readonly options: readonly OptionValue[];
+  /** How many options there are (counted up to OPTION_SCAN); `complete` is false beyond it. */
+  readonly optionCount: number;
+  readonly complete: boolean;
+  /** The distinct values of every scanned option, ascending. */
+  readonly seen: readonly number[];
+  /** The smallest value not in `seen`: the heap's Grundy value. */
+  readonly mex: number;
+}
+
+/** One heap's row in the nim-sum column sum. */
+export interface NimSumRow {
+  readonly heap: number;
+  readonly grundy: number;
+  readonly binary: string;
+}
+
+/** The nim-sum in binary columns and the winning moves read off its highest set bit. */
+export interface NimSumExplanation {
+  readonly rows: readonly NimSumRow[];
+  readonly nimSum: number;
+  readonly binary: string;
+  /** Column of the nim-sum's highest set bit (its place value is 2^bit); null for a nim-sum of 0. */
+  readonly highestBit: number | null;
+  /** Each heap whose value has that bit set: it can drop to value grundy XOR nimSum (smaller). */
+  readonly moves: readonly { index: number; grundy: number; target: number; to: number[] | null }[];
+}
+
+/** One cell of a coupled game's backward-induction region. */
+export interface RegionCell {
+  readonly position: number[];
+  readonly outcome: Outcome;
+  /** For an N-position: the P-position one winning move reaches. */
+  readonly reaches: number[] | null;
+}
+
+/** P/N labels of every position with piles at most `max` (two piles: a grid; more: a list). */
+export interface RegionExplanation {
+  readonly piles: number;
+  readonly max: number;
+  readonly cells: readonly RegionCell[];
+}
+
+export interface Explanation {
+  readonly ruleset: string;
+  readonly kind: 'heap' | 'coupled';
+  readonly position: number[];
+  readonly heaps: readonly HeapExplanation[];
+  readonly nimSum: NimSumExplanation | null;
+  readonly region: RegionExplanation | null;
+  readonly outcome: Outcome;
+}
+
+/** Smallest non-negative integer not in `values`. */
+export function mex(values: Iterable<number>): number {
+  const seen = new Set(values);
+  let m = 0;
+  while (seen.has(m)) m++;
+  return m;
+}
+
+/** `value` in binary, padded to `width` digits. */
+export function binary(value: number, width: number): string {
+  return value.toString(2).padStart(width, '0');
+}
+
+/** Works out heap `heap`'s Grundy value as the mex of its options' values. */
+export function explainHeap(ruleset: HeapRuleset, heap: number, valueOf = heapValues(ruleset, [heap])): HeapExplanation {
+  const options: OptionValue[] = [];
+  const seen = new Set<number>();
+  let count = 0;
+  let complete = true;
+  for (const parts of ruleset.heapOptions(heap)) {
+    if (count === OPTION_SCAN) { complete = false; break; }
+    count++;
+    const values = parts.map(valueOf);
+    const value = values.reduce((a, b) => (a ^ b) >>> 0, 0);
+    seen.add(value);
+    if (options.length < LISTED_OPTIONS) options.push({ parts: [...parts], values, value });
+  }
+  const mexValue = complete ? mex(seen) : valueOf(heap);
+  return { heap, options, optionCount: count, complete, seen: [...seen].sort((a, b) => a - b), mex: mexValue };
+}
+
+/** The nim-sum of `grundy` in binary columns, and the move that makes every column even. */
+export function explainNimSum(ruleset: HeapRuleset, heaps: readonly number[], grundy: readonly number[], valueOf: (heap: number) => number): NimSumExplanation {
+  const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
+  const width = Math.max(1, ...grundy.map((g) => g.toString(2).length));
+  const rows = heaps.map((heap, i) => ({ heap, grundy: grundy[i], binary: binary(grundy[i], width) }));
+  if (nimSum === 0) return { rows, nimSum, binary: binary(0, width), highestBit: null, moves: [] };
+  const bit = 31 - Math.clz32(nimSum);
+  const moves = [];
+  for (let i = 0; i < heaps.length; i++) {
+    if (((grundy[i] >>> bit) & 1) === 0) continue;
+    const target = (grundy[i] ^ nimSum) >>> 0;
+    let to: number[] | null = null;
+    for (const parts of optionsWithValue(ruleset, heaps[i], target, valueOf)) {
+      to = applyHeapOption(heaps, i, parts);
+      break;
+    }
+    moves.push({ index: i, grundy: grundy[i], target, to });
+  }
+  return { rows, nimSum, binary: binary(nimSum, width), highestBit: bit, moves };
+}
+
+/** Backward induction over the positions with every pile at most `max`, smallest first. */
+export function explainRegion(ruleset: CoupledRuleset, piles: number, max: number): RegionExplanation {
+  const oracle = oracleFor(ruleset);
+  const cells: RegionCell[] = [];
+  const tuple = new Array<number>(piles).fill(0);
+  for (;;) {
+    const position = [...tuple];
+    const outcome = oracle.outcome(position);
+    cells.push({ position, outcome, reaches: outcome === 'N' ? oracle.winningMoves(position)[0].to : null });
+    let k = piles - 1;
+    while (k >= 0 && tuple[k] === max) tuple[k--] = 0;
+    if (k < 0) break;
+    tuple[k]++;
+  }
+  return { piles, max, cells };
+}
+
+/** Everything the explain panel and `nimber explain` show for a position. */
+export function explain(ruleset: Ruleset, input: Position): Explanation {
+  const position = validatePosition(ruleset, input);
+  if (ruleset.kind === 'coupled') {
+    if (position.length > 3) throw new InputError('the backward-induction table is drawn for at most 3 piles');
+    const analysis = analyze(ruleset, position);
+    const max = Math.min(position.length === 2 ? REGION_MAX : 3, Math.max(...position));
+    return { ruleset: ruleset.spec, kind: 'coupled', position, heaps: [], nimSum: null, region: explainRegion(ruleset, position.length, max), outcome: analysis.outcome };
+  }
+  const valueOf = heapValues(ruleset, position);
+  const grundy = position.map(valueOf);
+  const distinct = [...new Set(position)].slice(0, EXPLAINED_HEAPS);
+  const heaps = distinct.map((h) => explainHeap(ruleset, h, valueOf));
+  const nimSum = explainNimSum(ruleset, position, grundy, valueOf);
+  return { ruleset: ruleset.spec, kind: 'heap', position, heaps, nimSum, region: null, outcome: nimSum.nimSum === 0 ? 'P' : 'N' };
+}
+
+const parts = (p: readonly number[]) => (p.length === 0 ? 'nothing' : p.join(' + '));
+
+/** The explanation as plain text (the CLI's output). */
+export function formatExplanation(e: Explanation): string {
+  const out: string[] = [];
+  for (const h of e.heaps) {
+    const more = h.optionCount > h.options.length ? ` (first ${h.options.length} of ${h.optionCount}${h.complete ? '' : '+'})` : '';
+    out.push(`Heap ${h.heap}: ${h.optionCount === 0 ? 'no options' : `${h.optionCount}${h.complete ? '' : '+'} option${h.optionCount === 1 ? '' : 's'}`}${more}`);
+    for (const o of h.options) {
+      const value = o.parts.length > 1 ? `${o.values.join(' xor ')} = ${o.value}` : String(o.value);
+      out.push(`  -> ${parts(o.parts)}: value ${value}`);
+    }
+    out.push(`  values of the options: {${h.seen.join(', ')}}; mex = ${h.mex}, so g(${h.heap}) = ${h.mex}${h.complete ? '' : ' (the kernel\'s value: too many options to scan)'}`);
+  }
+  if (e.nimSum) {
+    const s = e.nimSum;
+    const width = s.binary.length;
+    const labels = s.rows.map((r) => `heap ${r.heap}  g = ${r.grundy}`);
+    const total = `nim-sum = ${s.nimSum}`;
+    const labelWidth = Math.max(total.length, ...labels.map((l) => l.length));
+    const label = (text: string) => text.padEnd(labelWidth);
+    out.push('Nim-sum in binary columns (a column with an odd number of 1s gives 1):');
+    s.rows.forEach((r, i) => out.push(`  ${label(labels[i])}  ${r.binary}`));
+    out.push(`  ${' '.repeat(labelWidth)}  ${'-'.repeat(width)}`);
+    out.push(`  ${label(total)}  ${s.binary}`);
+    if (s.highestBit === null) {
+      out.push('Every column is even: a P-position, the player to move loses.');
+    } else {
+      out.push(`Highest set bit: 2^${s.highestBit} = ${2 ** s.highestBit}. A heap whose value has that bit drops to value g xor ${s.nimSum}, making every column even:`);
+      for (const m of s.moves) {
+        out.push(`  heap ${m.index + 1}: ${m.grundy} xor ${s.nimSum} = ${m.target}${m.to ? `, move to ${m.to.join(' ')}` : ''}`);
+      }
+    }
+  }
+  if (e.region) {
+    const r = e.region;
+    out.push(`Backward induction over every position with piles at most ${r.max}: a position is P when no move reaches a P-position, N when one does (-> the P-position it reaches).`);
+    if (r.piles === 2) {
+      const w = Math.max(6, 2 * String(r.max).length + 5);
+      out.push(('  y\\x ' + Array.from({ length: r.max + 1 }, (_, x) => String(x).padEnd(w)).join('')).trimEnd());
+      for (let y = 0; y <= r.max; y++) {
+        const row = Array.from({ length: r.max + 1 }, (_, x) => {
+          const c = r.cells[x * (r.max + 1) + y];
+          return (c.outcome === 'P' ? 'P' : `N>${c.reaches!.join(',')}`).padEnd(w);
+        });
+        out.push(`  ${String(y).padStart(3)} ${row.join('')}`.trimEnd());
+      }
+    } else {
+      for (const c of r.cells) out.push(`  (${c.position.join(', ')}) ${c.outcome}${c.reaches ? ` -> (${c.reaches.join(', ')})` : ''}`);
+    }
+  }
+  out.push(`So ${e.position.join(' ')} is ${e.outcome === 'N' ? 'an' : 'a'} ${e.outcome}-position: the player to move ${e.outcome === 'N' ? 'wins' : 'loses'}.`);
+  return out.join('\n');
+}

@@ -1,0 +1,66 @@
+/**
+ * Export formats of a Grundy sequence and of P-positions, shared by `nimber grundy --format` and
+ * the page's downloads: CSV, JSON and the OEIS b-file (`n a(n)` per line, `#` comment lines).
+ */
+
+/** The formats every face offers for a Grundy sequence. */
+export const SEQUENCE_FORMATS = ['text', 'json', 'csv', 'bfile'] as const;
+export type SequenceFormat = (typeof SEQUENCE_FORMATS)[number];
+
+/** Grundy values as CSV: a header `n,grundy`, then one row per heap size (heaps from..). */
+export function sequenceCsv(values: ArrayLike<number>, from = 0n): string {
+  const lines = ['n,grundy'];
+  for (let n = 0; n < values.length; n++) lines.push(`${from + BigInt(n)},${values[n]}`);
+  return lines.join('\n') + '\n';
+}
+
+/** Grundy values as an OEIS b-file: `n g(n)` per line from offset `from` (default 0), after one comment line naming the ruleset. */
+export function sequenceBfile(spec: string, values: ArrayLike<number>, from = 0n): string {
+  const lines = [`# Grundy values g(n) of ${spec}, n = ${from}..${from + BigInt(values.length - 1)} (nimber)`];
+  for (let n = 0; n < values.length; n++) lines.push(`${from + BigInt(n)} ${values[n]}`);
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * Grundy values and the P-positions (the heaps of value 0) as one JSON object. A window that starts
+ * above 0 also carries `from` and `to`, and its heap sizes are decimal strings (they may pass 2^53).
+ */
+export function sequenceJson(spec: string, values: ArrayLike<number>, from = 0n): string {
+  if (from === 0n) return JSON.stringify({ ruleset: spec, values: Array.from(values), pPositions: pPositionsOf(values) }) + '\n';
+  const to = from + BigInt(values.length - 1);
+  const pPositions = pPositionsOf(values).map((n) => String(from + BigInt(n)));
+  return JSON.stringify({ ruleset: spec, from: String(from), to: String(to), values: Array.from(values), pPositions }) + '\n';
+}
+
+/** The heap sizes of value 0. */
+export function pPositionsOf(values: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  for (let n = 0; n < values.length; n++) if (values[n] === 0) out.push(n);
+  return out;
+}
+
+/** P-positions (one heap size or one tuple of piles each) as CSV: a header, then one row each. */
+export function pPositionsCsv(positions: readonly (number | readonly number[])[]): string {
+  const width = positions.length > 0 && typeof positions[0] !== 'number' ? (positions[0] as readonly number[]).length : 1;
+  const header = width === 1 && (positions.length === 0 || typeof positions[0] === 'number') ? 'n' : Array.from({ length: width }, (_, i) => `pile${i + 1}`).join(',');
+  return [header, ...positions.map((p) => (typeof p === 'number' ? String(p) : p.join(',')))].join('\n') + '\n';
+}
+
+/** P-positions as JSON. */
+export function pPositionsJson(spec: string, positions: readonly (number | readonly number[])[]): string {
+  return JSON.stringify({ ruleset: spec, pPositions: positions }) + '\n';
+}
+
+/** A sequence of heaps from.. in one of SEQUENCE_FORMATS ('text': the values separated by spaces). */
+export function formatSequence(format: SequenceFormat, spec: string, values: ArrayLike<number>, from = 0n): string {
+  switch (format) {
+    case 'csv':
+      return sequenceCsv(values, from);
+    case 'bfile':
+      return sequenceBfile(spec, values, from);
+    case 'json':
+      return sequenceJson(spec, values, from);
+    case 'text':
+      return Array.from(values).join(' ') + '\n';
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The page's state in the URL's hash, so that a link reproduces the view: `#explore?ruleset=kayles&to=200`,
+ * `#play?ruleset=nim&position=3,4,5`. Keys: tab (before '?'), ruleset, to, position, heap (the
+ * explained heap), page (of the table), convention (only 'normal' play so far). Unknown keys are kept.
+ */
+
+export const TAB_IDS = ['solve', 'explore', 'play', 'theory'] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export interface HashState {
+  tab: TabId;
+  params: URLSearchParams;
+}
+
+/** Reads a hash like `#explore?ruleset=kayles&to=40`; an unknown tab is Solve. */
+export function parseHash(hash: string): HashState {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  const q = text.indexOf('?');
+  const id = q < 0 ? text : text.slice(0, q);
+  const params = new URLSearchParams(q < 0 ? '' : text.slice(q + 1));
+  const tab = (TAB_IDS as readonly string[]).includes(id) ? (id as TabId) : 'solve';
+  return { tab, params };
+}
+
+/** Writes the hash for a tab and its parameters (empty values left out; convention only when not 'normal'). */
+export function formatHash(tab: TabId, params: Record<string, string | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && !(k === 'convention' && v === 'normal')) p.set(k, v);
+  const query = p.toString();
+  return `#${tab}${query ? `?${query}` : ''}`;
+}
+
+/** Replaces the current URL's hash without a new history entry or a hashchange event. */
+export function replaceHash(tab: TabId, params: Record<string, string | undefined>): void {
+  const hash = formatHash(tab, params);
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+/** The current hash's parameters when it names `tab`, else empty ones. */
+export function paramsFor(tab: TabId): URLSearchParams {
+  const state = parseHash(location.hash);
+  return state.tab === tab ? state.params : new URLSearchParams();
+}
