@@ -6,7 +6,7 @@
  * resolver thread finished every block, and each of T - 1 helpers marked its share of the long
  * moves into its own copy of the block's marks (lag = 3 ring slots per helper), which the resolver
  * OR-ed together. The merge costs the resolver stride/8 words per heap per helper, so its sequential
- * share grew with T (at 1e7 and 16 threads: ~14·40 word ORs per heap against ~130 marks per thread);
+ * share grew with T (at 1e7 and 16 threads: ~14·46 word ORs per heap against ~200 marks per thread);
  * every helper waited for the resolver at every block (a barrier per 8192 heaps); it marked every
  * move shorter than lag·block alone; and marks went 3·(T - 1) buffers wide (memory grew with T).
  *
@@ -19,18 +19,21 @@
  * order and publishes the frontier (tail, sequential). The calling thread fills the first heaps
  * (at least MIN_HEAD) while the workers start, then only waits (progress, cancellation).
  *
- * Cost model (cost-model.ts; unit = one option marked, ~0.7 ns): a heap n costs work(n) = |S ∩
- * [1, n]| marks + ~24 to resolve. A block of B heaps at n0 is W = B·(work(n0) + 24) marks, of which
- * tail = B·(|S ∩ [1, 2B)| + 24) is sequential; sync per block is one claim, one frontier store and
- * wake-up (~2 µs handed over) and one re-scan per frontier advance. With T workers a block takes
- * max(W/T, tail) + hand-over, so blocks are sized (powers of two, 512..8192) to keep T·tail <= W/2.
- * For subtract-a-square at N = 1e7 (|S ∩ [1, n]| ~ sqrt n, ~2100 marks per heap on average) the
- * sequential share is then ~(sqrt(2B) + 24)/2100 ~ 3-5%, so the model expects ~11-13x on 16 cores
- * and ~6.5x on 8 (before memory bandwidth, which it does not model); at N = 1e6 (~670 marks per
- * heap, 0.25 s on one thread) worker start-up (~35 ms) and the head cap the gain, and the default
- * thread count (chooseThreads) takes the fewest threads predicted within 5% of the fastest.
+ * Cost model (cost-model.ts; unit = one option marked in the far phase, 0.36 ns on the 2-core
+ * machine): a heap n costs work(n) = |S ∩ [1, n]| marks. A block of B heaps at n0 is W = B·work(n0)
+ * marks, of which tail = B·(2.2·|S ∩ [1, 2B)| + 25) is sequential (fitted: 0.8 ns per short move and
+ * 9 ns per heap for the mex). Sync per block: one claim (an Atomics.add), one frontier store and
+ * notify, a hand-over of ~2 µs to the spinning successor, and one short re-scan per frontier advance.
+ * With T workers a block takes max(W/T, tail + hand-over), so blocks (powers of two, 512..8192) are
+ * the largest with T·tail <= W/2: they grow with N and shrink with T. Subtract-a-square at N = 1e7
+ * (~2100 marks per heap on average): tails total ~0.4-1.1 s of a 7.6 s single-thread run, so the
+ * model expects 2.0x on 2 threads, 3.9x on 4, 7.5x on 8 and 13x on 16 (memory bandwidth and a shared
+ * L3 not modelled); at N = 1e6 (0.24 s on one thread) the tails (35 ms at 512-heap blocks) and the
+ * workers' start (~35 ms + 2 ms per thread) cap it near 2.7x at 8 threads, and 16 would lose to 8:
+ * the default thread count (chooseThreads) is the fewest threads predicted within 5% of the fastest.
+ * Measured only on 2 cores (no many-core machine was at hand): docs/benchmarks.md.
  *
- * Memory: 2(N + 1) bytes of values + 4|S| of moves + (T + 1) mark buffers of maxBlock·rowBytes
+ * Memory: 2(N + 1) bytes of values + 4|S| of moves + (T + 1) mark buffers of B(N)·rowBytes
  * reserved (rowBytes <= 2048), of which a thread touches B·stride bytes (stride ~ the largest value
  * + 72: ~2.6 MB at 1e7 with B = 8192); each worker thread adds its runtime (~10 MB resident).
  * Cancellable (AbortSignal: nothing is returned) and observable (onProgress).
