@@ -19,8 +19,17 @@ export function grundyCommand() {
       const to = parseBigNatural(opts.to, '--to');
       const from = opts.from === undefined ? 0n : parseBigNatural(opts.from, '--from');
       const window = await grundyWindow(ruleset, from, to, cliSequences({ ...computeFlags(command), json: opts.json }));
-      const values = Array.from(window.values);
-      if (opts.json) print(toJson(opts.from === undefined ? { ruleset: ruleset.spec, values } : { ruleset: ruleset.spec, from: window.from, to: window.to, values }));
-      else print(values.join(' '));
+      if (opts.json) {
+        // the values spliced in as text: millions of them would cost seconds as a JSON array of numbers
+        const head = toJson(opts.from === undefined ? { ruleset: ruleset.spec } : { ruleset: ruleset.spec, from: window.from, to: window.to });
+        print(`${head.slice(0, -1)},"values":[${joinValues(window.values, ',')}]}`);
+      } else print(joinValues(window.values, ' '));
     });
+}
+
+/** values.join(sep) in slices: several times faster than one join (or Array.from) over millions of values. */
+function joinValues(values: Uint32Array, sep: string): string {
+  const parts: string[] = [];
+  for (let i = 0; i < values.length; i += 1 << 16) parts.push(values.subarray(i, i + (1 << 16)).join(sep));
+  return parts.join(sep);
 }
