@@ -35,6 +35,13 @@ export { splitDistinctSequence } from './engine/families/split/knapsack.ts';
 /** Smallest period, preperiod and saltus of a Grundy sequence, proved by the family's theorem or closed form where one applies. */
 export { periodicity, smallestPeriod, certificationLength } from './engine/solve/period.ts';
 export type { Periodicity, PeriodOptions } from './engine/solve/period.ts';
+/** Heap values of any size (bigint) from a proved period: values, windows, histograms; far analyses and bigint counts (exact or modulo m). */
+export { HeapValues, provePeriod, fillFromPeriod } from './engine/solve/periodic.ts';
+export { analyzeFar, MAX_FAR_MOVES } from './engine/solve/analyze-far.ts';
+export type { FarAnalysis } from './engine/solve/analyze-far.ts';
+export { countFromBigHistogram, MAX_MOD_HEAPS } from './engine/solve/count-big.ts';
+export { heapValuesUpTo } from './service/heap-values.ts';
+export { grundyWindow, analyzeLargeHeaps, countLargeHeaps, withKnownValues, parseBigNatural } from './service/large-heaps.ts';
 /** Outcome, nim-sum and every winning move of a position. */
 export { analyze } from './engine/solve/analyze.ts';
 /** Exact bigint counts of P-positions over k heaps (or piles). */

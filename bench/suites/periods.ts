@@ -2,8 +2,8 @@
  * Proved periods answer any size: whole CLI commands (process start included) for Kayles, Dawson's
  * Kayles and a subtraction game to 4,194,304 heaps, counts to 10^18 and analyses at 10^18.
  *
- * "Before" rows run another checkout's `bin/nimber.js` (e.g. the main branch before this change)
- * when NIMBER_BEFORE names its directory: `NIMBER_BEFORE=../main npm run bench -- periods`. Before
+ * "Before" rows run another checkout's `bin/nimber.js` (the commit before this change, built)
+ * when NIMBER_BEFORE names its directory: `NIMBER_BEFORE=../before npm run bench -- periods`. Before
  * this change the same commands at the sizes here did not finish in minutes (Kayles to 2^20: 35 s,
  * Dawson's Kayles 119 s, `analyze kayles 4194304` over 5 minutes) or were refused (above 10^8), so
  * the before rows run at the sizes given in their names, and the ratio compares whole commands.

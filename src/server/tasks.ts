@@ -18,7 +18,7 @@ export type { SequenceSource } from '../service/sequences.ts';
 
 /** Most Grundy values one API reply carries (the engine computes further, but the reply would be huge). */
 export const API_MAX_VALUES = 1_000_000;
-/** Work budget of /api/period without a length (milliseconds; the default time limit is 2 s). */
+/** Work budget of /api/period without a length, and of looking for a proof for heaps beyond the maximum (milliseconds; the default time limit is 2 s). */
 export const API_PERIOD_BUDGET_MS = 1000;
 /** Most legal moves listed by /api/options. */
 export const API_MAX_OPTIONS = 2000;
@@ -103,7 +103,7 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
     case 'analyze': {
       const ruleset = parseRuleset(task.ruleset);
       if (task.convention === 'misere') return analyzeMiserePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'heap')));
-      if (ruleset.kind === 'heap') return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences);
+      if (ruleset.kind === 'heap') return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences, { budgetMs: API_PERIOD_BUDGET_MS });
       return analyzePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'pile')));
     }
     case 'analyze-game':
@@ -117,7 +117,7 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       }
       if (ruleset.kind === 'heap') {
         const modulus = task.modulus === undefined ? undefined : checkModulus(BigInt(task.modulus));
-        const count = await countLargeHeaps(ruleset, { heapCount: task.heapCount, min: BigInt(task.min ?? 0), max: BigInt(task.max), order: task.order, modulus }, sequences);
+        const count = await countLargeHeaps(ruleset, { heapCount: task.heapCount, min: BigInt(task.min ?? 0), max: BigInt(task.max), order: task.order, modulus }, sequences, { budgetMs: API_PERIOD_BUDGET_MS });
         return { count: String(count) } satisfies CountReply;
       }
       if (task.min !== undefined || task.modulus !== undefined) throw new InputError('min and mod are for heap rulesets; piles that move together are counted over 0..max exactly');

@@ -24,13 +24,22 @@ export function sequenceBfile(spec: string, values: ArrayLike<number>, from = 0n
 /**
  * Grundy values and the P-positions (the heaps of value 0) as one JSON object. A window that starts
  * above 0 also carries `from` and `to`, and its heap sizes are decimal strings (they may pass 2^53).
+ * The arrays are spliced in as text: millions of values cost seconds through JSON.stringify.
  */
 export function sequenceJson(spec: string, values: ArrayLike<number>, from = 0n): string {
-  if (from === 0n) return JSON.stringify({ ruleset: spec, values: Array.from(values), pPositions: pPositionsOf(values) }) + '\n';
-  const to = from + BigInt(values.length - 1);
-  const pPositions = pPositionsOf(values).map((n) => String(from + BigInt(n)));
-  return JSON.stringify({ ruleset: spec, from: String(from), to: String(to), values: Array.from(values), pPositions }) + '\n';
+  const zeros = pPositionsOf(values);
+  const head = from === 0n ? { ruleset: spec } : { ruleset: spec, from: String(from), to: String(from + BigInt(values.length - 1)) };
+  const pPositions = from === 0n ? zeros.join(',') : zeros.map((n) => `"${from + BigInt(n)}"`).join(',');
+  return `${JSON.stringify(head).slice(0, -1)},"values":[${joinValues(values, ',')}],"pPositions":[${pPositions}]}\n`;
 }
+
+/** values.join(sep) in slices: several times faster than one join (or Array.from) over millions of values. */
+export function joinValues(values: ArrayLike<number>, sep: string): string {
+  const parts: string[] = [];
+  for (let i = 0; i < values.length; i += JOIN_SLICE) parts.push(Array.prototype.slice.call(values, i, i + JOIN_SLICE).join(sep));
+  return parts.join(sep);
+}
+const JOIN_SLICE = 1 << 16;
 
 /** The heap sizes of value 0. */
 export function pPositionsOf(values: ArrayLike<number>): number[] {
@@ -61,6 +70,6 @@ export function formatSequence(format: SequenceFormat, spec: string, values: Arr
     case 'json':
       return sequenceJson(spec, values, from);
     case 'text':
-      return Array.from(values).join(' ') + '\n';
+      return joinValues(values, ' ') + '\n';
   }
 }

@@ -41,7 +41,8 @@ export async function heapValuesUpTo(ruleset: HeapRuleset, max: bigint, sequence
   if (closed) {
     const stored = closed.preperiod + closed.period;
     if (max <= BigInt(limit) && (closed.saltus !== 0 || max < BigInt(stored))) return new HeapValues(await sequences(ruleset, Number(max)), max < BigInt(stored) ? null : closed);
-    if (closed.saltus !== 0 && max > BigInt(limit)) throw beyond(ruleset, max, 'its Grundy values grow with the heap');
+    // a saltus makes values grow: the family's own maximum keeps them within 32 bits
+    if (closed.saltus !== 0 && max > BigInt(ruleset.maxHeap)) throw beyond(ruleset, max, 'its Grundy values grow with the heap');
     return new HeapValues(await sequences(ruleset, stored - 1), closed);
   }
   if (!ruleset.certificationLength) {

@@ -48,7 +48,7 @@ export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bi
   // closed forms answer any heap within the family's maximum without a sequence
   if (within && ruleset.grundyOf) return analyze(ruleset, heaps.map(Number));
   const values = await heapValuesUpTo(ruleset, largest, sequences, options);
-  if (within && largest <= BigInt(sequenceLimit(ruleset))) return analyze(ruleset, heaps.map(Number), (h) => values.at(BigInt(h)));
+  if (within && largest <= BigInt(sequenceLimit(ruleset))) return analyze(ruleset, heaps.map(Number), (h) => values.atSafe(h));
   return analyzeFar(ruleset, heaps, values);
 }
 
@@ -61,7 +61,7 @@ export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bi
 export async function withKnownValues(ruleset: HeapRuleset, max: number, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<HeapRuleset> {
   if (ruleset.grundyOf) return ruleset;
   const values = await heapValuesUpTo(ruleset, BigInt(max), sequences, options);
-  return { ...ruleset, grundyOf: (heap: number) => values.at(BigInt(heap)) };
+  return { ...ruleset, grundyOf: (heap: number) => values.atSafe(heap) };
 }
 
 export interface LargeCountRequest {

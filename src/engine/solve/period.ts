@@ -18,7 +18,7 @@
 import { InputError, checkMax } from '../errors.ts';
 import { grundySequence } from './grundy.ts';
 import { MAX_SEQUENCE } from '../limits.ts';
-import type { GrundySequence, HeapRuleset, ObservedPeriod, Ruleset } from '../types.ts';
+import type { GrundySequence, HeapRuleset, ObservedPeriod, Ruleset, SequenceComputation } from '../types.ts';
 
 export type { ObservedPeriod } from '../types.ts';
 
@@ -121,9 +121,11 @@ export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Peri
   let lastStep = 0, previousStep = 0;
 
   let length = needed ? Math.min(FIRST_LENGTH, maxLength) : maxLength;
+  // a resumable kernel extends the last length instead of starting again from heap 0
+  const run = needed ? (ruleset.computation?.(maxLength) ?? null) : null;
   for (;;) {
     const t0 = now();
-    const values = grundySequence(ruleset, length - 1);
+    const values = run ? extended(run, length) : grundySequence(ruleset, length - 1);
     if (needed) {
       const proved = smallestPeriod(values, (e, p, s) => s === 0 && needed(e, p) <= length);
       if (proved) return { ...proved, certified: true, computed: length };
@@ -140,4 +142,11 @@ export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Peri
     }
     length = Math.min(maxLength, length * 2);
   }
+}
+
+/** g(0..length-1) from a resumable computation, as 32-bit values. */
+function extended(run: SequenceComputation, length: number): GrundySequence {
+  run.extendTo(length);
+  const values = run.values();
+  return values instanceof Uint32Array && values.length === length ? values : Uint32Array.from(values.subarray(0, length));
 }

@@ -51,6 +51,14 @@ export class HeapValues {
     return Number(value);
   }
 
+  /** g(n) for a safe-integer heap: the same as at(), without bigint arithmetic on the common path. */
+  atSafe(n: number): number {
+    if (n < this.prefix.length) return this.prefix[n];
+    const c = this.certificate;
+    if (c && c.saltus === 0) return this.prefix[c.preperiod + ((n - c.preperiod) % c.period)];
+    return this.at(BigInt(n));
+  }
+
   /** g(from..to) as a typed array: copied from the prefix, then repeated from the period. */
   window(from: bigint, to: bigint): Uint32Array {
     const length = Number(to - from + 1n);

@@ -57,6 +57,7 @@ describe('published periods', () => {
       expect(window[i]).toBe(expected);
       expect(values.at(n)).toBe(expected);
     }
+    for (const n of [72, 1000, 2 ** 53 - 1]) expect(values.atSafe(n)).toBe(values.at(BigInt(n)));
   });
 
   it("Dawson's Kayles far out: g(n) = A002187(n - 1) reduced by its period 34", () => {
@@ -80,6 +81,7 @@ describe('against direct computation', () => {
         const direct = grundySequence(r, 3_000_000);
         expect(Array.from(values.window(BigInt(from), BigInt(from + 999)))).toEqual(Array.from(direct.subarray(from, from + 1000)));
         expect(values.at(3_000_000n)).toBe(direct[3_000_000]);
+        for (const n of [from, from + 999, 3_000_000]) expect(values.atSafe(n)).toBe(direct[n]);
       }),
       { numRuns: 15 },
     );

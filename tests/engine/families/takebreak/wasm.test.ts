@@ -252,7 +252,7 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('Ctrl-C in `nimber grundy grundys-game` exits 130 and leaves no cache entry', async () => {
+  it('Ctrl-C in `nimber grundy grundys-game` exits 130 and leaves no entry for the interrupted computation', async () => {
     const dir = tempDir();
     const child = spawn(process.execPath, ['bin/nimber.js', 'grundy', 'grundys-game', '--to', '4194304', '--cache-dir', dir, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -262,7 +262,14 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
     child.kill('SIGINT');
     expect(await done, stderr).toBe(130);
     expect(stderr).toContain('cancelled');
-    expect(readdirSync(dir)).toEqual([]);
+    // The values are computed at doubling lengths while a period proof is looked for: each finished
+    // length may be cached (whole and checksummed); the length interrupted, and the one asked for, never.
+    for (const entry of new SequenceCache(dir).list()) {
+      expect(entry.ok).toBe(true);
+      expect(entry.length & (entry.length - 1), `${entry.length} is a doubling length`).toBe(0);
+      expect(entry.length).toBeLessThan(4_194_305);
+    }
+    expect(readdirSync(dir).every((name) => !name.includes('.tmp'))).toBe(true);
   }, 30_000);
 
   it('the CLI prints the same Grundy\'s game values as the TypeScript kernel', async () => {

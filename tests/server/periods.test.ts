@@ -1,0 +1,55 @@
+/** Heaps of any size over the HTTP API (app.request(), no port): decimal strings in, proved periods behind them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type NimberApp } from '../../src/server/app.ts';
+import { countLargeHeaps } from '../../src/service/large-heaps.ts';
+import { engineSequences } from '../../src/service/sequences.ts';
+import { parseRuleset } from '../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../src/engine/types.ts';
+
+let app: NimberApp;
+beforeAll(async () => {
+  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+  await app.pool.warmUp();
+});
+afterAll(() => app.close());
+
+const post = async (path: string, body: unknown) => {
+  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+describe('the API on heaps of any size', () => {
+  it('analyze: heaps as decimal strings, answered from the period', async () => {
+    const r = await post('/api/analyze', { ruleset: 'subtract:1,3,4', heaps: ['1000000000000000001', 5] });
+    expect(r.status).toBe(200);
+    // period 7 (0 1 0 1 2 3 2): 10^18 + 1 = 2 (mod 7) has value 0, heap 5 has value 3
+    expect(r.body).toEqual({
+      ruleset: 'subtract:1,3,4',
+      heaps: ['1000000000000000001', '5'],
+      grundy: [0, 3],
+      nimSum: 3,
+      outcome: 'N',
+      winningMoves: [{ to: ['999999999999999997', '5'] }, { to: ['1000000000000000001', '2'] }],
+      truncated: false,
+    });
+  });
+
+  it('count: max, min and mod of any size', async () => {
+    const expected = await countLargeHeaps(parseRuleset('kayles') as HeapRuleset, { heapCount: 4, min: 1n, max: 10n ** 18n, order: 'sorted', modulus: 998_244_353n }, engineSequences);
+    const r = await post('/api/count', { ruleset: 'kayles', heaps: 4, min: 1, max: '1000000000000000000', mod: 998244353 });
+    expect(r).toEqual({ status: 200, body: { count: String(expected) } });
+    const exact = await post('/api/count', { ruleset: 'kayles', heaps: 2, max: '1000000000000000000', order: 'ordered' });
+    expect(BigInt(exact.body.count as string) > 10n ** 35n).toBe(true);
+  });
+
+  it('refusals: no proved period (413 naming the maximum and the reason), unsafe numbers, min/mod on coupled games', async () => {
+    const squares = await post('/api/analyze', { ruleset: 'subtract:squares', heaps: ['1000000000000000000'] });
+    expect(squares.status).toBe(413);
+    expect(squares.body.error).toMatch(/above the maximum of 100000000 for subtract:squares \(no periodicity theorem applies/);
+    expect((await post('/api/analyze', { ruleset: 'kayles', heaps: [1e300] })).status).toBe(422);
+    expect((await post('/api/analyze', { ruleset: 'kayles', heaps: ['1'.repeat(101)] })).status).toBe(422);
+    expect((await post('/api/count', { ruleset: 'stone-game', heaps: 3, max: 10, min: 1 })).status).toBe(422);
+    expect((await post('/api/count', { ruleset: 'kayles', heaps: 3, max: 10, mod: 1 })).status).toBe(422);
+    expect((await post('/api/count', { ruleset: 'nim', heaps: 3, max: 100_000_000 })).status).toBe(413);
+  });
+});
