@@ -8,6 +8,8 @@ import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
 import { describeAnalysis, describeMove } from '../../engine/solve/wording.ts';
 import { parseHeapArgs, print } from '../io.ts';
+import { isGameSpec } from '../../engine/games.ts';
+import { boardOption, playGameAction, timeLimitOption } from './games.ts';
 
 /** Moves listed by `moves` (a split game can have very many). */
 const LISTED_MOVES = 60;
@@ -24,11 +26,20 @@ export function playCommand() {
   return new Command('play')
     .description('play against the perfect opponent in the terminal; reads your moves from stdin')
     .argument('<ruleset>', 'ruleset spec, e.g. nim or subtract:squares (see `nimber rulesets`)')
-    .argument('<heap...>', 'starting heap (or pile) sizes')
+    .argument('[heap...]', 'starting heap (or pile) sizes (games on boards and graphs: none, or --board)')
+    .addOption(boardOption())
+    .addOption(timeLimitOption(60))
     .addOption(new Option('--engine-first', 'let the engine make the first move'))
     .addOption(new Option('--hints', 'show the nim-sum and the winning moves before each of your moves'))
     .addHelpText('after', '\n' + HELP)
     .action(async (spec, words, opts) => {
+      if (isGameSpec(spec)) {
+        if (words.length > 0) throw new InputError(`'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`);
+        await playGameAction(spec, opts);
+        return;
+      }
+      if (opts.board !== undefined) throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
+      if (words.length === 0) throw new InputError('give at least one heap size');
       const ruleset = parseRuleset(spec);
       const start = validatePosition(ruleset, parseHeapArgs(words));
       await playGame(ruleset, start, { engineFirst: opts.engineFirst === true, hints: opts.hints === true });
