@@ -79,6 +79,8 @@ export { chomp, parseChomp, chompKey } from './engine/families/chomp/index.ts';
 export type { ChompPosition, ChompRuleset } from './engine/families/chomp/index.ts';
 export { nodeKayles, parseGraph, formatGraph, graphKey, graphFromEdges } from './engine/families/node-kayles/index.ts';
 export type { Graph, NodeKaylesRuleset } from './engine/families/node-kayles/index.ts';
+export { arcKayles } from './engine/families/arc-kayles/index.ts';
+export type { ArcKaylesRuleset } from './engine/families/arc-kayles/index.ts';
 export { analyzeGame, gameMove, gameTable } from './service/games.ts';
 export type { GameAnalysisReply, TableCell } from './service/games.ts';
 /** The single typed error for invalid input. */

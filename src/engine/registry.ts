@@ -6,6 +6,7 @@ import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
 import type { Family, GameFamily } from './types.ts';
+import { arcKaylesFamily } from './families/arc-kayles/index.ts';
 import { chompFamily } from './families/chomp/index.ts';
 import { cramFamily } from './families/cram/index.ts';
 import { nodeKaylesFamily } from './families/node-kayles/index.ts';
@@ -27,4 +28,5 @@ export const GAME_FAMILIES: readonly GameFamily[] = [
   cramFamily,
   chompFamily,
   nodeKaylesFamily,
+  arcKaylesFamily,
 ];

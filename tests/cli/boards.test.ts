@@ -25,6 +25,15 @@ describe('nimber analyze / table on boards', () => {
     expect(cells.map((c: { grundy: number }) => c.grundy)).toEqual([0, 1, 1, 2, 1, 0, 1, 0]);
   });
 
+  it('play cram:2x3: the central domino, then the mirror move, wins against the engine', async () => {
+    const r = await nimber(['play', 'cram:2x3'], '.#./.#.\nhint\n###/###\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/you: vertical domino on column 2, rows 1-2 -> \.#\.\/\.#\./);
+    expect(r.stdout).toMatch(/engine: vertical domino on column 1, rows 1-2 -> ##\.\/##\.  \(no winning move exists/);
+    expect(r.stdout).toMatch(/Grundy value 1: winning moves: vertical domino on column 3, rows 1-2 -> ###\/###/);
+    expect(r.stdout).toMatch(/The engine has no move: you win!/);
+  });
+
   it('bad input is one line and exit 2; a search past its time limit says so', async () => {
     const ragged = await nimber(['analyze', 'cram', '--board', '...\n..']);
     expect(ragged.code).toBe(2);

@@ -1,6 +1,8 @@
 /** The CLI's words for games on boards and graphs: `nimber analyze cram:4x5`, `--board`, and `nimber table`. */
+import { createInterface } from 'node:readline';
 import { Command, Option } from '@commander-js/extra-typings';
-import { parseNatural } from '../../engine/errors.ts';
+import { isInputError, parseNatural } from '../../engine/errors.ts';
+import { GameSolver } from '../../engine/solve/search/solver.ts';
 import { parseGameSpec } from '../../engine/games.ts';
 import { Oracle } from '../../engine/solve/oracle.ts';
 import type { GameRuleset } from '../../engine/types.ts';
@@ -69,4 +71,94 @@ export function tableCommand() {
       }
       print(lines.join('\n'));
     });
+}
+
+const GAME_HELP = [
+  'Type your move as "#N" for move N of the list that "moves" prints, or as the position after it.',
+  'Other words: "moves" lists your legal moves, "hint" shows the value and the winning moves, "quit" stops.',
+].join('\n');
+
+/** `nimber play <game> [--board text]`: play a game on a board or graph in the terminal; one solver (and its table) for the whole game. */
+export async function playGameAction(spec: string, opts: { board?: string; engineFirst?: boolean; hints?: boolean; timeLimit?: string }): Promise<void> {
+  const ruleset = parseGameSpec(spec) as GameRuleset<unknown>;
+  let position = gamePosition(ruleset, opts.board);
+  const solver = new GameSolver(ruleset, { timeLimitMs: timeLimitMs(opts.timeLimit, DEFAULT_SEARCH_MS) });
+  const show = (p: unknown) => ruleset.formatPosition(p) || '(empty)';
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  print(`${ruleset.title} from ${show(position)}. The player who cannot move loses.\n${GAME_HELP}`);
+  /** The engine moves; false when it had no move. */
+  const engineTurn = (): boolean => {
+    const winning = solver.winningMoves(position);
+    const to = winning[0] ?? firstOf(ruleset.moves(position));
+    if (to === undefined) {
+      print('The engine has no move: you win!');
+      return false;
+    }
+    print(`engine: ${ruleset.describeMove(position, to)} -> ${show(to)}  (${winning.length > 0 ? 'a winning move' : 'no winning move exists, so it plays for time'})`);
+    position = to;
+    return true;
+  };
+  const hint = () => {
+    const g = solver.grundy(position);
+    const winning = g === 0 ? [] : solver.winningMoves(position);
+    print(g === 0 ? 'Grundy value 0: every move loses against perfect play.' : `Grundy value ${g}: winning moves: ${winning.map((to) => `${ruleset.describeMove(position, to)} -> ${show(to)}`).join('; ')}`);
+  };
+  try {
+    if (opts.engineFirst && !engineTurn()) return;
+    let listed: unknown[] = [];
+    for (;;) {
+      const moves = Array.from(ruleset.moves(position));
+      if (moves.length === 0) {
+        print('You have no move left: the engine wins.');
+        return;
+      }
+      if (opts.hints) hint();
+      process.stdout.write(`position ${show(position)} — your move> `);
+      const next = await lines.next();
+      if (next.done) {
+        print('\nEnd of input: game abandoned.');
+        return;
+      }
+      const line = next.value.trim();
+      if (line === '') continue;
+      if (/^(q|quit|exit)$/i.test(line)) { print('You resigned. Bye.'); return; }
+      if (/^(help|\?)$/i.test(line)) { print(GAME_HELP); continue; }
+      if (/^moves?$/i.test(line)) {
+        listed = moves.slice(0, 60);
+        listed.forEach((to, i) => print(`  #${i + 1}  ${ruleset.describeMove(position, to)} -> ${show(to)}`));
+        if (moves.length > listed.length) print(`  … only the first ${listed.length} are listed`);
+        continue;
+      }
+      if (/^hint$/i.test(line)) { hint(); continue; }
+      let move: unknown;
+      const pick = /^#\s*(\d+)$/.exec(line);
+      if (pick) {
+        const n = Number(pick[1]);
+        if (listed.length === 0 || n < 1 || n > listed.length) { print(listed.length === 0 ? 'Type "moves" first to list the moves.' : `Choose a move between #1 and #${listed.length}.`); continue; }
+        move = listed[n - 1];
+      } else {
+        try {
+          const key = ruleset.formatPosition(ruleset.parsePosition(line));
+          move = moves.find((m) => ruleset.formatPosition(m) === key);
+        } catch (e) {
+          if (!isInputError(e)) throw e;
+          print(`Not understood: ${e.message}. Type "help".`);
+          continue;
+        }
+        if (move === undefined) { print(`Not a legal move from ${show(position)}: ${line}. Type "moves" to list them.`); continue; }
+      }
+      print(`you: ${ruleset.describeMove(position, move)} -> ${show(move)}`);
+      position = move;
+      listed = [];
+      if (!engineTurn()) return;
+    }
+  } finally {
+    rl.close();
+  }
+}
+
+function firstOf<T>(items: Iterable<T>): T | undefined {
+  for (const item of items) return item;
+  return undefined;
 }

@@ -11,6 +11,8 @@ import { cliSequences, computeFlags } from '../compute.ts';
 import { withKnownValues } from '../../service/large-heaps.ts';
 import { misereOption } from '../options.ts';
 import { playConvention, type PlayConvention } from './misere.ts';
+import { isGameSpec } from '../../engine/games.ts';
+import { boardOption, playGameAction, timeLimitOption } from './games.ts';
 
 /** Moves listed by `moves` (a split game can have very many). */
 const LISTED_MOVES = 60;
@@ -27,12 +29,22 @@ export function playCommand() {
   return new Command('play')
     .description('play against the perfect opponent in the terminal; reads your moves from stdin')
     .argument('<ruleset>', 'ruleset spec, e.g. nim or subtract:squares (see `nimber rulesets`)')
-    .argument('<heap...>', 'starting heap (or pile) sizes')
+    .argument('[heap...]', 'starting heap (or pile) sizes (games on boards and graphs: none, or --board)')
+    .addOption(boardOption())
+    .addOption(timeLimitOption(60))
     .addOption(new Option('--engine-first', 'let the engine make the first move'))
     .addOption(new Option('--hints', 'show the nim-sum and the winning moves before each of your moves'))
     .addOption(misereOption())
     .addHelpText('after', '\n' + HELP)
     .action(async (spec, words, opts, command) => {
+      if (isGameSpec(spec)) {
+        if (words.length > 0) throw new InputError(`'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`);
+        if (opts.misere) throw new InputError(`--misere covers heap and pile rulesets; games on boards and graphs ('${spec}') are played under normal play only`);
+        await playGameAction(spec, opts);
+        return;
+      }
+      if (opts.board !== undefined) throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
+      if (words.length === 0) throw new InputError('give at least one heap size');
       const parsed = parseRuleset(spec);
       const start = validatePosition(parsed, parseHeapArgs(words));
       // heap games: every value the game can reach, once (from a proved period where there is one)

@@ -4,10 +4,10 @@
  * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
  */
 import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
-import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedGraph, parseGraph } from './graph.ts';
+import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedGraph, parseGraph } from '../../graph.ts';
 
-export type { Graph } from './graph.ts';
-export { parseGraph, formatGraph, graphKey, graphFromEdges } from './graph.ts';
+export type { Graph } from '../../graph.ts';
+export { parseGraph, formatGraph, graphKey, graphFromEdges } from '../../graph.ts';
 
 /** Every graph after picking one vertex (in label order): the vertex and its neighbours are removed. */
 export function* nodeKaylesMoves(g: Graph): Generator<Graph> {

@@ -223,11 +223,16 @@ export class GameSolver<P> {
    */
   private someOptionHasValue(options: P[], parts: (Part<P>[] | undefined)[], k: number): boolean {
     for (let i = 0; i < options.length; i++) if (parts[i] !== undefined && this.probe(parts[i]!, k) === true) return true;
+    const open: Part<P>[][] = [];
     for (let i = 0; i < options.length; i++) {
       const components = (parts[i] ??= this.parts(options[i]));
-      if (this.probe(components, k) === false) continue;
-      if (this.sumHasValue(components, k)) return true;
+      const probe = this.probe(components, k);
+      if (probe === true) return true;
+      if (probe === undefined) open.push(components);
     }
+    // smaller components first: they are searched faster and often decide
+    open.sort((a, b) => largestKey(a) - largestKey(b));
+    for (const components of open) if (this.sumHasValue(components, k)) return true;
     return false;
   }
 
@@ -245,4 +250,10 @@ export class GameSolver<P> {
     if (k < unknown.atLeast || (k < 31 && unknown.notValues & (1 << k))) return false;
     return undefined;
   }
+}
+
+function largestKey(parts: readonly { key: string }[]): number {
+  let n = 0;
+  for (const p of parts) if (p.key.length > n) n = p.key.length;
+  return n;
 }

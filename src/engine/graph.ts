@@ -3,7 +3,7 @@
  * local indices. Parsing from edge lists (errors name line and column), induced subgraphs,
  * connected components, and a sound key (equal keys only for isomorphic graphs).
  */
-import { InputError } from '../../errors.ts';
+import { InputError } from './errors.ts';
 
 export interface Graph {
   /** The user's vertex ids, in increasing order. */
