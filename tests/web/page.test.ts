@@ -258,4 +258,23 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     const log = await page.locator('#play-log li').allTextContents();
     expect(log[0]).toBe('Engine: split heap 1 (2) into 1 + 1: 1 1 (a winning move)');
   });
+
+  it('plays misère Nim 1 1 2: the engine leaves three 1s and we must take the last token', async () => {
+    await page.goto(server.url + '#play');
+    await page.locator('#play-spec').fill('nim');
+    await page.locator('#play-heaps').fill('1 1 2');
+    await page.locator('#play-engine-first').check();
+    await page.locator('#play-misere').check();
+    await page.locator('#play-hints').check();
+    await page.locator('#play-start').click();
+    for (let turn = 0; turn < 5; turn++) {
+      await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+      if ((await page.locator('#play').getAttribute('data-state')) === 'over') break;
+      expect(await page.locator('#play-hints-box').textContent()).toContain('misère play (');
+      await page.locator('.token').last().click();
+    }
+    const log = await page.locator('#play-log li').allTextContents();
+    expect(log[0]).toBe('Engine: take 1 from heap 3 (2 -> 1): 1 1 1 (a winning move)');
+    expect(await page.locator('#play-result').textContent()).toBe('The engine has no move: you made the last move, so the engine wins.');
+  });
 });

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { describeMove } from '../../src/engine/solve/wording.ts';
 import { api, errorText, type Analysis, type Catalog } from './api.ts';
+import { stuckText, type Convention } from './convention.ts';
 
 /** What the board can draw: beyond this the tokens no longer fit a row. */
 const MAX_DRAWN_HEAPS = 10;
@@ -21,6 +22,8 @@ interface Game {
   options: number[][];
   truncated: boolean;
   result: string | null;
+  /** Fixed when the game starts. */
+  convention: Convention;
 }
 
 export function Play({ catalog }: { catalog: Catalog }) {
@@ -28,8 +31,9 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const [heapsText, setHeapsText] = useState('3 4 5');
   const [engineFirst, setEngineFirst] = useState(false);
   const [hints, setHints] = useState(false);
+  const [misere, setMisere] = useState(false);
   const [game, setGame] = useState<Game | null>(null);
-  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const [analysis, setAnalysis] = useState<(Analysis & { method?: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A second click before the page re-renders must not play a second move from the same position.
   const busy = useRef(false);
@@ -52,20 +56,20 @@ export function Play({ catalog }: { catalog: Catalog }) {
   async function yourTurn(g: Game, position: number[], showHints = hints) {
     const { options, truncated } = await api.options(g.ruleset, position);
     if (options.length === 0) {
-      setGame({ ...g, position, phase: 'over', options, truncated, result: 'You have no move left: the engine wins.' });
+      setGame({ ...g, position, phase: 'over', options, truncated, result: stuckText(g.convention, 'you') });
       setAnalysis(null);
       return;
     }
     setGame({ ...g, position, phase: 'your-turn', options, truncated });
-    setAnalysis(showHints ? await api.analyze(g.ruleset, position) : null);
+    setAnalysis(showHints ? await api.analyze(g.ruleset, position, g.convention) : null);
   }
 
   async function engineTurn(g: Game, position: number[]) {
     retry.current = () => engineTurn(g, position);
     setGame({ ...g, position, phase: 'thinking' });
-    const reply = await api.move(g.ruleset, position);
+    const reply = await api.move(g.ruleset, position, g.convention);
     if (reply.to === null) {
-      setGame({ ...g, position, phase: 'over', options: [], result: 'The engine has no move: you win!' });
+      setGame({ ...g, position, phase: 'over', options: [], result: stuckText(g.convention, 'engine') });
       setAnalysis(null);
       return;
     }
@@ -93,7 +97,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
       const heaps = parseHeaps();
       const info = await api.describe(spec.trim());
       const unit = info.kind === 'coupled' ? 'pile' : 'heap';
-      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], options: [], truncated: false, result: null };
+      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], options: [], truncated: false, result: null, convention: misere ? 'misere' : 'normal' };
       setGame(g);
       setAnalysis(null);
       retry.current = () => (engineFirst ? engineTurn(g, heaps) : yourTurn(g, heaps));
@@ -117,7 +121,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
     guarded(async () => {
       setHints(on);
       if (!on) setAnalysis(null);
-      else if (game && game.phase === 'your-turn') setAnalysis(await api.analyze(game.ruleset, game.position));
+      else if (game && game.phase === 'your-turn') setAnalysis(await api.analyze(game.ruleset, game.position, game.convention));
     });
 
   const winningTargets = new Set((analysis?.winningMoves ?? []).map((m) => m.to.join(',')));
@@ -135,6 +139,9 @@ export function Play({ catalog }: { catalog: Catalog }) {
         </label>
         <label>
           <input id="play-engine-first" type="checkbox" checked={engineFirst} onChange={(e) => setEngineFirst(e.currentTarget.checked)} /> engine moves first
+        </label>
+        <label title="misère play: the player who makes the last move loses">
+          <input id="play-misere" type="checkbox" checked={misere} onChange={(e) => setMisere(e.currentTarget.checked)} /> misère
         </label>
         <button id="play-start" onClick={start}>New game</button>
         <label>
@@ -180,7 +187,8 @@ export function Play({ catalog }: { catalog: Catalog }) {
           {analysis && (
             <div class="hints" id="play-hints-box">
               <p>
-                {analysis.nimSum !== null && <>nim-sum <strong>{analysis.nimSum}</strong>: </>}
+                {typeof analysis.nimSum === 'number' && <>nim-sum <strong>{analysis.nimSum}</strong>: </>}
+                {analysis.method && <>misère play ({analysis.method}): </>}
                 {analysis.outcome === 'N' ? 'an N-position — you can win from here.' : 'a P-position — every move loses against perfect play.'}
               </p>
               {analysis.winningMoves.length > 0 && analysis.grundy && <p class="note">Green tokens are winning clicks; g is each heap's Grundy value and the nim-sum is their XOR.</p>}

@@ -4,6 +4,7 @@
  * for 422 and 413); everything else is asked of the server.
  */
 
+import { conventionField, type Convention } from './convention.ts';
 import type {
   AnalyzeReply,
   CatalogReply,
@@ -76,8 +77,9 @@ export const api = {
   describe: (ruleset: string) => call<RulesetInfo>(`/api/ruleset?ruleset=${encodeURIComponent(ruleset)}`),
   pPositions: (ruleset: string, max: number) => call<PPositionsReply>(`/api/ppositions?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
   period: (ruleset: string) => call<PeriodReply>(`/api/period?ruleset=${encodeURIComponent(ruleset)}`),
-  analyze: (ruleset: string, heaps: number[]) => call<AnalyzeReply>('/api/analyze', { ruleset, heaps }),
-  move: (ruleset: string, position: number[]) => call<MoveReply>('/api/move', { ruleset, position }),
+  /** Misère analyses carry `method` (and no Grundy values). */
+  analyze: (ruleset: string, heaps: number[], convention: Convention = 'normal') => call<AnalyzeReply & { method?: string }>('/api/analyze', { ruleset, heaps, ...conventionField(convention) }),
+  move: (ruleset: string, position: number[], convention: Convention = 'normal') => call<MoveReply>('/api/move', { ruleset, position, ...conventionField(convention) }),
   options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
 };
 
