@@ -277,4 +277,13 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     expect(log[0]).toBe('Engine: take 1 from heap 3 (2 -> 1): 1 1 1 (a winning move)');
     expect(await page.locator('#play-result').textContent()).toBe('The engine has no move: you made the last move, so the engine wins.');
   });
+
+  it('opens the misère quotient of 0.75 under Explore: R8, 8 elements', async () => {
+    await openExplore();
+    await page.locator('#explore-spec').fill('takebreak:0.75');
+    await page.locator('#explore-to').fill('20');
+    await page.locator('#explore-run').click();
+    await page.locator('#explore-misere summary').click();
+    await expect.poll(() => page.locator('#explore-misere-size').textContent()).toMatch(/^8 elements, P-portion a, b\^2; generators a = heap 1 \(a\^2 = 1\)/);
+  });
 });

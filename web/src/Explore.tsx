@@ -8,6 +8,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';
 import { LocalUnavailable, computeLocally, planExplore } from './local.ts';
+import { MisereQuotient } from './MisereQuotient.tsx';
 
 /** Where the values shown came from. */
 type Source = { where: 'browser'; kernel: string; ms: number } | { where: 'server'; ms: number; reason: string };
@@ -97,6 +98,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       {error && <p class="error" role="alert">{error}</p>}
       {data && <Result data={data} period={period} source={source} />}
       {coupled && <CoupledResult data={coupled} source={source} />}
+      {data && <MisereQuotient ruleset={data.ruleset} max={data.values.length - 1} />}
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">

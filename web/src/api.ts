@@ -5,6 +5,7 @@
  */
 
 import { conventionField, type Convention } from './convention.ts';
+import type { QuotientReply } from '../../src/service/misere.ts';
 import type {
   AnalyzeReply,
   CatalogReply,
@@ -81,6 +82,7 @@ export const api = {
   analyze: (ruleset: string, heaps: number[], convention: Convention = 'normal') => call<AnalyzeReply & { method?: string }>('/api/analyze', { ruleset, heaps, ...conventionField(convention) }),
   move: (ruleset: string, position: number[], convention: Convention = 'normal') => call<MoveReply>('/api/move', { ruleset, position, ...conventionField(convention) }),
   options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
+  quotient: (ruleset: string, max: number) => call<QuotientReply>(`/api/quotient?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
 };
 
 /** The message of any error, for display. */
