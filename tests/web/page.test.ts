@@ -542,4 +542,33 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       await phone.close();
     }
   });
+
+  it('plays misère Nim 1 1 2: the engine leaves three 1s and we must take the last token', async () => {
+    await page.goto(server.url + '#play');
+    await page.locator('#play-spec').fill('nim');
+    await page.locator('#play-heaps').fill('1 1 2');
+    await page.locator('#play-engine-first').check();
+    await page.locator('#play-misere').check();
+    await page.locator('#play-hints').check();
+    await page.locator('#play-start').click();
+    for (let turn = 0; turn < 5; turn++) {
+      await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
+      if ((await page.locator('#play').getAttribute('data-state')) === 'over') break;
+      expect(await page.locator('#play-hints-box').textContent()).toContain('misère play (');
+      await page.locator('.token').last().click();
+      await page.locator('#play-move').click();
+    }
+    const log = await page.locator('#play-log li').allTextContents();
+    expect(log[0]).toBe('Engine: take 1 from heap 3 (2 -> 1): 1 1 1 (a winning move)');
+    expect(await page.locator('#play-result').textContent()).toBe('The engine has no move: you made the last move, so the engine wins.');
+  });
+
+  it('opens the misère quotient of 0.75 under Explore: R8, 8 elements', async () => {
+    await openExplore();
+    await page.locator('#explore-spec').fill('takebreak:0.75');
+    await page.locator('#explore-to').fill('20');
+    await page.locator('#explore-run').click();
+    await page.locator('#explore-misere summary').click();
+    await expect.poll(() => page.locator('#explore-misere-size').textContent()).toMatch(/^8 elements, P-portion a, b\^2; generators a = heap 1 \(a\^2 = 1\)/);
+  });
 });

@@ -20,6 +20,7 @@ import { LocalUnavailable, computeLocally, planExplore } from './local.ts';
 import { heapsField, naturalField } from './numbers.ts';
 import { plotSvg } from './plot-svg.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
+import { MisereQuotient } from './MisereQuotient.tsx';
 
 /** Where the values shown came from. */
 type Source = { where: 'browser'; kernel: string; ms: number } | { where: 'server'; ms: number; reason: string };
@@ -143,6 +144,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
           </p>
         </ExplainPanel>
       )}
+      {data && <MisereQuotient ruleset={data.ruleset} max={data.values.length - 1} />}
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">

@@ -14,6 +14,7 @@ import { hasMarks, marksFor, matchMove, moveLine, targetOf, toggleCut, toggleTok
 import { ExplainPanel } from './Explain.tsx';
 import { heapsField } from './numbers.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
+import { stuckText, type Convention } from './convention.ts';
 
 /** What the board can draw: beyond this the tokens no longer fit a row. */
 const MAX_DRAWN_HEAPS = 10;
@@ -34,6 +35,8 @@ interface Game {
   options: number[][];
   truncated: boolean;
   result: string | null;
+  /** Fixed when the game starts. */
+  convention: Convention;
 }
 
 /** A position where it was the player's turn, to undo back to. */
@@ -49,9 +52,10 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const [heapsText, setHeapsText] = useState(initial.get('position')?.replace(/,/g, ' ') ?? '3 4 5');
   const [engineFirst, setEngineFirst] = useState(false);
   const [hints, setHints] = useState(false);
+  const [misere, setMisere] = useState(initial.get('convention') === 'misere');
   const [game, setGame] = useState<Game | null>(null);
   const [marks, setMarks] = useState<Marks>(new Map());
-  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const [analysis, setAnalysis] = useState<(Analysis & { method?: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   // A second click before the page re-renders must not play a second move from the same position.
@@ -72,12 +76,12 @@ export function Play({ catalog }: { catalog: Catalog }) {
     setMarks(new Map());
     const { options, truncated } = await api.options(g.ruleset, position);
     if (options.length === 0) {
-      setGame({ ...g, position, phase: 'over', options, truncated, result: 'You have no move left: the engine wins.' });
+      setGame({ ...g, position, phase: 'over', options, truncated, result: stuckText(g.convention, 'you') });
       setAnalysis(null);
       return;
     }
     // The hints come before the turn is shown: the board is live only when everything it shows is current.
-    const hinted = showHints ? await api.analyze(g.ruleset, position) : null;
+    const hinted = showHints ? await api.analyze(g.ruleset, position, g.convention) : null;
     history.current.push({ position, log: g.log, record: g.record });
     setGame({ ...g, position, phase: 'your-turn', options, truncated });
     setAnalysis(hinted);
@@ -87,9 +91,9 @@ export function Play({ catalog }: { catalog: Catalog }) {
     retry.current = () => engineTurn(g, position);
     setMarks(new Map());
     setGame({ ...g, position, phase: 'thinking' });
-    const reply = await api.move(g.ruleset, position);
+    const reply = await api.move(g.ruleset, position, g.convention);
     if (reply.to === null) {
-      setGame({ ...g, position, phase: 'over', options: [], result: 'The engine has no move: you win!' });
+      setGame({ ...g, position, phase: 'over', options: [], result: stuckText(g.convention, 'engine') });
       setAnalysis(null);
       return;
     }
@@ -117,7 +121,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
       const heaps = parseHeaps();
       const info = await api.describe(spec.trim());
       const unit = info.kind === 'coupled' ? 'pile' : 'heap';
-      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], record: [], options: [], truncated: false, result: null };
+      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], record: [], options: [], truncated: false, result: null, convention: misere ? 'misere' : 'normal' };
       history.current = [];
       setGame(g);
       setAnalysis(null);
@@ -131,7 +135,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
     if (initial.get('position')) void start();
   }, []);
   useEffect(() => {
-    if (game) replaceHash('play', { ruleset: game.ruleset, position: game.position.join(','), convention: 'normal' });
+    if (game) replaceHash('play', { ruleset: game.ruleset, position: game.position.join(','), convention: game.convention });
   }, [game?.ruleset, game?.position.join(',')]);
 
   // Keyboard play: when the Move button was disabled under the focus (the engine's turn), focus returns to the board.
@@ -180,7 +184,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
     guarded(async () => {
       setHints(on);
       if (!on) setAnalysis(null);
-      else if (game && game.phase === 'your-turn') setAnalysis(await api.analyze(game.ruleset, game.position));
+      else if (game && game.phase === 'your-turn') setAnalysis(await api.analyze(game.ruleset, game.position, game.convention));
     });
 
   const copyRecord = async () => {
@@ -213,6 +217,9 @@ export function Play({ catalog }: { catalog: Catalog }) {
         </label>
         <label>
           <input id="play-engine-first" type="checkbox" checked={engineFirst} onChange={(e) => setEngineFirst(e.currentTarget.checked)} /> engine moves first
+        </label>
+        <label title="misère play: the player who makes the last move loses">
+          <input id="play-misere" type="checkbox" checked={misere} onChange={(e) => setMisere(e.currentTarget.checked)} /> misère
         </label>
         <button id="play-start" type="submit">New game</button>
         <label>
@@ -287,7 +294,8 @@ export function Play({ catalog }: { catalog: Catalog }) {
           {analysis && (
             <div class="hints" id="play-hints-box">
               <p>
-                {analysis.nimSum !== null && <>nim-sum <strong>{analysis.nimSum}</strong>: </>}
+                {typeof analysis.nimSum === 'number' && <>nim-sum <strong>{analysis.nimSum}</strong>: </>}
+                {analysis.method && <>misère play ({analysis.method}): </>}
                 {analysis.outcome === 'N' ? 'an N-position — you can win from here.' : 'a P-position — every move loses against perfect play.'}
               </p>
               {clickable.length > 0 && <p class="note">Green marks one winning move on the board: take the green tokens{splits ? ' and cut at the green gaps' : ''}, then press Move. Each move below can be marked for you.</p>}

@@ -4,6 +4,8 @@
  * for 422 and 413); everything else is asked of the server.
  */
 
+import { conventionField, type Convention } from './convention.ts';
+import type { QuotientReply } from '../../src/service/misere.ts';
 import type {
   AnalyzeReply,
   CatalogReply,
@@ -76,9 +78,11 @@ export const api = {
   describe: (ruleset: string) => call<RulesetInfo>(`/api/ruleset?ruleset=${encodeURIComponent(ruleset)}`),
   pPositions: (ruleset: string, max: number) => call<PPositionsReply>(`/api/ppositions?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
   period: (ruleset: string) => call<PeriodReply>(`/api/period?ruleset=${encodeURIComponent(ruleset)}`),
-  analyze: (ruleset: string, heaps: number[]) => call<AnalyzeReply>('/api/analyze', { ruleset, heaps }),
-  move: (ruleset: string, position: number[]) => call<MoveReply>('/api/move', { ruleset, position }),
+  /** Misère analyses carry `method` (and no Grundy values). */
+  analyze: (ruleset: string, heaps: number[], convention: Convention = 'normal') => call<AnalyzeReply & { method?: string }>('/api/analyze', { ruleset, heaps, ...conventionField(convention) }),
+  move: (ruleset: string, position: number[], convention: Convention = 'normal') => call<MoveReply>('/api/move', { ruleset, position, ...conventionField(convention) }),
   options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
+  quotient: (ruleset: string, max: number) => call<QuotientReply>(`/api/quotient?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
 };
 
 /** The message of any error, for display. */

@@ -1,7 +1,7 @@
 /**
  * The page's state in the URL's hash, so that a link reproduces the view: `#explore?ruleset=kayles&to=200`,
  * `#play?ruleset=nim&position=3,4,5`. Keys: tab (before '?'), ruleset, to, position, heap (the
- * explained heap), page (of the table), convention (only 'normal' play so far). Unknown keys are kept.
+ * explained heap), page (of the table), convention ('misere' in Play; 'normal' is left out). Unknown keys are kept.
  */
 
 export const TAB_IDS = ['solve', 'explore', 'play', 'theory'] as const;

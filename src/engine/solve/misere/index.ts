@@ -213,13 +213,21 @@ function removed(from: readonly number[], to: readonly number[]): number {
 /**
  * The number of misère P-positions among k heaps of sizes 0..max (in the order's sense): for heap
  * rulesets from the misère quotient up to max by a count over its elements (exact bigints); for
- * coupled rulesets by the misère oracle.
+ * coupled rulesets, and heap rulesets whose quotient passes its limits, by the misère oracle.
  */
 export function countMisere(ruleset: Ruleset, heapCount: number, max: number, order: CountOrder = 'sorted'): bigint {
   if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   if (ruleset.kind === 'coupled') return misereOracleCount(ruleset, heapCount, max, order);
   const k = checkHeapCount(heapCount);
-  return countFromQuotient(misereQuotient(ruleset, max), k, order);
+  let q: MisereQuotient;
+  try {
+    q = misereQuotient(ruleset, max);
+  } catch (e) {
+    // beyond the quotient's limits: classify every tuple (the oracle has its own budget)
+    if (isInputError(e) && e.kind === 'too-large' && max <= MAX_QUOTIENT_HEAP) return misereOracleCount(ruleset, k, max, order);
+    throw e;
+  }
+  return countFromQuotient(q, k, order);
 }
 
 /** Most state updates of a count from a quotient. */
