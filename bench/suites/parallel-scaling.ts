@@ -7,15 +7,13 @@
  */
 import os from 'node:os';
 import { parallelSubtraction, type WorkerReport } from '../../src/adapters/parallel/subtraction.ts';
-import { chooseThreads, predictMs } from '../../src/adapters/parallel/cost-model.ts';
+import { SERIAL_HEAD as HEAD, chooseThreads, predictMs } from '../../src/adapters/parallel/cost-model.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';
 import type { BenchCase, BenchSuite, Workload } from '../harness.ts';
 
 const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).subtractionSet;
 const cores = Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
-/** Where the pipeline starts by default (the calling thread's head). */
-const HEAD = 1 << 16;
 
 /** A checksum of the values: every row must compute the same sequence. */
 function checksum(g: Uint16Array): number {

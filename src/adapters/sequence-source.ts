@@ -9,7 +9,7 @@ import type { GrundySequence, HeapRuleset, SequenceComputation } from '../engine
 import { wasmAvailable } from '../engine/kernels/wasm.ts';
 import type { SequenceCache } from './disk-cache.ts';
 import { DEFAULT_THREADS, abortError } from './parallel/common.ts';
-import { chooseThreads } from './parallel/cost-model.ts';
+import { SERIAL_HEAD, chooseThreads } from './parallel/cost-model.ts';
 
 export interface SequenceOptions {
   /** Where sequences are cached; null or absent: no cache. */
@@ -52,7 +52,8 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
   const moves = ruleset.subtractionSet?.upTo(maxHeap);
   const computation = ruleset.computation?.(total) ?? null;
   const parallel = moves && computation && limit > 1 && total - start >= PARALLEL_MIN_HEAPS && moves.length >= PARALLEL_MIN_MOVES && wasmAvailable(true);
-  const threads = parallel ? chooseThreads(moves, start, total, DEFAULT_THREADS, limit) : 1;
+  // The heaps the calling thread fills alone anyway are left out of the comparison.
+  const threads = parallel ? chooseThreads(moves, Math.min(total, Math.max(start, SERIAL_HEAD)), total, DEFAULT_THREADS, limit) : 1;
   if (moves && threads > 1) {
     // Loaded only here: commands that never go parallel skip piscina's load time, and their
     // typed-array kernels run in a process without it (the sparse take-and-break kernel measured

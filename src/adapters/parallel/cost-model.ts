@@ -11,6 +11,8 @@
  * workers a block then takes max(W / T, tail + HANDOVER_MARKS) of wall time.
  */
 
+/** The fewest heaps the calling thread fills alone while the workers start (the first blocks would be nearly all tail). */
+export const SERIAL_HEAD = 1 << 16;
 /** Heaps per kernel call inside a block (marks of a sub-block stay in L1). */
 export const SUB_BLOCK = 128;
 export const MIN_BLOCK = 512;

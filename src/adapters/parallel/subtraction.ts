@@ -17,7 +17,7 @@
  * finished, farthest first, and more at each advance of the frontier (far phase, parallel). Once the
  * block before it is done, the owner marks the moves left (shorter than ~2 blocks), resolves in
  * order and publishes the frontier (tail, sequential). The calling thread fills the first heaps
- * (at least MIN_HEAD) while the workers start, then only waits (progress, cancellation).
+ * (at least SERIAL_HEAD) while the workers start, then only waits (progress, cancellation).
  *
  * Cost model (cost-model.ts; unit = one option marked in the far phase, 0.36 ns on the 2-core
  * machine): a heap n costs work(n) = |S ∩ [1, n]| marks. A block of B heaps at n0 is W = B·work(n0)
@@ -40,7 +40,7 @@
  */
 import { Piscina } from 'piscina';
 import { DEFAULT_THREADS, abortError } from './common.ts';
-import { SUB_BLOCK, blockAt, blockPlan, roundBlock } from './cost-model.ts';
+import { SERIAL_HEAD, SUB_BLOCK, blockAt, blockPlan, roundBlock } from './cost-model.ts';
 import { WasmSubtraction, subtractionModule } from '../../engine/families/subtraction/wasm.ts';
 import { CTL, STRIDE_MARGIN, type SubtractionTask, type WorkerReport } from './subtraction-worker.ts';
 
@@ -49,8 +49,6 @@ export type { WorkerReport } from './subtraction-worker.ts';
 
 /** Widest mark row of the parallel buffers (values up to ~2000; beyond, the rest runs on one thread). */
 const ROW_CAP = 2048;
-/** The fewest heaps filled alone before the pipeline starts (the first blocks are nearly all tail). */
-const MIN_HEAD = 1 << 16;
 /** Heaps per call while the calling thread fills alone (it checks for started workers between calls). */
 const HEAD_CHUNK = 1 << 14;
 /** The most workers one call starts (each costs a thread's runtime and a mark buffer). */
@@ -124,7 +122,7 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
   const widest = roundBlock(options.block ?? blockAt(moves, total, threads));
   const run = new WasmSubtraction(moves, total, { shared: true, buffers: threads > 1 ? threads + 1 : 1, block: widest, rowCap: options.rowCap ?? ROW_CAP });
   if (options.prefix) run.seed(options.prefix);
-  const head = Math.min(total, Math.max(run.length, options.serialHead ?? MIN_HEAD));
+  const head = Math.min(total, Math.max(run.length, options.serialHead ?? SERIAL_HEAD));
   // Workers boot (on the other cores) while this thread fills the first heaps.
   const pool = threads > 1 && head < total ? (options.pool ?? new SubtractionPool(threads)) : null;
   try {

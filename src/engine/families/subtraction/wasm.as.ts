@@ -15,8 +15,9 @@
 // was faster beyond noise: u8 values, 4 moves per sweep, 2 rows per step, 4 moves x 4 rows with a
 // compile-time stride rounded to 64 (slower), 1 move per sweep (slower), blocks of 64/256/512 or
 // sized to L1 (slower at 1e7). Values are u16: a mex over at
-// most |S| options is <= |S|, and hosts use this kernel only when |S| < 65535. Far moves may be
-// split among threads, each marking its own copy of the block, OR-ed together before resolve.
+// most |S| options is <= |S|, and hosts use this kernel only when |S| < 65535. The parallel kernel
+// (src/adapters/parallel/) gives each block to one thread: markBlock as options get finished, then
+// finishBlock (orInto and finishBlock's `others` merge copies of marks; that kernel no longer does).
 // Memory layout (g: u16 per position, moves: i32 ascending, seen: bytes) is the host's.
 
 const ONES: u64 = 0x0101010101010101;
@@ -133,7 +134,7 @@ export function fill(g: usize, moves: usize, m: i32, from: i32, to: i32, block: 
 }
 
 /**
- * A helper's share of a pipeline block (src/parallel/): sub-block by sub-block of `sub` positions,
+ * Marks moves[lo..hi) on a block (src/adapters/parallel/): sub-block by sub-block of `sub` positions,
  * clears the marks (when `fresh`; else they were cleared ahead of time) and marks the moves
  * moves[lo..hi), all >= len (the marks stay in L1 throughout).
  */
