@@ -66,7 +66,10 @@ export class HeapValues {
     const stored = BigInt(this.prefix.length);
     let i = 0;
     // the stored part
-    for (let n = from; n <= to && n < stored; n++) out[i++] = this.prefix[Number(n)];
+    if (from < stored) {
+      const end = Number(to < stored ? to : stored - 1n);
+      for (let n = Number(from); n <= end; n++) out[i++] = this.prefix[n];
+    }
     const c = this.certificate;
     if (i < length && c && c.saltus === 0) {
       // plain period: out[i] = g(from + i), and the first period.length values fix the rest
