@@ -51,7 +51,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // What the page offers, straight from the registries: new rulesets and problems appear by themselves.
   { method: 'GET', path: '/api/catalog', answer: catalog },
   route('POST', '/api/solve', solveBody, (b) => ({ kind: 'solve', problem: b.problem, input: b.input })),
-  route('GET', '/api/grundy', grundyQuery, (q) => ({ kind: 'grundy', ruleset: q.ruleset, to: q.to })),
+  route('GET', '/api/grundy', grundyQuery, (q) => ({ kind: 'grundy', ruleset: q.ruleset, to: q.to, from: q.from })),
   route('GET', '/api/ruleset', describeQuery, (q) => ({ kind: 'describe', ruleset: q.ruleset })),
   route('GET', '/api/ppositions', pPositionsQuery, (q) => ({ kind: 'ppositions', ruleset: q.ruleset, max: q.max, piles: q.piles })),
   route('GET', '/api/period', periodQuery, (q) => ({ kind: 'period', ruleset: q.ruleset, length: q.length })),

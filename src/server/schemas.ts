@@ -130,7 +130,7 @@ export const solveBody = z.object({
   problem: z.string().min(1).max(MAX_PROBLEM_CHARS, `a problem id has at most ${MAX_PROBLEM_CHARS} characters`),
   input: z.string().max(MAX_INPUT_CHARS, `the input has more than ${MAX_INPUT_CHARS} characters`),
 });
-export const grundyQuery = z.object({ ruleset: spec, to: natural });
+export const grundyQuery = z.object({ ruleset: spec, to: bigNatural, from: bigNatural.optional() });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
 export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });

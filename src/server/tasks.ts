@@ -9,9 +9,9 @@ import { analyzeMiserePosition, countMiserePositions, misereEngineMove, quotient
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
 import { analyzePosition, countPPositions, describe, engineMove, grundyValues, listPPositions, options, period, solveProblem } from '../service/operations.ts';
-import type { CountReply, PPositionsReply, SolveReply } from '../service/replies.ts';
+import type { CountReply, GrundyWindowReply, PPositionsReply, SolveReply } from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
-import { analyzeLargeHeaps, countLargeHeaps } from '../service/large-heaps.ts';
+import { analyzeLargeHeaps, countLargeHeaps, grundyWindow } from '../service/large-heaps.ts';
 import { checkModulus } from '../engine/solve/count-big.ts';
 
 export type { SequenceSource } from '../service/sequences.ts';
@@ -28,7 +28,8 @@ export const API_MAX_PPOSITIONS = 5000;
 
 export type Task =
   | { kind: 'solve'; problem: string; input: string }
-  | { kind: 'grundy'; ruleset: string; to: number }
+  /** `from`: a window from..to of at most API_MAX_VALUES values, of any size where a period is proved. */
+  | { kind: 'grundy'; ruleset: string; to: number | bigint; from?: number | bigint }
   /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
   | { kind: 'period'; ruleset: string; length?: number }
   /** Heaps above 2^53 - 1 are bigints (answered from a proved period). */
@@ -94,8 +95,13 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
     }
     case 'grundy': {
       const ruleset = requireHeapRuleset(parseRuleset(task.ruleset));
-      checkMax(task.to, 'to', API_MAX_VALUES);
-      return grundyValues(ruleset, task.to, sequences);
+      if (task.from === undefined) return grundyValues(ruleset, checkSafe(task.to, 'to', API_MAX_VALUES), sequences);
+      const from = BigInt(task.from), to = BigInt(task.to);
+      if (to >= from && to - from >= BigInt(API_MAX_VALUES)) throw new InputError(`a window of ${to - from + 1n} values is above the maximum of ${API_MAX_VALUES}`, 'too-large');
+      const window = await grundyWindow(ruleset, from, to, sequences, { budgetMs: API_PERIOD_BUDGET_MS });
+      const pPositions: string[] = [];
+      window.values.forEach((v, i) => { if (v === 0) pPositions.push(String(from + BigInt(i))); });
+      return { ruleset: ruleset.spec, title: ruleset.title, from: String(from), to: String(to), values: Array.from(window.values), pPositions } satisfies GrundyWindowReply;
     }
     case 'period':
       // without a length, longer stretches until proved, within a budget that leaves the time limit room
@@ -153,10 +159,10 @@ function unknownProblem(id: string): string {
   return `unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`;
 }
 
-/** A size that must be a safe integer here (coupled games have no period to reach further). */
-function checkSafe(value: number | bigint, what: string): number {
-  if (typeof value === 'bigint') throw new InputError(`${what} = ${value} is above the maximum of ${Number.MAX_SAFE_INTEGER}`, 'too-large');
-  return value;
+/** A size that must be a safe integer here (coupled games have no period to reach further), at most `max`. */
+function checkSafe(value: number | bigint, what: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value === 'bigint') throw new InputError(`${what} = ${value} is above the maximum of ${max}`, 'too-large');
+  return checkMax(value, what, max);
 }
 
 function round(ms: number): number {

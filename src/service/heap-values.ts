@@ -65,7 +65,8 @@ export async function heapValuesUpTo(ruleset: HeapRuleset, max: bigint, sequence
     if (length >= needed) {
       throw beyond(ruleset, max, `no period is proved in heaps 0..${length - 1}`);
     }
-    const next = Math.min(needed, length * 2);
+    // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
+    const next = 2 * length + (2 * length >> 3) >= needed ? needed : 2 * length;
     // Within the maximum the heaps asked for are computed anyway; beyond it the proof search has
     // a budget: stop when the next doubling (at least twice this step's work) would overrun it.
     const elapsed = now() - start, step = now() - t0;

@@ -27,6 +27,9 @@ export interface SolveReply { problem: string; output: string; elapsedMs: number
 /** GET /api/grundy: the Grundy values g(0..to) of a heap ruleset and the heaps where g = 0. */
 export interface GrundyReply { ruleset: string; title: string; values: number[]; pPositions: number[] }
 
+/** GET /api/grundy with `from`: g(from..to), heaps of any size where a period is proved (heap numbers as decimal strings). */
+export interface GrundyWindowReply { ruleset: string; title: string; from: string; to: string; values: number[]; pPositions: string[] }
+
 /** POST /api/analyze: the engine's Analysis of one position (Grundy values and nim-sum null for coupled rulesets). */
 export interface AnalyzeReply {
   ruleset: string;

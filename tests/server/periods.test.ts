@@ -34,6 +34,23 @@ describe('the API on heaps of any size', () => {
     });
   });
 
+  it('grundy: a window far out (from, to as decimal strings), P-positions as decimal strings', async () => {
+    const res = await app.request('/api/grundy?ruleset=subtract:1,3,4&from=1000000000000000000&to=1000000000000000006');
+    expect(res.status).toBe(200);
+    // period 7 (0 1 0 1 2 3 2) and 10^18 = 1 (mod 7)
+    expect(await res.json()).toEqual({
+      ruleset: 'subtract:1,3,4',
+      title: 'subtraction game {1,3,4}',
+      from: '1000000000000000000',
+      to: '1000000000000000006',
+      values: [1, 0, 1, 2, 3, 2, 0],
+      pPositions: ['1000000000000000001', '1000000000000000006'],
+    });
+    expect((await app.request('/api/grundy?ruleset=kayles&from=0&to=1000000')).status).toBe(413);
+    expect((await app.request('/api/grundy?ruleset=kayles&to=1000000000000000000')).status).toBe(413);
+    expect((await app.request('/api/grundy?ruleset=subtract:squares&from=1000000000000&to=1000000000000')).status).toBe(413);
+  });
+
   it('count: max, min and mod of any size', async () => {
     const expected = await countLargeHeaps(parseRuleset('kayles') as HeapRuleset, { heapCount: 4, min: 1n, max: 10n ** 18n, order: 'sorted', modulus: 998_244_353n }, engineSequences);
     const r = await post('/api/count', { ruleset: 'kayles', heaps: 4, min: 1, max: '1000000000000000000', mod: 998244353 });

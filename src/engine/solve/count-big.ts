@@ -22,6 +22,13 @@ import { COUNT_ORDERS, type CountOrder } from '../types.ts';
 /** Most heaps in a count modulo m (the answer's size no longer grows with them). */
 export const MAX_MOD_HEAPS = 100_000;
 
+/**
+ * Largest exact count, in bits of K·log2(T) (about 60,000 decimal digits): the terms' products grow
+ * with it, and 1000 heaps over 10^99 sizes (330,000 bits) took half a minute. Counts modulo m have
+ * no such bound.
+ */
+export const MAX_EXACT_BITS = 200_000;
+
 /** Largest modulus accepted (--mod). */
 export const MAX_MODULUS = 2n ** 62n;
 
@@ -49,6 +56,10 @@ export function countFromBigHistogram(histogram: readonly bigint[], k: number, o
   const V = BigInt(size);
 
   if (modulus === undefined) {
+    const bits = k * total.toString(2).length;
+    if (bits > MAX_EXACT_BITS) {
+      throw new InputError(`an exact count of ${k} heaps over ${total} heap sizes has about ${Math.round(bits * Math.LOG10E * Math.LN2)} digits, above the maximum of ${Math.round(MAX_EXACT_BITS * Math.LOG10E * Math.LN2)}: count modulo m instead`, 'too-large');
+    }
     let sum = 0n;
     for (const [hat, mult] of multiplicity) sum += mult * exactTerm(hat, total, k, order);
     if (sum % V !== 0n) throw new Error(`internal: transform sum ${sum} not divisible by ${V}`);

@@ -140,7 +140,8 @@ export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Peri
       const budgetSpent = spent ? { budgetSpent: true } : {};
       return seen ? { ...seen, certified: false, computed: length, ...budgetSpent } : { period: null, preperiod: null, saltus: null, certified: false, computed: length, ...budgetSpent };
     }
-    length = Math.min(maxLength, length * 2);
+    // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
+    length = 2 * length + (2 * length >> 3) >= maxLength ? maxLength : 2 * length;
   }
 }
 

@@ -66,7 +66,10 @@ export class HeapValues {
     const stored = BigInt(this.prefix.length);
     let i = 0;
     // the stored part
-    for (let n = from; n <= to && n < stored; n++) out[i++] = this.prefix[Number(n)];
+    if (from < stored) {
+      const end = Number(to < stored ? to : stored - 1n);
+      for (let n = Number(from); n <= end; n++) out[i++] = this.prefix[n];
+    }
     const c = this.certificate;
     if (i < length && c && c.saltus === 0) {
       // plain period: out[i] = g(from + i), and the first period.length values fix the rest
@@ -126,26 +129,16 @@ export class HeapValues {
  * The plain period proved by the family's theorem in g(0..length-1) of `values`, or null when the
  * values do not prove one yet (or the family has no theorem).
  */
-export function provePeriod(ruleset: HeapRuleset, values: ArrayLike<number> & { subarray?: unknown }, length = values.length): ObservedPeriod | null {
+export function provePeriod(ruleset: HeapRuleset, values: ArrayLike<number>, length = values.length): ObservedPeriod | null {
   const theorem = ruleset.certificationLength;
   if (!theorem || length < 2) return null;
   const view = values instanceof Uint32Array ? values.subarray(0, length) : Uint32Array.from({ length }, (_, i) => values[i]);
   return smallestPeriod(view, (e, p, s) => s === 0 && theorem(e, p) <= length);
 }
 
-/** The family's closed-form certificate when it needs no computed values beyond e + p (a plain period or one with saltus). */
-export function closedFormCertificate(ruleset: HeapRuleset): ObservedPeriod | null {
-  return ruleset.provedPeriod ?? null;
-}
-
-/** Whether a certificate may exist for this ruleset: a closed form or a periodicity theorem. */
-export function mayCertify(ruleset: HeapRuleset): boolean {
-  return Boolean(ruleset.provedPeriod || ruleset.certificationLength);
-}
-
 /**
- * Fills values[from..] from a plain period proved in values[0..from): g(n) = g(n - p) for
- * n >= e + p. O(length - from), a copy per period.
+ * Fills values[from..] from a period proved in values[0..from): g(n) = g(n - p) + saltus for
+ * n >= e + p. O(length - from): with a plain period, copies of doubling stretches.
  */
 export function fillFromPeriod(values: Uint32Array, from: number, certificate: ObservedPeriod): void {
   const p = certificate.period;

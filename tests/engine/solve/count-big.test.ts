@@ -89,6 +89,10 @@ describe('countFromBigHistogram', () => {
     expect(() => countFromBigHistogram([1n, 2n], 2000, 'sorted', 1_000_000_008n)).toThrow(InputError);
     expect(() => countFromBigHistogram([1n, 2n], 100_001, 'ordered', 7n)).toThrow(/above the maximum of 100000/);
     expect(countFromBigHistogram([1n, 2n], 100_000, 'ordered', 1_000_000_008n)).toBeTypeOf('bigint');
+    // exact answers of more than about 60,000 digits are refused before the transform's products
+    const huge = [10n ** 99n, 10n ** 99n];
+    expect(() => countFromBigHistogram(huge, 1000, 'sorted')).toThrow(/digits, above the maximum of 60206/);
+    expect(countFromBigHistogram(huge, 1000, 'sorted', 1_000_000_007n)).toBeLessThan(1_000_000_007n);
   });
 
   it('Miller–Rabin: primes and composites, including strong pseudoprimes to small bases', () => {

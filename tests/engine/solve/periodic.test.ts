@@ -43,6 +43,12 @@ function bruteHistogram(direct: Uint32Array, e: number, p: number, lo: bigint, h
   return high;
 }
 
+/** The first index where two sequences differ, or -1 (a deep equality over millions of values is slow). */
+function firstDifference(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return i;
+  return a.length === b.length ? -1 : Math.min(a.length, b.length);
+}
+
 const asMap = (h: bigint[]) => new Map(h.flatMap((c, v) => (c > 0n ? [[v, c] as const] : [])));
 
 describe('published periods', () => {
@@ -108,6 +114,17 @@ describe('against direct computation', () => {
       expect(Array.from(proved(r)!.window(0n, BigInt(1 << 16)))).toEqual(Array.from(direct));
     }
   });
+
+  it('takebreak:0.16 (period 149459 from 105351, proved from 524288 values) equals the kernel to 2,500,000', () => {
+    const r = heap('takebreak:0.16');
+    const values = proved(r, 1 << 20)!;
+    expect(values.certificate).toEqual({ preperiod: 105351, period: 149459, saltus: 0 });
+    expect(values.prefix.length).toBe(524_288);
+    const direct = grundySequence(r, 2_500_000);
+    const window = values.window(0n, 2_500_000n);
+    expect(window.length).toBe(direct.length);
+    expect(firstDifference(window, direct)).toBe(-1);
+  }, 60_000);
 
   it('fillFromPeriod continues a proved prefix exactly as the kernel does', () => {
     const r = heap('subtract:2,5,7,11');
