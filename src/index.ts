@@ -41,7 +41,9 @@ export { analyzeFar, MAX_FAR_MOVES } from './engine/solve/analyze-far.ts';
 export type { FarAnalysis } from './engine/solve/analyze-far.ts';
 export { countFromBigHistogram, MAX_MOD_HEAPS } from './engine/solve/count-big.ts';
 export { heapValuesUpTo } from './service/heap-values.ts';
-export { grundyWindow, analyzeLargeHeaps, countLargeHeaps, withKnownValues, parseBigNatural } from './service/large-heaps.ts';
+export { grundyWindow, analyzeLargeHeaps, countLargeHeaps, withKnownValues } from './service/large-heaps.ts';
+/** The number forms every face accepts (digits, 1_000_000, 1e6), as the CLI, the API and the page parse them. */
+export { parseNatural, parseBigNatural, MAX_HEAP_DIGITS } from './engine/errors.ts';
 /** Outcome, nim-sum and every winning move of a position. */
 export { analyze } from './engine/solve/analyze.ts';
 /** Exact bigint counts of P-positions over k heaps (or piles). */

@@ -1,6 +1,6 @@
 /** The nimber command-line program: commands are registered here, errors mapped to exit codes. */
 import { Command, CommanderError } from '@commander-js/extra-typings';
-import { isInputError } from '../engine/errors.ts';
+import { clipMessage, isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
 import { gameSpecHelp } from '../engine/games.ts';
 import { analyzeCommand } from './commands/analyze.ts';
@@ -57,7 +57,7 @@ export async function run(argv: string[]): Promise<number> {
       return e.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
     }
     if (isInputError(e)) {
-      process.stderr.write(`nimber: ${e.message}\n`);
+      process.stderr.write(`nimber: ${clipMessage(e.message)}\n`);
       return EXIT_BAD_INPUT;
     }
     if (isAbortError(e)) {

@@ -15,6 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { clipMessage } from '../engine/errors.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
@@ -100,7 +101,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const cached = cache.get(key);
     if (cached !== undefined) return jsonText(c, cached, 'hit');
     const invalid = precheck(task);
-    if (invalid) return c.json({ error: clip(invalid.message) }, invalid.kind === 'too-large' ? 413 : 422);
+    if (invalid) return c.json({ error: clipMessage(invalid.message) }, invalid.kind === 'too-large' ? 413 : 422);
     let result;
     try {
       result = await pool.run(task, c.get('startedAt'));
@@ -112,7 +113,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
       }
       throw e;
     }
-    if (!result.ok) return c.json({ error: clip(result.message) }, result.kind === 'too-large' ? 413 : 422);
+    if (!result.ok) return c.json({ error: clipMessage(result.message) }, result.kind === 'too-large' ? 413 : 422);
     cache.set(key, result.json);
     return jsonText(c, result.json, 'miss');
   }
@@ -180,12 +181,6 @@ async function readJson(c: Context<Env>): Promise<unknown> {
   return body;
 }
 
-/** Longest error message sent (characters): engine and problem messages quote the text they reject, which can be a 512 K line. */
-export const MAX_ERROR_CHARS = 500;
-
-function clip(message: string): string {
-  return message.length <= MAX_ERROR_CHARS ? message : `${message.slice(0, MAX_ERROR_CHARS)}… (${message.length - MAX_ERROR_CHARS} more characters)`;
-}
 
 /** localhost, 127.x.x.x or [::1], with or without a port. */
 export function isLoopbackHost(host: string): boolean {

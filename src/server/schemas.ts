@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { isGameSpec } from '../engine/games.ts';
+import { MAX_HEAP_DIGITS, parseBigNatural, parseNatural } from '../engine/errors.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
 export const MAX_INPUT_CHARS = 512 * 1024;
@@ -23,17 +24,28 @@ const MAX_ISSUES_NAMED = 5;
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return /^\s*\d+\s*$/.test(value) ? 'a decimal string above 2^53-1' : 'a string that is not plain decimal digits';
+  if (typeof value === 'string') return isNumberText(value) ? 'a decimal string above 2^53-1' : 'a string that is not a non-negative integer (digits, 1_000 or 1e6)';
   if (typeof value === 'number') return Number.isInteger(value) ? 'a negative or unsafe integer' : 'a fraction or non-finite number';
   return typeof value === 'object' ? 'an object' : typeof value;
 }
 
 const notNatural = (value: unknown) => `expected a non-negative integer, got ${kindOf(value)}`;
 
+/** Strings are read by the CLI's parsers, so the API accepts the same forms (1000000, 1_000_000, 1e6). */
+function isNumberText(value: string): boolean {
+  return /^\s*[\d_]+(\.\d+)?(e\d+)?\s*$/i.test(value) && /\d/.test(value);
+}
+
 /** A number or a decimal string as a natural number, or undefined. */
 function toNatural(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+  if (typeof value === 'string') {
+    try {
+      return parseNatural(value, 'value');
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** A non-negative safe integer, as a JSON number or a decimal string (big values travel as strings). */
@@ -75,15 +87,16 @@ const sizes = z.unknown().transform((value, ctx) => {
   return heaps;
 });
 
-/** Most decimal digits of a heap size (heaps beyond 2^53 - 1 travel as decimal strings and are answered from a proved period). */
-export const MAX_HEAP_DIGITS = 100;
-
 /** A natural number of any size: a safe JSON number, or a decimal string (a bigint above 2^53 - 1); undefined otherwise. */
 function toBigNatural(value: unknown): number | bigint | undefined {
   const safe = toNatural(value);
   if (safe !== undefined) return safe;
-  if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value) || value.trim().replace(/^0+/, '').length > MAX_HEAP_DIGITS) return undefined;
-  return BigInt(value.trim());
+  if (typeof value !== 'string') return undefined;
+  try {
+    return parseBigNatural(value, 'value');
+  } catch {
+    return undefined;
+  }
 }
 
 const bigNotNatural = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? 'a heap size above 2^53 - 1 must be sent as a decimal string' : notNatural(value).replace(' above 2^53-1', ` of more than ${MAX_HEAP_DIGITS} digits`));

@@ -103,24 +103,3 @@ export function checkValuesFitTransform(ruleset: HeapRuleset, max: bigint): void
   }
 }
 
-/** The largest heap any request may name: decimal strings of at most this many digits. */
-export const MAX_HEAP_DIGITS = 100;
-
-/** Parses a heap size of any size written in decimal (underscores allowed); `what` names it in the message. */
-export function parseBigNatural(text: string, what: string): bigint {
-  const t = text.trim().replace(/_/g, '');
-  if (/^\d+$/.test(t)) {
-    checkMax(t.replace(/^0+(?=\d)/, '').length, `${what}: number of digits`, MAX_HEAP_DIGITS);
-    return BigInt(t);
-  }
-  if (/^\d+(\.\d+)?e\d+$/i.test(t)) {
-    const value = Number(t);
-    if (Number.isSafeInteger(value)) return BigInt(value);
-    // 1e18 and the like: exact powers of ten times a short mantissa
-    const [mantissa, exponent] = t.toLowerCase().split('e');
-    const [whole, fraction = ''] = mantissa.split('.');
-    const shift = Number(exponent) - fraction.length;
-    if (shift >= 0 && shift <= MAX_HEAP_DIGITS) return BigInt(whole + fraction) * 10n ** BigInt(shift);
-  }
-  throw new InputError(`${what} must be a non-negative integer, got '${text.trim()}'`);
-}

@@ -74,6 +74,10 @@ describe.concurrent('nimber CLI: bad input is exit 2 with one line on stderr', (
     ['unknown option', ['solve', 'nim-square', '29', '--frobnicate'], /unknown option '--frobnicate'/],
     ['N above the maximum', ['solve', 'nim-square', '200000000'], /N = 200000000 is above the maximum of 100000000/],
     ['--verify beyond the oracle', ['solve', 'nim-square', '100', '--verify'], /--verify for nim-square works up to N = 60/],
+    ['a heap beyond 2^53 - 1 where only safe integers go', ['explain', 'nim', '1e30'], /heap 1 is above the maximum of 9007199254740991/],
+    ['a heap of more than 100 digits', ['analyze', 'kayles', '1e150'], /heap 1: number of digits = 151 is above the maximum of 100/],
+    // the message quotes the text it rejects: clipped to 500 characters, saying how much was left out
+    ['a 20,000-character heap size', ['analyze', 'nim', 'x'.repeat(20_000)], /^nimber: heap 1 must be a non-negative integer, got 'x{400,}… \(\d+ more characters\)\n$/],
   ];
   it.each(cases)('%s', async (_name, args, message) => {
     const r = await nimber(args);

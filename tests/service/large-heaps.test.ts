@@ -10,7 +10,8 @@ import { HeapValues } from '../../src/engine/solve/periodic.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { COUNT_ORDERS, type HeapRuleset } from '../../src/engine/types.ts';
 import { heapValuesUpTo } from '../../src/service/heap-values.ts';
-import { analyzeLargeHeaps, countLargeHeaps, grundyWindow, parseBigNatural } from '../../src/service/large-heaps.ts';
+import { analyzeLargeHeaps, countLargeHeaps, grundyWindow } from '../../src/service/large-heaps.ts';
+import { parseBigNatural } from '../../src/engine/errors.ts';
 import { engineSequences, type SequenceSource } from '../../src/service/sequences.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;

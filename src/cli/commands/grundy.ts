@@ -2,7 +2,8 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import { requireHeapRuleset } from '../../engine/solve/grundy.ts';
 import { parseRuleset } from '../../engine/spec.ts';
-import { grundyWindow, parseBigNatural } from '../../service/large-heaps.ts';
+import { grundyWindow } from '../../service/large-heaps.ts';
+import { parseBigNatural } from '../../engine/errors.ts';
 import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
 import { print } from '../io.ts';
 import { jsonOption } from '../options.ts';
