@@ -103,6 +103,8 @@ export interface HeapRuleset extends RulesetBase {
   farOptions?(heap: bigint, horizon: number): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
   /** Closed-form test that `parts` is an option of `heap` (for heaps too large to list). */
   isOption?(heap: number, parts: readonly number[]): boolean;
+  /** Closed forms over heaps of any size, for families whose values grow with the heap (Nim, Lasker's Nim). */
+  readonly bigClosedForm?: BigClosedForm;
   /** Set when heap n is the Nim heap *n itself: misère sums follow Bouton's rule for heaps of any size. */
   readonly nimHeaps?: true;
   /** Set when every option of n is a single heap n - s (or nothing) for s in this set: the subtraction kernels apply. */
@@ -121,6 +123,14 @@ export interface HeapRuleset extends RulesetBase {
 }
 
 /** A set of positive integers, finite or infinite, listed up to a bound on demand. */
+/** A family's closed forms over bigint heaps: values past 2^32 and winning moves of heaps of any size. */
+export interface BigClosedForm {
+  /** g(heap), exactly. */
+  grundyOf(heap: bigint): bigint;
+  /** Options of `heap` of value `value`, lazily; `complete` false when the list may miss some (a bounded scan). */
+  optionsWithValue(heap: bigint, value: bigint): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
+}
+
 export interface SubtractionSet {
   /** Canonical text: '1,3,4' or a name such as 'squares'. */
   readonly text: string;

@@ -5,7 +5,7 @@
  */
 import { InputError, checkMax } from '../engine/errors.ts';
 import { analyze } from '../engine/solve/analyze.ts';
-import { analyzeFar, type FarAnalysis } from '../engine/solve/analyze-far.ts';
+import { analyzeClosedForm, analyzeFar, type FarAnalysis } from '../engine/solve/analyze-far.ts';
 import { MAX_TRANSFORM } from '../engine/solve/count.ts';
 import { checkHeapCountFor, countFromBigHistogram } from '../engine/solve/count-big.ts';
 import { sequenceLimit } from '../engine/solve/grundy.ts';
@@ -47,6 +47,8 @@ export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bi
   const within = largest <= BigInt(Math.min(ruleset.maxHeap, Number.MAX_SAFE_INTEGER));
   // closed forms answer any heap within the family's maximum without a sequence
   if (within && ruleset.grundyOf) return analyze(ruleset, heaps.map(Number));
+  // values that grow with the heap, past the family's maximum: its closed forms over bigints
+  if (!within && ruleset.bigClosedForm) return analyzeClosedForm(ruleset, heaps, ruleset.bigClosedForm);
   const values = await heapValuesUpTo(ruleset, largest, sequences, options);
   if (within && largest <= BigInt(sequenceLimit(ruleset))) return analyze(ruleset, heaps.map(Number), (h) => values.atSafe(h));
   return analyzeFar(ruleset, heaps, values);

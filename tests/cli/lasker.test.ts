@@ -28,6 +28,16 @@ describe.concurrent('nimber CLI: lasker', () => {
     expect(r.stdout.trim()).toBe(String(oracleCount(lasker, 3, 8, 'sorted')));
   });
 
+  it('analyze beyond the maximum: exact values from the closed form over bigints', async () => {
+    // g(10^18) = 10^18 - 1 (10^18 ≡ 0 mod 4), g(3) = 4: nim-sum (10^18 - 1) XOR 4 = 10^18 - 5; 10^18 -> 3 leaves 3 3
+    const r = await nimber(['analyze', 'lasker', '1000000000000000000', '3', '--json']);
+    expect(r.code).toBe(0);
+    const a = JSON.parse(r.stdout);
+    expect(a.grundy).toEqual(['999999999999999999', '4']);
+    expect(a.nimSum).toBe('999999999999999995');
+    expect(a.winningMoves[0]).toEqual({ to: ['3', '3'] });
+  });
+
   it('period is proved by the closed form', async () => {
     expect(JSON.parse((await nimber(['period', 'lasker', '--json'])).stdout)).toEqual({ period: 4, preperiod: 1, saltus: 4, certified: true, computed: 0 });
   });

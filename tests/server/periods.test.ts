@@ -19,6 +19,13 @@ const post = async (path: string, body: unknown) => {
 };
 
 describe('the API on heaps of any size', () => {
+  it("analyze: Lasker's Nim past its maximum, values from the closed form as strings", async () => {
+    const r = await post('/api/analyze', { ruleset: 'lasker', heaps: ['1e18', 3] });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ heaps: ['1000000000000000000', '3'], grundy: ['999999999999999999', '4'], nimSum: '999999999999999995', outcome: 'N' });
+    expect((r.body.winningMoves as unknown[])[0]).toEqual({ to: ['3', '3'] });
+  });
+
   it('analyze: heaps as decimal strings, answered from the period', async () => {
     const r = await post('/api/analyze', { ruleset: 'subtract:1,3,4', heaps: ['1000000000000000001', 5] });
     expect(r.status).toBe(200);

@@ -12,7 +12,7 @@
 import { InputError, checkMax } from '../errors.ts';
 import { MAX_HEAPS } from '../limits.ts';
 import type { HeapValues } from './periodic.ts';
-import type { HeapRuleset, Outcome } from '../types.ts';
+import type { BigClosedForm, HeapRuleset, Outcome } from '../types.ts';
 
 /** Most winning moves listed for a position with far heaps. */
 export const MAX_FAR_MOVES = 100;
@@ -22,8 +22,9 @@ export const FAR_SCAN_BUDGET = 1_000_000;
 export interface FarAnalysis {
   readonly ruleset: string;
   readonly heaps: bigint[];
-  readonly grundy: number[];
-  readonly nimSum: number;
+  /** bigint where a closed form gives values of any size (Nim, Lasker's Nim beyond their maxima). */
+  readonly grundy: (number | bigint)[];
+  readonly nimSum: number | bigint;
   readonly outcome: Outcome;
   /** Winning moves found (positions with bigint heaps), in the order of the family's far options. */
   readonly winningMoves: { to: bigint[] }[];
@@ -70,4 +71,35 @@ export function analyzeFar(ruleset: HeapRuleset, heaps: readonly bigint[], value
     });
   }
   return { ruleset: ruleset.spec, heaps: [...heaps], grundy, nimSum, outcome: nimSum === 0 ? 'P' : 'N', winningMoves, truncated };
+}
+
+/**
+ * The analysis of a position with heaps of any size from a family's closed forms over bigints, for
+ * families whose values grow with the heap: exact bigint values and nim-sum, and the winning moves
+ * that the closed form's options of the target value g XOR s give, heap by heap.
+ */
+export function analyzeClosedForm(ruleset: HeapRuleset, heaps: readonly bigint[], form: BigClosedForm, limit = MAX_FAR_MOVES): FarAnalysis {
+  if (heaps.length === 0) throw new InputError('give at least one heap size');
+  checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
+  const grundy = heaps.map((h) => form.grundyOf(h));
+  const nimSum = grundy.reduce((a, b) => a ^ b, 0n);
+  const winningMoves: { to: bigint[] }[] = [];
+  let truncated = false;
+  let full = false;
+  if (nimSum !== 0n) {
+    for (let i = 0; i < heaps.length && !full; i++) {
+      // an option may have a larger value than its heap (Lasker's splits): every heap is asked
+      const target = grundy[i] ^ nimSum;
+      const found = form.optionsWithValue(heaps[i], target);
+      if (!found.complete) truncated = true;
+      for (const parts of found.options) {
+        if (winningMoves.length === limit) {
+          truncated = full = true;
+          break;
+        }
+        winningMoves.push({ to: [...heaps.slice(0, i), ...(parts.length === 0 ? [0n] : parts), ...heaps.slice(i + 1)] });
+      }
+    }
+  }
+  return { ruleset: ruleset.spec, heaps: [...heaps], grundy, nimSum, outcome: nimSum === 0n ? 'P' : 'N', winningMoves, truncated };
 }

@@ -19,6 +19,28 @@ export function laskerValue(n: number): number {
   }
 }
 
+/** laskerValue over bigint heaps. */
+export function laskerBigValue(n: bigint): bigint {
+  const r = n % 4n;
+  return r === 0n ? (n === 0n ? 0n : n - 1n) : r === 3n ? n + 1n : n;
+}
+
+/** Splits a + b of a huge heap scanned for a winning move: the small a (a = 1 finds the one a single heap misses, see below). */
+const BIG_SPLIT_SCAN = 4096;
+
+/**
+ * Options of a heap of any size with value v: the single heap g^{-1}(v) = g(v) when it is smaller,
+ * then the splits a + (heap - a) for a up to BIG_SPLIT_SCAN. A single heap misses v only when
+ * v = heap = 4k + 3 (g(heap) = heap + 1); there a = 1 works: g(1) ^ g(heap - 1) = 1 ^ (heap - 1) = heap.
+ */
+function* laskerBigOptions(heap: bigint, value: bigint): Generator<readonly bigint[]> {
+  const single = laskerBigValue(value);
+  if (single < heap) yield single === 0n ? [] : [single];
+  for (let a = 1n; a <= BigInt(BIG_SPLIT_SCAN) && 2n * a <= heap; a++) {
+    if ((laskerBigValue(a) ^ laskerBigValue(heap - a)) === value) yield [a, heap - a];
+  }
+}
+
 export const lasker: HeapRuleset = {
   kind: 'heap',
   family: 'lasker',
@@ -47,6 +69,10 @@ export const lasker: HeapRuleset = {
     parts.length === 0 ? heap > 0
     : parts.length === 1 ? parts[0] >= 1 && parts[0] < heap
     : parts.length === 2 && parts[0] >= 1 && parts[1] >= 1 && parts[0] + parts[1] === heap,
+  bigClosedForm: {
+    grundyOf: laskerBigValue,
+    optionsWithValue: (heap, value) => ({ options: laskerBigOptions(heap, value), complete: heap <= 2n * BigInt(BIG_SPLIT_SCAN) + 1n }),
+  },
   provedPeriod: { period: 4, preperiod: 1, saltus: 4 },
   workEstimate: (maxHeap) => maxHeap + 1,
   kernelName: () => "the closed form of Lasker's Nim",

@@ -20,6 +20,10 @@ export const nim: HeapRuleset = {
   // A heap of n has exactly one option of each value below n: the heap of that size.
   optionsWithValue: (heap, value) => (value < heap ? [value === 0 ? [] : [value]] : []),
   isOption: (heap, parts) => parts.length === 0 ? heap > 0 : parts.length === 1 && parts[0] < heap,
+  bigClosedForm: {
+    grundyOf: (heap) => heap,
+    optionsWithValue: (heap, value) => ({ options: value < heap ? [value === 0n ? [] : [value]] : [], complete: true }),
+  },
   nimHeaps: true,
   provedPeriod: { period: 1, preperiod: 0, saltus: 1 },
   workEstimate: (maxHeap) => maxHeap + 1,
