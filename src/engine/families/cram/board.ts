@@ -105,18 +105,30 @@ export function cramComponents(board: Board): Board[] {
   for (let r = 0; r < left.length; r++) {
     while (left[r] !== 0) {
       const c = 31 - Math.clz32(left[r] & -left[r]);
-      // flood fill from (r, c), one row at a time until nothing changes
+      // flood fill from (r, c): sweep down then up, closing each row sideways, until nothing changes
       const region = new Array<number>(left.length).fill(0);
       region[r] = 1 << c;
       let changed = true;
       while (changed) {
         changed = false;
-        for (let i = 0; i < left.length; i++) {
-          let grown = region[i] | ((region[i] << 1) | (region[i] >>> 1));
-          if (i > 0) grown |= region[i - 1];
-          if (i + 1 < left.length) grown |= region[i + 1];
-          grown &= left[i];
-          if (grown !== region[i]) { region[i] = grown; changed = true; }
+        for (let pass = 0; pass < 2; pass++) {
+          for (let step = 0; step < left.length; step++) {
+            const i = pass === 0 ? step : left.length - 1 - step;
+            let grown = region[i];
+            if (i > 0) grown |= region[i - 1];
+            if (i + 1 < left.length) grown |= region[i + 1];
+            grown &= left[i];
+            if (grown === 0) continue;
+            let before;
+            do {
+              before = grown;
+              grown = (grown | (grown << 1) | (grown >>> 1)) & left[i];
+            } while (grown !== before);
+            if (grown !== region[i]) {
+              region[i] = grown;
+              changed = true;
+            }
+          }
         }
       }
       for (let i = 0; i < left.length; i++) left[i] &= ~region[i];

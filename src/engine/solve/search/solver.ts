@@ -103,14 +103,28 @@ export class GameSolver<P> {
 
   /** The Grundy value of a position: the nim-sum of its components' values. */
   grundy(position: P): number {
-    let value = 0;
-    for (const part of this.parts(position)) value ^= this.valueOf(part);
-    return value;
+    return this.guarded(() => {
+      let value = 0;
+      for (const part of this.parts(position)) value ^= this.valueOf(part);
+      return value;
+    });
   }
 
   /** True when g(position) = k (cheaper than grundy() when the answer is no). */
   hasValue(position: P, k: number): boolean {
-    return this.sumHasValue(this.parts(position), k);
+    return this.guarded(() => this.sumHasValue(this.parts(position), k));
+  }
+
+  /** The search recurses once per move of a line of play: a game too long for the stack is refused in words. */
+  private guarded<T>(search: () => T): T {
+    try {
+      return search();
+    } catch (e) {
+      if (e instanceof RangeError && /call stack/i.test(e.message)) {
+        throw new InputError(`the game is too long for the solver's recursion (more than a few thousand moves in a line of play) after ${this.nodeCount} positions`, 'too-large');
+      }
+      throw e;
+    }
   }
 
   /** True when the player to move loses. */

@@ -76,3 +76,12 @@ describe('grid views (what the page draws and clicks)', () => {
     expect(parseGameSpec('node-kayles:path:4').gridView).toBeUndefined();
   });
 });
+
+describe('GameSolver on very long games', () => {
+  it('refuses in words a game longer than the stack holds', () => {
+    // one heap, take exactly 1: a line of play of a million moves
+    const chain = { *moves(n: number) { if (n > 0) yield n - 1; }, key: (n: number) => String(n) };
+    expect(() => new GameSolver(chain).grundy(1_000_000)).toThrow(/too long for the solver's recursion/);
+    expect(new GameSolver(chain).grundy(1000)).toBe(0);
+  });
+});
