@@ -39,6 +39,11 @@ describe('cram', () => {
     for (let n = 1; n <= 30; n++) expect(new GameSolver(rules).grundy(parseBoard('.'.repeat(n))), `1 x ${n} as one row`).toBe(dawson[n]);
   });
 
+  it('published values: 3 x 6 = 4 and 4 x 7 = 3 (tplick/nimcalc README, its `./cram test` and `./cram 4 7` runs)', () => {
+    expect(new GameSolver(rules).grundy(cram(3, 6).start!)).toBe(4);
+    expect(new GameSolver(rules).grundy(cram(4, 7).start!)).toBe(3);
+  }, 60_000);
+
   it('symmetry strategies (Gardner 1974): even x even boards are P-positions, even x odd boards N-positions', () => {
     const solver = new GameSolver(rules);
     for (const [r, c] of [[2, 2], [2, 4], [4, 4], [2, 6], [4, 6], [2, 8], [2, 3], [2, 5], [4, 3], [4, 5], [2, 7]]) {
