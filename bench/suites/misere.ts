@@ -7,9 +7,9 @@ import type { HeapRuleset } from '../../src/engine/types.ts';
 import type { BenchCase, BenchSuite } from '../harness.ts';
 
 const GAMES = [
-  { spec: 'kayles', sizes: [10, 20, 40, 80], quick: [10, 20] },
+  { spec: 'kayles', sizes: [10, 40, 160, 640], quick: [10, 40] },
   { spec: 'dawsons-kayles', sizes: [10, 20, 25, 30], quick: [10, 20] },
-  { spec: 'takebreak:0.75', sizes: [10, 20, 40, 80], quick: [10, 20] },
+  { spec: 'takebreak:0.75', sizes: [10, 40, 160, 640], quick: [10, 40] },
 ];
 
 export const misereSuite: BenchSuite = {

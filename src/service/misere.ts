@@ -34,6 +34,12 @@ export interface QuotientReply {
   pPortion: string[];
   /** The generators: the heap each stands for and its power relation, e.g. "b^3 = b". */
   generators: { name: string; heap: number; index: number; period: number; relation: string }[];
+  /**
+   * Products of two generators (or a square) whose element has another word, e.g. "b c = a b": with
+   * the power relations they give the presentation of small quotients (0.75: a^2 = 1, b^3 = b,
+   * b c = a b, c^2 = b^2).
+   */
+  relations: string[];
   /** The element of each heap 0..max, as a word. */
   heaps: string[];
   /** The quotient's size after heaps 0..h, for h = 0..max. */
@@ -80,10 +86,25 @@ export function quotientReply(ruleset: Ruleset, max: number): QuotientReply {
     size: q.size,
     pPortion: q.words.filter((_, u) => q.pPortion[u] === 1),
     generators: q.generators.map((g) => ({ name: g.name, heap: g.heap, index: g.index, period: g.period, relation: powerRelation(g.name, g.index, g.period) })),
+    relations: pairRelations(q),
     heaps: Array.from(q.heapElement, (e) => q.words[e]),
     sizeByHeap: [...q.sizeByHeap],
     lastGrowth,
     growing: lastGrowth > 0 && lastGrowth > max / 2,
     recalibrations: q.recalibrations,
   };
+}
+
+/** Products x_i x_j (i <= j) of generators whose element's word is not the product itself. */
+function pairRelations(q: MisereQuotient): string[] {
+  const out: string[] = [];
+  const gens = q.generators;
+  for (let i = 0; i < gens.length; i++) {
+    for (let j = i; j < gens.length; j++) {
+      const product = q.table[q.heapElement[gens[i].heap] * q.size + q.heapElement[gens[j].heap]];
+      const written = i === j ? `${gens[i].name}^2` : `${gens[i].name} ${gens[j].name}`;
+      if (q.words[product] !== written) out.push(`${written} = ${q.words[product]}`);
+    }
+  }
+  return out;
 }

@@ -35,6 +35,7 @@ describe('misère play on the command line', () => {
     expect(r75.code).toBe(0);
     expect(r75.stdout).toContain('size 8, P-portion 2: a, b^2');
     expect(r75.stdout).toContain('generators (3): a = heap 1 (a^2 = 1), b = heap 2 (b^3 = b), c = heap 5 (c^4 = c^2)');
+    expect(r75.stdout).toContain('relations between two generators: a^2 = 1, b c = a b, c^2 = b^2');
     expect(r75.stdout).toContain('it last grew at heap 5 and stayed at 8 elements through heap 20');
     const kayles = await nimber(['quotient', 'kayles', '--max', '30', '--json']);
     const q = JSON.parse(kayles.stdout) as { size: number; heaps: string[]; sizeByHeap: number[] };

@@ -34,13 +34,15 @@ describe('misère play over HTTP', () => {
     expect(await (await post('/api/move', { ruleset: 'nim', position: [0, 0], convention: 'misere' })).json()).toEqual({ from: [0, 0], to: null, outcome: 'N' });
   });
 
-  it('GET /api/quotient: 0.75 has the quotient of order 8', async () => {
+  it('GET /api/quotient: 0.75 has the quotient R8 of order 8, with its presentation', async () => {
     const res = await app.request('/api/quotient?ruleset=takebreak:0.75&max=20');
     expect(res.status).toBe(200);
-    const q = (await res.json()) as { size: number; pPortion: string[]; generators: { heap: number; relation: string }[]; heaps: string[]; growing: boolean };
+    const q = (await res.json()) as { size: number; pPortion: string[]; generators: { heap: number; relation: string }[]; relations: string[]; heaps: string[]; growing: boolean };
     expect(q.size).toBe(8);
     expect(q.pPortion.sort()).toEqual(['a', 'b^2']);
     expect(q.generators.map((g) => `${g.heap}: ${g.relation}`)).toEqual(['1: a^2 = 1', '2: b^3 = b', '5: c^4 = c^2']);
+    // Plambeck's presentation of R8 (INTEGERS 5 (2005) #G05): <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>
+    expect(q.relations).toEqual(['a^2 = 1', 'b c = a b', 'c^2 = b^2']);
     expect(q.heaps).toHaveLength(21);
     expect(q.growing).toBe(false);
   });

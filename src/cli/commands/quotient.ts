@@ -21,6 +21,7 @@ function describeQuotient(q: QuotientReply): string {
   const lines = [`misère quotient of ${q.ruleset} (${q.title}), heaps 0..${q.max}`];
   lines.push(`size ${q.size}, P-portion ${q.pPortion.length}: ${q.pPortion.join(', ')}`);
   lines.push(`generators (${q.generators.length}): ${q.generators.map((g) => `${g.name} = heap ${g.heap} (${g.relation})`).join(', ') || 'none'}`);
+  if (q.relations.length > 0) lines.push(`relations between two generators: ${q.relations.join(', ')}`);
   lines.push('heaps:');
   const width = String(q.max).length;
   for (let h = 0; h <= q.max; h++) lines.push(`  ${String(h).padStart(width)}  ${q.heaps[h]}`);

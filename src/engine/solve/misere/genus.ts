@@ -99,7 +99,7 @@ export function heapGenera(ruleset: HeapRuleset, maxHeap: number, optionBudget =
         if (known.tame) t = addTypes(t, known.tame);
         else typed = false;
       }
-      if (g >= 0) grundies.add(g);
+      grundies.add(g);
       types.push(t);
     }
     const grundy = mex(grundies);

@@ -91,7 +91,12 @@ interface Stage extends Pretension {
   rep: number[][];
   /** Distinct elements of the options of each element's representative. */
   repOptions: Int32Array[];
+  /** The class of each element of the trial monoid this stage was reduced from (-1: not reached). */
+  classOfTrial: Int32Array;
 }
+
+/** The verification's states: (element, inclusion-minimal set of its options' elements) and a position reaching them. */
+interface VerifyState { x: number; T: Uint32Array; counts: number[] }
 
 /** What the construction knows of the ruleset's heaps: option parts and depths (longest play). */
 class HeapData {
@@ -135,9 +140,11 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0) throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
   checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
   const data = new HeapData(ruleset);
-  let stage: Stage = { m: 1, table: new Int32Array([0]), heap: new Int32Array([0]), pPortion: new Uint8Array([0]), depth: new Float64Array([0]), rep: [[]], repOptions: [new Int32Array(0)] };
+  let stage: Stage = { m: 1, table: new Int32Array([0]), heap: new Int32Array([0]), pPortion: new Uint8Array([0]), depth: new Float64Array([0]), rep: [[]], repOptions: [new Int32Array(0)], classOfTrial: new Int32Array([0]) };
   const sizeByHeap: number[] = [1];
   let recalibrations = 0;
+  /** Verification states of every position of the heaps done so far, in the current stage's elements. */
+  let states: VerifyState[] | undefined;
   for (let h = 1; h <= maxHeap; h++) {
     data.add(h);
     if (data.dead(h)) {
@@ -146,13 +153,26 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
       sizeByHeap.push(stage.m);
       continue;
     }
-    const first = markAndReduce(guess(stage, h, data), h, data, maxSize);
+    const trial = guess(stage, h, data);
+    const first = markAndReduce(trial, h, data, maxSize);
     let marked = first;
+    // The previous heap's verification states, in this stage's elements (old element u is the trial's u·stride).
+    let carried: VerifyState[] | undefined;
+    if (states) {
+      const lift = (u: number) => first.classOfTrial[u * trial.stride];
+      carried = states.map((st) => {
+        const T = new Uint32Array(Math.ceil(first.m / 32));
+        for (let t = 0; t < stage.m; t++) if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) { const v = lift(t); T[v >>> 5] |= 1 << (v & 31); }
+        return { x: lift(st.x), T, counts: st.counts };
+      });
+      if (carried.some((st) => st.x < 0)) carried = undefined; // an element not reached: verify from scratch
+    }
     // Every heap seen in a failure at this heap, with the largest index it needed.
     const seen = new Map<number, number>();
     for (let round = 0; ; round++) {
-      const failure = verify(marked, h, data);
-      if (!failure) { stage = marked; break; }
+      const checked = verify(marked, h, data, round === 0 ? carried : undefined);
+      const failure = checked.failure;
+      if (!failure) { stage = marked; states = checked.states; break; }
       if (round >= MAX_RECALIBRATIONS) throw new InputError(`the misère quotient did not settle at heap ${h} after ${MAX_RECALIBRATIONS} recalibrations (limit on recalibrations)`, 'too-large');
       recalibrations++;
       failure.forEach((c, g) => { if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, Math.max(2, c))); });
@@ -167,7 +187,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
 }
 
 /** Step 1: the quotient for heaps < h times the powers of heap h, reduced (see the file comment). */
-function guess(s: Stage, h: number, data: HeapData): Pretension {
+function guess(s: Stage, h: number, data: HeapData): Pretension & { stride: number } {
   const m = s.m;
   const E = [...new Set(data.options[h].map((parts) => elementOfParts(s, parts)))];
   const order = Array.from({ length: m }, (_, u) => u).sort((a, b) => s.depth[a] - s.depth[b]);
@@ -193,7 +213,7 @@ function guess(s: Stage, h: number, data: HeapData): Pretension {
   const heap = new Int32Array(h + 1);
   for (let j = 0; j < h; j++) heap[j] = s.heap[j] * (index + period);
   heap[h] = 1; // (identity, x)
-  return { m: product.m, table: product.table, heap };
+  return { m: product.m, table: product.table, heap, stride: index + period };
 }
 
 /** The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c. */
@@ -309,14 +329,16 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     reps.push(rep[x]!);
     repOptions.push(Int32Array.from(new Set(repOpts[x].map(classOf))));
   }
-  return { m: classes, table, heap, pPortion, depth, rep: reps, repOptions };
+  const classOfTrial = new Int32Array(p.m).fill(-1);
+  for (const x of reached) classOfTrial[x] = classOf(x);
+  return { m: classes, table, heap, pPortion, depth, rep: reps, repOptions, classOfTrial };
 }
 
 /**
  * Step 3: a position (heap counts) whose outcome the stage gets wrong, or null when it gets every
  * position of heaps <= h right (see the file comment).
  */
-function verify(s: Stage, h: number, data: HeapData): number[] | null {
+function verify(s: Stage, h: number, data: HeapData, start?: VerifyState[]): { failure: number[] | null; states: VerifyState[] } {
   const m = s.m;
   const optionElements: number[][] = [[]];
   for (let g = 1; g <= h; g++) optionElements.push([...new Set(data.options[g].map((parts) => elementOfParts(s, parts)))]);
@@ -329,14 +351,14 @@ function verify(s: Stage, h: number, data: HeapData): number[] | null {
           const counts = new Array<number>(h + 1).fill(0);
           for (const x of s.rep[y]) counts[x]++;
           counts[g]++;
-          return counts;
+          return { failure: counts, states: [] };
         }
       }
     }
   }
   // (b) every N element has a move to P: closure over (element, minimal option sets)
   const words = Math.ceil(m / 32);
-  interface State { x: number; T: Uint32Array; counts: number[] }
+  type State = VerifyState;
   const byElement = new Map<number, State[]>();
   let total = 0;
   const subset = (a: Uint32Array, b: Uint32Array) => { for (let i = 0; i < words; i++) if ((a[i] & ~b[i]) !== 0) return false; return true; };
@@ -355,8 +377,16 @@ function verify(s: Stage, h: number, data: HeapData): number[] | null {
     if (!s.pPortion[st.x] && !empty(st.T) && !hitsP(st.T) && !failure) failure = st.counts;
     return true;
   };
-  insert({ x: 0, T: new Uint32Array(words), counts: new Array<number>(h + 1).fill(0) });
-  for (let g = 1; g <= h && !failure; g++) {
+  // Starting from the states of every position of heaps < h (carried over), only heap h is added.
+  if (start) {
+    for (const st of start) {
+      const counts = st.counts.slice();
+      while (counts.length < h + 1) counts.push(0); // heaps added since (with no move) appear 0 times
+      insert({ x: st.x, T: st.T, counts });
+    }
+  }
+  else insert({ x: 0, T: new Uint32Array(words), counts: new Array<number>(h + 1).fill(0) });
+  for (let g = start ? h : 1; g <= h && !failure; g++) {
     if (data.dead(g)) continue;
     const xg = s.heap[g];
     let frontier: State[] = [...byElement.values()].flat();
@@ -376,7 +406,7 @@ function verify(s: Stage, h: number, data: HeapData): number[] | null {
       frontier = next;
     }
   }
-  return failure;
+  return { failure, states: failure ? [] : [...byElement.values()].flat() };
 }
 
 /**
