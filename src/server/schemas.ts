@@ -48,44 +48,48 @@ function toNatural(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** A non-negative safe integer, as a JSON number or a decimal string (big values travel as strings). */
-const natural = z.unknown().transform((value, ctx) => {
-  const n = toNatural(value);
-  if (n === undefined) {
-    ctx.addIssue({ code: 'custom', message: notNatural(value) });
-    return z.NEVER;
-  }
-  return n;
-});
-
-/**
- * A list of heap sizes. Checked by hand rather than z.array(natural): zod collects one issue per bad
- * element (100,000 bad elements made a 5 MB message); this stops at the first, in O(length).
- */
-const sizes = z.unknown().transform((value, ctx) => {
-  if (!Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}` });
-    return z.NEVER;
-  }
-  if (value.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'give at least one heap size' });
-    return z.NEVER;
-  }
-  if (value.length > MAX_LIST) {
-    ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LIST, inclusive: true, message: `${value.length} heaps are above the maximum of ${MAX_LIST}` });
-    return z.NEVER;
-  }
-  const heaps = new Array<number>(value.length);
-  for (let i = 0; i < value.length; i++) {
-    const n = toNatural(value[i]);
+/** A zod schema of one number: `read` gives the value or undefined, `wrong` words a value it refuses. */
+function numberSchema<T>(read: (value: unknown) => T | undefined, wrong: (value: unknown) => string) {
+  return z.unknown().transform((value, ctx) => {
+    const n = read(value);
     if (n === undefined) {
-      ctx.addIssue({ code: 'custom', path: [i], message: notNatural(value[i]) });
+      ctx.addIssue({ code: 'custom', message: wrong(value) });
       return z.NEVER;
     }
-    heaps[i] = n;
-  }
-  return heaps;
-});
+    return n;
+  });
+}
+
+/**
+ * A list of heap sizes read by `read`. Checked by hand rather than z.array(...): zod collects one
+ * issue per bad element (100,000 bad elements made a 5 MB message); this stops at the first, in O(length).
+ */
+function sizesSchema<T>(read: (value: unknown) => T | undefined, wrong: (value: unknown) => string) {
+  return z.unknown().transform((value, ctx) => {
+    if (!Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}` });
+      return z.NEVER;
+    }
+    if (value.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'give at least one heap size' });
+      return z.NEVER;
+    }
+    if (value.length > MAX_LIST) {
+      ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LIST, inclusive: true, message: `${value.length} heaps are above the maximum of ${MAX_LIST}` });
+      return z.NEVER;
+    }
+    const heaps = new Array<T>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const n = read(value[i]);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', path: [i], message: wrong(value[i]) });
+        return z.NEVER;
+      }
+      heaps[i] = n;
+    }
+    return heaps;
+  });
+}
 
 /** A natural number of any size: a safe JSON number, or a decimal string (a bigint above 2^53 - 1); undefined otherwise. */
 function toBigNatural(value: unknown): number | bigint | undefined {
@@ -101,41 +105,14 @@ function toBigNatural(value: unknown): number | bigint | undefined {
 
 const bigNotNatural = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? 'a heap size above 2^53 - 1 must be sent as a decimal string' : notNatural(value).replace(' above 2^53-1', ` of more than ${MAX_HEAP_DIGITS} digits`));
 
+/** A non-negative safe integer, as a JSON number or a decimal string (big values travel as strings). */
+const natural = numberSchema(toNatural, notNatural);
+/** Heap sizes, each a safe integer. */
+const sizes = sizesSchema(toNatural, notNatural);
 /** A heap size of any size (number or decimal string). */
-const bigNatural = z.unknown().transform((value, ctx) => {
-  const n = toBigNatural(value);
-  if (n === undefined) {
-    ctx.addIssue({ code: 'custom', message: bigNotNatural(value) });
-    return z.NEVER;
-  }
-  return n;
-});
-
-/** A list of heap sizes of any size (checked by hand, as `sizes`). */
-const bigSizes = z.unknown().transform((value, ctx) => {
-  if (!Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}` });
-    return z.NEVER;
-  }
-  if (value.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'give at least one heap size' });
-    return z.NEVER;
-  }
-  if (value.length > MAX_LIST) {
-    ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LIST, inclusive: true, message: `${value.length} heaps are above the maximum of ${MAX_LIST}` });
-    return z.NEVER;
-  }
-  const heaps = new Array<number | bigint>(value.length);
-  for (let i = 0; i < value.length; i++) {
-    const n = toBigNatural(value[i]);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', path: [i], message: bigNotNatural(value[i]) });
-      return z.NEVER;
-    }
-    heaps[i] = n;
-  }
-  return heaps;
-});
+const bigNatural = numberSchema(toBigNatural, bigNotNatural);
+/** Heap sizes of any size. */
+const bigSizes = sizesSchema(toBigNatural, bigNotNatural);
 
 const spec = z.string().trim().min(1, 'give a ruleset spec, e.g. nim or subtract:1,3,4').max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
 
