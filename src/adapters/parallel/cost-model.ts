@@ -51,13 +51,28 @@ export function tailMarks(moves: ArrayLike<number>, b: number): number {
   return TAIL_MOVE_MARKS * countBelow(moves, 2 * b) + MEX_MARKS;
 }
 
-/** The block size at heap n0 for T workers: the largest power of two in [MIN_BLOCK, MAX_BLOCK] whose tails fit TAIL_SHARE. */
+/**
+ * The smallest block for T workers: FEW_THREADS_BLOCK / T, at least MIN_BLOCK. Waking the next
+ * block's owner costs tens of microseconds on a 2-core VM, not the HANDOVER_MARKS the model charges:
+ * with 2 threads, subtract-a-square to 10^6 took 180 ms with blocks from 512 and 150 ms with blocks
+ * of 2048 or more (the single-thread kernel: 230 ms). Many threads keep small blocks: there the tails
+ * cost more than the handovers.
+ */
+export const FEW_THREADS_BLOCK = 4096;
+export function minBlock(threads: number): number {
+  let b = MIN_BLOCK;
+  while (b * 2 <= MAX_BLOCK && b * 2 * threads <= FEW_THREADS_BLOCK) b *= 2;
+  return b;
+}
+
+/** The block size at heap n0 for T workers: the largest power of two in [minBlock(T), MAX_BLOCK] whose tails fit TAIL_SHARE. */
 export function blockAt(moves: ArrayLike<number>, n0: number, threads: number): number {
   const work = countBelow(moves, n0 + 1);
-  for (let b = MAX_BLOCK; b > MIN_BLOCK; b >>= 1) {
+  const floor = minBlock(threads);
+  for (let b = MAX_BLOCK; b > floor; b >>= 1) {
     if (threads * tailMarks(moves, b) <= TAIL_SHARE * work) return b;
   }
-  return MIN_BLOCK;
+  return floor;
 }
 
 /**
@@ -67,7 +82,7 @@ export function blockAt(moves: ArrayLike<number>, n0: number, threads: number): 
 export function blockPlan(moves: ArrayLike<number>, from: number, to: number, threads: number, block?: number): Int32Array {
   // blockAt, incrementally: its size never shrinks as n grows (the work per heap only grows).
   const sizes: number[] = [];
-  for (let b = MIN_BLOCK; b <= MAX_BLOCK; b *= 2) sizes.push(b);
+  for (let b = minBlock(threads); b <= MAX_BLOCK; b *= 2) sizes.push(b);
   const tails = sizes.map((b) => threads * tailMarks(moves, b));
   let k = 0;
   const starts: number[] = [];

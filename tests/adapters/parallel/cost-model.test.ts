@@ -1,7 +1,7 @@
 /** The parallel kernel's cost model: block plans, predicted times and the default thread count. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_BLOCK, MIN_BLOCK, SUB_BLOCK, blockAt, blockPlan, chooseThreads, countBelow, predictMs } from '../../../src/adapters/parallel/cost-model.ts';
+import { MAX_BLOCK, MIN_BLOCK, SUB_BLOCK, blockAt, blockPlan, chooseThreads, countBelow, minBlock, predictMs } from '../../../src/adapters/parallel/cost-model.ts';
 
 const squaresUpTo = (n: number) => Int32Array.from({ length: Math.floor(Math.sqrt(n)) }, (_, i) => (i + 1) * (i + 1));
 const ascending = fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 300 }).map((s) => Int32Array.from(s.sort((a, b) => a - b)));
@@ -41,6 +41,14 @@ describe('blockPlan', () => {
     expect(blockAt(moves, 10_000_000, 2)).toBe(MAX_BLOCK);
     expect(blockAt(moves, 10_000_000, 16)).toBeLessThan(blockAt(moves, 10_000_000, 4));
     expect(blockAt(moves, 100_000, 16)).toBe(MIN_BLOCK);
+  });
+
+  it('few threads never take blocks below minBlock (handovers cost more than the model says on a 2-core VM)', () => {
+    expect([1, 2, 4, 8, 16].map(minBlock)).toEqual([4096, 2048, 1024, 512, 512]);
+    const moves = squaresUpTo(1_000_000);
+    const plan = blockPlan(moves, 65_536, 1_000_001, 2);
+    for (let i = 0; i + 2 < plan.length; i++) expect(plan[i + 1] - plan[i]).toBeGreaterThanOrEqual(2048);
+    expect(blockAt(moves, 65_536, 2)).toBe(2048);
   });
 });
 
