@@ -39,7 +39,7 @@ export interface SubtractionTask {
   readonly control: SharedArrayBuffer;
   /** Int32 block starts: block c is [plan[c], plan[c + 1]), c < ctl[BLOCKS] (written before GO). */
   readonly plan: SharedArrayBuffer;
-  /** 1-based worker number: its mark buffer is the layout's buffer `thread` (0 is the host's). */
+  /** Thread number: its mark buffer is the layout's buffer `thread` (0: the calling thread, workers from 1). */
   readonly thread: number;
   readonly margin: number;
 }
@@ -83,13 +83,30 @@ function lowerBound(moves: Int32Array, x: number, lo: number, hi: number): numbe
 
 /** The worker's loop: claims and finishes blocks until none is left (or STOP). */
 export default function runSubtractionWorker(task: SubtractionTask): WorkerReport {
-  const { layout, sub, margin } = task;
   const report: WorkerReport = { blocks: 0, farMs: 0, tailMs: 0, waitMs: 0 };
-  const k = new WebAssembly.Instance(task.module, { env: { memory: task.memory } }).exports as unknown as SubtractionExports;
+  const k = subtractionInstance(task);
   const ctl = new Int32Array(task.control);
   Atomics.add(ctl, CTL.READY, 1);
   Atomics.notify(ctl, CTL.READY);
   if (!waitChange(ctl, CTL.GO, 0, 0)) return report;
+  claimBlocks(task, k, report);
+  return report;
+}
+
+/** The kernel's exports over the task's shared memory (one instance per thread). */
+export function subtractionInstance(task: SubtractionTask): SubtractionExports {
+  return new WebAssembly.Instance(task.module, { env: { memory: task.memory } }).exports as unknown as SubtractionExports;
+}
+
+/**
+ * Claims and finishes blocks (after GO) until none is left or STOP: true then. With `until` (a
+ * performance.now() time) it also returns after the first block finished past it, false: the
+ * calling thread works in slices, so its event loop (progress, Ctrl-C) runs between them. It never
+ * returns holding a claimed block, so no other thread waits on it in between.
+ */
+export function claimBlocks(task: SubtractionTask, k: SubtractionExports, report: WorkerReport, until = Infinity): boolean {
+  const { layout, sub, margin } = task;
+  const ctl = new Int32Array(task.control);
   const plan = new Int32Array(task.plan);
   const blocks = Atomics.load(ctl, CTL.BLOCKS);
   const moves = new Int32Array(task.memory.buffer, layout.movesPtr, layout.moveCount);
@@ -98,9 +115,10 @@ export default function runSubtractionWorker(task: SubtractionTask): WorkerRepor
   const subEnd = lowerBound(moves, sub, 0, moves.length);
   const now = () => performance.now();
   for (;;) {
-    if (Atomics.load(ctl, CTL.STOP)) break;
+    if (Atomics.load(ctl, CTL.STOP)) return true;
+    if (now() > until) return false;
     const c = Atomics.add(ctl, CTL.NEXT, 1);
-    if (c >= blocks) break;
+    if (c >= blocks) return true;
     let t = now();
     const n0 = plan[c];
     const len = plan[c + 1] - n0;
@@ -123,16 +141,23 @@ export default function runSubtractionWorker(task: SubtractionTask): WorkerRepor
       const t1 = now();
       report.farMs += t1 - t;
       // The block just before this one is the only one left: its end is near, spin for it.
-      if (!waitChange(ctl, CTL.DONE, done, done === c - 1 ? SPIN : SPIN / 10)) return report;
+      if (!waitChange(ctl, CTL.DONE, done, done === c - 1 ? SPIN : SPIN / 10)) return true;
       t = now();
       report.waitMs += t - t1;
     }
     const t2 = now();
     report.farMs += t2 - t;
-    // Tail: every earlier block is done; the moves left are shorter than about two blocks.
-    if (lo > nearEnd) k.markBlock(gPtr, movesPtr, nearEnd, lo, n0, len, sub, seen, stride, false);
-    let r = k.finishBlock(gPtr, movesPtr, 0, 0, subEnd, nearEnd, n0, len, sub, seen, stride, 0, 0, 0, false);
-    if (r < 0 && stride < rowBytes) {
+    // Tail: every earlier block is done; the moves left are shorter than about two blocks. TOP is
+    // now the largest value before the block: a block finished after the claim may have a value
+    // at or above the stride chosen then, whose far marks spilled into the next heap's row (a wrong
+    // value, not a detected one), so such a block is redone too.
+    const topBefore = Atomics.load(ctl, CTL.TOP);
+    let r = -1;
+    if (topBefore < stride) {
+      if (lo > nearEnd) k.markBlock(gPtr, movesPtr, nearEnd, lo, n0, len, sub, seen, stride, false);
+      r = k.finishBlock(gPtr, movesPtr, 0, 0, subEnd, nearEnd, n0, len, sub, seen, stride, 0, 0, 0, false);
+    }
+    if (r < 0 && stride < rowBytes && topBefore < rowBytes) {
       // A value outgrew the stride chosen at the claim: the block again, as wide as a row allows
       // (the heaps already written are recomputed to the same values).
       stride = rowBytes;
@@ -142,14 +167,13 @@ export default function runSubtractionWorker(task: SubtractionTask): WorkerRepor
       Atomics.store(ctl, CTL.OUTGROWN, 1);
       Atomics.store(ctl, CTL.STOP, 1);
       Atomics.notify(ctl, CTL.DONE);
-      break;
+      return true;
     }
-    // Blocks finish in order, so only this worker writes TOP now.
+    // Blocks finish in order, so only this thread writes TOP now.
     if (r > Atomics.load(ctl, CTL.TOP)) Atomics.store(ctl, CTL.TOP, r);
     Atomics.store(ctl, CTL.DONE, c + 1);
     Atomics.notify(ctl, CTL.DONE);
     report.tailMs += now() - t2;
     report.blocks++;
   }
-  return report;
 }

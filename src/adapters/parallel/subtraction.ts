@@ -17,7 +17,9 @@
  * finished, farthest first, and more at each advance of the frontier (far phase, parallel). Once the
  * block before it is done, the owner marks the moves left (shorter than ~2 blocks), resolves in
  * order and publishes the frontier (tail, sequential). The calling thread fills the first heaps
- * (at least SERIAL_HEAD) while the workers start, then only waits (progress, cancellation).
+ * (at least SERIAL_HEAD) while the workers start, then claims blocks like them in slices of
+ * PROGRESS_MS (progress and cancellation run between slices): T threads are T - 1 workers and this
+ * one (with T workers and an idle caller, 2 threads at 10^6 were 17% slower than the old design).
  *
  * Cost model (cost-model.ts; unit = one option marked in the far phase, 0.36 ns on the 2-core
  * machine): a heap n costs work(n) = |S ∩ [1, n]| marks. A block of B heaps at n0 is W = B·work(n0)
@@ -33,16 +35,16 @@
  * the default thread count (chooseThreads) is the fewest threads predicted within 5% of the fastest.
  * Measured only on 2 cores (no many-core machine was at hand): docs/benchmarks.md.
  *
- * Memory: 2(N + 1) bytes of values + 4|S| of moves + (T + 1) mark buffers of B(N)·rowBytes
+ * Memory: 2(N + 1) bytes of values + 4|S| of moves + T mark buffers of B(N)·rowBytes
  * reserved (rowBytes <= 2048), of which a thread touches B·stride bytes (stride ~ the largest value
- * + 72: ~2.6 MB at 1e7 with B = 8192); each worker thread adds its runtime (~10 MB resident).
+ * + 72: ~2.6 MB at 1e7 with B = 8192); each of the T - 1 worker threads adds its runtime (~10 MB resident).
  * Cancellable (AbortSignal: nothing is returned) and observable (onProgress).
  */
 import { Piscina } from 'piscina';
 import { DEFAULT_THREADS, abortError } from './common.ts';
 import { SERIAL_HEAD, SUB_BLOCK, blockAt, blockPlan, roundBlock } from './cost-model.ts';
 import { WasmSubtraction, subtractionModule } from '../../engine/families/subtraction/wasm.ts';
-import { CTL, STRIDE_MARGIN, type SubtractionTask, type WorkerReport } from './subtraction-worker.ts';
+import { CTL, STRIDE_MARGIN, claimBlocks, subtractionInstance, type SubtractionTask, type WorkerReport } from './subtraction-worker.ts';
 
 export { DEFAULT_THREADS, abortError } from './common.ts';
 export type { WorkerReport } from './subtraction-worker.ts';
@@ -84,15 +86,18 @@ export interface ParallelOptions {
   reports?: WorkerReport[];
 }
 
-/** Worker threads for the parallel kernel (one per computing thread); starting one costs a module load, so callers may keep one. */
+/**
+ * Worker threads for the parallel kernel: `threads` computing threads are the calling thread and
+ * threads - 1 workers. Starting one costs a module load, so callers may keep a pool.
+ */
 export class SubtractionPool {
   readonly piscina: Piscina<SubtractionTask, WorkerReport>;
   constructor(readonly threads: number = DEFAULT_THREADS) {
     if (threads < 2) throw new RangeError('a subtraction pool needs at least 2 threads');
     this.piscina = new Piscina<SubtractionTask, WorkerReport>({
       filename: workerFile,
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: threads - 1,
+      maxThreads: threads - 1,
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
       execArgv: [],
@@ -105,7 +110,8 @@ export class SubtractionPool {
 }
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// Unref'd: a sleep that lost a race to the workers' end must not keep the process alive (40 ms at exit).
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * g(0..maxHeap) for the subtraction game with these moves (ascending, each <= maxHeap, fewer than
@@ -120,7 +126,7 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
   const fixedHead = options.serialHead !== undefined;
   // The widest block sizes the mark buffers (block sizes only grow with n): buffer 0 is this thread's, t is worker t's.
   const widest = roundBlock(options.block ?? blockAt(moves, total, threads));
-  const run = new WasmSubtraction(moves, total, { shared: true, buffers: threads > 1 ? threads + 1 : 1, block: widest, rowCap: options.rowCap ?? ROW_CAP });
+  const run = new WasmSubtraction(moves, total, { shared: true, buffers: threads, block: widest, rowCap: options.rowCap ?? ROW_CAP });
   if (options.prefix) run.seed(options.prefix);
   const head = Math.min(total, Math.max(run.length, options.serialHead ?? SERIAL_HEAD));
   // Workers boot (on the other cores) while this thread fills the first heaps.
@@ -157,9 +163,10 @@ async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: In
     Atomics.notify(ctl, CTL.GO);
     Atomics.notify(ctl, CTL.DONE);
   };
-  const tasks = Array.from({ length: threads }, (_, i) =>
-    pool.piscina.run({ layout: run.layout, sub: SUB_BLOCK, module, memory: run.memory, control, plan: planBuffer, thread: i + 1, margin: options.strideMargin ?? STRIDE_MARGIN }),
-  );
+  const task = (thread: number): SubtractionTask => ({ layout: run.layout, sub: SUB_BLOCK, module, memory: run.memory, control, plan: planBuffer, thread, margin: options.strideMargin ?? STRIDE_MARGIN });
+  // Workers 1..threads-1; this thread is thread 0 and claims blocks too once they run.
+  const workers = threads - 1;
+  const tasks = Array.from({ length: workers }, (_, i) => pool.piscina.run(task(i + 1)));
   // Workers that fail must not leave the others (or this thread) waiting.
   const all = Promise.all(tasks);
   all.catch(stop);
@@ -171,14 +178,14 @@ async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: In
   try {
     // Alone until the head is done and every worker has started (or, with a fixed head, exactly the head).
     while (run.length < total) {
-      if (run.length >= head && (fixedHead || Atomics.load(ctl, CTL.READY) === threads)) break;
+      if (run.length >= head && (fixedHead || Atomics.load(ctl, CTL.READY) === workers)) break;
       run.extendTo(Math.min(fixedHead ? head : total, run.length + HEAD_CHUNK));
       progress?.(run.length, total);
       await turn();
       if (signal?.aborted) throw abortError();
     }
     if (run.length >= total) return;
-    while (Atomics.load(ctl, CTL.READY) < threads && !settled) {
+    while (Atomics.load(ctl, CTL.READY) < workers && !settled) {
       await Promise.race([sleep(1), finished]);
       if (signal?.aborted) throw abortError();
     }
@@ -190,13 +197,24 @@ async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: In
     Atomics.store(ctl, CTL.BLOCKS, plan.length - 1);
     Atomics.store(ctl, CTL.GO, 1);
     Atomics.notify(ctl, CTL.GO);
-    while (!settled) {
-      await Promise.race([sleep(PROGRESS_MS), finished]);
+    // This thread claims blocks in slices of PROGRESS_MS (progress and Ctrl-C between them), then
+    // waits for the workers' last blocks.
+    const host = task(0);
+    const kernel = subtractionInstance(host);
+    const hostReport: WorkerReport = { blocks: 0, farMs: 0, tailMs: 0, waitMs: 0 };
+    let claiming = true;
+    while (claiming || !settled) {
+      if (claiming) {
+        claiming = !claimBlocks(host, kernel, hostReport, performance.now() + PROGRESS_MS);
+        await turn();
+      } else {
+        await Promise.race([sleep(PROGRESS_MS), finished]);
+      }
       progress?.(plan[Atomics.load(ctl, CTL.DONE)], total);
       if (signal?.aborted) throw abortError();
     }
     const reports = await all;
-    options.reports?.push(...reports);
+    options.reports?.push(hostReport, ...reports);
     // Every block is done, or a value outgrew the rows: the caller goes on from the frontier.
     run.length = plan[Atomics.load(ctl, CTL.DONE)];
     run.top = Math.max(run.top, Atomics.load(ctl, CTL.TOP));

@@ -41,6 +41,24 @@ describe('parallel subtraction kernel vs the TypeScript reference (property)', (
     });
   }
 
+  it('values finished after a block was claimed never spill marks into the next heap (stride margin 0, repeated)', async () => {
+    // Counterexamples the property above found (with 8 workers, 1 to 2 runs in 6) before the tail checked
+    // TOP against the stride chosen at the claim: the last heap's value came out wrong.
+    const cases: [string, number, number][] = [
+      ['subtract:1425,606,1,7,5,2,2899,1985', 4838, 1024],
+      ['subtract:2462,4,8,105,487,1327,1922,1489', 7050, 128],
+      ['subtract:1267,182,1606,1,1102,2466,91,2447', 9690, 1024],
+    ];
+    for (const [spec, n, block] of cases) {
+      const set = setOf(spec);
+      const expected = subtractionSequence(set, n);
+      for (let run = 0; run < 8; run++) {
+        const values = await parallelSubtraction(set.upTo(n), n, { pool: poolOf(8), serialHead: 0, block, strideMargin: 0 });
+        expect(firstDifference(values, expected), `${spec} to ${n}, run ${run}`).toBe(-1);
+      }
+    }
+  });
+
   it('infinite named sets with the cost model choosing the blocks (no fixed block)', async () => {
     for (const spec of ['subtract:squares', 'subtract:primes', 'subtract:cubes', 'subtract:fibonacci']) {
       const set = setOf(spec);
