@@ -34,7 +34,7 @@ function workload(n: number, threads: number, label?: string): Workload {
   let reports: WorkerReport[] = [];
   let wall = 0;
   return {
-    name: label ?? (threads === 1 ? '1 thread (single-thread wasm kernel)' : `${threads} threads (workers, incl. their start)`),
+    name: label ?? (threads === 1 ? '1 thread (single-thread wasm kernel)' : `${threads} threads (the caller and ${threads - 1} workers, incl. their start)`),
     async run() {
       reports = [];
       const t0 = performance.now();
