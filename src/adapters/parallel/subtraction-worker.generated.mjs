@@ -116,13 +116,13 @@ export function claimBlocks(task, k, report, until = Infinity) {
         if (topBefore < stride) {
             if (lo > nearEnd)
                 k.markBlock(gPtr, movesPtr, nearEnd, lo, n0, len, sub, seen, stride, false);
-            r = k.finishBlock(gPtr, movesPtr, 0, 0, subEnd, nearEnd, n0, len, sub, seen, stride, 0, 0, 0, false);
+            r = k.finishBlock(gPtr, movesPtr, 0, 0, subEnd, nearEnd, n0, len, sub, seen, stride, false);
         }
         if (r < 0 && stride < rowBytes && topBefore < rowBytes) {
             // A value outgrew the stride chosen at the claim: the block again, as wide as a row allows
             // (the heaps already written are recomputed to the same values).
             stride = rowBytes;
-            r = k.finishBlock(gPtr, movesPtr, nearEnd, farEnd, subEnd, nearEnd, n0, len, sub, seen, stride, 0, 0, 0, true);
+            r = k.finishBlock(gPtr, movesPtr, nearEnd, farEnd, subEnd, nearEnd, n0, len, sub, seen, stride, true);
         }
         if (r < 0) {
             Atomics.store(ctl, CTL.OUTGROWN, 1);

@@ -17,7 +17,7 @@
 // sized to L1 (slower at 1e7). Values are u16: a mex over at
 // most |S| options is <= |S|, and hosts use this kernel only when |S| < 65535. The parallel kernel
 // (src/adapters/parallel/) gives each block to one thread: markBlock as options get finished, then
-// finishBlock (orInto and finishBlock's `others` merge copies of marks; that kernel no longer does).
+// finishBlock.
 // Memory layout (g: u16 per position, moves: i32 ascending, seen: bytes) is the host's.
 
 const ONES: u64 = 0x0101010101010101;
@@ -84,14 +84,6 @@ export function resolve(g: usize, moves: usize, nearEnd: i32, n0: i32, len: i32,
   return top;
 }
 
-/** dst[i] |= src[i] for bytes = 8·count (combines blocks marked by different threads). */
-export function orInto(dst: usize, src: usize, count: i32): void {
-  for (let i = 0; i < count; i++) {
-    const a = dst + ((<usize>i) << 3);
-    store<u64>(a, load<u64>(a) | load<u64>(src + ((<usize>i) << 3)));
-  }
-}
-
 /** Zeroes `bytes` bytes at ptr. */
 export function clear(ptr: usize, bytes: i32): void {
   memory.fill(ptr, 0, <usize>bytes);
@@ -148,23 +140,20 @@ export function markBlock(g: usize, moves: usize, lo: i32, hi: i32, n0: i32, len
 }
 
 /**
- * The resolver's pipeline block, sub-block by sub-block, in marks that already hold helper 1's
- * (unless `fresh`: then cleared first): its share moves[lo..hi) of the long moves, the marks of
- * `others` more helper buffers (at others0 + t·othersStep), the moves moves[subEnd..nearEnd)
- * (shorter than the block, not than a sub-block: their options lie in sub-blocks already
- * resolved), then in order the moves shorter than a sub-block. Returns the largest value, or -1
- * when a mex reaches the stride.
+ * The end of a parallel block, sub-block by sub-block, in marks that already hold its far moves
+ * (unless `fresh`: then cleared first): moves[lo..hi) of the long moves still to mark, the moves
+ * moves[subEnd..nearEnd) (shorter than the block, not than a sub-block: their options lie in
+ * sub-blocks already resolved), then in order the moves shorter than a sub-block. Returns the
+ * largest value, or -1 when a mex reaches the stride.
  */
-export function finishBlock(g: usize, moves: usize, lo: i32, hi: i32, subEnd: i32, nearEnd: i32, n0: i32, len: i32, sub: i32, seen: usize, stride: i32, others0: usize, othersStep: usize, others: i32, fresh: bool): i32 {
+export function finishBlock(g: usize, moves: usize, lo: i32, hi: i32, subEnd: i32, nearEnd: i32, n0: i32, len: i32, sub: i32, seen: usize, stride: i32, fresh: bool): i32 {
   let top: i32 = 0;
   const shortEnd = min(subEnd, nearEnd);
   for (let j = 0; j < len; j += sub) {
     const l = min(sub, len - j);
-    const offset = (<usize>j) * (<usize>stride);
-    const marks = seen + offset;
+    const marks = seen + (<usize>j) * (<usize>stride);
     if (fresh) clear(marks, l * stride);
     fold(g, moves, lo, hi, n0 + j, l, marks, stride);
-    for (let t = 0; t < others; t++) orInto(marks, others0 + (<usize>t) * othersStep + offset, (l * stride) >> 3);
     fold(g, moves, subEnd, nearEnd, n0 + j, l, marks, stride);
     const r = resolve(g, moves, shortEnd, n0 + j, l, marks, stride);
     if (r < 0) return -1;

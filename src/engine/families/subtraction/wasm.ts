@@ -13,9 +13,8 @@ export { wasmAvailable } from '../../kernels/wasm.ts';
 export interface SubtractionExports {
   fold(g: number, moves: number, iFrom: number, iTo: number, n0: number, len: number, seen: number, stride: number): void;
   resolve(g: number, moves: number, nearEnd: number, n0: number, len: number, seen: number, stride: number): number;
-  orInto(dst: number, src: number, words8: number): void;
   markBlock(g: number, moves: number, lo: number, hi: number, n0: number, len: number, sub: number, seen: number, stride: number, fresh: boolean): void;
-  finishBlock(g: number, moves: number, lo: number, hi: number, subEnd: number, nearEnd: number, n0: number, len: number, sub: number, seen: number, stride: number, others0: number, othersStep: number, others: number, fresh: boolean): number;
+  finishBlock(g: number, moves: number, lo: number, hi: number, subEnd: number, nearEnd: number, n0: number, len: number, sub: number, seen: number, stride: number, fresh: boolean): number;
   clear(ptr: number, bytes: number): void;
   strideFor(top: number): number;
   fill(g: number, moves: number, m: number, from: number, to: number, block: number, seen: number, top: number): number;
