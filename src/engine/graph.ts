@@ -141,6 +141,14 @@ function isConnected(g: Graph): boolean {
 }
 
 /** Named graphs of the specs: path:N, cycle:N, grid:RxC, complete:N. */
+/** A graph family's spec arguments (`path:9`, `grid:3x4`, …): the start graph, the arguments as written in the spec, and a grid's size; null when none are given. */
+export function namedStart(args: string, what: string): { graph: Graph; spec: string; grid?: readonly [rows: number, cols: number] } | null {
+  const spec = args.trim().toLowerCase().replace(/\s+/g, '');
+  if (spec === '') return null;
+  const grid = /^grid:(\d+)x(\d+)$/.exec(spec);
+  return { graph: namedGraph(spec, what), spec, grid: grid ? [Number(grid[1]), Number(grid[2])] : undefined };
+}
+
 export function namedGraph(text: string, what: string): Graph {
   const m = /^\s*(path|cycle|complete|grid):\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(text);
   if (!m || (m[1] === 'grid') !== (m[3] !== undefined)) throw new InputError(`${what} takes path:<n>, cycle:<n>, complete:<n> or grid:<rows>x<cols>, got '${text.trim()}'`);

@@ -3,7 +3,7 @@
  * edge at them; the player who cannot move loses. On a path of n vertices it is Dawson's Kayles
  * (octal 0.07); on the R x C grid graph it is Cram on the R x C board (an edge is a domino).
  */
-import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedGraph, parseGraph } from '../../graph.ts';
+import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedStart, parseGraph } from '../../graph.ts';
 import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
 
 /** Every graph after picking one edge (in label order): both its ends go. */
@@ -74,9 +74,7 @@ export const arcKaylesFamily: GameFamily = {
   help: "arc-kayles[:path:<n>|cycle:<n>|complete:<n>|grid:<r>x<c>] — Arc Kayles: pick an edge, remove both its ends; positions are edge lists such as '0-1 1-2'",
   args: 'optional',
   parse(args) {
-    const text = args.trim().toLowerCase().replace(/\s+/g, '');
-    if (text === '') return arcKayles();
-    const grid = /^grid:(\d+)x(\d+)$/.exec(text);
-    return arcKayles(namedGraph(text, 'arc-kayles'), text, grid ? [Number(grid[1]), Number(grid[2])] : undefined);
+    const named = namedStart(args, 'arc-kayles');
+    return named ? arcKayles(named.graph, named.spec, named.grid) : arcKayles();
   },
 };

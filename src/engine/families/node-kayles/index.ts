@@ -4,7 +4,7 @@
  * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
  */
 import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
-import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedGraph, parseGraph } from '../../graph.ts';
+import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedStart, parseGraph } from '../../graph.ts';
 
 export type { Graph } from '../../graph.ts';
 export { parseGraph, formatGraph, graphKey, graphFromEdges } from '../../graph.ts';
@@ -74,9 +74,7 @@ export const nodeKaylesFamily: GameFamily = {
   help: "node-kayles[:path:<n>|cycle:<n>|complete:<n>|grid:<r>x<c>] — Node Kayles: pick a vertex, remove it and its neighbours; positions are edge lists such as '0-1 1-2'",
   args: 'optional',
   parse(args) {
-    const text = args.trim().toLowerCase();
-    if (text === '') return nodeKayles();
-    const grid = /^grid:(\d+)x(\d+)$/.exec(text.replace(/\s+/g, ''));
-    return nodeKayles(namedGraph(text, 'node-kayles'), text.replace(/\s+/g, ''), grid ? [Number(grid[1]), Number(grid[2])] : undefined);
+    const named = namedStart(args, 'node-kayles');
+    return named ? nodeKayles(named.graph, named.spec, named.grid) : nodeKayles();
   },
 };
