@@ -1,5 +1,6 @@
 /**
- * The compiled CLI in dist/: src/cli/main.ts and the API's worker (src/server/worker.ts) bundled
+ * The compiled CLI in dist/: src/cli/main.ts, the API's worker (src/server/worker.ts) and the census's
+ * worker (src/adapters/census-worker.ts) bundled
  * by esbuild into ES modules, code loaded only by some commands (the server, the parallel kernel,
  * the progress bar) split into chunks loaded on demand, packages left in node_modules. One file
  * instead of some seventy modules: Node's module loader costs about 50 ms less per command.
@@ -17,7 +18,7 @@ const out = `${root}dist/cli`;
 rmSync(out, { recursive: true, force: true });
 rmSync(`${root}dist/.stamp`, { force: true });
 await build({
-  entryPoints: { main: `${root}src/cli/main.ts`, worker: `${root}src/server/worker.ts` },
+  entryPoints: { main: `${root}src/cli/main.ts`, worker: `${root}src/server/worker.ts`, 'census-worker': `${root}src/adapters/census-worker.ts` },
   outdir: out,
   bundle: true,
   splitting: true,

@@ -4,6 +4,7 @@
  * worker thread or a queue worker's process).
  */
 import { provePeriod } from '../../engine/solve/periodic.ts';
+import { observedEnough, smallestPeriod } from '../../engine/solve/period.ts';
 import { rareAndCommon } from '../../engine/solve/rare.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { HeapRuleset } from '../../engine/types.ts';
@@ -24,26 +25,62 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): C
   const now = hooks.now ?? (() => performance.now());
   const start = now();
   const ruleset = parseRuleset(`takebreak:${job.code}`) as HeapRuleset;
-  const cap = Math.min(job.budget.maxHeaps, ruleset.maxHeap + 1);
-  const computation = ruleset.computation?.(Math.min(cap, FIRST_LENGTH));
+  const cap = Math.max(1, Math.min(job.budget.maxHeaps, ruleset.maxHeap + 1));
+  // room for the whole budget at once: the kernel picks its fastest form from the capacity
+  const computation = ruleset.computation?.(cap);
   if (!computation) throw new Error(`${ruleset.spec} has no resumable kernel`);
+  const theorem = ruleset.certificationLength;
   let length = Math.min(cap, FIRST_LENGTH);
   let stopped: CensusRow['stopped'] = null;
+  // the last two steps (heaps reached, milliseconds), to predict the next step's cost
+  let previous: { length: number; ms: number } | null = null;
   for (;;) {
     const t0 = now();
+    const from = computation.length;
     computation.extendTo(length);
+    const step = { length, ms: now() - t0 };
     hooks.onProgress?.(length);
     const values = computation.values();
     const proved = provePeriod(ruleset, values, length);
     if (proved) return describe(job, values, length, proved, null, now() - start);
     if (length >= cap) { stopped = 'heaps'; break; }
-    const next = Math.min(cap, 2 * length);
-    // stop when the next doubling (about twice this step's work, or more) would overrun the time budget
-    const elapsed = now() - start, step = now() - t0;
-    if (elapsed + step * 2 * (next / length) > job.budget.seconds * 1000) { stopped = 'seconds'; break; }
+    const next = nextLength(values, length, cap, theorem);
+    if (now() - start + predictStep(step, from, previous, next) > job.budget.seconds * 1000) { stopped = 'seconds'; break; }
+    previous = { length: from, ms: step.ms };
     length = next;
   }
   return describe(job, computation.values(), length, null, stopped, now() - start);
+}
+
+/**
+ * The next length: twice this one, or sooner exactly the length the theorem needs for the period
+ * the values show (if that is at most twice this one: a longer jump on a period that may not last
+ * could waste the budget).
+ */
+function nextLength(values: Uint32Array | Uint16Array, length: number, cap: number, theorem: HeapRuleset['certificationLength']): number {
+  const doubled = Math.min(cap, 2 * length);
+  if (!theorem) return doubled;
+  const view = values instanceof Uint32Array ? values.subarray(0, length) : Uint32Array.from(values.subarray(0, length));
+  const seen = smallestPeriod(view, (e, p, s) => s === 0 && observedEnough(length, e, p));
+  if (!seen) return doubled;
+  const needed = theorem(seen.preperiod, seen.period);
+  return needed > length && needed < doubled ? needed : doubled;
+}
+
+/**
+ * Predicted milliseconds of extending to `next`, from this step (heaps from..step.length) and the
+ * one before: the cost grows as (heaps)^a with a between 1 (sparse kernels) and 2 (quadratic
+ * scans), estimated from the two steps.
+ */
+function predictStep(step: { length: number; ms: number }, from: number, previous: { length: number; ms: number } | null, next: number): number {
+  let exponent = 1;
+  if (previous && previous.ms > 5 && from > previous.length) {
+    exponent = Math.log(step.ms / previous.ms) / Math.log((step.length - from) / (from - previous.length));
+    exponent = Math.min(2, Math.max(1, Number.isFinite(exponent) ? exponent : 1));
+  }
+  const grown = (next - step.length) / Math.max(1, step.length - from);
+  // the rate at which heaps are added grows with their size as n^(a-1): compare widths at the scale
+  return step.ms * grown * ((next + step.length) / (step.length + from)) ** (exponent - 1);
 }
 
 function describe(job: CensusJob, values: Uint32Array | Uint16Array, heaps: number, proved: { preperiod: number; period: number; saltus: number } | null, stopped: CensusRow['stopped'], ms: number): CensusRow {
@@ -52,10 +89,10 @@ function describe(job: CensusJob, values: Uint32Array | Uint16Array, heaps: numb
   const view = values.subarray(0, heaps);
   const split = rareAndCommon(view);
   let rare: CensusRow['rare'] = null;
-  if (split) {
-    let last = 0;
-    for (let n = 1; n < heaps; n++) if (split.classOf(n) === split.rareClass) last = n;
-    rare = { mask: split.mask, twist: split.twist, count: split.rareCount, last };
+  // a solved game whose rare heaps recur in its period has no rare/common picture (Czajka leaves it blank)
+  if (split && !(proved && lastRare(split, heaps) >= proved.preperiod)) {
+    const last = lastRare(split, heaps);
+    rare = { mask: split.mask, twist: split.twist, count: split.rareCount, last, zeroRare: split.rareClass === split.classOf(0) };
   }
   return {
     code: job.code,
@@ -71,4 +108,9 @@ function describe(job: CensusJob, values: Uint32Array | Uint16Array, heaps: numb
     stopped,
     budget: job.budget,
   };
+}
+
+function lastRare(split: NonNullable<ReturnType<typeof rareAndCommon>>, heaps: number): number {
+  for (let n = heaps - 1; n >= 1; n--) if (split.classOf(n) === split.rareClass) return n;
+  return 0;
 }

@@ -29,6 +29,8 @@ export interface CensusRare {
   readonly count: number;
   /** The largest rare heap (0 when none). */
   readonly last: number;
+  /** Heap 0 is in the rare class (Czajka counts it among his rare heaps; `count` leaves it out). */
+  readonly zeroRare?: boolean;
 }
 
 /** What computing one game found. Plain JSON data: it crosses threads, processes and Redis. */

@@ -1,0 +1,149 @@
+/**
+ * The census store: one JSON-lines file per census, a header line then one CensusRow per line,
+ * appended as each game finishes (a crash keeps every finished row; a torn last line is skipped).
+ * Rows of the same code later in the file supersede earlier ones only when they know more
+ * (see `betterRow`). A file that is not a census store is refused with one line, never parsed
+ * as rows; a malformed row inside a store is skipped with a warning.
+ */
+import { appendFileSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { InputError } from '../engine/errors.ts';
+import { parseCensusRow } from '../service/census/rows.ts';
+import type { CensusRow } from '../service/census/types.ts';
+
+/** The first line of every store. */
+const HEADER = { nimber: 'census-store', version: 1 } as const;
+/** Stores are named <name>.jsonl in the census directory. */
+export const STORE_SUFFIX = '.jsonl';
+/** Names a store may have in the census directory: the API takes them from URLs. */
+export const STORE_NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+/** Whether `next` should replace `known` for the same code: solved beats unsolved, then more heaps. */
+export function betterRow(known: CensusRow | undefined, next: CensusRow): boolean {
+  if (!known) return true;
+  if (known.status === 'solved') return false;
+  return next.status === 'solved' || next.heaps >= known.heaps;
+}
+
+export interface StoreReadResult {
+  /** The best row of each code (a Map: codes are user text, never plain-object keys). */
+  readonly rows: Map<string, CensusRow>;
+  /** Lines skipped (malformed or torn). */
+  readonly skipped: number;
+}
+
+/** Reads a store; a missing file is empty. Throws InputError when the file is not a census store. */
+export function readStore(file: string): StoreReadResult {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { rows: new Map(), skipped: 0 };
+    throw new InputError(`census store ${path.basename(file)}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const lines = text.split('\n');
+  if (text.trim() === '') return { rows: new Map(), skipped: 0 };
+  let header: unknown = null;
+  try {
+    header = JSON.parse(lines[0]);
+  } catch {
+    // not JSON: reported below
+  }
+  const h = header as { nimber?: unknown; version?: unknown } | null;
+  if (!h || typeof h !== 'object' || h.nimber !== HEADER.nimber) {
+    throw new InputError(`${path.basename(file)} is not a nimber census store (its first line is not a census-store header); give another --store`);
+  }
+  if (h.version !== HEADER.version) throw new InputError(`census store ${path.basename(file)} has version ${String(h.version)}; this nimber reads version ${HEADER.version}`);
+  const rows = new Map<string, CensusRow>();
+  let skipped = 0;
+  for (const line of lines.slice(1)) {
+    if (line.trim() === '') continue;
+    let row: CensusRow | null = null;
+    try {
+      row = parseCensusRow(JSON.parse(line));
+    } catch {
+      row = null;
+    }
+    if (!row) { skipped++; continue; }
+    if (betterRow(rows.get(row.code), row)) rows.set(row.code, row);
+  }
+  return { rows, skipped };
+}
+
+/** A store open for appending rows; the header is written when the file is new or empty. */
+export class CensusStore {
+  readonly file: string;
+  readonly rows: Map<string, CensusRow>;
+  readonly skipped: number;
+
+  constructor(file: string) {
+    this.file = file;
+    const read = readStore(file);
+    this.rows = read.rows;
+    this.skipped = read.skipped;
+    try {
+      makeDir(path.dirname(file), MAX_NEW_PARENTS);
+      const empty = !exists(file) || statSync(file).size === 0;
+      if (empty) appendFileSync(file, JSON.stringify(HEADER) + '\n');
+      else ensureNewline(file);
+    } catch (e) {
+      throw new InputError(`census store ${path.basename(file)}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+
+  /** Appends a row (one write of one line: a crash leaves at most a torn last line, which readers skip). */
+  put(row: CensusRow): void {
+    appendFileSync(this.file, JSON.stringify(row) + '\n');
+    if (betterRow(this.rows.get(row.code), row)) this.rows.set(row.code, row);
+  }
+}
+
+/** Missing parent directories created at most: plain mkdir calls (mkdirSync(recursive) spins forever under /proc). */
+const MAX_NEW_PARENTS = 4;
+
+function makeDir(dir: string, parents: number): void {
+  try {
+    mkdirSync(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || parents === 0 || path.dirname(dir) === dir) throw e;
+    makeDir(path.dirname(dir), parents - 1);
+    mkdirSync(dir);
+  }
+}
+
+function exists(file: string): boolean {
+  try {
+    statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A torn last line (no newline) would swallow the next row: end it first. */
+function ensureNewline(file: string): void {
+  const text = readFileSync(file);
+  if (text.length > 0 && text[text.length - 1] !== 0x0a) appendFileSync(file, '\n');
+}
+
+/** The census directory under a cache directory. */
+export function censusDir(cacheDir: string): string {
+  return path.join(cacheDir, 'census');
+}
+
+/** Stored censuses in a directory: names (without suffix) of the files that look like stores, sorted. */
+export function listStores(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith(STORE_SUFFIX))
+    .map((n) => n.slice(0, -STORE_SUFFIX.length))
+    .filter((n) => STORE_NAME.test(n))
+    .sort();
+}

@@ -1,0 +1,125 @@
+/**
+ * `nimber census takebreak --digits K [--hex] [--prefix P]`: every take-and-break code of a space,
+ * folded to standard forms, each computed until its period is proved or its budget ends, on this
+ * machine's worker threads or on workers behind a BullMQ queue; rows stored as they arrive
+ * (resumable), then the table as Markdown, CSV or JSON.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, Option } from '@commander-js/extra-typings';
+import { InputError, checkMax, parseNatural } from '../../engine/errors.ts';
+import type { CodeSpace } from '../../engine/families/takebreak/codes.ts';
+import { defaultCacheDir } from '../../adapters/disk-cache.ts';
+import { CensusStore, censusDir, STORE_SUFFIX } from '../../adapters/census-store.ts';
+import { planCensus, runCensus, valuesOf } from '../../service/census/run.ts';
+import { buildTable, CENSUS_FORMATS, formatTable, summaryText, type CensusFormat } from '../../service/census/table.ts';
+import type { CensusBudget, CensusExecutor, CensusRow } from '../../service/census/types.ts';
+import { computeFlags } from '../compute.ts';
+import { progressBar } from '../progress.ts';
+
+/** Default budget of one game. */
+export const DEFAULT_MAX_HEAPS = 2 ** 20;
+export const DEFAULT_SECONDS = 10;
+/** Largest budgets accepted (the kernel caps heaps further at the ruleset's maximum). */
+const MAX_HEAPS = 2 ** 30;
+const MAX_SECONDS = 7 * 24 * 3600;
+
+/** A heap count: the project's number forms (1_000_000, 1e6) and powers of two written 2^20. */
+export function parseHeapBudget(text: string, what: string): number {
+  const power = /^\s*2\s*\^\s*(\d{1,2})\s*$/.exec(text);
+  const value = power ? 2 ** Number(power[1]) : parseNatural(text, what);
+  checkMax(value, what, MAX_HEAPS);
+  if (value < 1) throw new InputError(`${what} must be at least 1`);
+  return value;
+}
+
+/** The default store of a space: one per family, digit system and digit count (prefix runs share it). */
+export function defaultStoreName(space: CodeSpace): string {
+  return `takebreak-${space.hex ? 'hex' : 'octal'}-${space.digits}`;
+}
+
+export function censusCommand() {
+  return new Command('census')
+    .description('compute every take-and-break code of a space (folded to standard forms) until its period is proved or its budget ends, and print the table (see docs/census.md)')
+    .argument('<family>', "the family: 'takebreak'")
+    .addOption(new Option('--digits <K>', 'codes d0.d1…dK with up to K digits after the point (1..6)').default('3'))
+    .addOption(new Option('--hex', 'hex digits 0-F (three-heap splits; d0 in 0, 4, 8, C) instead of octal'))
+    .addOption(new Option('--prefix <code>', "only codes starting so, e.g. '4.' or '0.3'"))
+    .addOption(new Option('--max-heaps <N>', `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_MAX_HEAPS)})`))
+    .addOption(new Option('--seconds <S>', `most seconds per game (default ${DEFAULT_SECONDS})`))
+    .addOption(new Option('--queue <url>', 'run the games on BullMQ workers through Redis at this URL (redis://host:port) instead of this machine'))
+    .addOption(new Option('--store <file>', 'where rows are stored as they finish (default: <cache dir>/census/takebreak-<octal|hex>-<K>.jsonl)'))
+    .addOption(new Option('--no-store', 'neither reuse nor store rows'))
+    .addOption(new Option('--format <format>', 'md, csv or json (default: from --out, else md)').choices(CENSUS_FORMATS))
+    .addOption(new Option('--out <file>', 'write the table to this file instead of stdout'))
+    .addHelpText('after', '\nThe global --threads sets the worker threads of the embedded run (default: every core).\nA finished game is never recomputed: a solved row is final, an unsolved one is recomputed only under a larger budget.')
+    .action(async (family, opts, command) => {
+      if (family !== 'takebreak') throw new InputError(`census: unknown family '${family.slice(0, 40)}'; the census covers 'takebreak' codes`);
+      const flags = computeFlags(command);
+      const space: CodeSpace = { digits: parseNatural(opts.digits, '--digits'), hex: opts.hex ?? false, prefix: opts.prefix };
+      const budget: CensusBudget = {
+        maxHeaps: opts.maxHeaps === undefined ? DEFAULT_MAX_HEAPS : parseHeapBudget(opts.maxHeaps, '--max-heaps'),
+        seconds: opts.seconds === undefined ? DEFAULT_SECONDS : parseNatural(opts.seconds, '--seconds', MAX_SECONDS),
+      };
+      if (budget.seconds < 1) throw new InputError('--seconds must be at least 1');
+      const threads = flags.threads === undefined ? undefined : parseNatural(flags.threads, '--threads', 256);
+      if (threads === 0) throw new InputError('--threads must be at least 1');
+      const format: CensusFormat = opts.format ?? formatFromFile(opts.out) ?? 'md';
+
+      const store = opts.store === false ? null : new CensusStore(typeof opts.store === 'string' ? opts.store : path.join(censusDir(flags.cacheDir ?? defaultCacheDir()), defaultStoreName(space) + STORE_SUFFIX));
+      if (store && store.skipped > 0) process.stderr.write(`nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`);
+      const stored: Map<string, CensusRow> = store ? store.rows : new Map();
+      const plan = planCensus(space, budget, stored);
+      const rows = new Map(stored);
+
+      const executor: CensusExecutor | null = plan.jobs.length === 0 ? null : opts.queue !== undefined
+        ? await (await import('../../adapters/queue/executor.ts')).createQueueExecutor(opts.queue, { onStatus: (line) => process.stderr.write(`nimber: ${line}\n`) })
+        : (await import('../../adapters/census-pool.ts')).createPoolExecutor({ threads });
+      const bar = await progressBar(process.stderr.isTTY === true, 'Census', 'games');
+      const controller = new AbortController();
+      const onInterrupt = () => controller.abort();
+      process.once('SIGINT', onInterrupt);
+      let done = 0;
+      try {
+        if (executor) {
+          await runCensus(plan, executor, (row) => {
+            store?.put(row);
+            rows.set(row.code, row);
+            bar.update(++done, plan.jobs.length, row.code);
+          }, controller.signal);
+        }
+      } catch (e) {
+        if (controller.signal.aborted) {
+          const error = new Error(`interrupted: ${done} of ${plan.jobs.length} games finished${store ? ' and stored' : ''}`);
+          error.name = 'AbortError';
+          throw error;
+        }
+        throw e;
+      } finally {
+        bar.stop();
+        process.removeListener('SIGINT', onInterrupt);
+        await executor?.close();
+      }
+
+      const table = buildTable(space, budget, plan.groups, rows, valuesOf);
+      const text = formatTable(table, format);
+      const counts = `${plan.jobs.length} game(s) computed, ${plan.reused} reused from the store`;
+      if (opts.out) {
+        try {
+          writeFileSync(opts.out, text);
+        } catch (e) {
+          throw new InputError(`--out ${opts.out}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+        }
+        process.stderr.write(`nimber: ${summaryText(table)} ${counts}; table written to ${opts.out}\n`);
+      } else {
+        process.stdout.write(text);
+        if (process.stderr.isTTY) process.stderr.write(`nimber: ${counts}\n`);
+      }
+    });
+}
+
+function formatFromFile(file: string | undefined): CensusFormat | undefined {
+  const ext = file ? path.extname(file).slice(1).toLowerCase() : '';
+  if (ext === 'markdown') return 'md';
+  return (CENSUS_FORMATS as readonly string[]).includes(ext) ? (ext as CensusFormat) : undefined;
+}

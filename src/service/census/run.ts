@@ -1,0 +1,48 @@
+/**
+ * A census run: the codes of a space folded to standard forms, the stored rows reused where they
+ * already answer the budget, the rest computed by an executor (threads here or a queue), each row
+ * handed on as it arrives.
+ */
+import { enumerateCodes, foldCodes, type CodeSpace, type FoldedCode } from '../../engine/families/takebreak/codes.ts';
+import { parseTakeBreak } from '../../engine/families/takebreak/index.ts';
+import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from './types.ts';
+
+/**
+ * Whether a stored row answers a budget: a solved row is final; an unsolved one is recomputed
+ * only when the new budget is larger in what stopped it (more heaps, or more seconds).
+ */
+export function stillAnswers(row: CensusRow, budget: CensusBudget): boolean {
+  if (row.status === 'solved') return true;
+  if (row.stopped === 'heaps') return budget.maxHeaps <= row.budget.maxHeaps;
+  return budget.maxHeaps <= row.heaps || budget.seconds <= row.budget.seconds;
+}
+
+export interface CensusPlan {
+  readonly groups: readonly FoldedCode[];
+  /** Games to compute (standard forms, in enumeration order). */
+  readonly jobs: readonly CensusJob[];
+  /** Games answered by stored rows. */
+  readonly reused: number;
+}
+
+/** The games of a space and which of them need computing under this budget. */
+export function planCensus(space: CodeSpace, budget: CensusBudget, stored: ReadonlyMap<string, CensusRow>): CensusPlan {
+  const groups = foldCodes(enumerateCodes(space));
+  const jobs: CensusJob[] = [];
+  for (const g of groups) {
+    const row = stored.get(g.code);
+    if (!row || !stillAnswers(row, budget)) jobs.push({ code: g.code, budget });
+  }
+  return { groups, jobs, reused: groups.length - jobs.length };
+}
+
+/** Runs the jobs on the executor; `onRow` sees each row as it arrives. */
+export async function runCensus(plan: CensusPlan, executor: CensusExecutor, onRow: (row: CensusRow) => void, signal?: AbortSignal): Promise<void> {
+  if (plan.jobs.length === 0) return;
+  await executor.run(plan.jobs, onRow, signal);
+}
+
+/** g(0..length-1) of a code by the engine's kernel (the reference check's nimbers; short lengths). */
+export function valuesOf(code: string, length: number): ArrayLike<number> {
+  return parseTakeBreak(code).sequence(Math.max(0, length - 1));
+}
