@@ -90,7 +90,8 @@ export function censusCommand() {
         }
       } catch (e) {
         if (controller.signal.aborted) {
-          const error = new Error(`interrupted: ${done} of ${plan.jobs.length} games finished${store ? ' and stored' : ''}`);
+          process.stderr.write(`nimber: interrupted: ${done} of ${plan.jobs.length} games finished${store ? ' and stored' : ''}\n`);
+          const error = new Error('interrupted');
           error.name = 'AbortError';
           throw error;
         }

@@ -1,0 +1,80 @@
+/** `nimber census` end to end: the real command, worker threads, the store, formats, errors and Ctrl-C. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { nimber } from '../helpers/cli.ts';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'nimber-census-cli-'));
+
+describe('nimber census', () => {
+  it('computes the 4.x games on two threads, stores them, and a second run computes nothing', async () => {
+    const dir = tmp();
+    const store = path.join(dir, 'store.jsonl');
+    const args = ['census', 'takebreak', '--digits', '1', '--prefix', '4.', '--store', store, '--threads', '2'];
+    const first = await nimber([...args, '--out', path.join(dir, 'table.json')]);
+    expect(first.stderr).toMatch(/6 games \(8 codes folded to standard forms\): 6 solved, 0 unsolved/);
+    expect(first.stderr).toMatch(/6 game\(s\) computed, 0 reused from the store; table written to/);
+    expect(first.code).toBe(0);
+    const table = JSON.parse(readFileSync(path.join(dir, 'table.json'), 'utf8'));
+    expect(table.rows.map((r: { code: string }) => r.code)).toEqual(['4.0', '4.1', '4.3', '4.4', '4.5', '4.7']);
+    expect(table.rows[0]).toMatchObject({ code: '4.0', members: ['4.0', '4.2'], status: 'solved', preperiod: 1, period: 2, reference: 'agrees' });
+    const second = await nimber([...args, '--out', path.join(dir, 'table.md')]);
+    expect(second.stderr).toMatch(/0 game\(s\) computed, 6 reused from the store/);
+    expect(readFileSync(path.join(dir, 'table.md'), 'utf8')).toMatch(/^# Take-and-break census/);
+    const csv = await nimber([...args, '--format', 'csv']);
+    expect(csv.stdout.split('\r\n')[0]).toMatch(/^code,also,status,preperiod,period/);
+  }, 120_000);
+
+  it('the default store lives under --cache-dir', async () => {
+    const dir = tmp();
+    const r = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '1', '--prefix', '4.', '--threads', '1', '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(existsSync(path.join(dir, 'census', 'takebreak-octal-1.jsonl'))).toBe(true);
+  }, 60_000);
+
+  it.each([
+    [['census', 'chess'], /unknown family 'chess'/],
+    [['census', 'takebreak', '--digits', '9'], /--digits must be 1\.\.6/],
+    [['census', 'takebreak', '--prefix', '0.9'], /not the start of a code/],
+    [['census', 'takebreak', '--max-heaps', 'lots'], /--max-heaps must be a non-negative integer/],
+    [['census', 'takebreak', '--max-heaps', '2^40'], /--max-heaps = 1099511627776 is above the maximum/],
+    [['census', 'takebreak', '--seconds', '0'], /--seconds must be at least 1/],
+    [['census', 'takebreak', '--format', 'xml'], /argument 'xml' is invalid/],
+  ])('bad input %j is one line and exit 2', async (args, message) => {
+    const r = await nimber(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a file that is not a census store is refused with exit 2 and left alone', async () => {
+    const file = path.join(tmp(), 'notes.txt');
+    writeFileSync(file, 'my notes\n');
+    const r = await nimber(['census', 'takebreak', '--digits', '1', '--store', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/notes\.txt is not a nimber census store/);
+    expect(readFileSync(file, 'utf8')).toBe('my notes\n');
+  });
+
+  it('Ctrl-C exits 130 and keeps the finished rows', async () => {
+    const store = path.join(tmp(), 'store.jsonl');
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    // the unsolved 2-digit games each take seconds: the run is still going when interrupted
+    const child = spawn(process.execPath, ['bin/nimber.js', 'census', 'takebreak', '--digits', '2', '--max-heaps', '2^22', '--seconds', '30', '--store', store, '--threads', '1'], { cwd: root });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const rows = () => (existsSync(store) ? readFileSync(store, 'utf8').trim().split('\n').length - 1 : 0);
+    const deadline = Date.now() + 60_000;
+    while (rows() < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/interrupted: \d+ of \d+ games finished and stored/);
+    const kept = rows();
+    expect(kept).toBeGreaterThanOrEqual(3);
+    expect(kept).toBeLessThan(72);
+  }, 120_000);
+});
