@@ -8,7 +8,10 @@
 import { appendFileSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../engine/errors.ts';
+import { enumerateCodes, foldCodes, type CodeSpace } from '../engine/families/takebreak/codes.ts';
 import { parseCensusRow } from '../service/census/rows.ts';
+import { valuesOf } from '../service/census/run.ts';
+import { buildTable, type CensusTable } from '../service/census/table.ts';
 import type { CensusRow } from '../service/census/types.ts';
 
 /** The first line of every store. */
@@ -146,4 +149,65 @@ export function listStores(dir: string): string[] {
     .map((n) => n.slice(0, -STORE_SUFFIX.length))
     .filter((n) => STORE_NAME.test(n))
     .sort();
+}
+
+/** The space a default store's name stands for (takebreak-octal-3, takebreak-hex-2), or null for other names. */
+export function spaceOfStoreName(name: string): CodeSpace | null {
+  const m = /^takebreak-(octal|hex)-([1-6])$/.exec(name);
+  return m ? { digits: Number(m[2]), hex: m[1] === 'hex' } : null;
+}
+
+export interface StoredCensus {
+  readonly name: string;
+  readonly digits: number;
+  readonly hex: boolean;
+  /** Rows stored (games computed so far). */
+  readonly rows: number;
+}
+
+/** The default stores in a census directory (unreadable or foreign files are left out). */
+export function listStoredCensuses(dir: string): StoredCensus[] {
+  const out: StoredCensus[] = [];
+  for (const name of listStores(dir)) {
+    const space = spaceOfStoreName(name);
+    if (!space) continue;
+    try {
+      out.push({ name, digits: space.digits, hex: space.hex ?? false, rows: readStore(path.join(dir, name + STORE_SUFFIX)).rows.size });
+    } catch {
+      // not a store: not listed
+    }
+  }
+  return out;
+}
+
+/** Tables already built, by name, with the file's size and time they were built from. */
+const built = new Map<string, { stamp: string; table: CensusTable }>();
+
+/**
+ * The table of a default store in `dir` (the rows stored so far, games not yet computed left out),
+ * or null when there is no such store. Throws InputError for a bad name or a file that is not a store.
+ */
+export function storedTable(dir: string, name: string): CensusTable | null {
+  const space = STORE_NAME.test(name) ? spaceOfStoreName(name) : null;
+  if (!space) throw new InputError(`'${name.slice(0, 60)}' is not a census name (takebreak-octal-<digits> or takebreak-hex-<digits>)`);
+  const file = path.join(dir, name + STORE_SUFFIX);
+  let stamp: string;
+  try {
+    const s = statSync(file);
+    stamp = `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return null;
+  }
+  const cached = built.get(name);
+  if (cached && cached.stamp === stamp) return cached.table;
+  const { rows } = readStore(file);
+  let maxHeaps = 0, seconds = 0;
+  for (const row of rows.values()) {
+    maxHeaps = Math.max(maxHeaps, row.budget.maxHeaps);
+    seconds = Math.max(seconds, row.budget.seconds);
+  }
+  const groups = foldCodes(enumerateCodes(space));
+  const table = buildTable(space, { maxHeaps, seconds }, groups, rows, valuesOf);
+  built.set(name, { stamp, table });
+  return table;
 }

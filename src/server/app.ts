@@ -15,7 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { clipMessage } from '../engine/errors.ts';
+import { clipMessage, isInputError } from '../engine/errors.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
@@ -36,6 +36,8 @@ export interface AppOptions {
   cacheDir?: string | null;
   /** Replies kept in the in-memory LRU. */
   cacheEntries?: number;
+  /** Directory of the stored censuses (GET /api/census); null or absent: none. */
+  censusDir?: string | null;
   /** Directory of the built page (vite's output); null serves the API only. */
   staticDir?: string | null;
   /**
@@ -118,10 +120,19 @@ export function createApp(options: AppOptions = {}): NimberApp {
     return jsonText(c, result.json, 'miss');
   }
 
-  const server: ServerState = { timeLimitMs, pool, cache };
+  const server: ServerState = { timeLimitMs, pool, cache, censusDir: options.censusDir ?? null };
   for (const r of API_ROUTES) {
     if ('answer' in r) {
-      app.on(r.method, r.path, (c) => c.json(r.answer(server)));
+      app.on(r.method, r.path, (c) => {
+        let answer;
+        try {
+          answer = r.answer(server, c.req.query());
+        } catch (e) {
+          if (isInputError(e)) return c.json({ error: clipMessage(e.message) }, 422);
+          throw e;
+        }
+        return answer === null ? c.json({ error: `nothing stored under ${c.req.url.slice(c.req.url.indexOf(c.req.path)).slice(0, 120)}` }, 404) : c.json(answer);
+      });
       continue;
     }
     app.on(r.method, r.path, async (c) => {

@@ -8,6 +8,8 @@ import { ALIASES, FAMILIES } from '../engine/spec.ts';
 import { COUNT_ORDERS } from '../engine/types.ts';
 import { PROBLEMS } from '../problems/index.ts';
 import type { CatalogReply, HealthReply } from '../service/replies.ts';
+import { listStoredCensuses, storedTable, type StoredCensus } from '../adapters/census-store.ts';
+import type { CensusTable } from '../service/census/table.ts';
 import { MAX_BODY_BYTES } from './defaults.ts';
 import type { Lru } from './lru.ts';
 import type { TaskPool } from './pool.ts';
@@ -29,16 +31,24 @@ export interface ServerState {
   readonly timeLimitMs: number;
   readonly pool: TaskPool;
   readonly cache: Lru;
+  /** Directory of the stored censuses (nimber census's default stores); null: none. */
+  readonly censusDir: string | null;
 }
 
-/** A route answered on the spot from the server's state (no input, no worker, no cache). */
+/**
+ * A route answered on the spot from the server's state (no worker, no cache); the query, if it
+ * reads one, is validated by the answer (InputError: 422; null: 404).
+ */
 export interface StateRoute {
   readonly method: Method;
   readonly path: string;
-  readonly answer: (server: ServerState) => HealthReply | CatalogReply;
+  readonly answer: (server: ServerState, query: Record<string, string>) => HealthReply | CatalogReply | CensusReply | null;
 }
 
 export type ApiRoute = TaskRoute | StateRoute;
+
+/** GET /api/census: the stored censuses, or one's table. */
+export type CensusReply = { readonly censuses: readonly StoredCensus[] } | CensusTable;
 
 /** A task route; `task` receives the schema's output, so the compiler checks the two against each other. */
 export function route<S extends z.ZodType>(method: Method, path: string, schema: S, task: (input: z.output<S>) => Task): TaskRoute {
@@ -60,6 +70,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/move', positionBody, (b) => ({ kind: 'move', ruleset: b.ruleset, position: b.position, convention: b.convention })),
   route('POST', '/api/options', positionBody, (b) => ({ kind: 'options', ruleset: b.ruleset, position: b.position })),
   route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
+  // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
+  { method: 'GET', path: '/api/census', answer: census },
 ];
 
 /** Path -> the methods the table answers there, in table order (the 405 answers and their Allow header). */
@@ -67,6 +79,12 @@ export function methodsByPath(routes: readonly ApiRoute[]): Map<string, Method[]
   const methods = new Map<string, Method[]>();
   for (const r of routes) methods.set(r.path, [...(methods.get(r.path) ?? []), r.method]);
   return methods;
+}
+
+function census({ censusDir }: ServerState, query: Record<string, string>): CensusReply | null {
+  const name = query.name;
+  if (name === undefined) return { censuses: censusDir === null ? [] : listStoredCensuses(censusDir) };
+  return censusDir === null ? null : storedTable(censusDir, name);
 }
 
 function health({ timeLimitMs, pool, cache }: ServerState): HealthReply {

@@ -54,6 +54,7 @@ describe('the route table', () => {
       'POST /api/move',
       'POST /api/options',
       'GET /api/quotient',
+      'GET /api/census',
     ]);
   });
 

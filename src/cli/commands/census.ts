@@ -10,9 +10,7 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, checkMax, parseNatural } from '../../engine/errors.ts';
 import type { CodeSpace } from '../../engine/families/takebreak/codes.ts';
 import { defaultCacheDir } from '../../adapters/disk-cache.ts';
-import { CensusStore, censusDir, STORE_SUFFIX } from '../../adapters/census-store.ts';
-import { planCensus, runCensus, valuesOf } from '../../service/census/run.ts';
-import { buildTable, CENSUS_FORMATS, formatTable, summaryText, type CensusFormat } from '../../service/census/table.ts';
+import { CENSUS_FORMATS, type CensusFormat } from '../../service/census/formats.ts';
 import type { CensusBudget, CensusExecutor, CensusRow } from '../../service/census/types.ts';
 import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
@@ -65,8 +63,12 @@ export function censusCommand() {
       const threads = flags.threads === undefined ? undefined : parseNatural(flags.threads, '--threads', 256);
       if (threads === 0) throw new InputError('--threads must be at least 1');
       const format: CensusFormat = opts.format ?? formatFromFile(opts.out) ?? 'md';
+      // loaded here so that other commands do not pay for the census's modules
+      const { CensusStore, STORE_SUFFIX } = await import('../../adapters/census-store.ts');
+      const { planCensus, runCensus, valuesOf } = await import('../../service/census/run.ts');
+      const { buildTable, formatTable, summaryText } = await import('../../service/census/table.ts');
 
-      const store = opts.store === false ? null : new CensusStore(typeof opts.store === 'string' ? opts.store : path.join(censusDir(flags.cacheDir ?? defaultCacheDir()), defaultStoreName(space) + STORE_SUFFIX));
+      const store = opts.store === false ? null : new CensusStore(typeof opts.store === 'string' ? opts.store : path.join(flags.cacheDir ?? defaultCacheDir(), 'census', defaultStoreName(space) + STORE_SUFFIX));
       if (store && store.skipped > 0) process.stderr.write(`nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`);
       const stored: Map<string, CensusRow> = store ? store.rows : new Map();
       const plan = planCensus(space, budget, stored);

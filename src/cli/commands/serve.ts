@@ -1,9 +1,11 @@
 /** `nimber serve`: the web app and HTTP API on a host and port (PORT and HOST from the environment). */
+import path from 'node:path';
 import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, parseNatural } from '../../engine/errors.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_TIME_LIMIT_MS } from '../../server/defaults.ts';
 import { cacheFrom, computeFlags } from '../compute.ts';
 import { print } from '../io.ts';
+import { defaultCacheDir } from '../../adapters/disk-cache.ts';
 
 export function serveCommand() {
   return new Command('serve')
@@ -23,7 +25,7 @@ export function serveCommand() {
       const { serve } = await import('../../server/serve.ts');
       let server;
       try {
-        server = await serve({ port, host: opts.host, timeLimitMs, threads, cacheDir: cacheFrom(flags)?.dir ?? null });
+        server = await serve({ port, host: opts.host, timeLimitMs, threads, cacheDir: cacheFrom(flags)?.dir ?? null, censusDir: path.join(flags.cacheDir ?? defaultCacheDir(), 'census') });
       } catch (e) {
         const code = (e as { code?: string }).code;
         if (code === 'EADDRINUSE') throw new InputError(`port ${port} on ${opts.host} is in use; choose another with --port or PORT`);

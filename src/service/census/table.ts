@@ -6,6 +6,7 @@
 import type { CodeSpace, FoldedCode } from '../../engine/families/takebreak/codes.ts';
 import { checkAgainstReference, maskText, type ReferenceVerdict, type ValuesOf } from './reference-check.ts';
 import { REFERENCE_SOURCE } from './reference.ts';
+import type { CensusFormat } from './formats.ts';
 import type { CensusBudget, CensusRow } from './types.ts';
 
 export interface CensusTableRow extends CensusRow {
@@ -71,8 +72,7 @@ export function buildTable(space: CodeSpace, budget: CensusBudget, groups: reado
   };
 }
 
-export const CENSUS_FORMATS = ['md', 'csv', 'json'] as const;
-export type CensusFormat = (typeof CENSUS_FORMATS)[number];
+export { CENSUS_FORMATS, type CensusFormat } from './formats.ts';
 
 const COLUMNS = ['code', 'also', 'status', 'preperiod', 'period', 'saltus', 'largest', 'largest at', 'rare mask', 'rare', 'last rare', 'heaps', 'stopped', 'seconds', 'reference', 'reference note'] as const;
 

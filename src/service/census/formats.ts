@@ -1,0 +1,3 @@
+/** The census table's output formats (a module of its own: the CLI declares its options without loading the census). */
+export const CENSUS_FORMATS = ['md', 'csv', 'json'] as const;
+export type CensusFormat = (typeof CENSUS_FORMATS)[number];

@@ -1,0 +1,57 @@
+/** GET /api/census: stored census tables, served from the store files without trusting them. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CensusStore } from '../../src/adapters/census-store.ts';
+import { computeCensusRow } from '../../src/service/census/game.ts';
+import { createApp } from '../../src/server/app.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'nimber-census-api-'));
+const store = new CensusStore(path.join(dir, 'takebreak-octal-1.jsonl'));
+for (const code of ['0.1', '0.4', '4.0']) store.put(computeCensusRow({ code, budget: { maxHeaps: 4096, seconds: 5 } }));
+writeFileSync(path.join(dir, 'takebreak-octal-2.jsonl'), 'not a store\n');
+writeFileSync(path.join(dir, 'takebreak-hex-3.jsonl'), '');
+
+const app = createApp({ timeLimitMs: 5000, threads: 1, staticDir: null, censusDir: dir });
+const bare = createApp({ timeLimitMs: 5000, threads: 1, staticDir: null });
+afterAll(async () => {
+  await app.close();
+  await bare.close();
+});
+
+describe('GET /api/census', () => {
+  it('lists the stored censuses (foreign files left out)', async () => {
+    const res = await app.request('/api/census');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      censuses: [
+        { name: 'takebreak-hex-3', digits: 3, hex: true, rows: 0 },
+        { name: 'takebreak-octal-1', digits: 1, hex: false, rows: 3 },
+      ],
+    });
+  });
+
+  it('serves one table: the stored rows with their folded codes and reference column', async () => {
+    const res = await app.request('/api/census?name=takebreak-octal-1');
+    expect(res.status).toBe(200);
+    const table = await res.json();
+    expect(table.summary).toMatchObject({ games: 14, solved: 3, unsolved: 0, missing: 11 });
+    expect(table.rows.map((r: { code: string }) => r.code)).toEqual(['0.1', '0.4', '4.0']);
+    expect(table.rows[2]).toMatchObject({ code: '4.0', members: ['4.0', '4.2'], preperiod: 1, period: 2, reference: 'agrees' });
+  });
+
+  it('a bad name is 422, a missing store 404, a corrupt one 422; the server goes on', async () => {
+    for (const [query, status] of [['name=../../etc/passwd', 422], ['name=__proto__', 422], ['name=takebreak-octal-5', 404], ['name=takebreak-octal-2', 422]] as const) {
+      const res = await app.request(`/api/census?${query}`);
+      expect(res.status, query).toBe(status);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
+    expect((await app.request('/api/census')).status).toBe(200);
+  });
+
+  it('a server without a census directory lists none', async () => {
+    expect(await (await bare.request('/api/census')).json()).toEqual({ censuses: [] });
+    expect((await bare.request('/api/census?name=takebreak-octal-1')).status).toBe(404);
+  });
+});
