@@ -1,6 +1,7 @@
-/** The page: three tabs (Solve, Explore, Play) over the catalog the server reports, and a theory page; the view lives in the URL's hash. */
+/** The page: four tabs (Solve, Explore, Play, Census) over the catalog the server reports, and a theory page; the view lives in the URL's hash. */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Catalog } from './api.ts';
+import { Census } from './Census.tsx';
 import { Explore } from './Explore.tsx';
 import { Play } from './Play.tsx';
 import { Solve } from './Solve.tsx';
@@ -11,6 +12,7 @@ const TABS = [
   { id: 'solve', label: 'Solve' },
   { id: 'explore', label: 'Explore' },
   { id: 'play', label: 'Play' },
+  { id: 'census', label: 'Census' },
 ] as const;
 
 export function App() {
@@ -53,6 +55,7 @@ export function App() {
         {catalog && tab === 'solve' && <Solve catalog={catalog} />}
         {catalog && tab === 'explore' && <Explore key={visit} catalog={catalog} />}
         {catalog && tab === 'play' && <Play key={visit} catalog={catalog} />}
+        {catalog && tab === 'census' && <Census key={visit} />}
       </main>
       {catalog && (
         <footer>

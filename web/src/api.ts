@@ -6,6 +6,8 @@
 
 import { conventionField, type Convention } from './convention.ts';
 import type { QuotientReply } from '../../src/service/misere.ts';
+import type { StoredCensus } from '../../src/adapters/census-store.ts';
+import type { CensusTable } from '../../src/service/census/table.ts';
 import type {
   AnalyzeReply,
   CatalogReply,
@@ -83,6 +85,8 @@ export const api = {
   move: (ruleset: string, position: number[], convention: Convention = 'normal') => call<MoveReply>('/api/move', { ruleset, position, ...conventionField(convention) }),
   options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
   quotient: (ruleset: string, max: number) => call<QuotientReply>(`/api/quotient?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
+  census: () => call<{ censuses: StoredCensus[] }>('/api/census'),
+  censusTable: (name: string) => call<CensusTable>(`/api/census?name=${encodeURIComponent(name)}`),
 };
 
 /** The message of any error, for display. */

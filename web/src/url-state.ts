@@ -4,7 +4,7 @@
  * explained heap), page (of the table), convention ('misere' in Play; 'normal' is left out). Unknown keys are kept.
  */
 
-export const TAB_IDS = ['solve', 'explore', 'play', 'theory'] as const;
+export const TAB_IDS = ['solve', 'explore', 'play', 'census', 'theory'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 export interface HashState {

@@ -1,0 +1,201 @@
+/**
+ * Census tab: a take-and-break census table, stored by `nimber census` on the server (GET /api/census)
+ * or opened from a JSON file the CLI wrote; filtered by status and reference, sorted by a column,
+ * each code linked to Explore.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api, errorText } from './api.ts';
+import { formatHash, paramsFor, replaceHash } from './url-state.ts';
+import type { StoredCensus } from '../../src/adapters/census-store.ts';
+import type { CensusTable, CensusTableRow } from '../../src/service/census/table.ts';
+
+/** Rows drawn at most (filters narrow the rest). */
+const MAX_ROWS_SHOWN = 500;
+
+type SortKey = 'code' | 'status' | 'preperiod' | 'period' | 'largestValue' | 'heaps' | 'ms' | 'reference';
+
+const COLUMNS: readonly { key: SortKey | null; label: string }[] = [
+  { key: 'code', label: 'code' },
+  { key: null, label: 'also' },
+  { key: 'status', label: 'status' },
+  { key: 'preperiod', label: 'preperiod' },
+  { key: 'period', label: 'period' },
+  { key: 'largestValue', label: 'largest (at)' },
+  { key: null, label: 'rare mask / count / last' },
+  { key: 'heaps', label: 'heaps' },
+  { key: 'ms', label: 'seconds' },
+  { key: 'reference', label: 'reference' },
+];
+
+const STATUSES = ['solved', 'unsolved'] as const;
+const VERDICTS = ['agrees', 'disagrees', 'not reached', 'not in reference'] as const;
+
+/** A table read from a file: checked enough to draw, or an error in words. */
+export function readTableFile(text: string): CensusTable {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('This file is not JSON. Open a table written by `nimber census … --format json`.');
+  }
+  const t = json as Partial<CensusTable> | null;
+  const ok = t !== null && typeof t === 'object' && Array.isArray(t.rows) && typeof t.summary === 'object' && t.summary !== null
+    && t.rows.every((r) => r !== null && typeof r === 'object' && typeof r.code === 'string' && (STATUSES as readonly string[]).includes(r.status) && typeof r.heaps === 'number' && Array.isArray(r.members));
+  if (!ok) throw new Error('This JSON is not a census table. Open a table written by `nimber census … --format json`.');
+  return t as CensusTable;
+}
+
+function compare(a: CensusTableRow, b: CensusTableRow, key: SortKey): number {
+  const x = a[key], y = b[key];
+  if (typeof x === 'number' || typeof y === 'number') return (x === null ? -1 : Number(x)) - (y === null ? -1 : Number(y));
+  return String(x).localeCompare(String(y));
+}
+
+export function Census() {
+  const initial = paramsFor('census');
+  const [stored, setStored] = useState<StoredCensus[] | null>(null);
+  const [name, setName] = useState(initial.get('name') ?? '');
+  const [table, setTable] = useState<CensusTable | null>(null);
+  const [source, setSource] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState(initial.get('status') ?? '');
+  const [verdict, setVerdict] = useState('');
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; down: boolean }>({ key: 'code', down: false });
+
+  useEffect(() => {
+    api.census().then(
+      (reply) => {
+        setStored(reply.censuses);
+        if (!name && reply.censuses.length > 0) setName(reply.censuses.find((c) => c.rows > 0)?.name ?? reply.censuses[0].name);
+      },
+      (e) => setError(errorText(e)),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!name) return;
+    replaceHash('census', { name, status: status || undefined });
+    setError(null);
+    api.censusTable(name).then(
+      (t) => { setTable(t); setSource(`stored census ${name}`); },
+      (e) => { setTable(null); setError(errorText(e)); },
+    );
+  }, [name]);
+
+  useEffect(() => {
+    if (name) replaceHash('census', { name, status: status || undefined });
+  }, [status]);
+
+  async function open(file: File | undefined) {
+    if (!file) return;
+    try {
+      setTable(readTableFile(await file.text()));
+      setSource(`file ${file.name}`);
+      setError(null);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }
+
+  const rows = useMemo(() => {
+    if (!table) return [];
+    const needle = filter.trim().toLowerCase();
+    const kept = table.rows.filter((r) => (!status || r.status === status) && (!verdict || r.reference === verdict)
+      && (!needle || r.members.some((m) => m.toLowerCase().includes(needle))));
+    const sorted = [...kept].sort((a, b) => compare(a, b, sort.key) || a.code.localeCompare(b.code));
+    return sort.down ? sorted.reverse() : sorted;
+  }, [table, status, verdict, filter, sort]);
+
+  const s = table?.summary;
+  return (
+    <section class="census" id="census">
+      <div class="row">
+        {stored && stored.length > 0 && (
+          <label>
+            Stored census{' '}
+            <select id="census-name" value={name} onChange={(e) => setName(e.currentTarget.value)}>
+              {stored.map((c) => (
+                <option key={c.name} value={c.name}>{c.name} ({c.rows} games)</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          Open a JSON table <input id="census-file" type="file" accept=".json,application/json" onChange={(e) => open(e.currentTarget.files?.[0])} />
+        </label>
+      </div>
+      {stored && stored.length === 0 && !table && (
+        <p id="census-none">
+          No census is stored on this server. Make one with <code>nimber census takebreak --digits 3</code> (rows are stored under the
+          cache directory, which <code>nimber serve</code> reads), then reload; or open a table written with <code>--format json</code>.
+        </p>
+      )}
+      {error && <p class="error" role="alert">{error}</p>}
+      {table && s && (
+        <>
+          <p id="census-summary">
+            {source}: {s.games} games ({s.codes} codes), <strong>{s.solved} solved</strong>, {s.unsolved} unsolved
+            {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}. Reference ({table.reference}): {s.reference.agrees} agree,{' '}
+            {s.reference.disagrees} disagree, {s.reference['not reached']} not reached, {s.reference['not in reference']} not in it.
+            {s.largestExtents.length > 0 && ` Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
+          </p>
+          <div class="row">
+            <label>
+              Status{' '}
+              <select id="census-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+                <option value="">all</option>
+                {STATUSES.map((v) => <option key={v} value={v}>{v}</option>)}
+              </select>
+            </label>
+            <label>
+              Reference{' '}
+              <select id="census-reference" value={verdict} onChange={(e) => setVerdict(e.currentTarget.value)}>
+                <option value="">all</option>
+                {VERDICTS.map((v) => <option key={v} value={v}>{v}</option>)}
+              </select>
+            </label>
+            <label>
+              Code <input id="census-filter" value={filter} size={8} onInput={(e) => setFilter(e.currentTarget.value)} spellcheck={false} />
+            </label>
+            <span id="census-count">{rows.length} shown{rows.length > MAX_ROWS_SHOWN ? ` (first ${MAX_ROWS_SHOWN} drawn)` : ''}</span>
+          </div>
+          <div class="scroll">
+            <table class="values census-table" id="census-table">
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c.label}>
+                      {c.key ? (
+                        <button class="link" data-sort={c.key} onClick={() => setSort({ key: c.key!, down: sort.key === c.key ? !sort.down : false })}>
+                          {c.label}{sort.key === c.key ? (sort.down ? ' ▼' : ' ▲') : ''}
+                        </button>
+                      ) : c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, MAX_ROWS_SHOWN).map((r) => (
+                  <tr key={r.code} data-code={r.code} class={r.reference === 'disagrees' ? 'disagrees' : undefined}>
+                    <td><a href={formatHash('explore', { ruleset: `takebreak:${r.code}`, to: String(Math.min(2000, (r.preperiod ?? 0) + 2 * (r.period ?? 100))) })}>{r.code}</a></td>
+                    <td>{r.members.filter((m) => m !== r.code).join(' ')}</td>
+                    <td class="status">{r.status === 'solved' ? 'solved' : `unsolved${r.stopped ? ` (${r.stopped})` : ''}`}</td>
+                    <td>{r.preperiod ?? ''}</td>
+                    <td>{r.period ?? ''}</td>
+                    <td>{r.largestValue} ({r.largestAt})</td>
+                    <td>{r.rare ? `${r.rare.mask.toString(16)}${r.rare.twist ? '+pos' : ''} / ${r.rare.count} / ${r.rare.last}` : ''}</td>
+                    <td>{r.heaps}</td>
+                    <td>{(r.ms / 1000).toFixed(2)}</td>
+                    <td class="reference" title={r.referenceNote ?? undefined}>{r.reference}{r.referenceNote ? ' *' : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p class="summary">Hover a reference verdict marked * for the note. Codes link to Explore.</p>
+        </>
+      )}
+    </section>
+  );
+}
