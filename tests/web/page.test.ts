@@ -86,9 +86,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-table').waitFor(); // the default ruleset
   }
 
-  it('loads the page with its three tabs and the time limit', async () => {
+  it('loads the page with its four tabs and the time limit', async () => {
     await page.goto(server.url);
-    await expect.poll(() => page.locator('[role=tab]').allTextContents()).toEqual(['Solve', 'Explore', 'Play']);
+    await expect.poll(() => page.locator('[role=tab]').allTextContents()).toEqual(['Solve', 'Explore', 'Play', 'Census']);
     expect(await page.locator('#solve-limit').textContent()).toContain('10 s');
   });
 

@@ -1,0 +1,109 @@
+/**
+ * The Census tab in chromium (the pattern of page.test.ts: playwright-core, the system's chromium,
+ * skipped locally without one): a stored census served by the API, filters, sorting, links to
+ * Explore, a JSON table opened from a file, and a server with none stored.
+ */
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CensusStore } from '../../src/adapters/census-store.ts';
+import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
+import { computeCensusRow } from '../../src/service/census/game.ts';
+import { valuesOf } from '../../src/service/census/run.ts';
+import { buildTable, formatTable } from '../../src/service/census/table.ts';
+import { serve, type RunningServer } from '../../src/server/serve.ts';
+
+function findChromium(): string | null {
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : [];
+  if (candidates.length === 0) {
+    for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) for (const name of ['chromium', 'chromium-browser']) candidates.push(join(dir, name));
+  }
+  for (const file of candidates) {
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // next
+    }
+  }
+  return null;
+}
+
+const CHROMIUM = findChromium();
+const budget = { maxHeaps: 4096, seconds: 5 };
+
+describe.runIf(CHROMIUM)('the Census tab in chromium', () => {
+  let server: RunningServer;
+  let empty: RunningServer;
+  let context: BrowserContext;
+  let page: Page;
+  const temp: string[] = [];
+
+  beforeAll(async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'nimber-web-census-'));
+    const censusDir = mkdtempSync(join(tmpdir(), 'nimber-census-store-'));
+    const profile = mkdtempSync(join(tmpdir(), 'nimber-chromium-'));
+    temp.push(outDir, censusDir, profile);
+    const store = new CensusStore(join(censusDir, 'takebreak-octal-1.jsonl'));
+    for (const g of foldCodes(enumerateCodes({ digits: 1 }))) store.put(computeCensusRow({ code: g.code, budget }));
+    await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir });
+    empty = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir: join(censusDir, 'none') });
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM!,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1100, height: 900 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(15_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    await empty?.close();
+    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const codes = () => page.locator('#census-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+
+  it('shows the stored census: 14 games of 16 codes, the reference column, codes linked to Explore', async () => {
+    await page.goto(server.url + '#census');
+    await expect.poll(() => page.locator('#census-summary').textContent()).toMatch(/stored census takebreak-octal-1: 14 games \(16 codes\), 13 solved, 1 unsolved/);
+    expect(await codes()).toHaveLength(14);
+    const row = page.locator('#census-table tr[data-code="4.0"]');
+    expect(await row.locator('td').allTextContents()).toEqual(['4.0', '4.2', 'solved', '1', '2', '1 (2)', '', '1024', expect.stringMatching(/^\d+\.\d\d$/), 'agrees']);
+    const href = await row.locator('a').getAttribute('href');
+    expect(decodeURIComponent(href!)).toMatch(/^#explore\?ruleset=takebreak:4\.0&to=\d+$/);
+    expect(page.url()).toContain('#census?name=takebreak-octal-1');
+  });
+
+  it('filters by status and sorts by a column', async () => {
+    await page.locator('#census-status').selectOption('unsolved');
+    await expect.poll(codes).toEqual(['0.6']);
+    expect(await page.locator('#census-table tr[data-code="0.6"] td.reference').textContent()).toBe('agrees *');
+    await page.locator('#census-status').selectOption('');
+    await page.locator('#census-table th button[data-sort="period"]').click();
+    await page.locator('#census-table th button[data-sort="period"]').click(); // descending
+    await expect.poll(async () => (await codes())[0]).toBe('0.4'); // period 34
+  });
+
+  it('opens a JSON table the CLI wrote, and words a file that is not one', async () => {
+    const groups = foldCodes(enumerateCodes({ digits: 1, prefix: '4.' }));
+    const rows = new Map(groups.map((g) => [g.code, computeCensusRow({ code: g.code, budget })] as const));
+    const json = formatTable(buildTable({ digits: 1, prefix: '4.' }, budget, groups, rows, valuesOf), 'json');
+    await page.locator('#census-file').setInputFiles({ name: 'four.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+    await expect.poll(() => page.locator('#census-summary').textContent()).toMatch(/^file four\.json: 6 games \(8 codes\), 6 solved/);
+    await page.locator('#census-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"rows": 5}') });
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/not a census table/);
+  });
+
+  it('a server with no census stored says how to make one', async () => {
+    await page.goto(empty.url + '#census');
+    await expect.poll(() => page.locator('#census-none').textContent()).toMatch(/nimber census takebreak --digits 3/);
+  });
+});
