@@ -20,6 +20,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   boards: async () => (await import('./suites/boards.ts')).boardsSuite,
   misere: async () => (await import('./suites/misere.ts')).misereSuite,
   page: async () => (await import('./suites/page.ts')).pageSuite,
+  census: async () => (await import('./suites/census.ts')).censusSuite,
 };
 
 const args = process.argv.slice(2);
