@@ -1,7 +1,8 @@
 /**
- * The compiled CLI in dist/: src/cli/main.ts and the API's worker (src/server/worker.ts) bundled
- * by esbuild into ES modules, code loaded only by some commands (the server, the parallel kernel,
- * the progress bar) split into chunks loaded on demand, packages left in node_modules. One file
+ * The compiled CLI in dist/: src/cli/main.ts, the API's worker (src/server/worker.ts) and the census
+ * worker's thread (src/adapters/queue/processor.ts) bundled by esbuild into ES modules, code loaded
+ * only by some commands (the server, the parallel kernel, the progress bar, the queue) split into
+ * chunks loaded on demand, packages left in node_modules. One file
  * instead of some seventy modules: Node's module loader costs about 50 ms less per command.
  * Every output file lives in dist/cli/, one directory deep as the sources are, so the relative
  * URLs in src (the parallel kernel's worker, the API's worker, dist/web for the page) resolve the
@@ -17,7 +18,12 @@ const out = `${root}dist/cli`;
 rmSync(out, { recursive: true, force: true });
 rmSync(`${root}dist/.stamp`, { force: true });
 await build({
-  entryPoints: { main: `${root}src/cli/main.ts`, worker: `${root}src/server/worker.ts` },
+  entryPoints: {
+    main: `${root}src/cli/main.ts`,
+    worker: `${root}src/server/worker.ts`,
+    // the census worker's threads (nimber worker: src/adapters/queue/worker.ts)
+    'census-processor': `${root}src/adapters/queue/processor.ts`,
+  },
   outdir: out,
   bundle: true,
   splitting: true,
