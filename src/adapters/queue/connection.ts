@@ -78,27 +78,33 @@ export function connectionOptions(target: RedisTarget, phase: ConnectPhase, time
   };
 }
 
-/** Something BullMQ connects: waitUntilReady resolves once Redis answers; errors arrive as events. */
+/** A BullMQ Queue (one connection): waitUntilReady resolves once Redis answers; errors arrive as events. */
 interface Connectable {
   waitUntilReady(): Promise<unknown>;
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /**
- * Waits until every part is connected, or fails with an InputError (exit code 2: the --queue URL
- * names no reachable Redis) once the deadline passes, quoting the last connection error.
+ * Waits until `part` is connected, or fails with an InputError (exit code 2: the --queue URL names
+ * no reachable Redis) once the deadline passes, quoting the last connection error. Pass a Queue: it
+ * has a single connection, whose first attempt has settled when this returns, so closing it then is
+ * safe (BullMQ reports a first attempt that fails after close() to no one, and Node treats that
+ * unheard 'error' event as a crash). A Worker has two connections: probe with a Queue first.
  */
-export async function waitForRedis(target: RedisTarget, parts: readonly Connectable[], phase: ConnectPhase, timeoutMs: number): Promise<void> {
+export async function waitForRedis(target: RedisTarget, part: Connectable, phase: ConnectPhase, timeoutMs: number): Promise<void> {
   let lastError: Error | undefined;
-  for (const part of parts) part.on('error', (e) => (lastError = e));
+  part.on('error', (e) => (lastError = e));
+  const ready = part.waitUntilReady();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), Math.max(0, phase.deadline - Date.now()) + 500);
+    timer = setTimeout(() => reject(new Error('timeout')), Math.max(0, phase.deadline - Date.now()) + 1000);
   });
   try {
-    await Promise.race([Promise.all(parts.map((p) => p.waitUntilReady())), expired]);
+    await Promise.race([ready, expired]);
     phase.ready = true;
   } catch (e) {
+    // the attempt in flight ends at the deadline (retryStrategy) or by connectTimeout: let it settle
+    await Promise.race([ready.catch(() => {}), new Promise((r) => setTimeout(r, timeoutMs + 1000).unref())]);
     const cause = lastError ?? (e instanceof Error && e.message !== 'timeout' ? e : undefined);
     const why = cause ? ` (${oneLine(cause.message)})` : '';
     throw new InputError(`cannot reach Redis at ${target.display} within ${Math.round(timeoutMs / 100) / 10} s${why}; is redis-server running there?`);

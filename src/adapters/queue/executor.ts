@@ -38,7 +38,7 @@ export async function createQueueExecutor(url: string, options: QueueExecutorOpt
   const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
   const queue = new Queue(queueName, { connection: connectionOptions(target, phase, timeoutMs) });
   try {
-    await waitForRedis(target, [queue], phase, timeoutMs);
+    await waitForRedis(target, queue, phase, timeoutMs);
   } catch (e) {
     await queue.close().catch(() => {});
     throw e;

@@ -6,7 +6,7 @@
  */
 import { availableParallelism, hostname } from 'node:os';
 import { Piscina } from 'piscina';
-import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { CensusJob, CensusRow } from '../../service/census/types.ts';
 import { connectionOptions, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUEUE_NAME, oneLine, parseRedisUrl, startPhase, waitForRedis } from './connection.ts';
@@ -81,7 +81,15 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
     }
   };
 
-  const worker = new Worker(options.queueName ?? DEFAULT_QUEUE_NAME, processor, {
+  // Redis is probed with a Queue (one connection) before the Worker (two) is made: see waitForRedis.
+  const queueName = options.queueName ?? DEFAULT_QUEUE_NAME;
+  const probe = new Queue(queueName, { connection: connectionOptions(target, phase, timeoutMs) });
+  try {
+    await waitForRedis(target, probe, phase, timeoutMs);
+  } finally {
+    await probe.close().catch(() => {});
+  }
+  const worker = new Worker(queueName, processor, {
     connection: connectionOptions(target, phase, timeoutMs),
     autorun: false,
     concurrency,
@@ -92,7 +100,6 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
   });
   let lastStatus = '';
   worker.on('error', (e) => {
-    if (!phase.ready) return; // reported by waitForRedis
     const line = `Redis at ${target.display}: ${oneLine(e.message)}`;
     if (line !== lastStatus) options.onStatus?.(line);
     lastStatus = line;
@@ -104,12 +111,6 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
   worker.on('failed', (job, error) => {
     if (job) options.onFailed?.(job.id ?? '?', oneLine(error.message), Boolean(job.finishedOn));
   });
-  try {
-    await waitForRedis(target, [worker], phase, timeoutMs);
-  } catch (e) {
-    await worker.close(true).catch(() => {});
-    throw e;
-  }
   const fromSources = import.meta.url.endsWith('.ts');
   pool = new Piscina<CensusJob, CensusRow>({
     filename: new URL(fromSources ? './processor.ts' : './census-processor.js', import.meta.url).href,
