@@ -25,6 +25,14 @@ export interface QueueExecutorOptions {
   readonly pollMs?: number;
 }
 
+/** A game whose every attempt failed (its message names the game and the last attempt's error). */
+export class CensusJobFailed extends Error {
+  override readonly name = 'CensusJobFailed';
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
 /** Games looked up or enqueued at once (ioredis pipelines concurrent commands). */
 const BATCH = 200;
 /** How often one run re-enqueues a game whose stored row does not cover the budget before giving up. */
@@ -136,7 +144,7 @@ class QueueExecutor implements CensusExecutor {
     };
     const fail = (code: string, reason: string, attempts: number) => {
       if (over || !pending.has(code)) return;
-      end(new Error(`census job ${code} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${oneLine(reason)}`));
+      end(new CensusJobFailed(code, `census job ${code} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${oneLine(reason)}`));
     };
     /** Looks a game up in Redis and acts on what is found there. */
     const check = async (code: string): Promise<void> => {
@@ -172,9 +180,8 @@ class QueueExecutor implements CensusExecutor {
       end(reason instanceof Error ? reason : Object.assign(new Error('cancelled'), { name: 'AbortError' }));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    const poll = setInterval(() => {
-      void guard(forEachBatch([...pending], (code) => check(code)));
-    }, this.options.pollMs ?? 5000);
+    if (signal?.aborted) onAbort();
+    let poll: NodeJS.Timeout | undefined;
 
     try {
       let enqueued = 0, done = 0, queued = 0;
@@ -206,6 +213,8 @@ class QueueExecutor implements CensusExecutor {
         if (workers === 0) this.status(`no worker is connected yet; start some with: nimber worker --queue ${this.target.display}`);
         if (pending.size > 0) this.status(`waiting for workers: ${pending.size} game${pending.size === 1 ? '' : 's'} left`);
       }
+      // a safety net under the event stream (which Redis trims at 10,000 events)
+      if (!over) poll = setInterval(() => void guard(forEachBatch([...pending], (code) => check(code))), this.options.pollMs ?? 5000);
       await finished;
     } finally {
       over = true;
