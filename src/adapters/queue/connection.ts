@@ -5,12 +5,6 @@
  */
 import { InputError } from '../../engine/errors.ts';
 
-/** Name of the BullMQ queue the coordinator and the workers share unless told otherwise. */
-export const DEFAULT_QUEUE_NAME = 'nimber-census';
-
-/** How long the first connection may take before the command gives up (milliseconds). */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
-
 /** A Redis server named by a URL: redis://[[user]:password@]host[:port][/db]. */
 export interface RedisTarget {
   readonly host: string;

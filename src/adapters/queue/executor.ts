@@ -5,7 +5,8 @@
  */
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from '../../service/census/types.ts';
-import { connectionOptions, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUEUE_NAME, oneLine, parseRedisUrl, startPhase, waitForRedis, type ConnectPhase, type RedisTarget } from './connection.ts';
+import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis, type ConnectPhase, type RedisTarget } from './connection.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUEUE_NAME } from './settings.ts';
 import { checkRow, defaultTimeoutMs, JOB_NAME, jobIdOf, rowCovers, type CensusJobData } from './jobs.ts';
 
 export interface QueueExecutorOptions {

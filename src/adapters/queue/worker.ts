@@ -9,15 +9,9 @@ import { Piscina } from 'piscina';
 import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { CensusJob, CensusRow } from '../../service/census/types.ts';
-import { connectionOptions, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUEUE_NAME, oneLine, parseRedisUrl, startPhase, waitForRedis } from './connection.ts';
+import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis } from './connection.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_LOCK_DURATION_MS, DEFAULT_MAX_STALLED_COUNT, DEFAULT_QUEUE_NAME, DEFAULT_STALLED_INTERVAL_MS } from './settings.ts';
 import { censusJobOf, checkJobData, checkRow } from './jobs.ts';
-
-/** BullMQ's lock on an active job: renewed every half of it while the worker lives (milliseconds). */
-export const DEFAULT_LOCK_DURATION_MS = 30_000;
-/** How often each worker looks for jobs whose worker died (their lock expired) and requeues them. */
-export const DEFAULT_STALLED_INTERVAL_MS = 15_000;
-/** How many times a job may be found stalled (its worker died) and still be requeued. */
-export const DEFAULT_MAX_STALLED_COUNT = 2;
 
 export interface CensusWorkerOptions {
   /** Name of the BullMQ queue (default 'nimber-census'). */

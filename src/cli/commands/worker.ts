@@ -2,6 +2,7 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import { availableParallelism } from 'node:os';
 import { InputError, parseNatural } from '../../engine/errors.ts';
+import { DEFAULT_LOCK_DURATION_MS, DEFAULT_MAX_STALLED_COUNT, DEFAULT_STALLED_INTERVAL_MS } from '../../adapters/queue/settings.ts';
 import type { CensusRow } from '../../service/census/types.ts';
 import { print } from '../io.ts';
 
@@ -11,9 +12,9 @@ export function workerCommand() {
     .requiredOption('--queue <url>', 'the Redis server holding the queue: redis://host:port (optionally redis://:password@host:port/db)')
     .option('--concurrency <n>', 'games computed at once, one thread each (default: the core count)')
     .option('--name <name>', "this worker's name, recorded with each job it takes (default host:pid)")
-    .addOption(new Option('--lock-duration <ms>', "a job's lock: another worker takes over a job whose worker stopped renewing it this long ago").default('30000'))
-    .addOption(new Option('--stalled-interval <ms>', 'how often this worker looks for such jobs').default('15000'))
-    .addOption(new Option('--max-stalled <n>', 'how many times a job may lose its worker and still be taken over').default('2'))
+    .addOption(new Option('--lock-duration <ms>', "a job's lock: another worker takes over a job whose worker stopped renewing it this long ago").default(String(DEFAULT_LOCK_DURATION_MS)))
+    .addOption(new Option('--stalled-interval <ms>', 'how often this worker looks for such jobs').default(String(DEFAULT_STALLED_INTERVAL_MS)))
+    .addOption(new Option('--max-stalled <n>', 'how many times a job may lose its worker and still be taken over').default(String(DEFAULT_MAX_STALLED_COUNT)))
     .option('--quiet', 'no line per game computed')
     .addHelpText('after', '\nCtrl-C (or SIGTERM) stops the worker; the games it was computing go back to the queue for another worker.\nSee docs/distributed.md.')
     .action(async (opts) => {

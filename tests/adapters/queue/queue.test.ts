@@ -9,7 +9,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueueExecutor } from '../../../src/adapters/queue/executor.ts';
 import { startCensusWorker } from '../../../src/adapters/queue/worker.ts';
-import { DEFAULT_QUEUE_NAME } from '../../../src/adapters/queue/connection.ts';
+import { DEFAULT_QUEUE_NAME } from '../../../src/adapters/queue/settings.ts';
 import { InputError } from '../../../src/engine/errors.ts';
 import { parseTakeBreak } from '../../../src/engine/families/takebreak/index.ts';
 import { computeCensusRow } from '../../../src/service/census/game.ts';
@@ -40,9 +40,9 @@ interface WorkerProcess {
 let redis: RedisServer;
 const processes: WorkerProcess[] = [];
 
-/** Starts `nimber worker` (one thread, short locks so a dead worker's game is taken over within about 2 s). */
+/** Starts `nimber worker` (one thread, short locks so a dead worker's game is taken over within about 3 s). */
 async function startWorker(name: string): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['bin/nimber.js', 'worker', '--queue', redis.url, '--concurrency', '1', '--name', name, '--lock-duration', '1000', '--stalled-interval', '500'], { cwd: root });
+  const child = spawn(process.execPath, ['bin/nimber.js', 'worker', '--queue', redis.url, '--concurrency', '1', '--name', name, '--lock-duration', '2000', '--stalled-interval', '500'], { cwd: root });
   const out: string[] = [];
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => out.push(...d.split('\n').filter(Boolean)));
@@ -105,7 +105,7 @@ describe('census on a BullMQ queue', () => {
       expect(timeless(rows)).toEqual(expected);
       // the game was taken over after its lock expired, and computed by the other worker
       const job = (await inspector.getJob(slow.code))!;
-      expect(job.stalledCounter).toBe(1);
+      expect(job.stalledCounter).toBeGreaterThanOrEqual(1);
       expect(job.processedBy).toBe(survivor.name);
       await until(async () => (survivor.out.some((line) => line.startsWith(`${slow.code} unsolved at 262,144 heaps`)) ? true : undefined), 'the survivor\'s line');
       expect(status).toContain(`queue ${DEFAULT_QUEUE_NAME}: ${jobs.length} games enqueued, 0 already done`);
