@@ -1,6 +1,6 @@
 /**
  * The compiled CLI in dist/: src/cli/main.ts, the API's worker (src/server/worker.ts) and the census's
- * worker (src/adapters/census-worker.ts) bundled
+ * worker (src/adapters/census-worker.ts: the embedded pool's and `nimber worker`'s threads) bundled
  * by esbuild into ES modules, code loaded only by some commands (the server, the parallel kernel,
  * the progress bar) split into chunks loaded on demand, packages left in node_modules. One file
  * instead of some seventy modules: Node's module loader costs about 50 ms less per command.

@@ -18,6 +18,7 @@ import { VerifyMismatch } from './io.ts';
 import { cacheCommand } from './commands/cache.ts';
 import { censusCommand } from './commands/census.ts';
 import { tableCommand } from './commands/games.ts';
+import { workerCommand } from './commands/worker.ts';
 import { isAbortError } from './compute.ts';
 
 export const EXIT_OK = 0;
@@ -36,7 +37,7 @@ export function buildProgram(): Command {
     .option('--no-cache', 'neither read nor write the sequence cache')
     .option('--threads <n>', 'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)')
     .addHelpText('after', '\nRuleset specs:\n' + specHelp() + '\nGames on boards and graphs (nimber analyze, nimber table):\n' + gameSpecHelp());
-  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), explainCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand(), quotientCommand(), censusCommand()]) {
+  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), explainCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand(), quotientCommand(), censusCommand(), workerCommand()]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.

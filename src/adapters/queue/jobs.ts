@@ -1,0 +1,78 @@
+/**
+ * What travels through Redis: a census job's data (the game, its budget, its time limit), its job
+ * id (the standard form itself), and the checks both sides apply to what the other sent.
+ */
+import type { CensusBudget, CensusJob, CensusRow } from '../../service/census/types.ts';
+
+/** BullMQ's job name for every census job (the queue holds nothing else). */
+export const JOB_NAME = 'census-game';
+
+/** A job's data: the census job plus the wall-clock limit after which the worker gives it up. */
+export interface CensusJobData {
+  readonly code: string;
+  readonly budget: CensusBudget;
+  /** Milliseconds one attempt may run before the worker stops it (it then fails and is retried). */
+  readonly timeoutMs: number;
+}
+
+/**
+ * The time limit of one attempt: the budget's seconds plus a margin (the game stops itself at its
+ * budget, but only between doublings, and one doubling can cost more than predicted).
+ */
+export function defaultTimeoutMs(budget: CensusBudget): number {
+  return Math.round(1000 * (budget.seconds + Math.max(30, budget.seconds)));
+}
+
+/**
+ * The job id of a game: its standard form. BullMQ 5 refuses custom ids that read as integers or
+ * contain ':'; a standard form always has a point and only hex digits, '.' and '!', so it is used
+ * as it is (checked here rather than trusted).
+ */
+export function jobIdOf(code: string): string {
+  if (!/^[0-9A-Fa-f]?!?\.[0-9A-Fa-f!]*$/.test(code)) throw new Error(`'${code}' is not a take-and-break code in standard form`);
+  return code;
+}
+
+/** The job's data checked (it may come from anyone who can write to the queue). */
+export function checkJobData(data: unknown): CensusJobData {
+  const d = data as Partial<CensusJobData> | null;
+  const budget = d?.budget as Partial<CensusBudget> | undefined;
+  if (
+    typeof d !== 'object' || d === null || typeof d.code !== 'string' || typeof budget !== 'object' || budget === null ||
+    !isCount(budget.maxHeaps) || typeof budget.seconds !== 'number' || !(budget.seconds >= 0) || !isCount(d.timeoutMs)
+  ) {
+    throw new Error(`malformed census job data: ${JSON.stringify(data)?.slice(0, 200)}`);
+  }
+  return { code: d.code, budget: { maxHeaps: budget.maxHeaps, seconds: budget.seconds }, timeoutMs: d.timeoutMs };
+}
+
+function isCount(x: unknown): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+}
+
+/** A worker's result checked before it reaches the table: a row for this code, in the row's shape. */
+export function checkRow(value: unknown, code: string): CensusRow {
+  const row = value as Partial<CensusRow> | null;
+  const ok =
+    typeof row === 'object' && row !== null && row.code === code && (row.status === 'solved' || row.status === 'unsolved') &&
+    isCount(row.heaps) && isCount(row.largestValue) && isCount(row.largestAt) && typeof row.ms === 'number' &&
+    typeof row.budget === 'object' && row.budget !== null && isCount(row.budget.maxHeaps) && typeof row.budget.seconds === 'number' &&
+    (row.status === 'solved' ? isCount(row.preperiod) && isCount(row.period) && isCount(row.saltus) : row.preperiod === null);
+  if (!ok) throw new Error(`a worker returned a malformed row for ${code}: ${JSON.stringify(value)?.slice(0, 200)}`);
+  return row as CensusRow;
+}
+
+/**
+ * Whether a stored row answers a job: a solved game is done for good; an unsolved one only if it
+ * was computed under at least this budget (one that ran out of heaps needs no more seconds).
+ */
+export function rowCovers(row: CensusRow, budget: CensusBudget): boolean {
+  if (row.status === 'solved') return true;
+  if (row.budget.maxHeaps < budget.maxHeaps) return false;
+  return row.stopped === 'heaps' || row.budget.seconds >= budget.seconds;
+}
+
+/** The job as the engine sees it (the time limit stays with the worker). */
+export function censusJobOf(data: CensusJobData): CensusJob {
+  return { code: data.code, budget: data.budget };
+}

@@ -1,0 +1,215 @@
+/**
+ * The distributed census with real parts: a redis-server started here, two `nimber worker`
+ * processes, the coordinator in this process. The table from the queue must equal the one computed
+ * in process by computeCensusRow (every field but the time), even with a worker killed mid-game.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQueueExecutor } from '../../../src/adapters/queue/executor.ts';
+import { startCensusWorker } from '../../../src/adapters/queue/worker.ts';
+import { DEFAULT_QUEUE_NAME } from '../../../src/adapters/queue/settings.ts';
+import { InputError } from '../../../src/engine/errors.ts';
+import { parseTakeBreak } from '../../../src/engine/families/takebreak/index.ts';
+import { computeCensusRow } from '../../../src/service/census/game.ts';
+import type { CensusJob, CensusRow } from '../../../src/service/census/types.ts';
+import { nimber } from '../../helpers/cli.ts';
+import { freePort, startRedis, stopChild, type RedisServer } from '../../helpers/redis.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Every field but the milliseconds, which differ from run to run. */
+function timeless(rows: readonly CensusRow[]): Omit<CensusRow, 'ms'>[] {
+  return rows.map(({ ms: _ms, ...rest }) => rest).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+/** The 64 two-digit octal codes 0.d1d2 in standard form, bounded by heaps (never by seconds: the table must not depend on speed). */
+const twoDigit: CensusJob[] = [];
+for (let a = 0; a < 8; a++) for (let b = 0; b < 8; b++) twoDigit.push({ code: parseTakeBreak(`0.${a}${b}`).code, budget: { maxHeaps: 1 << 13, seconds: 600 } });
+/** Grundy's game far enough to take a few seconds: the game a worker is killed in the middle of. */
+const slow: CensusJob = { code: '4!.0', budget: { maxHeaps: 1 << 18, seconds: 600 } };
+
+interface WorkerProcess {
+  readonly name: string;
+  readonly child: ChildProcess;
+  readonly out: string[];
+  readonly exited: Promise<number | null>;
+}
+
+let redis: RedisServer;
+const processes: WorkerProcess[] = [];
+
+/** Starts `nimber worker` (one thread, short locks so a dead worker's game is taken over within about 3 s). */
+async function startWorker(name: string): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['bin/nimber.js', 'worker', '--queue', redis.url, '--concurrency', '1', '--name', name, '--lock-duration', '2000', '--stalled-interval', '500'], { cwd: root });
+  const out: string[] = [];
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => out.push(...d.split('\n').filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+      if (stderr.includes('takes games from')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`worker ${name} exited (${code}): ${stderr}`)));
+  });
+  const worker = { name, child, out, exited };
+  processes.push(worker);
+  return worker;
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('census on a BullMQ queue', () => {
+  let inspector: Queue;
+  let a: WorkerProcess, b: WorkerProcess;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    inspector = new Queue(DEFAULT_QUEUE_NAME, { connection: { host: '127.0.0.1', port: redis.port } });
+  }, 30_000);
+
+  afterAll(async () => {
+    await inspector?.close();
+    await Promise.all(processes.map((p) => stopChild(p.child)));
+    await redis?.stop();
+  });
+
+  it('computes the table on two workers, one killed mid-game, identical to the embedded run', async () => {
+    const jobs = [slow, ...twoDigit];
+    const expected = timeless(jobs.map((job) => computeCensusRow(job)));
+    [a, b] = await Promise.all([startWorker('worker-a'), startWorker('worker-b')]);
+    const status: string[] = [];
+    const executor = await createQueueExecutor(redis.url, { onStatus: (line) => status.push(line), pollMs: 500 });
+    try {
+      const rows: CensusRow[] = [];
+      const running = executor.run(jobs, (row) => rows.push(row));
+      // the worker computing Grundy's game dies without a word
+      const holder = await until(async () => {
+        const job = await inspector.getJob(slow.code);
+        return job && (await job.getState()) === 'active' && job.processedBy ? job.processedBy : undefined;
+      }, 'the slow game to start');
+      const victim = holder === a.name ? a : b;
+      const survivor = victim === a ? b : a;
+      victim.child.kill('SIGKILL');
+      await running;
+      expect(timeless(rows)).toEqual(expected);
+      // the game was taken over after its lock expired, and computed by the other worker
+      const job = (await inspector.getJob(slow.code))!;
+      expect(job.stalledCounter).toBeGreaterThanOrEqual(1);
+      expect(job.processedBy).toBe(survivor.name);
+      await until(async () => (survivor.out.some((line) => line.startsWith(`${slow.code} unsolved at 262,144 heaps`)) ? true : undefined), 'the survivor\'s line');
+      expect(status).toContain(`queue ${DEFAULT_QUEUE_NAME}: ${jobs.length} games enqueued, 0 already done`);
+    } finally {
+      await executor.close();
+    }
+  }, 60_000);
+
+  it('does not compute a game again, however often it is enqueued', async () => {
+    const survivor = a.child.exitCode === null && a.child.signalCode === null ? a : b;
+    const finishedOn = async (codes: readonly string[]) => Promise.all(codes.map(async (code) => (await inspector.getJob(code))?.finishedOn));
+    const all = [slow, ...twoDigit].map((job) => job.code);
+    const before = await finishedOn(all);
+    const status: string[] = [];
+    const executor = await createQueueExecutor(redis.url, { onStatus: (line) => status.push(line), pollMs: 500 });
+    const other = await createQueueExecutor(redis.url, { pollMs: 500 });
+    try {
+      // the whole table again: every game already done
+      const rows: CensusRow[] = [];
+      await executor.run([slow, ...twoDigit], (row) => rows.push(row));
+      expect(rows).toHaveLength(twoDigit.length + 1);
+      expect(status).toContain(`queue ${DEFAULT_QUEUE_NAME}: 0 games enqueued, ${twoDigit.length + 1} already done`);
+      expect(await finishedOn(all)).toEqual(before);
+      // new games enqueued by two coordinators at once: computed once, both get the rows
+      const fresh: CensusJob[] = ['0.137', '0.123', '0.156', '0.345', '0.772'].map((code) => ({ code, budget: { maxHeaps: 1 << 12, seconds: 600 } }));
+      const first: CensusRow[] = [], second: CensusRow[] = [];
+      await Promise.all([executor.run(fresh, (row) => first.push(row)), other.run(fresh, (row) => second.push(row))]);
+      expect(timeless(first)).toEqual(timeless(fresh.map((job) => computeCensusRow(job))));
+      expect(timeless(second)).toEqual(timeless(first));
+      // (the worker prints its line just after storing the row: wait for the lines to arrive)
+      const printed = (code: string) => survivor.out.filter((line) => line.startsWith(`${code} `)).length;
+      await until(async () => (fresh.every(({ code }) => printed(code) > 0) ? true : undefined), 'the worker\'s lines');
+      for (const { code } of fresh) expect(printed(code)).toBe(1);
+    } finally {
+      await Promise.all([executor.close(), other.close()]);
+    }
+  }, 60_000);
+
+  it('computes an unsolved game again under a larger budget, a solved one never', async () => {
+    const status: string[] = [];
+    const executor = await createQueueExecutor(redis.url, { onStatus: (line) => status.push(line), pollMs: 500 });
+    try {
+      const rows: CensusRow[] = [];
+      const larger = { maxHeaps: 1 << 14, seconds: 600 };
+      await executor.run([{ code: '0.6', budget: larger }, { code: '0.07', budget: larger }], (row) => rows.push(row));
+      expect(status).toContain(`queue ${DEFAULT_QUEUE_NAME}: 1 game enqueued, 1 already done`);
+      const byCode = new Map(rows.map((row) => [row.code, row]));
+      expect(byCode.get('0.6')).toMatchObject({ status: 'unsolved', heaps: 1 << 14, budget: larger });
+      expect(byCode.get('0.07')).toMatchObject({ status: 'solved', preperiod: 53, period: 34, budget: twoDigit[0].budget });
+    } finally {
+      await executor.close();
+    }
+  }, 30_000);
+
+  it('fails a game that passes its time limit on every attempt, naming it', async () => {
+    const executor = await createQueueExecutor(redis.url, { timeoutMs: () => 300, attempts: 2, backoffMs: 50, pollMs: 500 });
+    try {
+      const started = Date.now();
+      await expect(executor.run([{ code: '0.6', budget: { maxHeaps: 1 << 18, seconds: 600 } }], () => {})).rejects.toThrow(/^census job 0\.6 failed after 2 attempts: 0\.6 passed its time limit of 0\.3 s/);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await executor.close();
+    }
+  }, 30_000);
+
+  it('on Ctrl-C a worker hands its game back to the queue and exits 130; the coordinator stops when signalled', async () => {
+    const survivor = a.child.exitCode === null && a.child.signalCode === null ? a : b;
+    const executor = await createQueueExecutor(redis.url, { pollMs: 500 });
+    const controller = new AbortController();
+    try {
+      const running = executor.run([{ code: slow.code, budget: { maxHeaps: 1 << 19, seconds: 600 } }], () => {}, controller.signal);
+      await until(async () => {
+        const job = await inspector.getJob(slow.code);
+        return job && (await job.getState()) === 'active' ? true : undefined;
+      }, 'the slow game to start again');
+      survivor.child.kill('SIGINT');
+      expect(await survivor.exited).toBe(130);
+      // back in the waiting list at once, not after its lock expires
+      expect(await inspector.getJobState(slow.code)).toBe('waiting');
+      controller.abort();
+      await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      await executor.close();
+    }
+  }, 30_000);
+});
+
+describe('queue errors', () => {
+  it('rejects a URL that is not redis://host:port with an InputError', async () => {
+    for (const url of ['http://127.0.0.1:6379', 'redis://', 'redis://host:99999', 'redis://host/x', 'not a url']) {
+      await expect(createQueueExecutor(url)).rejects.toBeInstanceOf(InputError);
+      await expect(startCensusWorker(url)).rejects.toBeInstanceOf(InputError);
+    }
+  });
+
+  it('reports an unreachable Redis in one line within seconds (exit 2 from the CLI)', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    await expect(createQueueExecutor(`redis://127.0.0.1:${port}`, { connectTimeoutMs: 1000 })).rejects.toThrow(new RegExp(`^cannot reach Redis at redis://127\\.0\\.0\\.1:${port} within 1 s \\(connect ECONNREFUSED`));
+    expect(Date.now() - started).toBeLessThan(4000);
+    const [unreachable, bad] = await Promise.all([nimber(['worker', '--queue', `redis://127.0.0.1:${port}`]), nimber(['worker', '--queue', 'redis//oops'])]);
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.stderr).toMatch(/^nimber: cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+ within 3 s \(connect ECONNREFUSED[^\n]*\n$/);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^nimber: --queue 'redis\/\/oops' is not a URL[^\n]*\n$/);
+  }, 30_000);
+});

@@ -1,0 +1,95 @@
+/**
+ * A real redis-server for the queue tests (Debian's package; .ci/run installs it): started on a
+ * free loopback port with persistence off, ready once it answers PING, stopped by its PID.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+
+export interface RedisServer {
+  readonly port: number;
+  /** redis://127.0.0.1:port */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** A TCP port on 127.0.0.1 nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts redis-server; fails (never skips) when it is not installed. */
+export async function startRedis(): Promise<RedisServer> {
+  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  if (probe.error) {
+    throw new Error('redis-server is not installed; the queue tests need it: apt-get install redis-server (.ci/run installs it)');
+  }
+  for (let attempt = 0; ; attempt++) {
+    const port = await freePort();
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => (log += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (log += d));
+    try {
+      await untilAnswers(port, child);
+      return { port, url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+    } catch (e) {
+      await stopChild(child);
+      // another process may have taken the port between the probe and the start: try another
+      if (attempt < 2 && /in use/i.test(log)) continue;
+      throw new Error(`redis-server did not start on port ${port}: ${(e as Error).message}\n${log.slice(-2000)}`);
+    }
+  }
+}
+
+/** Resolves once PING on the port answers PONG (within 10 s), rejects if the server exits first. */
+async function untilAnswers(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server exited (${child.exitCode ?? child.signalCode})`);
+    if (await pings(port)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no answer to PING within 10 s');
+}
+
+function pings(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d: string) => {
+      reply += d;
+      if (reply.includes('\r\n')) {
+        socket.destroy();
+        resolve(reply.startsWith('+PONG'));
+      }
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL if it has not exited within 3 s; resolves when it has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
