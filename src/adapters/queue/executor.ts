@@ -14,7 +14,7 @@ export interface QueueExecutorOptions {
   readonly queueName?: string;
   /** A line for the operator (connection, jobs enqueued, waiting for workers…). */
   readonly onStatus?: (line: string) => void;
-  /** How long the first connection may take (default 5 s). */
+  /** How long the first connection may take (default 3 s). */
   readonly connectTimeoutMs?: number;
   /** Attempts per game (default 3): a failed, timed-out or crashed attempt is retried with exponential backoff. */
   readonly attempts?: number;

@@ -23,7 +23,7 @@ export interface CensusWorkerOptions {
   readonly lockDurationMs?: number;
   readonly stalledIntervalMs?: number;
   readonly maxStalledCount?: number;
-  /** How long the first connection may take (default 5 s). */
+  /** How long the first connection may take (default 3 s). */
   readonly connectTimeoutMs?: number;
   /** A game computed (its row is on its way back through Redis). */
   readonly onDone?: (row: CensusRow) => void;
