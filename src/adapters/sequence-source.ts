@@ -31,6 +31,12 @@ export interface SequenceOptions {
 export const PARALLEL_MIN_HEAPS = 500_000;
 export const PARALLEL_MIN_MOVES = 256;
 const DEFAULT_MIN_CACHE = 1 << 16;
+/**
+ * Longest sequence written to the disk cache: 2^25 values (64 MiB at 16 bits, 128 MiB at 32).
+ * Take-and-break codes now reach 2^27 heaps; entries of a quarter to half a gigabyte each would
+ * fill a cache directory faster than they save time.
+ */
+export const MAX_CACHE_LENGTH = 1 << 25;
 
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -68,7 +74,7 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
     values = grundySequence(ruleset, maxHeap);
   }
   if (signal?.aborted) throw abortError();
-  if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE)) cache.write(ruleset.spec, values);
+  if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE) && total <= MAX_CACHE_LENGTH) cache.write(ruleset.spec, values);
   return values instanceof Uint32Array ? values : Uint32Array.from(values);
 }
 
