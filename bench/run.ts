@@ -16,6 +16,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   side: async () => (await import('./suites/side.ts')).sideSuite,
   'stone-game': async () => (await import('./suites/stone-game.ts')).stoneGameSuite,
   takebreak: async () => (await import('./suites/takebreak.ts')).takeBreakSuite,
+  'takebreak-large': async () => (await import('./suites/takebreak-large.ts')).takeBreakLargeSuite,
   periods: async () => (await import('./suites/periods.ts')).periodsSuite,
   boards: async () => (await import('./suites/boards.ts')).boardsSuite,
   misere: async () => (await import('./suites/misere.ts')).misereSuite,

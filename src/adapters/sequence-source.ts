@@ -31,6 +31,14 @@ export interface SequenceOptions {
 export const PARALLEL_MIN_HEAPS = 500_000;
 export const PARALLEL_MIN_MOVES = 256;
 const DEFAULT_MIN_CACHE = 1 << 16;
+/**
+ * Longest sequence written to the disk cache: heaps 0..2^22 (8 MiB at 16 bits), the largest
+ * take-and-break sequence before such codes reached 2^27 heaps. Longer entries (a quarter to half a
+ * gigabyte at 2^27) would fill a cache directory faster than they save time, and they would let a
+ * budgeted proof search (service/heap-values.ts) climb one doubling further on every run: a cache
+ * hit costs nothing, so its step time predicts nothing about the next doubling.
+ */
+export const MAX_CACHE_LENGTH = (1 << 22) + 1;
 
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -68,7 +76,7 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
     values = grundySequence(ruleset, maxHeap);
   }
   if (signal?.aborted) throw abortError();
-  if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE)) cache.write(ruleset.spec, values);
+  if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE) && total <= MAX_CACHE_LENGTH) cache.write(ruleset.spec, values);
   return values instanceof Uint32Array ? values : Uint32Array.from(values);
 }
 

@@ -38,7 +38,7 @@ describe.concurrent('nimber CLI: proved periods answer any size', () => {
     expect(r).toEqual({ code: 2, stdout: '', stderr: 'nimber: heap size = 1000000000000000000 is above the maximum of 100000000 for subtract:squares (no periodicity theorem applies, so no period is proved)\n' });
     const g = await nimber(['grundy', 'grundys-game', '--from', '1e18', '--to', '1e18']);
     expect(g.code).toBe(2);
-    expect(g.stderr).toMatch(/^nimber: heap size = 1000000000000000000 is above the maximum of 4194304 for takebreak:4!\.0 \(no period is proved in heaps 0\.\.\d+( within the 10 s budget)?\)\n$/);
+    expect(g.stderr).toMatch(/^nimber: heap size = 1000000000000000000 is above the maximum of 100000000 for takebreak:4!\.0 \(no period is proved in heaps 0\.\.\d+( within the 10 s budget)?\)\n$/);
   });
 
   it('refused before computing: count nim --max 100000000 --heaps 3, --verify beyond the oracle', async () => {

@@ -44,7 +44,7 @@ describe('heapValuesUpTo', () => {
     const now = () => (t += 400);
     const err = await heapValuesUpTo(heap('grundys-game'), 10n ** 18n, engineSequences, { budgetMs: 2000, now }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InputError);
-    expect((err as InputError).message).toMatch(/^heap size = 1000000000000000000 is above the maximum of 4194304 for takebreak:4!\.0 \(no period is proved in heaps 0\.\.\d+ within the 2 s budget\)$/);
+    expect((err as InputError).message).toMatch(/^heap size = 1000000000000000000 is above the maximum of 100000000 for takebreak:4!\.0 \(no period is proved in heaps 0\.\.\d+ within the 2 s budget\)$/);
   });
 });
 

@@ -58,7 +58,7 @@ export function certificationLength(ruleset: HeapRuleset): ((preperiod: number, 
  * The smallest period shown by values[0..length): accepted when `accept(e, p, saltus)` says so.
  * Returns null when no p <= length/2 is accepted.
  */
-export function smallestPeriod(values: GrundySequence, accept: (e: number, p: number, saltus: number) => boolean): ObservedPeriod | null {
+export function smallestPeriod(values: Uint32Array | Uint16Array, accept: (e: number, p: number, saltus: number) => boolean): ObservedPeriod | null {
   const L = values.length;
   // [d, e, saltus] for periods d that repeat over at least d values at the end and are not
   // multiples of an earlier one (few: a shortcut only, so the list is capped)
@@ -145,9 +145,9 @@ export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Peri
   }
 }
 
-/** g(0..length-1) from a resumable computation, as 32-bit values. */
-function extended(run: SequenceComputation, length: number): GrundySequence {
+/** g(0..length-1) from a resumable computation, in the kernel's width (a view: no copy of hundreds of MB per doubling). */
+function extended(run: SequenceComputation, length: number): Uint32Array | Uint16Array {
   run.extendTo(length);
   const values = run.values();
-  return values instanceof Uint32Array && values.length === length ? values : Uint32Array.from(values.subarray(0, length));
+  return values.length === length ? values : values.subarray(0, length);
 }

@@ -132,7 +132,8 @@ export class HeapValues {
 export function provePeriod(ruleset: HeapRuleset, values: ArrayLike<number>, length = values.length): ObservedPeriod | null {
   const theorem = ruleset.certificationLength;
   if (!theorem || length < 2) return null;
-  const view = values instanceof Uint32Array ? values.subarray(0, length) : Uint32Array.from({ length }, (_, i) => values[i]);
+  // typed arrays are read in place (a kernel's 16-bit view included); anything else is copied once
+  const view = values instanceof Uint32Array || values instanceof Uint16Array ? values.subarray(0, length) : Uint32Array.from({ length }, (_, i) => values[i]);
   return smallestPeriod(view, (e, p, s) => s === 0 && theorem(e, p) <= length);
 }
 

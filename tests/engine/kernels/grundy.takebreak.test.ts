@@ -28,7 +28,7 @@ runGrundyKernelCases({
   kernel: (r, n) => {
     const run = wasmTakeBreakComputation(code(r), 10, sparse); // grows as it goes
     while (run.length < n + 1) run.extendTo(Math.min(n + 1, run.length + 7));
-    return run.values();
+    return Uint32Array.from(run.values());
   },
   skip,
 });
@@ -39,7 +39,7 @@ runGrundyKernelCases({
     const run = wasmTakeBreakComputation(code(r), n + 1, sparse);
     run.seed(takeBreakDenseSequence(code(r), n).subarray(0, Math.floor((n + 1) / 2)));
     run.extendTo(n + 1);
-    return run.values();
+    return Uint32Array.from(run.values());
   },
   skip,
 });

@@ -22,10 +22,16 @@ export interface TakeBreakRuleset extends HeapRuleset {
 export const MAX_CODE_DIGITS = 256;
 
 /**
- * Largest heap for codes that may split a heap in two. The sparse-space kernel reaches 2^20 in
- * seconds for games with a sparse space; codes without one cost O(N^2), hence a bound.
+ * Largest heap for codes that may split a heap in two: 2^27 (134,217,728), far enough to certify
+ * the census's hardest solved codes (.354 needs about 20.2 million heaps). Memory: 2 bytes per heap
+ * while every value fits in 16 bits (256 MiB of values at 2^27), 4 bytes per heap from the first
+ * larger value (512 MiB), in a WebAssembly memory of at most 4 GiB; growing the room copies the
+ * values into a memory twice as large, so the peak is about 1.5 times that while it grows. The
+ * sparse-space kernel computes codes with few rare heaps at about 0.3–1 µs per heap; codes without
+ * a sparse space cost O(N^2) and are stopped by time budgets (the API's time limit, the census's
+ * per-game seconds), not by this bound.
  */
-export const MAX_TWO_SPLIT_HEAP = 1 << 22;
+export const MAX_TWO_SPLIT_HEAP = 1 << 27;
 
 /** Largest heap for codes that may split a heap in three: every option is O(n^2) triples. */
 export const MAX_THREE_SPLIT_HEAP = 2000;

@@ -5,34 +5,47 @@
  * Dense: g(n) = mex of the option values; a two-heap split of r = n - k costs O(r) pairs and a
  * three-heap split O(r^2) triples, so O(N^2) (O(N^3) with three-heap splits) overall.
  *
- * Sparse space (Winning Ways, "Sparse space spells speed"; Flammenkamp's record computations):
- * fix a mask m and a twist t ∈ {0, 1}, and give each heap a class
+ * Sparse space (Winning Ways, "Sparse space spells speed"; Flammenkamp's record computations;
+ * Czajka's octal-games): fix a mask m and a twist t ∈ {0, 1}, and give each heap a class
  *     σ(a) = parity(popcount(g(a) & m)) XOR (t · (a mod 2)).
  * For a split of r = n - k into a + b, parity(popcount((g(a) ^ g(b)) & m)) = σ(a) ^ σ(b) ^ t·(r mod 2),
  * so two heaps of the same class always give a value of class q = t·(r mod 2) (q depends only on
- * n and k; with t = 1 every splitting k must have the same parity). Heaps of the majority class
- * s0 (the one whose own value lies outside class q) are *common*, the others *rare*. Then:
+ * n and k; with t = 1 every splitting k must have the same parity). Heaps of the class s0 (the
+ * one whose own value lies outside class q) are *common*, the others *rare*. Then:
  *  - values outside class q come only from pairs with a rare member: O(#rare) per n;
- *  - values of class q below the candidate are checked by scanning pairs until each is seen,
- *    which ends early because common pairs cover class q densely.
+ *  - values of class q below the candidate are checked by scanning the pairs (a, r - a) for
+ *    a = 1, 2, … until each is seen, which ends early because common pairs cover class q densely.
  * So g(n) = the smallest unreached value outside class q, unless a class-q value below it stays
  * unreached (then the scan runs to the end and finds the rare value). Exact for every mask; the
  * mask only decides the speed. O(N·(#rare + scan)) instead of O(N^2) when rare heaps are few.
- * Measured on Grundy's game to 2^20: mask 254, 1273 rare heaps (almost all below 2^14), about
- * 1400 scanned pairs per heap, against 2^18 pairs per heap for the dense kernel at the end.
  *
- * The split is chosen from the data: the sequence starts dense; at checkpoints (powers of two
- * from `densePrefix` on) every mask over the values' bits and both twists are scored by the
- * number of rare heaps so far (from a histogram of (value, n mod 2) counted from the values below
- * the checkpoint); the kernel runs sparse with the best split while rare heaps stay below 1/8 of
- * the heaps, and dense otherwise. Codes without two-heap splits, or with three-heap splits (whose
- * triples of commons are common), stay dense.
+ * The scan runs a = 1, 2, … in order. Once the values settle into their period (or close to it),
+ * two heaps far out give only a handful of XORs, and the needed class-q values come from a small
+ * heap paired with a large one: an ascending scan finds them within a few hundred pairs, where
+ * a scan spread over the whole range (an earlier grid order) needed tens of thousands per heap
+ * (measured: .376 at heap 2.5·10^6, 630 pairs against 51,740; .354 at 10^6, 74 against 24,646;
+ * on Grundy's game the ascending order needs about 1.6 times more pairs, read in order).
  *
- * TakeBreakComputation runs this in pieces (extendTo, seed): the checkpoints and their splits
- * depend only on the values below them, so a chunked run, or one seeded with a cached prefix
- * (the checkpoints below it replayed, the rare list rebuilt), makes the same choices as one call.
- * The per-heap steps sit behind TakeBreakSteps: the TypeScript loops here (the reference) or the
- * WebAssembly kernel (assembly/takebreak.ts, src/engine/wasm/takebreak.ts).
+ * The split follows the data (as Czajka's program does): the computation keeps the counts of
+ * (value, n mod 2) over heaps 1..n-1, and the number of rare heaps of every mask over the low
+ * bits of the values (at most MAX_MASK_BITS) and both twists is read off one fast Walsh–Hadamard
+ * transform of those counts, O(V log V) for V = 2^(bits+1). The split is re-chosen
+ *  - at the first checkpoint (`densePrefix`, heaps before it are dense),
+ *  - whenever the heaps that came out rare since the last choice reach 1/16 of the rare heaps
+ *    then (at least one: with few rare heaps, at every new one),
+ *  - whenever the values need one more bit (a mask may then use it),
+ *  - every DENSE_RECHECK heaps while dense;
+ * it switches to the best split when that has at least 1/8 fewer rare heaps than the current one
+ * (the rare list is then rebuilt, O(n)), and to the dense kernel while even the best leaves more
+ * than 1/8 of the heaps rare (the `note` says so: never silently dense). Codes without two-heap
+ * splits, or with three-heap splits (whose triples of commons are common), stay dense.
+ *
+ * TakeBreakComputation runs this in pieces (extendTo, seed): every choice depends only on the
+ * values below the heap where it is made, so a chunked run, or one seeded with a cached prefix
+ * (the choices below it replayed over its values), makes the same choices as one call. The per-heap
+ * steps sit behind TakeBreakSteps: the TypeScript loops here (the reference) or the WebAssembly
+ * kernel (wasm.as.ts, wasm.ts). Values are stored in 16 bits while every value fits, in 32 bits from
+ * the first larger one (2 bytes per heap: 2^27 heaps take 256 MiB).
  */
 import type { GrundySequence } from '../../types.ts';
 import type { TakeBreakRuleset } from './index.ts';
@@ -59,12 +72,19 @@ export interface TakeBreakRun {
   readonly split: SparseSplit | null;
   /** Rare heaps under the final split (when sparse). */
   readonly rareHeaps: number;
+  /** How many times the split was chosen (the first choice included). */
+  readonly choices: number;
 }
 
-/** Most mask bits tried when choosing a split (4096 masks). */
-const MAX_MASK_BITS = 12;
+/** Values as a kernel stores them: 16 bits while every value fits, 32 bits from the first larger one. */
+export type TakeBreakValues = Uint16Array | Uint32Array;
+
+/** Most mask bits tried when choosing a split (4096 masks, a transform of 8192 counts). */
+export const MAX_MASK_BITS = 12;
 /** Default first checkpoint. */
 const DENSE_PREFIX = 1024;
+/** While dense past the first checkpoint, the split is looked for again every this many heaps. */
+const DENSE_RECHECK = 1024;
 
 /** Grundy values of heaps 0..maxHeap of a take-and-break code (sparse space where it pays). */
 export function takeBreakSequence(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): GrundySequence {
@@ -130,9 +150,19 @@ export function parity(x: number): number {
   return x & 1;
 }
 
+/** Where a kernel's run stops early, after storing the heap that reaches a bound (so the split can be re-chosen there). */
+export interface TakeBreakStops {
+  /** Stop once the rare list holds this many heaps (sparse mode). */
+  readonly rare: number;
+  /** Stop after a heap whose value is at least this. */
+  readonly value: number;
+}
+
+const NO_STOPS: TakeBreakStops = { rare: Infinity, value: Infinity };
+
 /**
- * What a kernel does between checkpoints: the per-heap steps over one split (or dense). The
- * TypeScript loops below and the WebAssembly kernel (src/engine/wasm/takebreak.ts) implement it;
+ * What a kernel does between choices of the split: the per-heap steps over one split (or dense).
+ * The TypeScript loops below and the WebAssembly kernel (wasm.ts) implement it;
  * TakeBreakComputation decides the splits, so both choose the same ones.
  */
 export interface TakeBreakSteps {
@@ -147,17 +177,20 @@ export interface TakeBreakSteps {
   use(split: SparseSplit | null, s0: number, upTo: number): void;
   /** Rare heaps in the list (sparse mode). */
   readonly rareCount: number;
-  /** Computes heaps from..to-1 in the current mode, given heaps 0..from-1. */
-  run(from: number, to: number): void;
-  /** g(0..count-1) as a sequence of its own. */
-  copy(count: number): GrundySequence;
+  /**
+   * Computes heaps from..to-1 in the current mode, given heaps 0..from-1, stopping early after a
+   * heap that reaches one of the stops; returns the heap it stopped before (to when all are done).
+   */
+  run(from: number, to: number, stops: TakeBreakStops): number;
+  /** g(0..count-1): a view in the kernel's own width (values below count never change). */
+  values(count: number): TakeBreakValues;
 }
 
 /**
  * A take-and-break sequence computed in pieces: extendTo(count) computes heaps up to count-1,
- * seed(prefix) starts from known values (a cached prefix). The split is chosen at the checkpoints
- * densePrefix·2^j from the values below the checkpoint alone, so a seeded or chunked run chooses
- * the same splits as one call, and the values never depend on the split (only the speed does).
+ * seed(prefix) starts from known values (a cached prefix). The split is re-chosen from the values
+ * below the heap where the choice is made (see the file's header), so a seeded or chunked run
+ * chooses the same splits as one call, and the values never depend on the split (only the speed does).
  */
 export class TakeBreakComputation {
   /** Heaps 0..length-1 are computed. */
@@ -166,11 +199,19 @@ export class TakeBreakComputation {
   sparseHeaps = 0;
   /** The split in use (null: dense). */
   split: SparseSplit | null = null;
-  private checkpoint: number;
+  /** How many times the split was chosen (the first choice included). */
+  choices = 0;
   private readonly firstCheckpoint: number;
   private readonly sparseCapable: boolean;
   private readonly twistCapable: boolean;
   private readonly k0: number;
+  /** counts[(v mod 2^MAX_MASK_BITS) << 1 | (n & 1)] over heaps 1..length-1 */
+  private counts = new Float64Array(2 << MAX_MASK_BITS);
+  private maxValue = 0;
+  /** A choice is due before the next heap. */
+  private due = false;
+  private stops: TakeBreakStops = NO_STOPS;
+  private nextDenseCheck = Infinity;
 
   constructor(
     readonly ruleset: TakeBreakRuleset,
@@ -184,7 +225,7 @@ export class TakeBreakComputation {
     this.sparseCapable = pair.length > 0 && triple.length === 0;
     this.twistCapable = this.sparseCapable && pair.every((k) => (k & 1) === (pair[0] & 1));
     this.k0 = this.sparseCapable ? pair[0] : 0;
-    this.firstCheckpoint = this.checkpoint = Math.max(2, options.densePrefix ?? DENSE_PREFIX);
+    this.firstCheckpoint = Math.max(2, options.densePrefix ?? DENSE_PREFIX);
   }
 
   /**
@@ -204,104 +245,205 @@ export class TakeBreakComputation {
 
   /**
    * Starts again from known values g(0..prefix.length-1) (trusted: e.g. a checksummed cache
-   * entry). The checkpoints below the prefix's end are replayed from its values, so the split
-   * in use is the one a run through those heaps would have chosen.
+   * entry). The choices below the prefix's end are replayed over its values, so the split in use
+   * is the one a run through those heaps would have chosen.
    */
   seed(prefix: ArrayLike<number>): void {
     this.steps.seed(prefix);
-    this.length = prefix.length;
+    this.reset();
+    const replay = new KnownSteps(prefix);
+    this.advance(replay, prefix.length);
     this.sparseHeaps = 0;
-    this.split = null;
-    this.checkpoint = this.firstCheckpoint;
-    if (this.sparseCapable) {
-      if (this.options.split) {
-        if (this.checkpoint < this.length) {
-          this.split = this.options.split;
-          this.checkpoint = Infinity;
-        }
-      } else {
-        let last = -1;
-        while (this.checkpoint < this.length) {
-          last = this.checkpoint;
-          this.checkpoint *= 2;
-        }
-        if (last >= 0) this.split = this.choose(last);
-      }
-    }
     this.steps.use(this.split, this.s0(), this.length);
   }
 
   /** Computes heaps length..count-1 (nothing when count <= length). */
   extendTo(count: number): void {
-    while (this.length < count) {
-      if (this.length === this.checkpoint && this.sparseCapable) {
-        if (this.options.split) {
-          this.split = this.options.split;
-          this.checkpoint = Infinity;
-        } else {
-          this.split = this.choose(this.checkpoint);
-          this.checkpoint *= 2;
-        }
-        this.steps.use(this.split, this.s0(), this.length);
-      }
-      const end = this.sparseCapable && this.checkpoint > this.length ? Math.min(count, this.checkpoint) : count;
-      this.steps.run(this.length, end);
-      if (this.split) this.sparseHeaps += end - this.length;
-      this.length = end;
-    }
+    this.advance(this.steps, count);
   }
 
-  /** g(0..length-1) (a sequence of its own). */
-  values(): GrundySequence {
-    return this.steps.copy(this.length);
+  /** g(0..length-1): a view in the kernel's width (16 or 32 bits), which later calls leave as it is. */
+  values(): TakeBreakValues {
+    return this.steps.values(this.length);
   }
 
   result(): TakeBreakRun {
-    return { values: this.values(), sparseHeaps: this.sparseHeaps, split: this.split, rareHeaps: this.rareHeaps };
+    const values = this.values();
+    return { values: values instanceof Uint32Array ? values : Uint32Array.from(values), sparseHeaps: this.sparseHeaps, split: this.split, rareHeaps: this.rareHeaps, choices: this.choices };
   }
 
-  /** Class of the common heaps: two commons then make a value of class q = t·(r mod 2). */
-  private s0(): number {
-    return this.split ? 1 ^ (this.split.twist ? this.k0 & 1 : 0) : 1;
+  private reset(): void {
+    this.length = 0;
+    this.sparseHeaps = 0;
+    this.split = null;
+    this.choices = 0;
+    this.counts.fill(0);
+    this.maxValue = 0;
+    this.due = false;
+    this.stops = NO_STOPS;
+    this.nextDenseCheck = Infinity;
+  }
+
+  /** The loop of extendTo over given steps (the kernel's, or a replay over known values). */
+  private advance(steps: TakeBreakSteps, count: number): void {
+    while (this.length < count) {
+      if (this.due) this.choose(steps);
+      let end = count;
+      if (this.sparseCapable) {
+        if (this.length < this.firstCheckpoint) end = Math.min(end, this.firstCheckpoint);
+        else if (!this.split) end = Math.min(end, this.nextDenseCheck);
+      }
+      const from = this.length;
+      const reached = steps.run(from, end, this.split ? this.stops : NO_STOPS);
+      this.count(steps.view(), from, reached);
+      if (this.split) this.sparseHeaps += reached - from;
+      this.length = reached;
+      if (!this.sparseCapable || this.due) continue;
+      if (reached === this.firstCheckpoint) this.due = true;
+      else if (this.split) this.due = steps.rareCount >= this.stops.rare || this.maxValue >= this.stops.value;
+      else if (reached >= this.firstCheckpoint) this.due = reached >= this.nextDenseCheck;
+    }
+  }
+
+  /** Adds heaps from..to-1 to the counts of (value, n mod 2). */
+  private count(g: ArrayLike<number>, from: number, to: number): void {
+    const counts = this.counts;
+    const low = (1 << MAX_MASK_BITS) - 1;
+    let top = this.maxValue;
+    for (let n = Math.max(1, from); n < to; n++) {
+      const v = g[n];
+      counts[((v & low) << 1) | (n & 1)]++;
+      if (v > top) top = v;
+    }
+    if (from === 0 && to > 0 && g[0] > top) top = g[0];
+    this.maxValue = top;
+  }
+
+  /** Class of the common heaps under a twist: two commons then make a value of class q = t·(r mod 2). */
+  private s0(split: SparseSplit | null = this.split): number {
+    return split ? 1 ^ (split.twist ? this.k0 & 1 : 0) : 1;
+  }
+
+  /** Re-chooses the split at heap `length` (see the file's header for when and how). */
+  private choose(steps: TakeBreakSteps): void {
+    this.due = false;
+    this.choices++;
+    let next: SparseSplit | null;
+    if (this.options.split) {
+      next = this.options.split;
+    } else {
+      const heaps = Math.max(0, this.length - 1);
+      const best = this.best();
+      const current = this.split ? steps.rareCount : Infinity;
+      if (!best || best.rare * 8 > heaps) next = null;
+      else if (best.rare * 8 < current * 7) next = best.split;
+      else next = this.split;
+    }
+    if (next !== this.split) {
+      this.split = next;
+      steps.use(next, this.s0(next), this.length);
+    }
+    if (this.options.split) {
+      this.stops = NO_STOPS;
+      return;
+    }
+    const rare = this.split ? steps.rareCount : 0;
+    const bits = 32 - Math.clz32(this.maxValue);
+    this.stops = { rare: rare + Math.max(1, rare >> 4), value: bits < MAX_MASK_BITS ? 2 ** bits : Infinity };
+    this.nextDenseCheck = this.split ? Infinity : (Math.floor(this.length / DENSE_RECHECK) + 1) * DENSE_RECHECK;
   }
 
   /**
-   * The split for the checkpoint at heap c: the mask and twist with the fewest rare heaps among
-   * heaps 1..c-1 (scored from a histogram of (value, n mod 2)), or null (dense) when even the
-   * best leaves more than 1/8 of them rare: sparse pays while O(#rare) per heap is below O(n).
+   * The split with the fewest rare heaps among heaps 1..length-1: a fast Walsh–Hadamard transform
+   * of the counts of (value, n mod 2) folded to the values' bits gives, for i = mask·2 + twist,
+   * H[i] = #(σ = 0) - #(σ = 1). Ties go to the smaller mask, no twist first. Null without a mask.
    */
-  private choose(c: number): SparseSplit | null {
-    const g = this.steps.view();
-    let maxValue = 0;
-    for (let a = 0; a < c; a++) if (g[a] > maxValue) maxValue = g[a];
-    const hist = new Float64Array(2 * (maxValue + 1));
-    for (let a = 1; a < c; a++) hist[2 * g[a] + (a & 1)]++;
-    const values: number[] = [];
-    for (let v = 0; v <= maxValue; v++) if (hist[2 * v] + hist[2 * v + 1] > 0) values.push(v);
-    // masks over the low bits of the values, at most 2^25 (mask, value) scores per checkpoint
-    let bits = Math.max(1, Math.min(MAX_MASK_BITS, 32 - Math.clz32(maxValue)));
-    while (bits > 1 && (1 << bits) * values.length > 1 << 25) bits--;
-    let best: { split: SparseSplit; rare: number } = { split: { mask: 1, twist: false }, rare: Infinity };
-    for (const twist of this.twistCapable ? [false, true] : [false]) {
-      const want = 1 ^ (twist ? this.k0 & 1 : 0);
-      // mask 0 would put every value in one class: nothing would be cheap
-      for (let mask = 1; mask < 1 << bits; mask++) {
-        let count = 0;
-        for (const v of values) {
-          const p = parity(v & mask);
-          if (p !== want) count += hist[2 * v];
-          if ((p ^ (twist ? 1 : 0)) !== want) count += hist[2 * v + 1];
-        }
-        if (count < best.rare) best = { split: { mask, twist }, rare: count };
+  private best(): { split: SparseSplit; rare: number } | null {
+    const bits = Math.max(1, Math.min(MAX_MASK_BITS, 32 - Math.clz32(this.maxValue)));
+    const size = 2 << bits;
+    const h = new Float64Array(size);
+    const counts = this.counts;
+    for (let i = 0; i < counts.length; i++) h[i & (size - 1)] += counts[i];
+    let total = 0;
+    for (let i = 0; i < size; i++) total += h[i];
+    walshHadamard(h);
+    let best: { split: SparseSplit; rare: number } | null = null;
+    for (let mask = 1; mask < 1 << bits; mask++) {
+      for (let t = 0; t <= (this.twistCapable ? 1 : 0); t++) {
+        const balance = h[(mask << 1) | t];
+        // the rare class is 1 ^ s0: class 0 when s0 = 1
+        const s0 = 1 ^ (t ? this.k0 & 1 : 0);
+        const rare = s0 === 1 ? (total + balance) / 2 : (total - balance) / 2;
+        if (!best || rare < best.rare) best = { split: { mask, twist: t === 1 }, rare };
       }
     }
-    return best.rare * 8 <= c ? best.split : null;
+    return best;
+  }
+}
+
+/** In-place fast Walsh–Hadamard transform (length a power of two): O(L log L). */
+export function walshHadamard(h: Float64Array): void {
+  for (let len = 1; len < h.length; len <<= 1) {
+    for (let i = 0; i < h.length; i += len << 1) {
+      for (let j = i; j < i + len; j++) {
+        const a = h[j], b = h[j + len];
+        h[j] = a + b;
+        h[j + len] = a - b;
+      }
+    }
+  }
+}
+
+/**
+ * Steps over values already known (a seeded prefix): "computing" a heap reads it, so the choices
+ * of the split are replayed exactly where a run would make them; only the rare count is kept.
+ */
+class KnownSteps implements TakeBreakSteps {
+  rareCount = 0;
+  private mask = 0;
+  private twist = 0;
+  private s0 = 1;
+  private sparse = false;
+
+  constructor(private readonly g: ArrayLike<number>) {}
+
+  view(): ArrayLike<number> {
+    return this.g;
+  }
+
+  seed(): void {}
+
+  values(): TakeBreakValues {
+    throw new Error('internal: a replay has no values of its own');
+  }
+
+  use(split: SparseSplit | null, s0: number, upTo: number): void {
+    this.sparse = split !== null;
+    this.rareCount = 0;
+    if (!split) return;
+    this.mask = split.mask;
+    this.twist = split.twist ? 1 : 0;
+    this.s0 = s0;
+    for (let a = 1; a < upTo; a++) if (this.isRare(a)) this.rareCount++;
+  }
+
+  run(from: number, to: number, stops: TakeBreakStops): number {
+    for (let n = from; n < to; n++) {
+      if (this.sparse && n >= 1 && this.isRare(n)) this.rareCount++;
+      if (this.rareCount >= stops.rare || this.g[n] >= stops.value) return n + 1;
+    }
+    return to;
+  }
+
+  private isRare(a: number): boolean {
+    return (parity(this.g[a] & this.mask) ^ (this.twist & a)) !== this.s0;
   }
 }
 
 /** The TypeScript kernel: the reference for the WebAssembly one, and the fallback without it. */
 class TypedArraySteps implements TakeBreakSteps {
-  private g: Uint32Array;
+  /** 16-bit values until one passes 65535, then 32-bit */
+  private g: TakeBreakValues;
   // Value tables sized to a power of two P above every value so far, times two: option values
   // (XORs of values < P) and mexes (<= P) then never index past the end, so hot loops need no checks.
   private capacity = 64;
@@ -315,27 +457,25 @@ class TypedArraySteps implements TakeBreakSteps {
   private s0 = 1;
 
   constructor(private readonly moves: TakeBreakMoves, capacity: number) {
-    this.g = new Uint32Array(Math.max(1, capacity));
+    this.g = new Uint16Array(Math.max(1, capacity));
   }
 
   view(): ArrayLike<number> {
     return this.g;
   }
 
-  copy(count: number): GrundySequence {
-    return this.g.length === count ? this.g : this.g.slice(0, count);
+  values(count: number): TakeBreakValues {
+    return this.g.subarray(0, count);
   }
 
   seed(prefix: ArrayLike<number>): void {
-    this.reserve(prefix.length);
     let top = 0;
-    for (let i = 0; i < prefix.length; i++) {
-      const v = prefix[i];
-      this.g[i] = v;
-      if (v > top) top = v;
-    }
+    for (let i = 0; i < prefix.length; i++) if (prefix[i] > top) top = prefix[i];
+    this.g = top > 0xffff ? new Uint32Array(Math.max(prefix.length, this.g.length)) : new Uint16Array(Math.max(prefix.length, this.g.length));
+    for (let i = 0; i < prefix.length; i++) this.g[i] = prefix[i];
     this.maxValue = top;
     this.fitValue(top);
+    this.rareCount = 0;
   }
 
   use(split: SparseSplit | null, s0: number, upTo: number): void {
@@ -350,13 +490,13 @@ class TypedArraySteps implements TakeBreakSteps {
     }
   }
 
-  run(from: number, to: number): void {
+  run(from: number, to: number, stops: TakeBreakStops): number {
     this.reserve(to);
     const { whole, single, pair, pairUnequal, triple, tripleUnequal } = this.moves;
-    const g = this.g;
     const split = this.split;
     const twist = split !== null && split.twist;
     for (let n = from; n < to; n++) {
+      const g = this.g;
       const seen = this.seen;
       const stamp = n + 1;
       for (let i = 0; i < whole.length; i++) if (whole[i] === n) seen[0] = stamp;
@@ -373,13 +513,15 @@ class TypedArraySteps implements TakeBreakSteps {
       } else {
         value = this.sparseStep(n, stamp, twist);
       }
-      g[n] = value;
       if (value > this.maxValue) {
         this.maxValue = value;
         this.fitValue(value);
       }
+      this.g[n] = value;
       if (n >= 1 && split !== null && (this.classOf[value] ^ (twist ? n & 1 : 0)) !== this.s0) this.pushRare(n);
+      if (this.rareCount >= stops.rare || value >= stops.value) return n + 1;
     }
+    return to;
   }
 
   /**
@@ -418,12 +560,13 @@ class TypedArraySteps implements TakeBreakSteps {
   /** Room for heaps 0..count-1 (doubling). */
   private reserve(count: number): void {
     if (count <= this.g.length) return;
-    const grown = new Uint32Array(Math.max(count, 2 * this.g.length));
+    const grown = this.g instanceof Uint16Array ? new Uint16Array(Math.max(count, 2 * this.g.length)) : new Uint32Array(Math.max(count, 2 * this.g.length));
     grown.set(this.g);
     this.g = grown;
   }
 
   private fitValue(v: number): void {
+    if (v > 0xffff && this.g instanceof Uint16Array) this.g = Uint32Array.from(this.g);
     if (2 * v + 2 <= this.capacity) return;
     let next = this.capacity;
     while (2 * v + 2 > next) next *= 2;
@@ -453,7 +596,7 @@ export function fillClasses(classOf: Uint8Array, mask: number): void {
 }
 
 /** Marks g(a) ^ g(r - a) for every split of r into two heaps (unequal: a != r - a). O(r). */
-function markPairs(g: Uint32Array, seen: Int32Array, stamp: number, r: number, unequal: number): void {
+function markPairs(g: TakeBreakValues, seen: Int32Array, stamp: number, r: number, unequal: number): void {
   for (let a = 1, b = r - 1; a <= b; a++, b--) {
     if (unequal && a === b) continue;
     seen[g[a] ^ g[b]] = stamp;
@@ -461,7 +604,7 @@ function markPairs(g: Uint32Array, seen: Int32Array, stamp: number, r: number, u
 }
 
 /** Marks g(a) ^ g(b) ^ g(c) for every split of r into three heaps a <= b <= c. O(r^2). */
-function markTriples(g: Uint32Array, seen: Int32Array, stamp: number, r: number, unequal: number): void {
+function markTriples(g: TakeBreakValues, seen: Int32Array, stamp: number, r: number, unequal: number): void {
   for (let a = 1; 3 * a <= r; a++) {
     const ga = g[a];
     for (let b = a, c = r - 2 * a; b <= c; b++, c--) {
@@ -472,7 +615,7 @@ function markTriples(g: Uint32Array, seen: Int32Array, stamp: number, r: number,
 }
 
 /** Marks the splits of r into two heaps that contain a rare heap (ascending list). O(#rare). */
-function markRarePairs(g: Uint32Array, seen: Int32Array, stamp: number, rare: Int32Array, count: number, r: number, unequal: number): void {
+function markRarePairs(g: TakeBreakValues, seen: Int32Array, stamp: number, rare: Int32Array, count: number, r: number, unequal: number): void {
   // the rare heaps below r, with r/2 left out when the two heaps must differ: no test per pair
   const end = lowerBound(rare, count, r);
   const skip = unequal && (r & 1) === 0 ? lowerBound(rare, end, r >> 1) : end;
@@ -482,7 +625,7 @@ function markRarePairs(g: Uint32Array, seen: Int32Array, stamp: number, rare: In
 }
 
 /** The loop of markRarePairs, unrolled by four (a third fewer instructions per pair in V8). */
-function markRareRange(g: Uint32Array, seen: Int32Array, stamp: number, rare: Int32Array, from: number, to: number, r: number): void {
+function markRareRange(g: TakeBreakValues, seen: Int32Array, stamp: number, rare: Int32Array, from: number, to: number, r: number): void {
   let j = from;
   for (; j + 3 < to; j += 4) {
     const a0 = rare[j], a1 = rare[j + 1], a2 = rare[j + 2], a3 = rare[j + 3];
@@ -508,35 +651,22 @@ function lowerBound(list: Int32Array, count: number, value: number): number {
   return lo;
 }
 
-/** Width of the scan's grid: pairs visited one after another are this far apart. */
-const SCAN_STRIDE = 1009;
-
 /**
- * Scans the splits of r into two heaps, clearing needed values as they appear, until none is
- * missing; returns how many are still missing (then every split has been seen). The smaller heap
- * a runs over 1..⌊(r-1)/2⌋ column by column of a grid SCAN_STRIDE wide: neighbouring heaps have
- * correlated values, so pairs far apart find the needed values in about half as many steps as a
- * sequential scan (measured on Grundy's game), and the inner loop has no test but the needed one.
+ * Scans the splits of r into two heaps (a, r - a), a = 1, 2, … (see the file's header for why in
+ * this order), clearing needed values as they appear, until none is missing; returns how many are
+ * still missing (then every split has been seen).
  */
-function findNeeded(g: Uint32Array, need: Int32Array, stamp: number, r: number, unequal: number, missing: number): number {
+function findNeeded(g: TakeBreakValues, need: Int32Array, stamp: number, r: number, unequal: number, missing: number): number {
   if ((r & 1) === 0 && !unequal && need[0] === stamp) {
     need[0] = 0; // the split into two equal heaps: g ^ g = 0
     if (--missing === 0) return 0;
   }
   const half = (r - 1) >> 1;
-  if (half < 1) return missing;
-  // columns of a stride-wide grid over 1..half, starting at a column that moves with r
-  const stride = Math.min(SCAN_STRIDE, half);
-  const first = r % stride;
-  for (let c = 0; c < stride; c++) {
-    let column = first + c;
-    if (column >= stride) column -= stride;
-    for (let a = column + 1; a <= half; a += stride) {
-      const x = g[a] ^ g[r - a];
-      if (need[x] === stamp) {
-        need[x] = 0;
-        if (--missing === 0) return 0;
-      }
+  for (let a = 1; a <= half; a++) {
+    const x = g[a] ^ g[r - a];
+    if (need[x] === stamp) {
+      need[x] = 0;
+      if (--missing === 0) return 0;
     }
   }
   return missing;

@@ -1,7 +1,7 @@
-// WebAssembly kernel for take-and-break codes (AssemblyScript source of src/engine/wasm/takebreak.ts).
+// WebAssembly kernel for take-and-break codes (AssemblyScript source of wasm.generated.ts).
 //
-// Algorithm: the per-heap steps of src/engine/grundy/sparse.ts, which stays the reference (its
-// header explains the sparse space). For each heap n of a chunk [from, to):
+// Algorithm: the per-heap steps of sparse.ts, which stays the reference (its header explains the
+// sparse space and when the split is re-chosen). For each heap n of a chunk [from, to):
 //  - whole and single moves mark g(n - k) (O(#moves));
 //  - dense mode: every split of r = n - k into two heaps marks g(a) ^ g(r - a), O(r) per pair
 //    move, and into three heaps O(r^2) per triple move; g(n) = the first unmarked value;
@@ -12,13 +12,14 @@
 //    instead of eight list reads (the few pairs a group cannot share, those whose partner is in
 //    the group or that split into equal heaps when '!' forbids it, are marked per heap). The
 //    candidate is the smallest unmarked value outside class q = t·(r mod 2); the class-q values
-//    below it are searched among all pairs until each is seen (common pairs cover class q
-//    densely: ~1300 pairs per heap on Grundy's game to 2^20), and one never seen is the answer.
-//    With byte values the search tests 16 pairs per SIMD step against a 256-bit bitmap of the
-//    needed values; otherwise it is scalar, column by column of a grid 1009 wide.
+//    below it are searched among the pairs (a, r - a), a = 1, 2, … in order, until each is seen,
+//    and one never seen is the answer. While the candidate is at most 256 the search tests 16
+//    pairs per SIMD step: two runs of 8 u16 values a side, XORed, narrowed to bytes (saturating:
+//    a larger XOR becomes 255 or 0, a false alarm that the exact check below clears) and looked
+//    up in a 256-bit bitmap of the needed values; otherwise it is scalar.
 // So O(N·(#rare + scan)) sparse, O(N^2) (O(N^3) with triples) dense, as in the TypeScript kernel;
-// the gain is constant-factor (about 6x on Grundy's game): shared passes over the rare list,
-// the vector scan, values read as u8 (u16, u32 once they outgrow a byte), and no bounds checks.
+// the gain is constant-factor: shared passes over the rare list, the vector scan, values read as
+// u16 (u32 once one outgrows 16 bits), no bounds checks, whole stretches per call.
 //
 // Memory (all offsets chosen by the host): a header of i32 fields at `h` (H_* below) pointing at
 // the moves, the value tables (GROUP seen tables and a need table of i32 stamps, class bytes,
@@ -26,9 +27,12 @@
 // index inside), scratch (group loop bounds, the needed-value bitmap), the rare list (i32 pairs
 // heap, value; ascending) and g (T per heap). A call stops before heap n, without storing it, when
 // g(n) would not fit the value tables or T, or the rare list is full (H_STOP then holds g(n)): the
-// host enlarges the layout and calls again from n (re-marking is harmless: stamps are n + 1).
-// Hosts call in chunks: V8 runs a first call in its baseline tier and swaps in optimized code
-// only between calls. Built with --enable simd (hosts without SIMD use the TypeScript kernel).
+// host enlarges the layout and calls again from n (re-marking is harmless: stamps are n + 1, and
+// every mark is a true option value). It also stops after storing a heap that brings the rare
+// list to H_RARESTOP entries or whose value is at least H_VALUESTOP (H_HALT = 1): the host then
+// re-chooses the split. Hosts call in chunks: V8 runs a first call in its baseline tier and swaps
+// in optimized code only between calls. Built with --enable simd (hosts without SIMD use the
+// TypeScript kernel).
 
 const H_G = 0;
 const H_RARE = 4;
@@ -56,6 +60,9 @@ const H_VMAX = 88;
 const H_STOP = 92;
 const H_RANGES = 96;
 const H_BITMAP = 100;
+const H_RARESTOP = 104;
+const H_VALUESTOP = 108;
+const H_HALT = 112;
 
 /** Width of the grid of the class-q scan (as in the TypeScript kernel). */
 const SCAN_STRIDE: i32 = 1009;
@@ -208,8 +215,8 @@ function markRest<T>(g: usize, seen: usize, stamp: i32, rare: usize, count: i32,
 }
 
 /**
- * Scans the splits of r into two heaps, clearing needed values as they appear, until none is
- * missing; returns how many are still missing. Grid order as in the TypeScript kernel.
+ * Scans the splits of r into two heaps (a, r - a), a = 1, 2, … in order, clearing needed values
+ * as they appear, until none is missing; returns how many are still missing.
  */
 function findNeeded<T>(g: usize, need: usize, stamp: i32, r: i32, unequal: i32, missing: i32): i32 {
   if ((r & 1) == 0 && !unequal && word(need, 0) == stamp) {
@@ -218,35 +225,25 @@ function findNeeded<T>(g: usize, need: usize, stamp: i32, r: i32, unequal: i32, 
   }
   const half = (r - 1) >> 1;
   if (half < 1) return missing;
-  const stride = min(SCAN_STRIDE, half);
   const w = <usize>sizeof<T>();
-  const step = (<usize>stride) * w;
-  const first = r % stride;
+  let pa = g + w;
+  let pb = g + (<usize>(r - 1)) * w;
   const last = g + (<usize>half) * w;
-  for (let c = 0; c < stride; c++) {
-    let column = first + c;
-    if (column >= stride) column -= stride;
-    let pa = g + (<usize>(column + 1)) * w;
-    let pb = g + (<usize>(r - column - 1)) * w;
-    while (pa <= last) {
-      const x = <i32>load<T>(pa) ^ <i32>load<T>(pb);
-      const q = need + ((<usize>x) << 2);
-      if (load<i32>(q) == stamp) {
-        store<i32>(q, 0);
-        if (--missing == 0) return 0;
-      }
-      pa += step;
-      pb -= step;
+  while (pa <= last) {
+    const x = <i32>load<T>(pa) ^ <i32>load<T>(pb);
+    const q = need + ((<usize>x) << 2);
+    if (load<i32>(q) == stamp) {
+      store<i32>(q, 0);
+      if (--missing == 0) return 0;
     }
+    pa += w;
+    pb -= w;
   }
   return missing;
 }
 
-/** Runs of consecutive heaps the vector scan tests at once (u8 values: one v128 per side). */
+/** Pairs the vector scan tests at once (two v128 of u16 values a side). */
 const RUN: i32 = 16;
-/** Distance between run starts in the vector scan's grid (64 columns of runs). */
-const RUN_STRIDE: i32 = 1024;
-const RUN_COLUMNS: i32 = RUN_STRIDE / RUN;
 
 /** Clears need[x] (and its bit); true when x was needed. */
 // @ts-ignore: decorator
@@ -254,19 +251,21 @@ const RUN_COLUMNS: i32 = RUN_STRIDE / RUN;
   const q = need + ((<usize>x) << 2);
   if (load<i32>(q) != stamp) return false;
   store<i32>(q, 0);
-  const byte = bitmap + <usize>(x >> 3);
-  store<u8>(byte, <u8>(<i32>load<u8>(byte) & ~(<i32>1 << (x & 7))));
+  if (x < 256) {
+    const byte = bitmap + <usize>(x >> 3);
+    store<u8>(byte, <u8>(<i32>load<u8>(byte) & ~(<i32>1 << (x & 7))));
+  }
   return true;
 }
 
 /**
- * The scan of findNeeded for byte values, 16 pairs per step: runs of 16 consecutive smaller heaps
- * a (one v128 load; the partners r - a one load, reversed), XORed, and each lane's value looked
- * up in a 256-bit bitmap of the needed values (two swizzles for the byte, one for the bit). Only a
- * step with a needed value goes through the lanes one by one. The runs start on a grid RUN_STRIDE
- * wide, column by column from one that moves with r: runs of 16 neighbours find the needed values
- * in about as many pairs as the scalar grid (measured on Grundy's game), and stay in few cache lines.
- * Needs half >= RUN_STRIDE (every run inside the sequence).
+ * The scan of findNeeded over u16 values while every needed value is below 256, 16 pairs per
+ * step: heaps a .. a + 15 (two v128 loads) against r - a - 15 .. r - a (two loads, lanes
+ * reversed), XORed, narrowed to bytes with unsigned saturation (a lane of 256 or more becomes 255,
+ * one of 2^15 or more 0: false alarms the exact check clears, never a missed value), and each
+ * byte looked up in a 256-bit bitmap of the needed values (two swizzles for the byte, one for the
+ * bit). Only a step with a needed value goes through the lanes one by one. Ascending a, as the
+ * scalar scan. Returns how many needed values are still missing.
  */
 function findNeededVector(g: usize, need: usize, bitmap: usize, stamp: i32, r: i32, half: i32, missing: i32): i32 {
   const bit = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
@@ -274,36 +273,35 @@ function findNeededVector(g: usize, need: usize, bitmap: usize, stamp: i32, r: i
   const sixteen = i8x16.splat(16);
   let lo = v128.load(bitmap);
   let hi = v128.load(bitmap, 16);
-  const first = r % RUN_COLUMNS;
-  for (let c = 0; c < RUN_COLUMNS; c++) {
-    let column = first + c;
-    if (column >= RUN_COLUMNS) column -= RUN_COLUMNS;
-    let a = column * RUN + 1;
-    for (; a + RUN - 1 <= half; a += RUN_STRIDE) {
-      const va = v128.load(g + <usize>a);
-      const vb = v128.load(g + <usize>(r - a - (RUN - 1)));
-      const x = v128.xor(va, i8x16.shuffle(vb, vb, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
-      const index = i8x16.shr_u(x, 3);
-      const bytes = v128.or(i8x16.swizzle(lo, index), i8x16.swizzle(hi, i8x16.sub(index, sixteen)));
-      const hit = v128.and(bytes, i8x16.swizzle(bit, v128.and(x, seven)));
-      if (v128.any_true(hit)) {
-        // only the lanes whose value is needed
-        let lanes = i8x16.bitmask(i8x16.ne(hit, i8x16.splat(0)));
-        while (lanes != 0) {
-          const i = ctz(lanes);
-          lanes &= lanes - 1;
-          if (found(need, bitmap, stamp, <i32>load<u8>(g + <usize>(a + i)) ^ <i32>load<u8>(g + <usize>(r - a - i)))) {
-            if (--missing == 0) return 0;
-          }
+  let a = 1;
+  for (; a + RUN - 1 <= half; a += RUN) {
+    const pa = g + ((<usize>a) << 1);
+    const pb = g + ((<usize>(r - a - (RUN - 1))) << 1);
+    const b0 = v128.load(pb); // heaps r - a - 15 .. r - a - 8: partners of a + 15 .. a + 8
+    const b1 = v128.load(pb, 16); // heaps r - a - 7 .. r - a: partners of a + 7 .. a
+    const x0 = v128.xor(v128.load(pa), i8x16.shuffle(b1, b1, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+    const x1 = v128.xor(v128.load(pa, 16), i8x16.shuffle(b0, b0, 14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1));
+    const x = i8x16.narrow_i16x8_u(x0, x1);
+    const index = i8x16.shr_u(x, 3);
+    const bytes = v128.or(i8x16.swizzle(lo, index), i8x16.swizzle(hi, i8x16.sub(index, sixteen)));
+    const hit = v128.and(bytes, i8x16.swizzle(bit, v128.and(x, seven)));
+    if (v128.any_true(hit)) {
+      // only the lanes whose byte is needed, checked exactly
+      let lanes = i8x16.bitmask(i8x16.ne(hit, i8x16.splat(0)));
+      while (lanes != 0) {
+        const i = ctz(lanes);
+        lanes &= lanes - 1;
+        if (found(need, bitmap, stamp, at<u16>(g, a + i) ^ at<u16>(g, r - a - i))) {
+          if (--missing == 0) return 0;
         }
-        lo = v128.load(bitmap);
-        hi = v128.load(bitmap, 16);
       }
+      lo = v128.load(bitmap);
+      hi = v128.load(bitmap, 16);
     }
-    for (; a <= half; a++) {
-      if (found(need, bitmap, stamp, <i32>load<u8>(g + <usize>a) ^ <i32>load<u8>(g + <usize>(r - a)))) {
-        if (--missing == 0) return 0;
-      }
+  }
+  for (; a <= half; a++) {
+    if (found(need, bitmap, stamp, at<u16>(g, a) ^ at<u16>(g, r - a))) {
+      if (--missing == 0) return 0;
     }
   }
   return missing;
@@ -335,7 +333,10 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
   const tripleNe = <usize>load<i32>(h + H_TRIPLENE);
   const vmax = load<i32>(h + H_VMAX);
   const ranges = <usize>load<i32>(h + H_RANGES); // 4 i32 per pair move: the group's loop bounds
-  const bitmap = <usize>load<i32>(h + H_BITMAP); // 32 bytes: the needed values below 256 (u8 values)
+  const bitmap = <usize>load<i32>(h + H_BITMAP); // 32 bytes: the needed values below 256
+  const rareStop = load<i32>(h + H_RARESTOP);
+  const valueStop = load<i32>(h + H_VALUESTOP);
+  store<i32>(h + H_HALT, 0);
 
   let n = from;
   let n0 = from; // heaps n0..n0+GROUP-1 form a group whose common rare pairs are marked together
@@ -383,7 +384,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
       let missing = 0;
       // stops at the tables' end like the TypeScript kernel (a split given by hand may put every
       // value below it in class q); the mex is at most vcap / 2, so the result stays exact
-      if (sizeof<T>() == 1) {
+      if (sizeof<T>() == 2) {
         v128.store(bitmap, i8x16.splat(0));
         v128.store(bitmap, i8x16.splat(0), 16);
       }
@@ -393,7 +394,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
         if (!marked) {
           mark(need, candidate, stamp);
           missing++;
-          if (sizeof<T>() == 1 && candidate < 256) {
+          if (sizeof<T>() == 2 && candidate < 256) {
             const byte = bitmap + <usize>(candidate >> 3);
             store<u8>(byte, <u8>(<i32>load<u8>(byte) | (<i32>1 << (candidate & 7))));
           }
@@ -404,7 +405,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
         const r = n - word(pair, i);
         if (r < 2) continue;
         const unequal = word(pairNe, i);
-        if (sizeof<T>() == 1 && ((r - 1) >> 1) >= RUN_STRIDE) {
+        if (sizeof<T>() == 2 && candidate <= 256 && ((r - 1) >> 1) >= RUN) {
           if ((r & 1) == 0 && !unequal && found(need, bitmap, stamp, 0) && --missing == 0) break;
           missing = findNeededVector(g, need, bitmap, stamp, r, (r - 1) >> 1, missing);
         } else {
@@ -430,15 +431,16 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
       rcount++;
     }
     store<T>(g + ((<usize>n) << alignof<T>()), <T>value);
+    if (rcount >= rareStop || value >= valueStop) {
+      // the host re-chooses the split after this heap
+      store<i32>(h + H_HALT, 1);
+      n++;
+      break;
+    }
   }
   store<i32>(h + H_RCOUNT, rcount);
   store<i32>(h + H_MAXV, maxv);
   return n;
-}
-
-/** run() over u8 values. */
-export function run8(h: usize, from: i32, to: i32): i32 {
-  return run<u8>(h, from, to);
 }
 
 /** run() over u16 values. */

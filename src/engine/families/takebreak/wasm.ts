@@ -15,13 +15,14 @@ import {
   type TakeBreakOptions,
   type TakeBreakRun,
   type TakeBreakSteps,
+  type TakeBreakStops,
+  type TakeBreakValues,
 } from './sparse.ts';
 import { TAKEBREAK_WASM } from './wasm.generated.ts';
 import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
 
 /** The kernel's exports: heaps from..to-1 with the layout at `header`; returns the heap it stopped before. */
 interface TakeBreakExports {
-  run8(header: number, from: number, to: number): number;
   run16(header: number, from: number, to: number): number;
   run32(header: number, from: number, to: number): number;
 }
@@ -37,6 +38,11 @@ const H = {
   ranges: 24,
   /** Scratch: 32 bytes, the bitmap of needed values of the vector scan. */
   bitmap: 25,
+  /** Stop after the heap that brings the rare list to this many entries, or whose value is at least valueStop. */
+  rareStop: 26,
+  valueStop: 27,
+  /** Set by the kernel when it stopped at one of those (after storing the heap). */
+  halt: 28,
 } as const;
 const HEADER_BYTES = 128;
 /** Heaps marked in one pass over the rare list: the kernel's GROUP (its tables of marks). */
@@ -48,7 +54,6 @@ export const TAKEBREAK_CALL_HEAPS = 4096;
 const DENSE_CALL_STEPS = 1 << 22;
 /** Value widths in bytes, with the largest value each holds (u32 values stay below 2^31: i32 in the kernel). */
 const WIDTHS = [
-  { bytes: 1, max: 0xff },
   { bytes: 2, max: 0xffff },
   { bytes: 4, max: 0x7fffffff },
 ] as const;
@@ -89,7 +94,7 @@ class WasmSteps implements TakeBreakSteps {
   private memory!: WebAssembly.Memory;
   private kernel!: TakeBreakExports;
   private header!: Int32Array;
-  private gView!: Uint8Array | Uint16Array | Uint32Array;
+  private gView!: TakeBreakValues;
   private split: SparseSplit | null = null;
 
   constructor(
@@ -144,13 +149,12 @@ class WasmSteps implements TakeBreakSteps {
     new Int32Array(buffer, pairNePtr, pair.length).set(pairUnequal);
     new Int32Array(buffer, triplePtr, triple.length).set(triple);
     new Int32Array(buffer, tripleNePtr, triple.length).set(tripleUnequal);
-    const gView =
-      width.bytes === 1 ? new Uint8Array(buffer, gPtr, sizes.heaps) : width.bytes === 2 ? new Uint16Array(buffer, gPtr, sizes.heaps) : new Uint32Array(buffer, gPtr, sizes.heaps);
+    const gView = width.bytes === 2 ? new Uint16Array(buffer, gPtr, sizes.heaps) : new Uint32Array(buffer, gPtr, sizes.heaps);
     if (old) {
       gView.set(old.g.subarray(0, keepHeaps));
       const count = old.header[H.rareCount];
       new Int32Array(buffer, rarePtr, 2 * count).set(new Int32Array(old.memory.buffer, old.header[H.rare], 2 * count));
-      for (const field of [H.rareCount, H.maxValue, H.sparse, H.twist, H.s0]) header[field] = old.header[field];
+      for (const field of [H.rareCount, H.maxValue, H.sparse, H.twist, H.s0, H.rareStop, H.valueStop]) header[field] = old.header[field];
     }
     this.memory = memory;
     this.header = header;
@@ -184,8 +188,8 @@ class WasmSteps implements TakeBreakSteps {
     return this.gView;
   }
 
-  copy(count: number): GrundySequence {
-    return Uint32Array.from(this.gView.subarray(0, count));
+  values(count: number): TakeBreakValues {
+    return this.gView.subarray(0, count);
   }
 
   seed(prefix: ArrayLike<number>): void {
@@ -207,18 +211,31 @@ class WasmSteps implements TakeBreakSteps {
     header[H.s0] = s0;
     if (!split) return;
     this.fillClasses(split.mask);
-    const g = this.gView;
-    const cls = new Uint8Array(this.memory.buffer, header[H.cls], this.sizes.valueCap);
+    // two passes (count, then write into the list): no array of the rare heaps on the JS heap
     const twist = split.twist ? 1 : 0;
-    const rare: number[] = [];
-    for (let a = 1; a < upTo; a++) if ((cls[g[a]] ^ (twist & a)) !== s0) rare.push(a, g[a]);
-    this.refit(this.fit(upTo, this.maxValue, rare.length / 2), upTo);
-    new Int32Array(this.memory.buffer, this.header[H.rare], rare.length).set(rare);
-    this.header[H.rareCount] = rare.length / 2;
+    const rareOf = (g: TakeBreakValues, cls: Uint8Array, a: number) => (cls[g[a]] ^ (twist & a)) !== s0;
+    let count = 0;
+    {
+      const g = this.gView, cls = new Uint8Array(this.memory.buffer, header[H.cls], this.sizes.valueCap);
+      for (let a = 1; a < upTo; a++) if (rareOf(g, cls, a)) count++;
+    }
+    this.refit(this.fit(upTo, this.maxValue, count), upTo);
+    const g = this.gView, cls = new Uint8Array(this.memory.buffer, this.header[H.cls], this.sizes.valueCap);
+    const list = new Int32Array(this.memory.buffer, this.header[H.rare], 2 * count);
+    let j = 0;
+    for (let a = 1; a < upTo; a++) {
+      if (rareOf(g, cls, a)) {
+        list[j++] = a;
+        list[j++] = g[a];
+      }
+    }
+    this.header[H.rareCount] = count;
   }
 
-  run(from: number, to: number): void {
+  run(from: number, to: number, stops: TakeBreakStops): number {
     this.refit(this.fit(to, this.maxValue, 0), from);
+    this.header[H.rareStop] = Math.min(stops.rare, 0x7fffffff);
+    this.header[H.valueStop] = Math.min(stops.value, 0x7fffffff);
     const moveCount = this.moves.pair.length + this.moves.triple.length * Math.max(1, from);
     let n = from;
     while (n < to) {
@@ -226,7 +243,8 @@ class WasmSteps implements TakeBreakSteps {
       const end = Math.min(to, n + heaps);
       const kernel = this.kernel;
       const width = WIDTHS[this.sizes.width].bytes;
-      const reached = width === 1 ? kernel.run8(0, n, end) : width === 2 ? kernel.run16(0, n, end) : kernel.run32(0, n, end);
+      const reached = width === 2 ? kernel.run16(0, n, end) : kernel.run32(0, n, end);
+      if (this.header[H.halt]) return reached;
       if (reached < end) {
         // heap `reached` did not fit: make room for its value, and for one more rare heap if the list is full
         const count = this.rareCount;
@@ -236,6 +254,7 @@ class WasmSteps implements TakeBreakSteps {
       }
       n = reached;
     }
+    return to;
   }
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../../src/engine/errors.ts';
 import { distinctSplits, MAX_SPLIT_LISTING } from '../../../../src/engine/families/split/index.ts';
 import { MAX_THREE_SPLIT_HEAP, MAX_TWO_SPLIT_HEAP } from '../../../../src/engine/families/takebreak/index.ts';
+import { MAX_SEQUENCE } from '../../../../src/engine/limits.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../../../src/engine/types.ts';
 import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';
@@ -61,7 +62,8 @@ describe('takebreak specs', () => {
   it('documented maxima depend on how many heaps a move may leave', () => {
     expect(heap('takebreak:0.77').maxHeap).toBe(MAX_TWO_SPLIT_HEAP);
     expect(heap('takebreak:0.8').maxHeap).toBe(MAX_THREE_SPLIT_HEAP);
-    expect(heap('takebreak:0.33').maxHeap).toBeGreaterThan(MAX_TWO_SPLIT_HEAP);
+    expect(heap('takebreak:0.33').maxHeap).toBe(MAX_SEQUENCE); // no splits: only the sequence limit
+    expect(MAX_TWO_SPLIT_HEAP).toBeGreaterThanOrEqual(2 ** 27);
   });
 
   it('bad codes are one InputError that says what is wrong', () => {
