@@ -99,6 +99,14 @@ describe("Czajka's SolvedGames.md (the rows that prove in well under a second)",
     expect(checkAgainstReference(short, valuesOf)).toMatchObject({ verdict: 'not reached' });
   });
 
+  it('4.344, listed unsolved in UnsolvedGames.md, is proved here (preperiod 998, period 51) and flagged; the brute-force mex kernel shows the same period far past the proof', () => {
+    const row = computeCensusRow({ code: '4.344', budget });
+    expect([row.status, row.preperiod, row.period, row.heaps]).toEqual(['solved', 998, 51, 2101]);
+    expect(checkAgainstReference(row, valuesOf)).toMatchObject({ verdict: 'disagrees', note: expect.stringMatching(/lists 4\.344 as unsolved/) });
+    const values = mexSequence(parseTakeBreak('4.344'), 6999);
+    expect(smallestPeriod(values, (e, p, s) => s === 0 && observedEnough(7000, e, p))).toEqual({ preperiod: 998, period: 51, saltus: 0 });
+  });
+
   it('every published game has a standard form of its own (no two published games fold together)', () => {
     const forms = [...publishedForms().solved, ...publishedForms().trivial, ...publishedForms().unsolved];
     expect(new Set(forms).size).toBe(SOLVED_GAMES.length + TRIVIAL_GAMES.length + UNSOLVED_GAMES.length);
