@@ -203,7 +203,7 @@ export const takeBreakLargeSuite: BenchSuite = {
     if (quick) {
       return [sizeCase('takebreak:0.354', 18, 1), sizeCase('takebreak:0.376', 18, 1), sizeCase('grundys-game', 18, 1), certifiedCase('takebreak:0.16', 1)];
     }
-    const runsAt = (e: number) => (e <= 22 ? 3 : 1);
+    const runsAt = (e: number) => (e <= 21 ? 3 : 1);
     const sizes = (spec: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => sizeCase(spec, from + i, runsAt(from + i)));
     return [
       certifiedCase('takebreak:0.16', 3),
