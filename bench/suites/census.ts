@@ -22,7 +22,7 @@ interface Summary {
 function censusWorkload(digits: number, threads: number): Workload {
   let summary: Summary | null = null;
   return {
-    name: `\`nimber census takebreak --digits ${digits} --threads ${threads} --no-store\` (whole command, default budget 2^20 heaps / 10 s a game)`,
+    name: `\`nimber census takebreak --digits ${digits} --threads ${threads} --no-store\` (whole command, default budget 2^25 heaps / 20 s a game)`,
     external: true,
     selfTimed: true,
     run(): SelfTimed {

@@ -16,8 +16,8 @@ import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
 
 /** Default budget of one game. */
-export const DEFAULT_MAX_HEAPS = 2 ** 20;
-export const DEFAULT_SECONDS = 10;
+export const DEFAULT_MAX_HEAPS = 2 ** 25;
+export const DEFAULT_SECONDS = 20;
 /** Largest budgets accepted (the kernel caps heaps further at the ruleset's maximum). */
 const MAX_HEAPS = 2 ** 30;
 const MAX_SECONDS = 7 * 24 * 3600;
