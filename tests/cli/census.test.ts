@@ -28,6 +28,13 @@ describe('nimber census', () => {
     expect(csv.stdout.split('\r\n')[0]).toMatch(/^code,also,status,preperiod,period/);
   }, 120_000);
 
+  it('makes no store for a code space it refuses', async () => {
+    const dir = tmp();
+    const r = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '9']);
+    expect(r.code).toBe(2);
+    expect(existsSync(path.join(dir, 'census', 'takebreak-octal-9.jsonl'))).toBe(false);
+  }, 60_000);
+
   it('the default store lives under --cache-dir', async () => {
     const dir = tmp();
     const r = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '1', '--prefix', '4.', '--threads', '1', '--format', 'json']);

@@ -68,6 +68,9 @@ export function censusCommand() {
       const { planCensus, runCensus, valuesOf } = await import('../../service/census/run.ts');
       const { buildTable, formatTable, summaryText } = await import('../../service/census/table.ts');
 
+      // the code space is checked before any store file is made for it
+      const { enumerateCodes } = await import('../../engine/families/takebreak/codes.ts');
+      enumerateCodes(space);
       const store = opts.store === false ? null : new CensusStore(typeof opts.store === 'string' ? opts.store : path.join(flags.cacheDir ?? defaultCacheDir(), 'census', defaultStoreName(space) + STORE_SUFFIX));
       if (store && store.skipped > 0) process.stderr.write(`nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`);
       const stored: Map<string, CensusRow> = store ? store.rows : new Map();

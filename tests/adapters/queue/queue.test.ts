@@ -114,6 +114,22 @@ describe('census on a BullMQ queue', () => {
     }
   }, 60_000);
 
+  it('nimber census --queue prints the same table as the embedded run', async () => {
+    // the survivor of the test above is still taking games
+    const args = ['census', 'takebreak', '--digits', '1', '--prefix', '4.', '--max-heaps', '2^12', '--no-store', '--format', 'json'];
+    const [queued, embedded] = await Promise.all([nimber([...args, '--queue', redis.url]), nimber([...args, '--threads', '1'])]);
+    expect(queued.stderr).toMatch(/games enqueued/);
+    expect(queued.code).toBe(0);
+    expect(embedded.code).toBe(0);
+    type Table = { rows: { ms?: number }[]; summary: { computeMs?: number } };
+    const untimed = (text: string) => {
+      const table = JSON.parse(text) as Table;
+      return { ...table, rows: table.rows.map(({ ms: _ms, ...rest }) => rest), summary: { ...table.summary, computeMs: 0 } };
+    };
+    expect(untimed(queued.stdout)).toEqual(untimed(embedded.stdout));
+    expect(untimed(queued.stdout).rows.length).toBe(6);
+  }, 60_000);
+
   it('does not compute a game again, however often it is enqueued', async () => {
     const survivor = a.child.exitCode === null && a.child.signalCode === null ? a : b;
     const finishedOn = async (codes: readonly string[]) => Promise.all(codes.map(async (code) => (await inspector.getJob(code))?.finishedOn));
