@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../src/engine/families/takebreak/index.ts';
-import { takeBreakMoves, walshHadamard } from '../../src/engine/families/takebreak/sparse.ts';
+import { parity, takeBreakMoves, walshHadamard } from '../../src/engine/families/takebreak/sparse.ts';
 import { wasmTakeBreakComputation } from '../../src/engine/families/takebreak/wasm.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 
@@ -22,15 +22,6 @@ function digest(values: ArrayLike<number>, length: number): string {
   for (let i = 0; i < length; i++) h = Math.imul(h ^ values[i], 0x01000193) >>> 0;
   return `${length} values, hash ${h.toString(16)}`;
 }
-
-const parityOf = (x: number) => {
-  x ^= x >>> 16;
-  x ^= x >>> 8;
-  x ^= x >>> 4;
-  x ^= x >>> 2;
-  x ^= x >>> 1;
-  return x & 1;
-};
 
 /**
  * The baseline: g(0..N-1) by the plain rare/common method, in one function. Heap n's class is
@@ -55,7 +46,7 @@ export function plainRareCommon(ruleset: TakeBreakRuleset, N: number): Uint16Arr
   let rareCount = 0;
   let seen = new Int32Array(1 << 17);
   let need = new Int32Array(1 << 17);
-  const common = (v: number, n: number) => (parityOf(v & mask) ^ (twist & n)) === (1 ^ (twist & k0));
+  const common = (v: number, n: number) => (parity(v & mask) ^ (twist & n)) === (1 ^ (twist & k0));
   const rechoose = (upTo: number) => {
     const h = Float64Array.from(counts);
     walshHadamard(h);
@@ -97,7 +88,7 @@ export function plainRareCommon(ruleset: TakeBreakRuleset, N: number): Uint16Arr
       }
     }
     let candidate = 0, missing = 0;
-    for (; seen[candidate] === stamp || (q >= 0 && parityOf(candidate & mask) === q); candidate++) {
+    for (; seen[candidate] === stamp || (q >= 0 && parity(candidate & mask) === q); candidate++) {
       if (seen[candidate] !== stamp) (need[candidate] = stamp), missing++;
     }
     for (let i = 0; i < pair.length && missing > 0; i++) {

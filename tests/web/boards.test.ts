@@ -2,29 +2,14 @@
  * Games on boards in the page, in a real browser (same setup as page.test.ts): the value table in
  * Explore, and Play on a Cram board, a Chomp bar and a Node Kayles grid against the perfect opponent.
  */
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from '../helpers/chromium.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
-
-function findChromium(): string | null {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : [];
-  if (candidates.length === 0) {
-    for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) for (const name of ['chromium', 'chromium-browser']) candidates.push(join(dir, name));
-  }
-  for (const file of candidates) {
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // not there: try the next one
-    }
-  }
-  return null;
-}
 
 const CHROMIUM = findChromium();
 

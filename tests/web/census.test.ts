@@ -3,34 +3,19 @@
  * skipped locally without one): a stored census served by the API, filters, sorting, links to
  * Explore, a JSON table opened from a file, and a server with none stored.
  */
-import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from '../helpers/chromium.ts';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
 import { valuesOf } from '../../src/service/census/run.ts';
 import { buildTable, formatTable } from '../../src/service/census/table.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
-
-function findChromium(): string | null {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : [];
-  if (candidates.length === 0) {
-    for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) for (const name of ['chromium', 'chromium-browser']) candidates.push(join(dir, name));
-  }
-  for (const file of candidates) {
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // next
-    }
-  }
-  return null;
-}
 
 const CHROMIUM = findChromium();
 const budget = { maxHeaps: 4096, seconds: 5 };

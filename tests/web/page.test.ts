@@ -2,36 +2,19 @@
  * The page in a real browser: playwright-core drives the system's chromium against a server on a free
  * loopback port. In CI (CI set) a missing chromium fails; locally the tests are skipped with a note.
  */
-import { accessSync, constants, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from '../helpers/chromium.ts';
 import { ALIASES } from '../../src/engine/spec.ts';
 import { rareAndCommon } from '../../src/engine/solve/rare.ts';
 import { marksFor } from '../../web/src/board.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
 /** The chromium binary: $CHROMIUM_PATH when set (and only it), else the first chromium on PATH. */
-function findChromium(): string | null {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : [];
-  if (candidates.length === 0) {
-    for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
-      for (const name of ['chromium', 'chromium-browser']) candidates.push(join(dir, name));
-    }
-  }
-  for (const file of candidates) {
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // not there: try the next one
-    }
-  }
-  return null;
-}
-
 const CHROMIUM = findChromium();
 const IN_CI = Boolean(process.env.CI);
 
