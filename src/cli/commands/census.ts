@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, checkMax, parseNatural } from '../../engine/errors.ts';
-import type { CodeSpace } from '../../engine/families/takebreak/codes.ts';
+import { CENSUS_FAMILY, type CodeSpace } from '../../engine/families/takebreak/codes.ts';
 import { defaultCacheDir } from '../../adapters/disk-cache.ts';
 import { CENSUS_FORMATS, type CensusFormat } from '../../service/census/formats.ts';
 import type { CensusBudget, CensusExecutor, CensusRow } from '../../service/census/types.ts';
@@ -52,7 +52,7 @@ export function censusCommand() {
     .addOption(new Option('--out <file>', 'write the table to this file instead of stdout'))
     .addHelpText('after', '\nThe global --threads sets the worker threads of the embedded run (default: every core).\nA finished game is never recomputed: a solved row is final, an unsolved one is recomputed only under a larger budget.')
     .action(async (family, opts, command) => {
-      if (family !== 'takebreak') throw new InputError(`census: unknown family '${family.slice(0, 40)}'; the census covers 'takebreak' codes`);
+      if (family !== CENSUS_FAMILY) throw new InputError(`census: unknown family '${family.slice(0, 40)}'; the census covers '${CENSUS_FAMILY}' codes`);
       const flags = computeFlags(command);
       const space: CodeSpace = { digits: parseNatural(opts.digits, '--digits'), hex: opts.hex ?? false, prefix: opts.prefix };
       const budget: CensusBudget = {

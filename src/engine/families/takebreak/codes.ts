@@ -6,6 +6,9 @@
 import { InputError } from '../../errors.ts';
 import { parseTakeBreak, takeBreak } from './index.ts';
 
+/** The family whose codes a census enumerates (the name `nimber census <family>` takes). */
+export const CENSUS_FAMILY = 'takebreak';
+
 /** Most digits after the point a census enumerates (8^6 or 16^6 codes). */
 export const MAX_CENSUS_DIGITS = 6;
 
