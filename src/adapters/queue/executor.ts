@@ -7,7 +7,8 @@ import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from '../../service/census/types.ts';
 import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis, type ConnectPhase, type RedisTarget } from './connection.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUEUE_NAME } from './settings.ts';
-import { checkRow, defaultTimeoutMs, JOB_NAME, jobIdOf, rowCovers, type CensusJobData } from './jobs.ts';
+import { stillAnswers } from '../../service/census/run.ts';
+import { checkRow, defaultTimeoutMs, JOB_NAME, jobIdOf, type CensusJobData } from './jobs.ts';
 
 export interface QueueExecutorOptions {
   /** Name of the BullMQ queue (default 'nimber-census'). */
@@ -131,7 +132,7 @@ class QueueExecutor implements CensusExecutor {
       if (over || !pending.has(code)) return;
       const row = checkRow(value, code);
       const job = wanted.get(code)!;
-      if (!rowCovers(row, job.budget)) {
+      if (!stillAnswers(row, job.budget)) {
         const times = (requeues.get(code) ?? 0) + 1;
         requeues.set(code, times);
         if (times > MAX_REQUEUES) throw new Error(`census job ${code}: its stored row keeps coming back computed under a smaller budget than ${job.budget.maxHeaps} heaps, ${job.budget.seconds} s`);
@@ -234,7 +235,7 @@ class QueueExecutor implements CensusExecutor {
 
 function isCoveringRow(value: unknown, code: string, budget: CensusBudget): boolean {
   try {
-    return rowCovers(checkRow(value, code), budget);
+    return stillAnswers(checkRow(value, code), budget);
   } catch {
     return false;
   }

@@ -62,16 +62,6 @@ export function checkRow(value: unknown, code: string): CensusRow {
   return row as CensusRow;
 }
 
-/**
- * Whether a stored row answers a job: a solved game is done for good; an unsolved one only if it
- * was computed under at least this budget (one that ran out of heaps needs no more seconds).
- */
-export function rowCovers(row: CensusRow, budget: CensusBudget): boolean {
-  if (row.status === 'solved') return true;
-  if (row.budget.maxHeaps < budget.maxHeaps) return false;
-  return row.stopped === 'heaps' || row.budget.seconds >= budget.seconds;
-}
-
 /** The job as the engine sees it (the time limit stays with the worker). */
 export function censusJobOf(data: CensusJobData): CensusJob {
   return { code: data.code, budget: data.budget };

@@ -1,7 +1,8 @@
 /** The queue's small rules: --queue URLs, job ids, job data and rows checked, when a stored row answers a job. */
 import { describe, expect, it } from 'vitest';
 import { parseRedisUrl } from '../../../src/adapters/queue/connection.ts';
-import { checkJobData, checkRow, defaultTimeoutMs, jobIdOf, rowCovers } from '../../../src/adapters/queue/jobs.ts';
+import { checkJobData, checkRow, defaultTimeoutMs, jobIdOf } from '../../../src/adapters/queue/jobs.ts';
+import { stillAnswers as rowCovers } from '../../../src/service/census/run.ts';
 import { InputError } from '../../../src/engine/errors.ts';
 import { parseTakeBreak } from '../../../src/engine/families/takebreak/index.ts';
 import { computeCensusRow } from '../../../src/service/census/game.ts';
@@ -65,7 +66,7 @@ describe('what crosses Redis is checked', () => {
 
 describe('a stored row answers a job', () => {
   const unsolved = (stopped: CensusRow['stopped'], maxHeaps: number, seconds: number): CensusRow => ({
-    code: '0.6', status: 'unsolved', preperiod: null, period: null, saltus: null, largestValue: 1, largestAt: 1, rare: null, heaps: maxHeaps, ms: 1, stopped, budget: { maxHeaps, seconds },
+    code: '0.6', status: 'unsolved', preperiod: null, period: null, saltus: null, largestValue: 1, largestAt: 1, rare: null, heaps: stopped === 'heaps' ? maxHeaps : maxHeaps / 2, ms: 1, stopped, budget: { maxHeaps, seconds },
   });
 
   it('always when solved', () => {
@@ -80,5 +81,7 @@ describe('a stored row answers a job', () => {
     expect(rowCovers(unsolved('seconds', 1 << 20, 10), { maxHeaps: 1 << 20, seconds: 10 })).toBe(true);
     expect(rowCovers(unsolved('seconds', 1 << 20, 10), { maxHeaps: 1 << 20, seconds: 11 })).toBe(false);
     expect(rowCovers(unsolved('seconds', 1 << 20, 10), { maxHeaps: 1 << 19, seconds: 5 })).toBe(true);
+    // out of time: more heaps with no more seconds would stop at the same place (the embedded census's rule too)
+    expect(rowCovers(unsolved('seconds', 1 << 20, 10), { maxHeaps: 1 << 25, seconds: 10 })).toBe(true);
   });
 });
