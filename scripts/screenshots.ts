@@ -9,6 +9,9 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { CensusStore } from '../src/adapters/census-store.ts';
+import { enumerateCodes, foldCodes } from '../src/engine/families/takebreak/codes.ts';
+import { computeCensusRow } from '../src/service/census/game.ts';
 import { serve } from '../src/server/serve.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +49,11 @@ const VIEWS: { name: string; hash: string; prepare: (page: Page) => Promise<void
       await page.locator('#play-explain .nim-sum-value').waitFor();
     },
   },
+  {
+    name: 'census',
+    hash: '#census?name=takebreak-octal-2',
+    prepare: async (page) => void (await page.locator('#census-table tbody tr').first().waitFor()),
+  },
   { name: 'theory', hash: '#theory', prepare: async (page) => void (await page.locator('#theory').waitFor()) },
 ];
 
@@ -66,7 +74,11 @@ function findChromium(): string {
 const executablePath = findChromium();
 const webDir = mkdtempSync(join(tmpdir(), 'nimber-shots-'));
 await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
-const server = await serve({ port: 0, host: '127.0.0.1', staticDir: webDir, timeLimitMs: 10_000 });
+// the Census tab shows a stored table: the 2-digit census under a small budget (a few seconds)
+const censusDir = mkdtempSync(join(tmpdir(), 'nimber-shots-census-'));
+const store = new CensusStore(join(censusDir, 'takebreak-octal-2.jsonl'));
+for (const g of foldCodes(enumerateCodes({ digits: 2 }))) store.put(computeCensusRow({ code: g.code, budget: { maxHeaps: 1 << 16, seconds: 1 } }));
+const server = await serve({ port: 0, host: '127.0.0.1', staticDir: webDir, timeLimitMs: 10_000, censusDir });
 await server.ready;
 const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 mkdirSync(outDir, { recursive: true });
@@ -89,4 +101,5 @@ try {
   await browser.close();
   await server.close();
   rmSync(webDir, { recursive: true, force: true });
+  rmSync(censusDir, { recursive: true, force: true });
 }
