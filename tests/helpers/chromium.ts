@@ -1,6 +1,7 @@
 /** The system's chromium for the browser tests (playwright-core brings none): CHROMIUM_PATH, else `chromium` on the PATH. */
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 /** The executable, or null when there is none (the browser tests then skip, saying so). */
 export function findChromium(): string | null {
@@ -19,4 +20,15 @@ export function findChromium(): string | null {
     }
   }
   return null;
+}
+
+/** Headless chromium with its own profile, as every browser test starts it (no network chatter, no sandbox, no GPU). */
+export function launchBrowser(executablePath: string, profile: string, options: { acceptDownloads?: boolean } = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1100, height: 900 },
+    ...options,
+  });
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../helpers/chromium.ts';
+import { findChromium, launchBrowser } from '../helpers/chromium.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
 const CHROMIUM = findChromium();
@@ -26,12 +26,7 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000 });
     await server.ready;
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM!,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1100, height: 900 },
-    });
+    context = await launchBrowser(CHROMIUM!, profile);
     page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(15_000);
   }, 120_000);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../helpers/chromium.ts';
+import { findChromium, launchBrowser } from '../helpers/chromium.ts';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
@@ -37,12 +37,7 @@ describe.runIf(CHROMIUM)('the Census tab in chromium', () => {
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir });
     empty = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir: join(censusDir, 'none') });
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM!,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1100, height: 900 },
-    });
+    context = await launchBrowser(CHROMIUM!, profile);
     page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(15_000);
   }, 120_000);
