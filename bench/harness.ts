@@ -117,14 +117,28 @@ export async function runCase(c: BenchCase, quick: boolean): Promise<Row[]> {
   let base: { ms: number; result: unknown; peakMiB: number | null } | undefined;
   if (c.baseline) {
     base = await time(c.baseline, c.baselineRuns ?? runs);
-    rows.push({ name: c.baseline.name + ' (baseline)', medianMs: base.ms, runs: c.baselineRuns ?? runs, ratio: 1, peakMiB: base.peakMiB, note: c.baseline.note?.(base.ms, base.ms) });
+    rows.push({
+      name: c.baseline.name + ' (baseline)',
+      medianMs: base.ms,
+      runs: c.baselineRuns ?? runs,
+      ratio: 1,
+      peakMiB: base.peakMiB,
+      note: c.baseline.note?.(base.ms, base.ms),
+    });
   }
   for (const w of c.candidates) {
     const r = await time(w, runs);
     if (c.check && base && asText(r.result) !== asText(base.result)) {
       throw new Error(`${c.title}: ${w.name} returned ${asText(r.result)} but the baseline ${asText(base.result)}`);
     }
-    rows.push({ name: w.name, medianMs: r.ms, runs, ratio: base ? base.ms / r.ms : null, peakMiB: r.peakMiB, note: w.note?.(r.ms, base?.ms ?? null) });
+    rows.push({
+      name: w.name,
+      medianMs: r.ms,
+      runs,
+      ratio: base ? base.ms / r.ms : null,
+      peakMiB: r.peakMiB,
+      note: w.note?.(r.ms, base?.ms ?? null),
+    });
   }
   return rows;
 }
@@ -142,5 +156,10 @@ export function formatTable(title: string, rows: Row[]): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-  return [`### ${title}`, line(header), '| ' + widths.map((w) => '-'.repeat(w)).join(' | ') + ' |', ...body.map(line)].join('\n');
+  return [
+    `### ${title}`,
+    line(header),
+    '| ' + widths.map((w) => '-'.repeat(w)).join(' | ') + ' |',
+    ...body.map(line),
+  ].join('\n');
 }

@@ -46,7 +46,9 @@ if (child) {
   console.log(`# nimber benchmarks (${os.cpus().length} cores, Node ${process.version}${quick ? ', quick' : ''})\n`);
   const self = fileURLToPath(import.meta.url);
   for (const name of only.length > 0 ? only : Object.keys(SUITES)) {
-    const r = spawnSync(process.execPath, [...process.execArgv, self, '--child', name, ...(quick ? ['--quick'] : [])], { stdio: 'inherit' });
+    const r = spawnSync(process.execPath, [...process.execArgv, self, '--child', name, ...(quick ? ['--quick'] : [])], {
+      stdio: 'inherit',
+    });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }

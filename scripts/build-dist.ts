@@ -18,7 +18,11 @@ const out = `${root}dist/cli`;
 rmSync(out, { recursive: true, force: true });
 rmSync(`${root}dist/.stamp`, { force: true });
 await build({
-  entryPoints: { main: `${root}src/cli/main.ts`, worker: `${root}src/server/worker.ts`, 'census-worker': `${root}src/adapters/census-worker.ts` },
+  entryPoints: {
+    main: `${root}src/cli/main.ts`,
+    worker: `${root}src/server/worker.ts`,
+    'census-worker': `${root}src/adapters/census-worker.ts`,
+  },
   outdir: out,
   bundle: true,
   splitting: true,
@@ -29,10 +33,15 @@ await build({
   // except piscina, which starts its workers from files of its own.
   external: ['piscina'],
   // Bundled CommonJS calls require(): give every output file one.
-  banner: { js: "import { createRequire as nimberCreateRequire } from 'node:module'; const require = nimberCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as nimberCreateRequire } from 'node:module'; const require = nimberCreateRequire(import.meta.url);",
+  },
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
 });
-copyFileSync(`${root}src/adapters/parallel/subtraction-worker.generated.mjs`, `${out}/subtraction-worker.generated.mjs`);
+copyFileSync(
+  `${root}src/adapters/parallel/subtraction-worker.generated.mjs`,
+  `${out}/subtraction-worker.generated.mjs`,
+);
 writeFileSync(`${root}dist/.stamp`, new Date().toISOString() + '\n');
 console.log('dist: compiled CLI ready');

@@ -32,9 +32,26 @@ interface Kernel {
 }
 
 const KERNELS: readonly Kernel[] = [
-  { name: 'subtraction', host: 'src/engine/families/subtraction/wasm', constant: 'SUBTRACTION', doc: 'The subtraction kernel, importing a plain memory as env.memory.', shared: true },
-  { name: 'triples', host: 'src/engine/families/equal-removal/triples-wasm', constant: 'TRIPLES', doc: 'The Stone Game (three-pile equal removal) bit-table kernel, importing a plain memory as env.memory.' },
-  { name: 'takebreak', host: 'src/engine/families/takebreak/wasm', constant: 'TAKEBREAK', doc: 'The take-and-break kernel (dense and sparse-space steps over u8/u16/u32 values; SIMD scan), importing a plain memory as env.memory.', flags: ['--enable', 'simd'] },
+  {
+    name: 'subtraction',
+    host: 'src/engine/families/subtraction/wasm',
+    constant: 'SUBTRACTION',
+    doc: 'The subtraction kernel, importing a plain memory as env.memory.',
+    shared: true,
+  },
+  {
+    name: 'triples',
+    host: 'src/engine/families/equal-removal/triples-wasm',
+    constant: 'TRIPLES',
+    doc: 'The Stone Game (three-pile equal removal) bit-table kernel, importing a plain memory as env.memory.',
+  },
+  {
+    name: 'takebreak',
+    host: 'src/engine/families/takebreak/wasm',
+    constant: 'TAKEBREAK',
+    doc: 'The take-and-break kernel (dense and sparse-space steps over u8/u16/u32 values; SIMD scan), importing a plain memory as env.memory.',
+    flags: ['--enable', 'simd'],
+  },
 ];
 
 /** Worker sources (paths without extension) transpiled to <path>.generated.mjs. */
@@ -47,7 +64,8 @@ async function compile(source: string, flags: string[]): Promise<Uint8Array> {
       if (name.endsWith('.wasm') && typeof contents !== 'string') bytes = contents;
     },
   });
-  if (error || !bytes) throw new Error(`asc failed on ${source}: ${error?.message ?? 'no output'}\n${stderr.toString()}`);
+  if (error || !bytes)
+    throw new Error(`asc failed on ${source}: ${error?.message ?? 'no output'}\n${stderr.toString()}`);
   return bytes;
 }
 

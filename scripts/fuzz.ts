@@ -20,9 +20,18 @@ const before = mib();
 const start = performance.now();
 const summary = await fuzzApp(app, timeLimitMs, runs, seed);
 const health = (await app.request('/api/health')).status;
-console.log(`fuzz: ${summary.requests} requests in ${((performance.now() - start) / 1000).toFixed(1)} s (seed ${seed})`);
-console.log(`replies: ${[...summary.byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
-console.log(`slowest reply: ${summary.slowestMs.toFixed(0)} ms (limit ${timeLimitMs} ms); /api/health after: ${health}`);
+console.log(
+  `fuzz: ${summary.requests} requests in ${((performance.now() - start) / 1000).toFixed(1)} s (seed ${seed})`,
+);
+console.log(
+  `replies: ${[...summary.byStatus]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ')}`,
+);
+console.log(
+  `slowest reply: ${summary.slowestMs.toFixed(0)} ms (limit ${timeLimitMs} ms); /api/health after: ${health}`,
+);
 console.log(`resident memory: ${before} MiB before, ${mib()} MiB after`);
 console.log(`defects: ${summary.defects.length}`);
 for (const d of summary.defects.slice(0, 20)) console.log(`  ${d}`);

@@ -40,17 +40,30 @@ interface Query {
 }
 
 const QUERIES: Query[] = [
-  { label: 'POST /api/solve nim-square 100000', method: 'POST', path: '/api/solve', body: JSON.stringify({ problem: 'nim-square', input: '100000' }) },
-  { label: 'GET /api/grundy subtract:squares to=1000', method: 'GET', path: '/api/grundy?ruleset=subtract:squares&to=1000' },
+  {
+    label: 'POST /api/solve nim-square 100000',
+    method: 'POST',
+    path: '/api/solve',
+    body: JSON.stringify({ problem: 'nim-square', input: '100000' }),
+  },
+  {
+    label: 'GET /api/grundy subtract:squares to=1000',
+    method: 'GET',
+    path: '/api/grundy?ruleset=subtract:squares&to=1000',
+  },
   { label: 'GET /api/health (no computation)', method: 'GET', path: '/api/health' },
 ];
 
 /** Starts the server as a child process (its own event loop and workers) and reads its URL. */
 async function startServer(): Promise<{ url: URL; stop: () => void }> {
-  const child = spawn(process.execPath, ['bin/nimber.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--no-cache'], {
-    cwd: new URL('..', import.meta.url),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['bin/nimber.js', 'serve', '--host', '127.0.0.1', '--port', '0', '--no-cache'],
+    {
+      cwd: new URL('..', import.meta.url),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<URL>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -66,7 +79,14 @@ async function startServer(): Promise<{ url: URL; stop: () => void }> {
 function send(agent: Agent, url: URL, q: Query): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, method: q.method, path: q.path, headers: q.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(q.body) } : {} },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: q.method,
+        path: q.path,
+        headers: q.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(q.body) } : {},
+      },
       (res) => {
         res.resume();
         res.once('end', () => resolve(res.statusCode ?? 0));
@@ -100,7 +120,14 @@ async function measure(url: URL, q: Query) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), max: latencies[latencies.length - 1], failures };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    max: latencies[latencies.length - 1],
+    failures,
+  };
 }
 
 /** Waits until the server's workers have loaded the engine (the first requests would otherwise wait). */
@@ -110,20 +137,31 @@ async function untilReady(url: URL): Promise<void> {
     if (health.workersReady) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('the server\'s workers did not start within 10 s');
+  throw new Error("the server's workers did not start within 10 s");
 }
 
 const server = await startServer();
 try {
   await untilReady(server.url);
-  console.log(`nimber loadtest: ${server.url.host} (loopback), concurrency ${concurrency}, at most ${maxRequests} requests or ${seconds} s per query\n`);
+  console.log(
+    `nimber loadtest: ${server.url.host} (loopback), concurrency ${concurrency}, at most ${maxRequests} requests or ${seconds} s per query\n`,
+  );
   const rows = [['query', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-200']];
   for (const q of QUERIES) {
     const r = await measure(server.url, q);
-    rows.push([q.label, String(r.requests), r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.max.toFixed(2), String(r.failures)]);
+    rows.push([
+      q.label,
+      String(r.requests),
+      r.rps.toFixed(0),
+      r.p50.toFixed(2),
+      r.p99.toFixed(2),
+      r.max.toFixed(2),
+      String(r.failures),
+    ]);
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
 } finally {
   server.stop();
 }

@@ -58,7 +58,12 @@ const VIEWS: { name: string; hash: string; prepare: (page: Page) => Promise<void
 ];
 
 function findChromium(): string {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : (process.env.PATH ?? '').split(delimiter).filter(Boolean).flatMap((d) => [join(d, 'chromium'), join(d, 'chromium-browser')]);
+  const candidates = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : (process.env.PATH ?? '')
+        .split(delimiter)
+        .filter(Boolean)
+        .flatMap((d) => [join(d, 'chromium'), join(d, 'chromium-browser')]);
   for (const file of candidates) {
     try {
       accessSync(file, constants.X_OK);
@@ -73,11 +78,16 @@ function findChromium(): string {
 
 const executablePath = findChromium();
 const webDir = mkdtempSync(join(tmpdir(), 'nimber-shots-'));
-await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+await build({
+  configFile: join(root, 'web/vite.config.ts'),
+  logLevel: 'warn',
+  build: { outDir: webDir, emptyOutDir: true },
+});
 // the Census tab shows a stored table: the 2-digit census under a small budget (a few seconds)
 const censusDir = mkdtempSync(join(tmpdir(), 'nimber-shots-census-'));
 const store = new CensusStore(join(censusDir, 'takebreak-octal-2.jsonl'));
-for (const g of foldCodes(enumerateCodes({ digits: 2 }))) store.put(computeCensusRow({ code: g.code, budget: { maxHeaps: 1 << 16, seconds: 1 } }));
+for (const g of foldCodes(enumerateCodes({ digits: 2 })))
+  store.put(computeCensusRow({ code: g.code, budget: { maxHeaps: 1 << 16, seconds: 1 } }));
 const server = await serve({ port: 0, host: '127.0.0.1', staticDir: webDir, timeLimitMs: 10_000, censusDir });
 await server.ready;
 const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });

@@ -15,15 +15,30 @@ export { mexSequence } from './engine/kernels/mex.ts';
 export { nim } from './engine/families/nim/index.ts';
 export { parseSubtraction, subtraction, NAMED_SETS } from './engine/families/subtraction/index.ts';
 export type { SubtractionRuleset } from './engine/families/subtraction/index.ts';
-export { subtractionSequence, extendSubtraction, fastSubtractionSequence } from './engine/families/subtraction/kernel.ts';
+export {
+  subtractionSequence,
+  extendSubtraction,
+  fastSubtractionSequence,
+} from './engine/families/subtraction/kernel.ts';
 export { lasker, laskerValue } from './engine/families/lasker/index.ts';
 /** Take-and-break codes (octal/hex, '!') and split:distinct: rulesets and their kernels (sparse space; XOR-set knapsack). */
 export { parseTakeBreak, takeBreak } from './engine/families/takebreak/index.ts';
 export type { TakeBreakRuleset } from './engine/families/takebreak/index.ts';
 export { splitDistinct, distinctSplits } from './engine/families/split/index.ts';
 export type { SplitRuleset } from './engine/families/split/index.ts';
-export { takeBreakSequence, takeBreakDenseSequence, takeBreakRun, takeBreakComputation, TakeBreakComputation } from './engine/families/takebreak/sparse.ts';
-export type { SparseSplit, TakeBreakOptions, TakeBreakRun, TakeBreakSteps } from './engine/families/takebreak/sparse.ts';
+export {
+  takeBreakSequence,
+  takeBreakDenseSequence,
+  takeBreakRun,
+  takeBreakComputation,
+  TakeBreakComputation,
+} from './engine/families/takebreak/sparse.ts';
+export type {
+  SparseSplit,
+  TakeBreakOptions,
+  TakeBreakRun,
+  TakeBreakSteps,
+} from './engine/families/takebreak/sparse.ts';
 /** Resumable take-and-break runs (extendTo / seed) on the fastest kernel: WebAssembly where the runtime has it. */
 export { fastTakeBreakComputation, fastTakeBreakSequence } from './engine/families/takebreak/kernel.ts';
 /** The WebAssembly kernels' hosts (global WebAssembly API only), for callers that drive them in chunks. */
@@ -47,7 +62,14 @@ export { parseNatural, parseBigNatural, MAX_HEAP_DIGITS } from './engine/errors.
 /** Outcome, nim-sum and every winning move of a position. */
 export { analyze } from './engine/solve/analyze.ts';
 /** Exact bigint counts of P-positions over k heaps (or piles). */
-export { count, countPositions, countFromHistogram, countFromSequence, grundyHistogram, forEachCoupledPPosition } from './engine/solve/count.ts';
+export {
+  count,
+  countPositions,
+  countFromHistogram,
+  countFromSequence,
+  grundyHistogram,
+  forEachCoupledPPosition,
+} from './engine/solve/count.ts';
 export type { CountOptions } from './engine/solve/count.ts';
 /** The brute-force reference solver, over any game's rules. */
 export { Oracle, oracleFor, oracleCount, heapMoves, gameRules, forEachOraclePPosition } from './engine/solve/oracle.ts';
@@ -56,9 +78,20 @@ export type { MoveGenerator } from './engine/solve/oracle.ts';
  * Equal removal (Wythoff's game on 2 piles, PE260's Stone Game on 3): P-positions up to a bound from
  * the bit-table solvers, PE260 sums, counts and listings, Beatty's formula for Wythoff.
  */
-export { equalRemoval, parseEqualRemoval, MAX_TRIPLE_PILE, MAX_PAIR_PILE, MAX_EQUAL_REMOVAL_PILES } from './engine/families/equal-removal/index.ts';
+export {
+  equalRemoval,
+  parseEqualRemoval,
+  MAX_TRIPLE_PILE,
+  MAX_PAIR_PILE,
+  MAX_EQUAL_REMOVAL_PILES,
+} from './engine/families/equal-removal/index.ts';
 export type { EqualRemovalRuleset } from './engine/families/equal-removal/index.ts';
-export { equalRemovalPPositions, stoneGame, countCoupled, equalRemovalWinningMoves } from './engine/families/equal-removal/solver.ts';
+export {
+  equalRemovalPPositions,
+  stoneGame,
+  countCoupled,
+  equalRemovalWinningMoves,
+} from './engine/families/equal-removal/solver.ts';
 export type { PPositionOptions, PPositionSummary, ProgressCallback } from './engine/families/equal-removal/solver.ts';
 export { lexicographicScan } from './engine/families/equal-removal/baseline.ts';
 export { wythoffPair } from './engine/families/equal-removal/wythoff.ts';
@@ -71,7 +104,14 @@ export { describeAnalysis, describeMove } from './engine/solve/wording.ts';
  * Games on boards and graphs, and your own games: the general solver (components, transposition
  * table, pruning, time limits), its library face, and the Cram, Chomp and Node Kayles families.
  */
-export { GameSolver, SearchStopped, DEFAULT_TABLE_ENTRIES, TranspositionTable, analyzeGameRules, perfectMove } from './engine/solve/search/index.ts';
+export {
+  GameSolver,
+  SearchStopped,
+  DEFAULT_TABLE_ENTRIES,
+  TranspositionTable,
+  analyzeGameRules,
+  perfectMove,
+} from './engine/solve/search/index.ts';
 export type { SearchOptions, SearchStats, GameAnalysis } from './engine/solve/search/index.ts';
 export { parseGameSpec, tryParseGameSpec, isGameSpec, parseAnySpec, gameSpecHelp } from './engine/games.ts';
 export { GAME_FAMILIES } from './engine/registry.ts';
@@ -96,12 +136,28 @@ export type { SequenceSource } from './service/sequences.ts';
 export type * from './service/replies.ts';
 /** The problem catalog, and the side problems' math (Circle Summation mod 1e9+7; Equations: divisors of (N!)^2 mod 1000007). */
 export { PROBLEMS, findProblem, solveText } from './problems/index.ts';
-export { circleSummation, circleSummationByMatrix, simulateCircleSummation, CIRCLE_MODULUS } from './problems/math/circle-summation.ts';
-export { equationsCount, equationsCountByTrialDivision, divisorCountOfFactorialSquare, EQUATIONS_MODULUS } from './problems/math/equations.ts';
+export {
+  circleSummation,
+  circleSummationByMatrix,
+  simulateCircleSummation,
+  CIRCLE_MODULUS,
+} from './problems/math/circle-summation.ts';
+export {
+  equationsCount,
+  equationsCountByTrialDivision,
+  divisorCountOfFactorialSquare,
+  EQUATIONS_MODULUS,
+} from './problems/math/equations.ts';
 export type * from './engine/types.ts';
 export type { Problem } from './problems/types.ts';
 /** Misère play (the last player to move loses): analysis by genus, quotient or search; the misère quotient; the misère oracle. */
-export { analyzeMisere, chooseMisereMove, countMisere, countFromQuotient, MISERE_METHODS } from './engine/solve/misere/index.ts';
+export {
+  analyzeMisere,
+  chooseMisereMove,
+  countMisere,
+  countFromQuotient,
+  MISERE_METHODS,
+} from './engine/solve/misere/index.ts';
 export type { MisereAnalysis, MisereMethod, MisereOptions } from './engine/solve/misere/index.ts';
 export { misereQuotient, elementOf } from './engine/solve/misere/quotient.ts';
 export type { MisereQuotient, QuotientGenerator } from './engine/solve/misere/quotient.ts';
@@ -117,6 +173,14 @@ export type { Explanation, HeapExplanation, NimSumExplanation, RegionExplanation
 export { rareAndCommon } from './engine/solve/rare.ts';
 export type { RareCommon } from './engine/solve/rare.ts';
 /** Export formats of sequences and P-positions (CSV, JSON, OEIS b-file), and known OEIS sequences. */
-export { formatSequence, sequenceCsv, sequenceBfile, sequenceJson, pPositionsCsv, pPositionsJson, SEQUENCE_FORMATS } from './service/export.ts';
+export {
+  formatSequence,
+  sequenceCsv,
+  sequenceBfile,
+  sequenceJson,
+  pPositionsCsv,
+  pPositionsJson,
+  SEQUENCE_FORMATS,
+} from './service/export.ts';
 export type { SequenceFormat } from './service/export.ts';
 export { knownSequence, oeisUrl } from './service/oeis.ts';

@@ -4,7 +4,13 @@ import { GameSolver, type SearchOptions } from '../../src/engine/solve/search/so
 import type { BenchCase, BenchSuite, Workload } from '../harness.ts';
 
 /** A workload that solves the board afresh (new table each run) and records the positions it expanded. */
-function solving(name: string, rows: number, cols: number, options: SearchOptions, nodes: Map<string, number>): Workload {
+function solving(
+  name: string,
+  rows: number,
+  cols: number,
+  options: SearchOptions,
+  nodes: Map<string, number>,
+): Workload {
   const ruleset = cram(rows, cols);
   return {
     name,
@@ -40,6 +46,12 @@ export const boardsSuite: BenchSuite = {
   name: 'boards',
   cases(quick) {
     if (quick) return [boardCase(3, 5, 1, true), boardCase(4, 4, 1, true)];
-    return [boardCase(3, 6, 3, true), boardCase(4, 5, 3, true), boardCase(5, 5, 1, true), boardCase(4, 6, 1, false), boardCase(3, 8, 1, false)];
+    return [
+      boardCase(3, 6, 3, true),
+      boardCase(4, 5, 3, true),
+      boardCase(5, 5, 1, true),
+      boardCase(4, 6, 1, false),
+      boardCase(3, 8, 1, false),
+    ];
   },
 };

@@ -27,7 +27,22 @@ function censusWorkload(digits: number, threads: number): Workload {
     selfTimed: true,
     run(): SelfTimed {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, [bin, 'census', 'takebreak', '--digits', String(digits), '--threads', String(threads), '--no-store', '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+      const r = spawnSync(
+        process.execPath,
+        [
+          bin,
+          'census',
+          'takebreak',
+          '--digits',
+          String(digits),
+          '--threads',
+          String(threads),
+          '--no-store',
+          '--format',
+          'json',
+        ],
+        { encoding: 'utf8', maxBuffer: 1 << 30 },
+      );
       const ms = performance.now() - t0;
       if (r.status !== 0) throw new Error(`nimber census exited ${r.status}: ${r.stderr}`);
       summary = (JSON.parse(r.stdout) as { summary: Summary }).summary;
@@ -45,8 +60,15 @@ export const censusSuite: BenchSuite = {
   name: 'census',
   cases(quick) {
     const threads = availableParallelism();
-    const cases: BenchCase[] = [{ title: 'take-and-break census, 2 digits (128 codes)', candidates: [censusWorkload(2, threads)], runs: 1 }];
-    if (!quick) cases.push({ title: 'take-and-break census, 3 digits (1024 codes)', candidates: [censusWorkload(3, threads)], runs: 1 });
+    const cases: BenchCase[] = [
+      { title: 'take-and-break census, 2 digits (128 codes)', candidates: [censusWorkload(2, threads)], runs: 1 },
+    ];
+    if (!quick)
+      cases.push({
+        title: 'take-and-break census, 3 digits (1024 codes)',
+        candidates: [censusWorkload(3, threads)],
+        runs: 1,
+      });
     return cases;
   },
 };

@@ -23,7 +23,10 @@ export const misereSuite: BenchSuite = {
         title: `${game.spec}: misère quotient of heaps 0..n (time and size as n grows)`,
         candidates: sizes.map((n) => {
           const q = misereQuotient(ruleset, n);
-          return { name: `n = ${n}: ${q.size} elements, P-portion ${q.pPortion.reduce((a, b) => a + b, 0)}, ${q.recalibrations} recalibrations`, run: () => misereQuotient(ruleset, n).size };
+          return {
+            name: `n = ${n}: ${q.size} elements, P-portion ${q.pPortion.reduce((a, b) => a + b, 0)}, ${q.recalibrations} recalibrations`,
+            run: () => misereQuotient(ruleset, n).size,
+          };
         }),
         runs: quick ? 1 : 3,
       });

@@ -34,7 +34,12 @@ export const nimSquareSuite: BenchSuite = {
       {
         title: `PE310 nim-square N = ${n} (whole answer: Grundy values + count)`,
         baseline: { name: 'O(N^2) pair sweep', run: () => pairSweepCount(subtractionSequence(squares, n)) },
-        candidates: [{ name: 'histogram + Walsh–Hadamard count', run: () => countFromSequence(subtractionSequence(squares, n), 3, 'sorted') }],
+        candidates: [
+          {
+            name: 'histogram + Walsh–Hadamard count',
+            run: () => countFromSequence(subtractionSequence(squares, n), 3, 'sorted'),
+          },
+        ],
         runs: quick ? 1 : 5,
         baselineRuns: 1, // ~10 s per run on an idle 2-core machine: the full bench must stay near 10 minutes
         check: true,

@@ -38,7 +38,15 @@ export const pageSuite: BenchSuite = {
       {
         title: `rare/common split of Grundy's game, N = ${n} (Explore runs it on the main thread)`,
         baseline: { name: 'classify every heap per mask (O(2^bits·N))', run: () => directSplit(grundy()) },
-        candidates: [{ name: 'histogram of (value, n mod 2) (O(N + 2^bits·distinct))', run: () => { const s = rareAndCommon(grundy())!; return { mask: s.mask, twist: s.twist, rare: s.rareCount }; } }],
+        candidates: [
+          {
+            name: 'histogram of (value, n mod 2) (O(N + 2^bits·distinct))',
+            run: () => {
+              const s = rareAndCommon(grundy())!;
+              return { mask: s.mask, twist: s.twist, rare: s.rareCount };
+            },
+          },
+        ],
         runs: quick ? 3 : 7,
         baselineRuns: quick ? 1 : 3,
         check: true,

@@ -34,7 +34,11 @@ function workload(n: number, threads: number, label?: string): Workload {
   let reports: WorkerReport[] = [];
   let wall = 0;
   return {
-    name: label ?? (threads === 1 ? '1 thread (single-thread wasm kernel)' : `${threads} threads (the caller and ${threads - 1} workers, incl. their start)`),
+    name:
+      label ??
+      (threads === 1
+        ? '1 thread (single-thread wasm kernel)'
+        : `${threads} threads (the caller and ${threads - 1} workers, incl. their start)`),
     async run() {
       reports = [];
       const t0 = performance.now();
@@ -62,7 +66,10 @@ export const parallelScalingSuite: BenchSuite = {
       return {
         title: `parallel subtraction kernel, subtract-a-square N = ${n.toLocaleString('en-US')}, ${cores} cores (threads 1, 2, 4, ... up to the cores)`,
         baseline: workload(n, 1),
-        candidates: [...threadCounts().map((t) => workload(n, t)), workload(n, chosen, `default: the cost model's choice, ${chosen} thread${chosen > 1 ? 's' : ''}`)],
+        candidates: [
+          ...threadCounts().map((t) => workload(n, t)),
+          workload(n, chosen, `default: the cost model's choice, ${chosen} thread${chosen > 1 ? 's' : ''}`),
+        ],
         runs: quick ? 1 : n >= 10_000_000 ? 3 : 7,
         check: true,
       };

@@ -61,17 +61,60 @@ export const periodsSuite: BenchSuite = {
     const runs = quick ? 1 : 5;
     const big = quick ? '65536' : '4194304';
     return [
-      commandCase(`Kayles, grundy --to ${big}`, ['grundy', 'kayles', '--to', big], runs, ['grundy', 'kayles', '--to', quick ? '65536' : '131072']),
-      commandCase(`Dawson's Kayles, grundy --to ${big}`, ['grundy', 'dawsons-kayles', '--to', big], runs, ['grundy', 'dawsons-kayles', '--to', quick ? '16384' : '65536']),
-      commandCase(`subtract:2,5,7,11, grundy --to ${big}`, ['grundy', 'subtract:2,5,7,11', '--to', big], runs, ['grundy', 'subtract:2,5,7,11', '--to', big]),
-      commandCase('Kayles, count --heaps 3 --max 10^18', ['count', 'kayles', '--heaps', '3', '--max', '1000000000000000000'], runs, ['count', 'kayles', '--heaps', '3', '--max', quick ? '16384' : '131072']),
-      commandCase("Dawson's Kayles, count --heaps 1 --max 10^18 (and 10^6, the judge question)", ['count', 'dawsons-kayles', '--heaps', '1', '--max', '1000000000000000000'], runs, ['count', 'dawsons-kayles', '--heaps', '1', '--max', quick ? '16384' : '65536']),
-      commandCase("Dawson's Kayles, count --heaps 1 --max 10^6", ['count', 'dawsons-kayles', '--heaps', '1', '--max', '1000000'], runs),
-      commandCase('subtract:2,5,7,11, count --heaps 3 --max 10^18', ['count', 'subtract:2,5,7,11', '--heaps', '3', '--max', '1000000000000000000'], runs, ['count', 'subtract:2,5,7,11', '--heaps', '3', '--max', '100000000']),
-      commandCase('Kayles, count --heaps 100000 --min 1 --max 10^18 --mod 1000000007', ['count', 'kayles', '--heaps', '100000', '--min', '1', '--max', '1000000000000000000', '--mod', '1000000007'], runs),
+      commandCase(`Kayles, grundy --to ${big}`, ['grundy', 'kayles', '--to', big], runs, [
+        'grundy',
+        'kayles',
+        '--to',
+        quick ? '65536' : '131072',
+      ]),
+      commandCase(`Dawson's Kayles, grundy --to ${big}`, ['grundy', 'dawsons-kayles', '--to', big], runs, [
+        'grundy',
+        'dawsons-kayles',
+        '--to',
+        quick ? '16384' : '65536',
+      ]),
+      commandCase(`subtract:2,5,7,11, grundy --to ${big}`, ['grundy', 'subtract:2,5,7,11', '--to', big], runs, [
+        'grundy',
+        'subtract:2,5,7,11',
+        '--to',
+        big,
+      ]),
+      commandCase(
+        'Kayles, count --heaps 3 --max 10^18',
+        ['count', 'kayles', '--heaps', '3', '--max', '1000000000000000000'],
+        runs,
+        ['count', 'kayles', '--heaps', '3', '--max', quick ? '16384' : '131072'],
+      ),
+      commandCase(
+        "Dawson's Kayles, count --heaps 1 --max 10^18 (and 10^6, the judge question)",
+        ['count', 'dawsons-kayles', '--heaps', '1', '--max', '1000000000000000000'],
+        runs,
+        ['count', 'dawsons-kayles', '--heaps', '1', '--max', quick ? '16384' : '65536'],
+      ),
+      commandCase(
+        "Dawson's Kayles, count --heaps 1 --max 10^6",
+        ['count', 'dawsons-kayles', '--heaps', '1', '--max', '1000000'],
+        runs,
+      ),
+      commandCase(
+        'subtract:2,5,7,11, count --heaps 3 --max 10^18',
+        ['count', 'subtract:2,5,7,11', '--heaps', '3', '--max', '1000000000000000000'],
+        runs,
+        ['count', 'subtract:2,5,7,11', '--heaps', '3', '--max', '100000000'],
+      ),
+      commandCase(
+        'Kayles, count --heaps 100000 --min 1 --max 10^18 --mod 1000000007',
+        ['count', 'kayles', '--heaps', '100000', '--min', '1', '--max', '1000000000000000000', '--mod', '1000000007'],
+        runs,
+      ),
       commandCase('Kayles, analyze 4194304 7', ['analyze', 'kayles', '4194304', '7'], runs),
       commandCase("Dawson's Kayles, analyze 10^18 5", ['analyze', 'dawsons-kayles', '1000000000000000000', '5'], runs),
-      commandCase('period takebreak:0.16 (no flags)', ['period', 'takebreak:0.16'], runs, ['period', 'takebreak:0.16', '--to', '524287']),
+      commandCase('period takebreak:0.16 (no flags)', ['period', 'takebreak:0.16'], runs, [
+        'period',
+        'takebreak:0.16',
+        '--to',
+        '524287',
+      ]),
     ];
   },
 };

@@ -1,5 +1,9 @@
 /** Side problems: Circle Summation and Equations at judge size against naive baselines (BigInt matrices, simulation, trial division). */
-import { circleSummation, circleSummationByMatrix, simulateCircleSummation } from '../../src/problems/math/circle-summation.ts';
+import {
+  circleSummation,
+  circleSummationByMatrix,
+  simulateCircleSummation,
+} from '../../src/problems/math/circle-summation.ts';
 import { equationsCount, equationsCountByTrialDivision } from '../../src/problems/math/equations.ts';
 import { circleSummationProblem } from '../../src/problems/circle-summation.ts';
 import { solveText } from '../../src/problems/types.ts';
@@ -27,7 +31,11 @@ export function circleSummationBigInt(values: readonly number[], rounds: number)
     }
     return c;
   };
-  let power: M = Array.from({ length: n }, (_, j) => Array.from({ length: n }, (_, k) => (j < n - 1 ? (k === j + 1 ? 1n : 0n) : k === n - 1 || k === 0 || k === 1 ? 1n : 0n)));
+  let power: M = Array.from({ length: n }, (_, j) =>
+    Array.from({ length: n }, (_, k) =>
+      j < n - 1 ? (k === j + 1 ? 1n : 0n) : k === n - 1 || k === 0 || k === 1 ? 1n : 0n,
+    ),
+  );
   let x: M = Array.from({ length: n }, (_, j) => Array.from({ length: n }, (_, s) => BigInt(values[(s + j) % n])));
   for (let m = rounds; m > 0; m = Math.floor(m / 2)) {
     if (m % 2 === 1) x = mul(power, x);
@@ -66,9 +74,17 @@ export const sideSuite: BenchSuite = {
     return [
       {
         title: `circle-summation judge input T = ${judgeTests}, N = 50, M ≈ 1e9 (parse + solve + format)`,
-        baseline: { name: 'BigInt matrix power S^M', run: () => rowsText(circleSummationProblem.parse(judge).map((t) => circleSummationBigInt(t.values, t.rounds))) },
+        baseline: {
+          name: 'BigInt matrix power S^M',
+          run: () =>
+            rowsText(circleSummationProblem.parse(judge).map((t) => circleSummationBigInt(t.values, t.rounds))),
+        },
         candidates: [
-          { name: 'float64 split matrix power S^M', run: () => rowsText(circleSummationProblem.parse(judge).map((t) => circleSummationByMatrix(t.values, t.rounds))) },
+          {
+            name: 'float64 split matrix power S^M',
+            run: () =>
+              rowsText(circleSummationProblem.parse(judge).map((t) => circleSummationByMatrix(t.values, t.rounds))),
+          },
           { name: 'x^M mod charpoly (nimber solve)', run: () => solveText(circleSummationProblem, judge) },
         ],
         runs: quick ? 1 : 5,
@@ -77,15 +93,26 @@ export const sideSuite: BenchSuite = {
       },
       {
         title: `circle-summation one test N = 50, M = ${simulatedRounds} (all 50 starts)`,
-        baseline: { name: 'round-by-round simulation of each start', run: () => one.values.map((_, s) => Array.from(simulateCircleSummation(one.values, simulatedRounds, s))) },
-        candidates: [{ name: 'x^M mod charpoly', run: () => circleSummation(one.values, simulatedRounds).map((r) => Array.from(r)) }],
+        baseline: {
+          name: 'round-by-round simulation of each start',
+          run: () => one.values.map((_, s) => Array.from(simulateCircleSummation(one.values, simulatedRounds, s))),
+        },
+        candidates: [
+          {
+            name: 'x^M mod charpoly',
+            run: () => circleSummation(one.values, simulatedRounds).map((r) => Array.from(r)),
+          },
+        ],
         runs: quick ? 1 : 5,
         baselineRuns: quick ? 1 : 3,
         check: true,
       },
       {
         title: `equations N = ${equationsBaselineN}`,
-        baseline: { name: 'trial division of every k <= N', run: () => equationsCountByTrialDivision(equationsBaselineN) },
+        baseline: {
+          name: 'trial division of every k <= N',
+          run: () => equationsCountByTrialDivision(equationsBaselineN),
+        },
         candidates: [{ name: 'odd-only sieve + Legendre', run: () => equationsCount(equationsBaselineN) }],
         runs: quick ? 1 : 5,
         baselineRuns: quick ? 1 : 3,

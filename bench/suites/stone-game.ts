@@ -22,7 +22,10 @@ function recorded(name: string, run: () => unknown): Workload & { times: number[
 }
 
 const baseline = (n: number) => recorded('lexicographic scan O(N^3)', () => answer(lexicographicScan(n)));
-const solver = (n: number) => recorded(`bit-table solver, TypeScript (tables ${(tripleSolverBytes(n) / 2 ** 20).toFixed(1)} MiB)`, () => answer(solveTriples(n)));
+const solver = (n: number) =>
+  recorded(`bit-table solver, TypeScript (tables ${(tripleSolverBytes(n) / 2 ** 20).toFixed(1)} MiB)`, () =>
+    answer(solveTriples(n)),
+  );
 
 /**
  * The WebAssembly kernel (the engine's default); its row name, read after its runs, also gives its

@@ -14,9 +14,13 @@ import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 
 const squares = (parseRuleset('subtract:squares') as SubtractionRuleset).subtractionSet;
 const bin = fileURLToPath(new URL('../../bin/nimber.js', import.meta.url));
-const pe310 = (g: ArrayLike<number>) => countFromSequence(g instanceof Uint32Array ? g : Uint32Array.from(g), 3, 'sorted');
+const pe310 = (g: ArrayLike<number>) =>
+  countFromSequence(g instanceof Uint32Array ? g : Uint32Array.from(g), 3, 'sorted');
 
-const reference = (n: number): Workload => ({ name: 'TypeScript kernel, 1 thread', run: () => pe310(subtractionSequence(squares, n)) });
+const reference = (n: number): Workload => ({
+  name: 'TypeScript kernel, 1 thread',
+  run: () => pe310(subtractionSequence(squares, n)),
+});
 /** Options the plain kernel examines for heaps lo..hi-1: sum of floor(sqrt(n)) (one per square <= n). */
 function optionsExamined(lo: number, hi: number): number {
   let total = 0;
@@ -46,7 +50,10 @@ const referenceSliced = (n: number, slice: number): Workload => {
     },
   };
 };
-const wasm = (n: number): Workload => ({ name: 'blocked wasm kernel, 1 thread', run: () => pe310(wasmSubtractionSequence(squares.upTo(n), n)) });
+const wasm = (n: number): Workload => ({
+  name: 'blocked wasm kernel, 1 thread',
+  run: () => pe310(wasmSubtractionSequence(squares.upTo(n), n)),
+});
 const parallel = (n: number, threads: number): Workload => ({
   name: `parallel wasm kernel, ${threads} threads (incl. worker start)`,
   run: async () => pe310(await parallelSubtraction(squares.upTo(n), n, { threads })),

@@ -41,7 +41,8 @@ export function plainRareCommon(ruleset: TakeBreakRuleset, N: number): Uint16Arr
   const g = new Uint16Array(N);
   let bits = 1;
   let counts = new Float64Array(4);
-  let mask = 0, twist = 0;
+  let mask = 0,
+    twist = 0;
   let rare = new Int32Array(1024);
   let rareCount = 0;
   let seen = new Int32Array(1 << 17);
@@ -51,12 +52,16 @@ export function plainRareCommon(ruleset: TakeBreakRuleset, N: number): Uint16Arr
     const h = Float64Array.from(counts);
     walshHadamard(h);
     const total = upTo - 1;
-    let best = 0, bestRare = Infinity;
+    let best = 0,
+      bestRare = Infinity;
     for (let i = 0; i < h.length; i++) {
       if (i & 1 && !twistable) continue;
       const s0 = 1 ^ (i & 1 & k0);
       const r = i < 2 ? total : s0 === 1 ? (total + h[i]) / 2 : (total - h[i]) / 2;
-      if (r < bestRare) (best = i), (bestRare = r);
+      if (r < bestRare) {
+        best = i;
+        bestRare = r;
+      }
     }
     mask = best >> 1;
     twist = best & 1;
@@ -87,17 +92,27 @@ export function plainRareCommon(ruleset: TakeBreakRuleset, N: number): Uint16Arr
         seen[g[a] ^ g[r - a]] = stamp;
       }
     }
-    let candidate = 0, missing = 0;
+    let candidate = 0,
+      missing = 0;
     for (; seen[candidate] === stamp || (q >= 0 && parity(candidate & mask) === q); candidate++) {
-      if (seen[candidate] !== stamp) (need[candidate] = stamp), missing++;
+      if (seen[candidate] !== stamp) {
+        need[candidate] = stamp;
+        missing++;
+      }
     }
     for (let i = 0; i < pair.length && missing > 0; i++) {
       const r = n - pair[i];
       if (r < 2) continue;
-      if (!pairUnequal[i] && (r & 1) === 0 && need[0] === stamp) (need[0] = 0), missing--;
+      if (!pairUnequal[i] && (r & 1) === 0 && need[0] === stamp) {
+        need[0] = 0;
+        missing--;
+      }
       for (let a = 1; 2 * a < r && missing > 0; a++) {
         const x = g[a] ^ g[r - a];
-        if (need[x] === stamp) (need[x] = 0), missing--;
+        if (need[x] === stamp) {
+          need[x] = 0;
+          missing--;
+        }
       }
     }
     let value = candidate;
@@ -112,7 +127,10 @@ export function plainRareCommon(ruleset: TakeBreakRuleset, N: number): Uint16Arr
       const wider = new Float64Array(2 << bits);
       wider.set(counts);
       counts = wider;
-      if (seen.length < 4 << bits) (seen = new Int32Array(4 << bits)), (need = new Int32Array(4 << bits));
+      if (seen.length < 4 << bits) {
+        seen = new Int32Array(4 << bits);
+        need = new Int32Array(4 << bits);
+      }
       rechoice = true;
     }
     counts[(value << 1) | (n & 1)]++;
@@ -136,7 +154,10 @@ export function plainRareCommon(ruleset: TakeBreakRuleset, N: number): Uint16Arr
 function kernel(ruleset: TakeBreakRuleset, N: number): { values: ArrayLike<number>; note: string } {
   const c = wasmTakeBreakComputation(ruleset, N);
   c.extendTo(N);
-  return { values: c.values(), note: `${c.rareHeaps} rare heaps, mask ${c.split?.mask.toString(16) ?? '-'}${c.split?.twist ? '+twist' : ''}, ${c.choices} choices` };
+  return {
+    values: c.values(),
+    note: `${c.rareHeaps} rare heaps, mask ${c.split?.mask.toString(16) ?? '-'}${c.split?.twist ? '+twist' : ''}, ${c.choices} choices`,
+  };
 }
 
 function sizeCase(spec: string, exponent: number, runs: number): BenchCase {
@@ -145,7 +166,10 @@ function sizeCase(spec: string, exponent: number, runs: number): BenchCase {
   let note = '';
   return {
     title: `${ruleset.title}, heaps 0..2^${exponent} - 1`,
-    baseline: { name: 'plain rare/common loop (JavaScript, Hadamard re-choice)', run: () => digest(plainRareCommon(ruleset, N), N) },
+    baseline: {
+      name: 'plain rare/common loop (JavaScript, Hadamard re-choice)',
+      run: () => digest(plainRareCommon(ruleset, N), N),
+    },
     candidates: [
       {
         name: "engine's kernel (WebAssembly, 16-bit values)",
@@ -185,17 +209,27 @@ function periodCommand(spec: string): Workload {
 }
 
 function certifiedCase(spec: string, runs: number): BenchCase {
-  return { title: `${spec} certified from scratch (preperiod, period by the periodicity theorem)`, candidates: [periodCommand(spec)], runs };
+  return {
+    title: `${spec} certified from scratch (preperiod, period by the periodicity theorem)`,
+    candidates: [periodCommand(spec)],
+    runs,
+  };
 }
 
 export const takeBreakLargeSuite: BenchSuite = {
   name: 'takebreak-large',
   cases(quick) {
     if (quick) {
-      return [sizeCase('takebreak:0.354', 18, 1), sizeCase('takebreak:0.376', 18, 1), sizeCase('grundys-game', 18, 1), certifiedCase('takebreak:0.16', 1)];
+      return [
+        sizeCase('takebreak:0.354', 18, 1),
+        sizeCase('takebreak:0.376', 18, 1),
+        sizeCase('grundys-game', 18, 1),
+        certifiedCase('takebreak:0.16', 1),
+      ];
     }
     const runsAt = (e: number) => (e <= 21 ? 3 : 1);
-    const sizes = (spec: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => sizeCase(spec, from + i, runsAt(from + i)));
+    const sizes = (spec: string, from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => sizeCase(spec, from + i, runsAt(from + i)));
     return [
       certifiedCase('takebreak:0.16', 3),
       certifiedCase('takebreak:0.376', 1),

@@ -56,7 +56,11 @@ function commandWorkload(n: number): Workload {
     selfTimed: true,
     run(): SelfTimed {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, [bin, 'grundy', 'grundys-game', '--to', String(n), '--no-cache', '--json'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+      const r = spawnSync(
+        process.execPath,
+        [bin, 'grundy', 'grundys-game', '--to', String(n), '--no-cache', '--json'],
+        { encoding: 'utf8', maxBuffer: 1 << 30 },
+      );
       const ms = performance.now() - t0;
       if (r.status !== 0) throw new Error(`nimber exited ${r.status}: ${r.stderr}`);
       return { ms, result: digest(Uint32Array.from(JSON.parse(r.stdout).values as number[])) };
@@ -67,13 +71,23 @@ function commandWorkload(n: number): Workload {
 function grundyCase(exponent: number, baseline: Baseline, runs: number, command = false): BenchCase {
   const n = 2 ** exponent;
   const sparse = { name: 'sparse-space kernel, TypeScript', run: () => digest(takeBreakRun(grundysGame, n).values) };
-  const wasm = { name: 'sparse-space kernel, WebAssembly (chunked calls)', run: () => digest(wasmTakeBreakRun(grundysGame, n).values) };
-  const dense = { name: 'dense take-and-break kernel (typed arrays, no option lists)', run: () => digest(takeBreakDenseSequence(grundysGame, n)) };
+  const wasm = {
+    name: 'sparse-space kernel, WebAssembly (chunked calls)',
+    run: () => digest(wasmTakeBreakRun(grundysGame, n).values),
+  };
+  const dense = {
+    name: 'dense take-and-break kernel (typed arrays, no option lists)',
+    run: () => digest(takeBreakDenseSequence(grundysGame, n)),
+  };
   const generic = { name: 'generic mex over heapOptions', run: () => digest(mexSequence(grundysGame, n)) };
   return {
     title: `Grundy's game (4!.0), heaps 0..2^${exponent} = ${n}`,
     baseline: baseline === 'generic mex' ? generic : baseline === 'dense' ? dense : sparse,
-    candidates: [...(baseline === 'generic mex' ? [dense, sparse] : baseline === 'dense' ? [sparse] : []), wasm, ...(command ? [commandWorkload(n)] : [])],
+    candidates: [
+      ...(baseline === 'generic mex' ? [dense, sparse] : baseline === 'dense' ? [sparse] : []),
+      wasm,
+      ...(command ? [commandWorkload(n)] : []),
+    ],
     runs,
     baselineRuns: baseline === 'sparse' ? runs : 1,
     check: true,
@@ -93,7 +107,10 @@ export const takeBreakSuite: BenchSuite = {
           candidates: [{ name: 'XOR-set knapsack', run: () => Array.from(splitDistinctSequence(90)) }],
           check: true,
         },
-        { title: 'split:distinct (Stone Piles), heaps 0..2000', candidates: [{ name: 'XOR-set knapsack', run: () => digest(splitDistinctSequence(2000)) }] },
+        {
+          title: 'split:distinct (Stone Piles), heaps 0..2000',
+          candidates: [{ name: 'XOR-set knapsack', run: () => digest(splitDistinctSequence(2000)) }],
+        },
       ];
     }
     return [
@@ -110,7 +127,11 @@ export const takeBreakSuite: BenchSuite = {
         runs: 3,
         check: true,
       },
-      { title: 'split:distinct (Stone Piles), heaps 0..10000', candidates: [{ name: 'XOR-set knapsack', run: () => digest(splitDistinctSequence(10_000)) }], runs: 3 },
+      {
+        title: 'split:distinct (Stone Piles), heaps 0..10000',
+        candidates: [{ name: 'XOR-set knapsack', run: () => digest(splitDistinctSequence(10_000)) }],
+        runs: 3,
+      },
     ];
   },
 };

@@ -42,7 +42,9 @@ export function readStore(file: string): StoreReadResult {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { rows: new Map(), skipped: 0 };
-    throw new InputError(`census store ${path.basename(file)}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new InputError(
+      `census store ${path.basename(file)}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   const lines = text.split('\n');
   if (text.trim() === '') return { rows: new Map(), skipped: 0 };
@@ -54,9 +56,14 @@ export function readStore(file: string): StoreReadResult {
   }
   const h = header as { nimber?: unknown; version?: unknown } | null;
   if (!h || typeof h !== 'object' || h.nimber !== HEADER.nimber) {
-    throw new InputError(`${path.basename(file)} is not a nimber census store (its first line is not a census-store header); give another --store`);
+    throw new InputError(
+      `${path.basename(file)} is not a nimber census store (its first line is not a census-store header); give another --store`,
+    );
   }
-  if (h.version !== HEADER.version) throw new InputError(`census store ${path.basename(file)} has version ${String(h.version)}; this nimber reads version ${HEADER.version}`);
+  if (h.version !== HEADER.version)
+    throw new InputError(
+      `census store ${path.basename(file)} has version ${String(h.version)}; this nimber reads version ${HEADER.version}`,
+    );
   const rows = new Map<string, CensusRow>();
   let skipped = 0;
   for (const line of lines.slice(1)) {
@@ -67,7 +74,10 @@ export function readStore(file: string): StoreReadResult {
     } catch {
       row = null;
     }
-    if (!row) { skipped++; continue; }
+    if (!row) {
+      skipped++;
+      continue;
+    }
     if (betterRow(rows.get(row.code), row)) rows.set(row.code, row);
   }
   return { rows, skipped };
@@ -90,7 +100,9 @@ export class CensusStore {
       if (empty) appendFileSync(file, JSON.stringify(HEADER) + '\n');
       else ensureNewline(file);
     } catch (e) {
-      throw new InputError(`census store ${path.basename(file)}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new InputError(
+        `census store ${path.basename(file)}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
     }
   }
 
@@ -172,7 +184,12 @@ export function listStoredCensuses(dir: string): StoredCensus[] {
     const space = spaceOfStoreName(name);
     if (!space) continue;
     try {
-      out.push({ name, digits: space.digits, hex: space.hex ?? false, rows: readStore(path.join(dir, name + STORE_SUFFIX)).rows.size });
+      out.push({
+        name,
+        digits: space.digits,
+        hex: space.hex ?? false,
+        rows: readStore(path.join(dir, name + STORE_SUFFIX)).rows.size,
+      });
     } catch {
       // not a store: not listed
     }
@@ -189,7 +206,10 @@ const built = new Map<string, { stamp: string; table: CensusTable }>();
  */
 export function storedTable(dir: string, name: string): CensusTable | null {
   const space = STORE_NAME.test(name) ? spaceOfStoreName(name) : null;
-  if (!space) throw new InputError(`'${name.slice(0, 60)}' is not a census name (takebreak-octal-<digits> or takebreak-hex-<digits>)`);
+  if (!space)
+    throw new InputError(
+      `'${name.slice(0, 60)}' is not a census name (takebreak-octal-<digits> or takebreak-hex-<digits>)`,
+    );
   const file = path.join(dir, name + STORE_SUFFIX);
   let stamp: string;
   try {
@@ -201,7 +221,8 @@ export function storedTable(dir: string, name: string): CensusTable | null {
   const cached = built.get(name);
   if (cached && cached.stamp === stamp) return cached.table;
   const { rows } = readStore(file);
-  let maxHeaps = 0, seconds = 0;
+  let maxHeaps = 0,
+    seconds = 0;
   for (const row of rows.values()) {
     maxHeaps = Math.max(maxHeaps, row.budget.maxHeaps);
     seconds = Math.max(seconds, row.budget.seconds);

@@ -85,9 +85,10 @@ function encode(spec: string, values: ArrayLike<number>): Buffer {
   out.writeUInt32LE(values.length, 12);
   out.writeUInt32LE(specBytes.length, 16);
   specBytes.copy(out, HEADER);
-  const body = width === 2
-    ? new Uint16Array(out.buffer, out.byteOffset + offset, values.length)
-    : new Uint32Array(out.buffer, out.byteOffset + offset, values.length);
+  const body =
+    width === 2
+      ? new Uint16Array(out.buffer, out.byteOffset + offset, values.length)
+      : new Uint32Array(out.buffer, out.byteOffset + offset, values.length);
   body.set(values);
   out.writeUInt32LE(checksum(out, offset), 20);
   return out;
@@ -156,7 +157,10 @@ export class SequenceCache {
   private unusable = false;
   private readonly onUnusable: (warning: string) => void;
 
-  constructor(readonly dir: string, options: SequenceCacheOptions = {}) {
+  constructor(
+    readonly dir: string,
+    options: SequenceCacheOptions = {},
+  ) {
     this.onUnusable = options.onUnusable ?? (() => {});
   }
 
@@ -247,7 +251,7 @@ export class SequenceCache {
       let stale = false;
       try {
         const stat = statSync(file, { throwIfNoEntry: false });
-        stale = stat !== undefined && stat.isFile() && stat.mtimeMs < before;
+        stale = stat?.isFile() === true && stat.mtimeMs < before;
       } catch {
         // unreadable: leave it
       }

@@ -43,7 +43,11 @@ export const MAX_CACHE_LENGTH = (1 << 22) + 1;
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** g(0..maxHeap) of a heap ruleset, through the cache and the fastest kernel available. */
-export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, options: SequenceOptions = {}): Promise<GrundySequence> {
+export async function computeSequence(
+  ruleset: HeapRuleset,
+  maxHeap: number,
+  options: SequenceOptions = {},
+): Promise<GrundySequence> {
   checkMax(maxHeap, 'heap size', sequenceLimit(ruleset));
   const total = maxHeap + 1;
   // A closed form costs less than reading a cache entry.
@@ -59,15 +63,28 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
   const limit = options.threads ?? DEFAULT_THREADS;
   const moves = ruleset.subtractionSet?.upTo(maxHeap);
   const computation = ruleset.computation?.(total) ?? null;
-  const parallel = moves && computation && limit > 1 && total - start >= PARALLEL_MIN_HEAPS && moves.length >= PARALLEL_MIN_MOVES && wasmAvailable(true);
+  const parallel =
+    moves &&
+    computation &&
+    limit > 1 &&
+    total - start >= PARALLEL_MIN_HEAPS &&
+    moves.length >= PARALLEL_MIN_MOVES &&
+    wasmAvailable(true);
   // The heaps the calling thread fills alone anyway are left out of the comparison.
-  const threads = parallel ? chooseThreads(moves, Math.min(total, Math.max(start, SERIAL_HEAD)), total, DEFAULT_THREADS, limit) : 1;
+  const threads = parallel
+    ? chooseThreads(moves, Math.min(total, Math.max(start, SERIAL_HEAD)), total, DEFAULT_THREADS, limit)
+    : 1;
   if (moves && threads > 1) {
     // Loaded only here: commands that never go parallel skip piscina's load time, and their
     // typed-array kernels run in a process without it (the sparse take-and-break kernel measured
     // up to 10% slower after piscina was loaded, 20% after any ArrayBuffer was detached).
     const { parallelSubtraction } = await import('./parallel/subtraction.ts');
-    values = await parallelSubtraction(moves, maxHeap, { threads, prefix: cached ?? undefined, signal, onProgress: options.onProgress });
+    values = await parallelSubtraction(moves, maxHeap, {
+      threads,
+      prefix: cached ?? undefined,
+      signal,
+      onProgress: options.onProgress,
+    });
   } else if (computation) {
     values = await computeInChunks(computation, total, cached, options);
   } else {
@@ -76,7 +93,8 @@ export async function computeSequence(ruleset: HeapRuleset, maxHeap: number, opt
     values = grundySequence(ruleset, maxHeap);
   }
   if (signal?.aborted) throw abortError();
-  if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE) && total <= MAX_CACHE_LENGTH) cache.write(ruleset.spec, values);
+  if (cache && total >= (options.minCacheLength ?? DEFAULT_MIN_CACHE) && total <= MAX_CACHE_LENGTH)
+    cache.write(ruleset.spec, values);
   return values instanceof Uint32Array ? values : Uint32Array.from(values);
 }
 
@@ -88,7 +106,12 @@ const CHUNK_MS = 100;
  * by time): progress after each, and between chunks the event loop runs, so an abort stops it
  * before anything is cached. A cached prefix seeds the kernel instead of heap 0.
  */
-async function computeInChunks(run: SequenceComputation, total: number, cached: ArrayLike<number> | null, options: SequenceOptions): Promise<ArrayLike<number>> {
+async function computeInChunks(
+  run: SequenceComputation,
+  total: number,
+  cached: ArrayLike<number> | null,
+  options: SequenceOptions,
+): Promise<ArrayLike<number>> {
   const signal = options.signal;
   if (cached) run.seed(cached);
   let heaps = 1024;

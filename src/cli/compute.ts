@@ -43,7 +43,6 @@ export function cacheFrom(flags: ComputeFlags): SequenceCache | null {
   return warningCache(flags.cacheDir ?? defaultCacheDir());
 }
 
-
 /**
  * g(0..maxHeap) for a command: cached, parallel when long, with a progress bar, and Ctrl-C
  * cancelling cleanly (workers stopped, nothing written to the cache; the command exits 130).

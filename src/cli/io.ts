@@ -36,7 +36,8 @@ export class VerifyMismatch extends Error {
 
 /** Compares the fast and the oracle answers (through their JSON text); throws on any difference. */
 export function checkAgreement(fast: unknown, oracle: unknown): void {
-  const a = toJson(fast), b = toJson(oracle);
+  const a = toJson(fast),
+    b = toJson(oracle);
   if (a !== b) throw new VerifyMismatch(`verification failed: fast answer ${a} but oracle ${b}`);
   process.stderr.write('verified: the brute-force oracle agrees\n');
 }

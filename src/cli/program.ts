@@ -33,17 +33,46 @@ export function buildProgram(): Command {
     .version('0.1.0')
     .showSuggestionAfterError()
     // Global options: valid before or after the command name (read with optsWithGlobals).
-    .option('--cache-dir <dir>', 'where computed Grundy sequences are cached (default: $XDG_CACHE_HOME/nimber, else ~/.cache/nimber)')
+    .option(
+      '--cache-dir <dir>',
+      'where computed Grundy sequences are cached (default: $XDG_CACHE_HOME/nimber, else ~/.cache/nimber)',
+    )
     .option('--no-cache', 'neither read nor write the sequence cache')
-    .option('--threads <n>', 'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)')
-    .addHelpText('after', '\nRuleset specs:\n' + specHelp() + '\nGames on boards and graphs (nimber analyze, nimber table):\n' + gameSpecHelp());
-  for (const command of [solveCommand(), grundyCommand(), periodCommand(), analyzeCommand(), explainCommand(), countCommand(), rulesetsCommand(), problemsCommand(), demoCommand(), playCommand(), serveCommand(), cacheCommand(), tableCommand(), quotientCommand(), censusCommand(), workerCommand()]) {
+    .option(
+      '--threads <n>',
+      'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)',
+    )
+    .addHelpText(
+      'after',
+      '\nRuleset specs:\n' +
+        specHelp() +
+        '\nGames on boards and graphs (nimber analyze, nimber table):\n' +
+        gameSpecHelp(),
+    );
+  for (const command of [
+    solveCommand(),
+    grundyCommand(),
+    periodCommand(),
+    analyzeCommand(),
+    explainCommand(),
+    countCommand(),
+    rulesetsCommand(),
+    problemsCommand(),
+    demoCommand(),
+    playCommand(),
+    serveCommand(),
+    cacheCommand(),
+    tableCommand(),
+    quotientCommand(),
+    censusCommand(),
+    workerCommand(),
+  ]) {
     program.addCommand(command as unknown as Command);
   }
   // Commander's own usage errors become exit code 2 rather than 1.
   const override = (c: Command) => {
     c.exitOverride();
-    c.commands.forEach((sub) => override(sub as Command));
+    for (const sub of c.commands) override(sub as Command);
   };
   override(program);
   return program;

@@ -34,7 +34,13 @@ export async function progressBar(enabled: boolean, label: string, unit?: string
       if (!bar) {
         if (elapsed < BAR_DELAY || done >= total) return;
         bar = new cliProgress.SingleBar(
-          { stream: process.stderr, format: `${label}{note} |{bar}| {percentage}%${counts} | ETA {eta_formatted}`, hideCursor: true, clearOnComplete: true, etaBuffer: 20 },
+          {
+            stream: process.stderr,
+            format: `${label}{note} |{bar}| {percentage}%${counts} | ETA {eta_formatted}`,
+            hideCursor: true,
+            clearOnComplete: true,
+            etaBuffer: 20,
+          },
           cliProgress.Presets.shades_classic,
         );
         bar.start(total, done, { rate: '-', note: '' });

@@ -41,7 +41,8 @@ export function parseNatural(text: string, what: string, max = Number.MAX_SAFE_I
   if (!DIGITS.test(t) && !SCIENTIFIC.test(t)) throw notNatural(text, what);
   const value = Number(t);
   if (!Number.isInteger(value)) throw notNatural(text, what);
-  if (!Number.isSafeInteger(value)) throw new InputError(`${what} is above the maximum of ${Math.min(max, Number.MAX_SAFE_INTEGER)}`, 'too-large');
+  if (!Number.isSafeInteger(value))
+    throw new InputError(`${what} is above the maximum of ${Math.min(max, Number.MAX_SAFE_INTEGER)}`, 'too-large');
   return checkMax(value, what, max);
 }
 
@@ -68,7 +69,8 @@ export function parseBigNatural(text: string, what: string): bigint {
       return BigInt(whole + fraction) * 10n ** BigInt(digits === '0' ? 0 : shift);
     }
     // a fraction left over (1.5e0): not an integer unless its trailing digits are zeros
-    if (/^0*$/.test(fraction.slice(fraction.length + shift))) return BigInt(whole + fraction.slice(0, fraction.length + shift));
+    if (/^0*$/.test(fraction.slice(fraction.length + shift)))
+      return BigInt(whole + fraction.slice(0, fraction.length + shift));
   }
   throw notNatural(text, what);
 }
@@ -84,5 +86,7 @@ export const MAX_ERROR_CHARS = 500;
 
 /** The message clipped to MAX_ERROR_CHARS, saying how much was left out. */
 export function clipMessage(message: string): string {
-  return message.length <= MAX_ERROR_CHARS ? message : `${message.slice(0, MAX_ERROR_CHARS)}… (${message.length - MAX_ERROR_CHARS} more characters)`;
+  return message.length <= MAX_ERROR_CHARS
+    ? message
+    : `${message.slice(0, MAX_ERROR_CHARS)}… (${message.length - MAX_ERROR_CHARS} more characters)`;
 }

@@ -14,7 +14,12 @@ function gameFamilyOf(text: string) {
   const spec = text.trim();
   const colon = spec.indexOf(':');
   const name = (colon < 0 ? spec : spec.slice(0, colon)).toLowerCase();
-  return { family: GAME_FAMILIES.find((f) => f.name === name), name, args: colon < 0 ? '' : spec.slice(colon + 1), hasArgs: colon >= 0 };
+  return {
+    family: GAME_FAMILIES.find((f) => f.name === name),
+    name,
+    args: colon < 0 ? '' : spec.slice(colon + 1),
+    hasArgs: colon >= 0,
+  };
 }
 
 /** True when the spec names a game on boards or graphs (cram, chomp, node-kayles, ...). */
@@ -25,9 +30,12 @@ export function isGameSpec(text: string): boolean {
 /** Parses the spec of a game on boards or graphs; throws InputError. */
 export function parseGameSpec(text: string): GameRuleset {
   const { family, name, args, hasArgs } = gameFamilyOf(text);
-  if (!family) throw new InputError(`unknown game '${text.trim()}'; known: ${GAME_FAMILIES.map((f) => f.name).join(', ')}`);
-  if (family.args === 'none' && hasArgs) throw new InputError(`game '${name}' takes no arguments, got '${text.trim()}'`);
-  if (family.args === 'required' && args.trim() === '') throw new InputError(`game '${name}' needs arguments: ${family.help}`);
+  if (!family)
+    throw new InputError(`unknown game '${text.trim()}'; known: ${GAME_FAMILIES.map((f) => f.name).join(', ')}`);
+  if (family.args === 'none' && hasArgs)
+    throw new InputError(`game '${name}' takes no arguments, got '${text.trim()}'`);
+  if (family.args === 'required' && args.trim() === '')
+    throw new InputError(`game '${name}' needs arguments: ${family.help}`);
   return family.parse(args);
 }
 

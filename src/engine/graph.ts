@@ -14,7 +14,8 @@ export interface Graph {
 
 export const MAX_GRAPH_VERTICES = 256;
 export const MAX_VERTEX_ID = 9999;
-export const GRAPH_FORMAT = "an edge list such as '0-1 1-2 2-3' (a lone number is an isolated vertex; commas, spaces or newlines between items)";
+export const GRAPH_FORMAT =
+  "an edge list such as '0-1 1-2 2-3' (a lone number is an isolated vertex; commas, spaces or newlines between items)";
 
 /** Reads an edge list; errors name the line and column. The empty text is the empty graph. */
 export function parseGraph(text: string): Graph {
@@ -26,12 +27,15 @@ export function parseGraph(text: string): Graph {
     while ((m = re.exec(line)) !== null) {
       const where = `line ${i + 1}, column ${m.index + 1}`;
       const parts = m[0].split('-');
-      if (parts.length > 2 || parts.some((p) => !/^\d+$/.test(p))) throw new InputError(`${where}: '${m[0]}' is neither a vertex id nor an edge a-b; expected ${GRAPH_FORMAT}`);
+      if (parts.length > 2 || parts.some((p) => !/^\d+$/.test(p)))
+        throw new InputError(`${where}: '${m[0]}' is neither a vertex id nor an edge a-b; expected ${GRAPH_FORMAT}`);
       const ids = parts.map(Number);
       for (const id of ids) {
-        if (id > MAX_VERTEX_ID) throw new InputError(`${where}: vertex id ${id} is above the maximum of ${MAX_VERTEX_ID}`);
+        if (id > MAX_VERTEX_ID)
+          throw new InputError(`${where}: vertex id ${id} is above the maximum of ${MAX_VERTEX_ID}`);
         if (!neighbours.has(id)) neighbours.set(id, new Set());
-        if (neighbours.size > MAX_GRAPH_VERTICES) throw new InputError(`${where}: more than ${MAX_GRAPH_VERTICES} vertices`, 'too-large');
+        if (neighbours.size > MAX_GRAPH_VERTICES)
+          throw new InputError(`${where}: more than ${MAX_GRAPH_VERTICES} vertices`, 'too-large');
       }
       if (ids.length === 2) {
         if (ids[0] === ids[1]) throw new InputError(`${where}: a loop ${m[0]}; an edge joins two different vertices`);
@@ -70,7 +74,11 @@ export function graphFromEdges(labels: readonly number[], edges: readonly (reado
 export function inducedSubgraph(g: Graph, keep: readonly boolean[]): Graph {
   const index = new Array<number>(g.adj.length).fill(-1);
   const labels: number[] = [];
-  for (let i = 0; i < g.adj.length; i++) if (keep[i]) { index[i] = labels.length; labels.push(g.labels[i]); }
+  for (let i = 0; i < g.adj.length; i++)
+    if (keep[i]) {
+      index[i] = labels.length;
+      labels.push(g.labels[i]);
+    }
   const adj: number[][] = [];
   for (let i = 0; i < g.adj.length; i++) if (keep[i]) adj.push(g.adj[i].filter((j) => keep[j]).map((j) => index[j]));
   return { labels, adj };
@@ -88,7 +96,11 @@ export function graphComponents(g: Graph): Graph[] {
     seen[s] = keep[s] = true;
     while (stack.length > 0) {
       const v = stack.pop()!;
-      for (const w of g.adj[v]) if (!seen[w]) { seen[w] = keep[w] = true; stack.push(w); }
+      for (const w of g.adj[v])
+        if (!seen[w]) {
+          seen[w] = keep[w] = true;
+          stack.push(w);
+        }
     }
     out.push(inducedSubgraph(g, keep));
   }
@@ -107,7 +119,10 @@ export function graphKey(g: Graph): string {
   if (n === 0) return '';
   let edges = 0;
   let maxDegree = 0;
-  for (const ns of g.adj) { edges += ns.length; if (ns.length > maxDegree) maxDegree = ns.length; }
+  for (const ns of g.adj) {
+    edges += ns.length;
+    if (ns.length > maxDegree) maxDegree = ns.length;
+  }
   edges /= 2;
   if (maxDegree <= 2 && isConnected(g)) {
     if (edges === n - 1) return 'P' + n;
@@ -116,7 +131,15 @@ export function graphKey(g: Graph): string {
   let colour = g.adj.map((ns) => ns.length);
   let classes = new Set(colour).size;
   for (let round = 0; round < n; round++) {
-    const signature = colour.map((c, i) => c + ':' + g.adj[i].map((j) => colour[j]).sort((a, b) => a - b).join('.'));
+    const signature = colour.map(
+      (c, i) =>
+        c +
+        ':' +
+        g.adj[i]
+          .map((j) => colour[j])
+          .sort((a, b) => a - b)
+          .join('.'),
+    );
     const order = [...new Set(signature)].sort();
     const rank = new Map(order.map((s, i) => [s, i]));
     colour = signature.map((s) => rank.get(s)!);
@@ -125,8 +148,22 @@ export function graphKey(g: Graph): string {
   }
   const byColour = [...colour.keys()].sort((a, b) => colour[a] - colour[b] || a - b);
   const position = new Array<number>(n);
-  byColour.forEach((v, i) => { position[v] = i; });
-  return 'G' + n + ':' + byColour.map((v) => g.adj[v].map((w) => position[w]).sort((a, b) => a - b).join('.')).join('|');
+  byColour.forEach((v, i) => {
+    position[v] = i;
+  });
+  return (
+    'G' +
+    n +
+    ':' +
+    byColour
+      .map((v) =>
+        g.adj[v]
+          .map((w) => position[w])
+          .sort((a, b) => a - b)
+          .join('.'),
+      )
+      .join('|')
+  );
 }
 
 function isConnected(g: Graph): boolean {
@@ -135,14 +172,22 @@ function isConnected(g: Graph): boolean {
   seen[0] = true;
   let count = 1;
   while (stack.length > 0) {
-    for (const w of g.adj[stack.pop()!]) if (!seen[w]) { seen[w] = true; count++; stack.push(w); }
+    for (const w of g.adj[stack.pop()!])
+      if (!seen[w]) {
+        seen[w] = true;
+        count++;
+        stack.push(w);
+      }
   }
   return count === g.adj.length;
 }
 
 /** Named graphs of the specs: path:N, cycle:N, grid:RxC, complete:N. */
 /** A graph family's spec arguments (`path:9`, `grid:3x4`, …): the start graph, the arguments as written in the spec, and a grid's size; null when none are given. */
-export function namedStart(args: string, what: string): { graph: Graph; spec: string; grid?: readonly [rows: number, cols: number] } | null {
+export function namedStart(
+  args: string,
+  what: string,
+): { graph: Graph; spec: string; grid?: readonly [rows: number, cols: number] } | null {
   const spec = args.trim().toLowerCase().replace(/\s+/g, '');
   if (spec === '') return null;
   const grid = /^grid:(\d+)x(\d+)$/.exec(spec);
@@ -151,16 +196,19 @@ export function namedStart(args: string, what: string): { graph: Graph; spec: st
 
 export function namedGraph(text: string, what: string): Graph {
   const m = /^\s*(path|cycle|complete|grid):\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(text);
-  if (!m || (m[1] === 'grid') !== (m[3] !== undefined)) throw new InputError(`${what} takes path:<n>, cycle:<n>, complete:<n> or grid:<rows>x<cols>, got '${text.trim()}'`);
+  if (!m || (m[1] === 'grid') !== (m[3] !== undefined))
+    throw new InputError(`${what} takes path:<n>, cycle:<n>, complete:<n> or grid:<rows>x<cols>, got '${text.trim()}'`);
   const a = Number(m[2]);
   const b = m[3] === undefined ? 1 : Number(m[3]);
   if (a < 1 || b < 1) throw new InputError(`${what}: a graph needs at least one vertex`);
-  if (a * b > MAX_GRAPH_VERTICES) throw new InputError(`${what}: ${a * b} vertices is above the maximum of ${MAX_GRAPH_VERTICES}`, 'too-large');
+  if (a * b > MAX_GRAPH_VERTICES)
+    throw new InputError(`${what}: ${a * b} vertices is above the maximum of ${MAX_GRAPH_VERTICES}`, 'too-large');
   if (m[1] === 'grid') return gridGraph(a, b);
   const labels = [...Array(a).keys()];
   const edges: [number, number][] = [];
-  if (m[1] === 'complete') { for (let i = 0; i < a; i++) for (let j = i + 1; j < a; j++) edges.push([i, j]); }
-  else {
+  if (m[1] === 'complete') {
+    for (let i = 0; i < a; i++) for (let j = i + 1; j < a; j++) edges.push([i, j]);
+  } else {
     for (let i = 0; i + 1 < a; i++) edges.push([i, i + 1]);
     if (m[1] === 'cycle' && a >= 3) edges.push([a - 1, 0]);
   }
@@ -169,7 +217,8 @@ export function namedGraph(text: string, what: string): Graph {
 
 /** The R x C grid graph, vertex r*C + c. */
 export function gridGraph(rows: number, cols: number): Graph {
-  if (rows * cols > MAX_GRAPH_VERTICES) throw new InputError(`a ${rows} x ${cols} grid has more than ${MAX_GRAPH_VERTICES} vertices`, 'too-large');
+  if (rows * cols > MAX_GRAPH_VERTICES)
+    throw new InputError(`a ${rows} x ${cols} grid has more than ${MAX_GRAPH_VERTICES} vertices`, 'too-large');
   const edges: [number, number][] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {

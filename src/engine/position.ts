@@ -20,12 +20,16 @@ export function validateHeaps(heaps: readonly number[], maxHeap: number, what = 
   if (heaps.length === 0) throw new InputError(`give at least one ${what} size`);
   checkMax(heaps.length, `number of ${what}s`, MAX_HEAPS);
   return heaps.map((h, i) => {
-    if (!Number.isSafeInteger(h) || h < 0) throw new InputError(`${what} ${i + 1} must be a non-negative integer, got ${h}`);
+    if (!Number.isSafeInteger(h) || h < 0)
+      throw new InputError(`${what} ${i + 1} must be a non-negative integer, got ${h}`);
     return checkMax(h, `${what} ${i + 1}`, maxHeap);
   });
 }
 
 /** A key for a position of independent heaps: order and empty heaps do not matter. */
 export function heapMultisetKey(heaps: Position): string {
-  return heaps.filter((h) => h > 0).sort((a, b) => a - b).join(',');
+  return heaps
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b)
+    .join(',');
 }

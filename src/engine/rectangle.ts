@@ -7,6 +7,7 @@ export function parseRectangle(text: string, what: string): [number, number] {
   if (!m) throw new InputError(`${what} takes a board size <rows>x<cols>, e.g. ${what}:4x5, got '${text.trim()}'`);
   const rows = Number(m[1]);
   const cols = Number(m[2]);
-  if (rows < 1 || cols < 1) throw new InputError(`${what}: a board needs at least 1 row and 1 column, got ${rows}x${cols}`);
+  if (rows < 1 || cols < 1)
+    throw new InputError(`${what}: a board needs at least 1 row and 1 column, got ${rows}x${cols}`);
   return [rows, cols];
 }

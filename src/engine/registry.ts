@@ -24,9 +24,4 @@ export const FAMILIES: readonly Family[] = [
 export const ALIASES: ReadonlyMap<string, string> = new Map(FAMILIES.flatMap((f) => f.aliases ?? []));
 
 /** Games on boards and graphs, solved by the general search (solve/search/): one line per family. */
-export const GAME_FAMILIES: readonly GameFamily[] = [
-  cramFamily,
-  chompFamily,
-  nodeKaylesFamily,
-  arcKaylesFamily,
-];
+export const GAME_FAMILIES: readonly GameFamily[] = [cramFamily, chompFamily, nodeKaylesFamily, arcKaylesFamily];

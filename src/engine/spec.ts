@@ -21,7 +21,8 @@ export function parseRuleset(text: string): Ruleset {
   const family = FAMILIES.find((f) => f.name === name);
   if (!family) throw new InputError(`unknown ruleset '${spec}'; known: ${knownNames()}`);
   if (family.args === 'none' && colon >= 0) throw new InputError(`ruleset '${name}' takes no arguments, got '${spec}'`);
-  if (family.args === 'required' && args.trim() === '') throw new InputError(`ruleset '${name}' needs arguments: ${family.help}`);
+  if (family.args === 'required' && args.trim() === '')
+    throw new InputError(`ruleset '${name}' needs arguments: ${family.help}`);
   return family.parse(args);
 }
 

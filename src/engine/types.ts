@@ -100,7 +100,10 @@ export interface HeapRuleset extends RulesetBase {
    * every value an option can have (analysis of heaps far beyond any sequence). `complete`: these
    * are all the heap's options.
    */
-  farOptions?(heap: bigint, horizon: number): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
+  farOptions?(
+    heap: bigint,
+    horizon: number,
+  ): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
   /** Closed-form test that `parts` is an option of `heap` (for heaps too large to list). */
   isOption?(heap: number, parts: readonly number[]): boolean;
   /** Closed forms over heaps of any size, for families whose values grow with the heap (Nim, Lasker's Nim). */
@@ -128,7 +131,10 @@ export interface BigClosedForm {
   /** g(heap), exactly. */
   grundyOf(heap: bigint): bigint;
   /** Options of `heap` of value `value`, lazily; `complete` false when the list may miss some (a bounded scan). */
-  optionsWithValue(heap: bigint, value: bigint): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
+  optionsWithValue(
+    heap: bigint,
+    value: bigint,
+  ): { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean };
 }
 
 export interface SubtractionSet {
@@ -151,7 +157,7 @@ export interface PileQuery {
 }
 
 /** Called with each P-position (the array may be reused: copy it to keep it); false stops the listing. */
-export type PositionVisitor = (position: readonly number[]) => boolean | void;
+export type PositionVisitor = (position: readonly number[]) => boolean | undefined;
 
 /**
  * A ruleset whose moves may touch several piles at once (not a sum of games). `piles` is the

@@ -75,7 +75,9 @@ export function parseCircleInput(text: string): CircleTest[] {
     while (cursor < lines.length && lines[cursor].trim() === '') cursor++;
     if (cursor >= lines.length) {
       const last = lastNonBlank(lines);
-      throw new InputError(`line ${last + 2}: expected ${what}, but the input ended${last >= 0 ? ` after line ${last + 1}` : ' (it is empty)'}`);
+      throw new InputError(
+        `line ${last + 2}: expected ${what}, but the input ended${last >= 0 ? ` after line ${last + 1}` : ' (it is empty)'}`,
+      );
     }
     const no = ++cursor;
     return { no, tokens: lines[no - 1].trim().split(/\s+/) };
@@ -90,24 +92,35 @@ export function parseCircleInput(text: string): CircleTest[] {
   };
 
   const first = next('the number of tests T');
-  if (first.tokens.length !== 1) throw new InputError(`line ${first.no}: expected one number T (the number of tests), got ${count(first.tokens.length)}`);
+  if (first.tokens.length !== 1)
+    throw new InputError(
+      `line ${first.no}: expected one number T (the number of tests), got ${count(first.tokens.length)}`,
+    );
   const t = number(first, 0, 'T', CIRCLE_MAX_TESTS);
   if (t < 1) throw new InputError(`line ${first.no}: T must be at least 1`);
 
   const tests: CircleTest[] = [];
   for (let k = 1; k <= t; k++) {
     const head = next(`"N M" for test ${k} of ${t}`);
-    if (head.tokens.length !== 2) throw new InputError(`line ${head.no}: expected two numbers "N M" for test ${k}, got ${count(head.tokens.length)}`);
+    if (head.tokens.length !== 2)
+      throw new InputError(
+        `line ${head.no}: expected two numbers "N M" for test ${k}, got ${count(head.tokens.length)}`,
+      );
     const n = number(head, 0, 'N', CIRCLE_MAX_CHILDREN);
-    if (n < CIRCLE_MIN_CHILDREN) throw new InputError(`line ${head.no}: N must be at least ${CIRCLE_MIN_CHILDREN} children, got ${n}`);
+    if (n < CIRCLE_MIN_CHILDREN)
+      throw new InputError(`line ${head.no}: N must be at least ${CIRCLE_MIN_CHILDREN} children, got ${n}`);
     const rounds = number(head, 1, 'M', CIRCLE_MAX_ROUNDS);
     const row = next(`the ${n} numbers of test ${k}`);
-    if (row.tokens.length !== n) throw new InputError(`line ${row.no}: expected ${n} numbers, got ${row.tokens.length}`);
+    if (row.tokens.length !== n)
+      throw new InputError(`line ${row.no}: expected ${n} numbers, got ${row.tokens.length}`);
     const values = row.tokens.map((_, i) => number(row, i, `a_${i + 1}`, CIRCLE_MAX_VALUE));
     tests.push({ values, rounds });
   }
   const extra = lastNonBlank(lines);
-  if (extra >= cursor) throw new InputError(`line ${cursor + 1 + lines.slice(cursor).findIndex((l) => l.trim() !== '')}: unexpected text after the last of the ${t} test${t === 1 ? '' : 's'}`);
+  if (extra >= cursor)
+    throw new InputError(
+      `line ${cursor + 1 + lines.slice(cursor).findIndex((l) => l.trim() !== '')}: unexpected text after the last of the ${t} test${t === 1 ? '' : 's'}`,
+    );
   return tests;
 }
 

@@ -18,7 +18,8 @@ export const equationsProblem: Problem<number, number> = {
   format: (count) => String(count),
   json: (count) => ({ count, modulus: EQUATIONS_MODULUS }),
   verify(n) {
-    if (n > EQUATIONS_VERIFY_MAX) throw new InputError(`--verify for equations works up to N = ${EQUATIONS_VERIFY_MAX}`, 'too-large');
+    if (n > EQUATIONS_VERIFY_MAX)
+      throw new InputError(`--verify for equations works up to N = ${EQUATIONS_VERIFY_MAX}`, 'too-large');
     return equationsCountByTrialDivision(n);
   },
 };

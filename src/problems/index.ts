@@ -7,8 +7,17 @@ import { equationsProblem } from './equations.ts';
 import { stonePilesProblem } from './stone-piles.ts';
 import type { Problem } from './types.ts';
 
-export const PROBLEMS: readonly Problem<any, any>[] = [nimSquare, stoneGameProblem, nimProblem, stonePilesProblem, circleSummationProblem, equationsProblem];
+// biome-ignore lint/suspicious/noExplicitAny: each problem has its own input and output types; faces go through parse and format
+export const PROBLEMS: readonly Problem<any, any>[] = [
+  nimSquare,
+  stoneGameProblem,
+  nimProblem,
+  stonePilesProblem,
+  circleSummationProblem,
+  equationsProblem,
+];
 
+// biome-ignore lint/suspicious/noExplicitAny: as PROBLEMS
 export function findProblem(id: string): Problem<any, any> | undefined {
   return PROBLEMS.find((p) => p.id === id);
 }

@@ -15,7 +15,8 @@ export const NIM_SQUARE_VERIFY_MAX = 60;
 export const nimSquare: SequenceProblem<number, bigint> = {
   id: 'nim-square',
   title: 'Nim Square (Project Euler 310)',
-  summary: 'Input: N. Output: the number of P-positions (a, b, c), 0 <= a <= b <= c <= N, of three-heap Nim where a move removes a positive square.',
+  summary:
+    'Input: N. Output: the number of P-positions (a, b, c), 0 <= a <= b <= c <= N, of three-heap Nim where a move removes a positive square.',
   sample: { input: '29', output: '1160' },
   parse: (text) => parseSingleNumber(text, 'nim-square', MAX_SEQUENCE),
 
@@ -25,7 +26,8 @@ export const nimSquare: SequenceProblem<number, bigint> = {
   format: (count) => count.toString(),
   json: (count) => ({ count: count.toString() }),
   verify(n) {
-    if (n > NIM_SQUARE_VERIFY_MAX) throw new InputError(`--verify for nim-square works up to N = ${NIM_SQUARE_VERIFY_MAX}`, 'too-large');
+    if (n > NIM_SQUARE_VERIFY_MAX)
+      throw new InputError(`--verify for nim-square works up to N = ${NIM_SQUARE_VERIFY_MAX}`, 'too-large');
     return oracleCount(squares, 3, n, 'sorted');
   },
 };

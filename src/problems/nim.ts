@@ -38,6 +38,13 @@ export const nimProblem: Problem<number[], Analysis> = {
       throw new InputError(`--verify for nim works up to ${NIM_VERIFY_MAX_TOKENS} tokens in all`, 'too-large');
     }
     const oracle = oracleFor(nimRuleset);
-    return { ruleset: 'nim', heaps, grundy: heaps, nimSum: heaps.reduce((a, b) => a ^ b, 0), outcome: oracle.outcome(heaps), winningMoves: oracle.winningMoves(heaps) };
+    return {
+      ruleset: 'nim',
+      heaps,
+      grundy: heaps,
+      nimSum: heaps.reduce((a, b) => a ^ b, 0),
+      outcome: oracle.outcome(heaps),
+      winningMoves: oracle.winningMoves(heaps),
+    };
   },
 };

@@ -33,7 +33,8 @@ export const stoneGameProblem: Problem<number, StoneGameAnswer> & {
   format: (answer) => answer.sum.toString(),
   json: (answer) => ({ sum: answer.sum.toString(), count: answer.count.toString() }),
   verify(n) {
-    if (n > STONE_GAME_VERIFY_MAX) throw new InputError(`--verify for stone-game works up to N = ${STONE_GAME_VERIFY_MAX}`, 'too-large');
+    if (n > STONE_GAME_VERIFY_MAX)
+      throw new InputError(`--verify for stone-game works up to N = ${STONE_GAME_VERIFY_MAX}`, 'too-large');
     const oracle = oracleFor(threePiles);
     let sum = 0n;
     let count = 0n;

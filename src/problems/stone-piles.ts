@@ -49,7 +49,10 @@ export const stonePilesProblem: Problem<number[][], StonePilesResult[]> = {
     return tests.map((piles, i) => {
       const stones = piles.reduce((a, b) => a + b, 0);
       if (stones > STONE_PILES_VERIFY_MAX_STONES) {
-        throw new InputError(`--verify for stone-piles works up to ${STONE_PILES_VERIFY_MAX_STONES} stones per test; test ${i + 1} has ${stones}`, 'too-large');
+        throw new InputError(
+          `--verify for stone-piles works up to ${STONE_PILES_VERIFY_MAX_STONES} stones per test; test ${i + 1} has ${stones}`,
+          'too-large',
+        );
       }
       return { piles, nimSum: null, winner: oracle.isP(piles) ? 'BOB' : 'ALICE' };
     });
@@ -68,8 +71,14 @@ interface Line {
  * is read as the same sequence of numbers.
  */
 export function parseStonePiles(text: string): number[][] {
-  const lines = text.split(/\r?\n/).map((l, i) => ({ no: i + 1, tokens: l.trim().split(/\s+/).filter(Boolean) })).filter((l) => l.tokens.length > 0);
-  if (lines.length === 0) throw new InputError('stone-piles expects T, then per test a line with N and a line with N pile sizes; the input is empty');
+  const lines = text
+    .split(/\r?\n/)
+    .map((l, i) => ({ no: i + 1, tokens: l.trim().split(/\s+/).filter(Boolean) }))
+    .filter((l) => l.tokens.length > 0);
+  if (lines.length === 0)
+    throw new InputError(
+      'stone-piles expects T, then per test a line with N and a line with N pile sizes; the input is empty',
+    );
   return lines.length === 1 && lines[0].tokens.length > 1 ? parseWords(lines[0]) : parseLines(lines);
 }
 
@@ -87,24 +96,35 @@ const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
 function parseLines(lines: Line[]): number[][] {
   let cursor = 0;
   const next = (what: string): Line => {
-    if (cursor >= lines.length) throw new InputError(`expected ${what} after line ${lines[lines.length - 1].no}, but the input ended`);
+    if (cursor >= lines.length)
+      throw new InputError(`expected ${what} after line ${lines[lines.length - 1].no}, but the input ended`);
     return lines[cursor++];
   };
   const first = next('the number of tests T');
-  if (first.tokens.length !== 1) throw new InputError(`line ${first.no}: expected one number T (the number of tests), got ${plural(first.tokens.length, 'number')}`);
+  if (first.tokens.length !== 1)
+    throw new InputError(
+      `line ${first.no}: expected one number T (the number of tests), got ${plural(first.tokens.length, 'number')}`,
+    );
   const t = number(first, 0, 'T', STONE_PILES_MAX_TESTS);
   if (t < 1) throw new InputError(`line ${first.no}: T must be at least 1`);
   const tests: number[][] = [];
   for (let k = 1; k <= t; k++) {
     const head = next(`the number of piles N of test ${k} of ${t}`);
-    if (head.tokens.length !== 1) throw new InputError(`line ${head.no}: expected one number N (the piles of test ${k}), got ${plural(head.tokens.length, 'number')}`);
+    if (head.tokens.length !== 1)
+      throw new InputError(
+        `line ${head.no}: expected one number N (the piles of test ${k}), got ${plural(head.tokens.length, 'number')}`,
+      );
     const n = number(head, 0, 'N', STONE_PILES_MAX_PILES);
     if (n < 1) throw new InputError(`line ${head.no}: N must be at least 1`);
     const row = next(`the ${plural(n, 'pile size')} of test ${k}`);
-    if (row.tokens.length !== n) throw new InputError(`line ${row.no}: expected ${plural(n, 'pile size')} for test ${k}, got ${row.tokens.length}`);
+    if (row.tokens.length !== n)
+      throw new InputError(
+        `line ${row.no}: expected ${plural(n, 'pile size')} for test ${k}, got ${row.tokens.length}`,
+      );
     tests.push(row.tokens.map((_, i) => number(row, i, `pile ${i + 1}`, STONE_PILES_MAX_PILE)));
   }
-  if (cursor < lines.length) throw new InputError(`line ${lines[cursor].no}: unexpected text after the last of the ${plural(t, 'test')}`);
+  if (cursor < lines.length)
+    throw new InputError(`line ${lines[cursor].no}: unexpected text after the last of the ${plural(t, 'test')}`);
   return tests;
 }
 
@@ -112,7 +132,10 @@ function parseLines(lines: Line[]): number[][] {
 function parseWords(line: Line): number[][] {
   let cursor = 0;
   const take = (what: string, max: number): number => {
-    if (cursor >= line.tokens.length) throw new InputError(`line ${line.no}: expected ${what}, but the input ended after ${plural(line.tokens.length, 'number')}`);
+    if (cursor >= line.tokens.length)
+      throw new InputError(
+        `line ${line.no}: expected ${what}, but the input ended after ${plural(line.tokens.length, 'number')}`,
+      );
     return number(line, cursor++, what, max);
   };
   const t = take('T', STONE_PILES_MAX_TESTS);
@@ -125,6 +148,9 @@ function parseWords(line: Line): number[][] {
     for (let i = 1; i <= n; i++) piles.push(take(`pile ${i} of test ${k}`, STONE_PILES_MAX_PILE));
     tests.push(piles);
   }
-  if (cursor < line.tokens.length) throw new InputError(`line ${line.no}: ${plural(line.tokens.length - cursor, 'number')} left after the last of the ${plural(t, 'test')}`);
+  if (cursor < line.tokens.length)
+    throw new InputError(
+      `line ${line.no}: ${plural(line.tokens.length - cursor, 'number')} left after the last of the ${plural(t, 'test')}`,
+    );
   return tests;
 }

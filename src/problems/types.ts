@@ -41,7 +41,8 @@ export function isSequenceProblem<I, O>(problem: Problem<I, O>): problem is Sequ
 /** Parses input that is one natural number N (at most `max`); `id` names the problem in the message. */
 export function parseSingleNumber(text: string, id: string, max: number): number {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length !== 1) throw new InputError(`${id} expects one number N, got ${tokens.length === 0 ? 'nothing' : `'${text.trim()}'`}`);
+  if (tokens.length !== 1)
+    throw new InputError(`${id} expects one number N, got ${tokens.length === 0 ? 'nothing' : `'${text.trim()}'`}`);
   return parseNatural(tokens[0], 'N', max);
 }
 

@@ -75,7 +75,12 @@ export const DEFAULT_STATIC_DIR = resolve(import.meta.dirname, '../../dist/web')
 
 export function createApp(options: AppOptions = {}): NimberApp {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  const pool = new TaskPool({ timeLimitMs, threads: options.threads, maxQueue: options.maxQueue, cacheDir: options.cacheDir });
+  const pool = new TaskPool({
+    timeLimitMs,
+    threads: options.threads,
+    maxQueue: options.maxQueue,
+    cacheDir: options.cacheDir,
+  });
   const cache = new Lru(options.cacheEntries ?? 1000);
   const app = new Hono<Env>();
 
@@ -86,20 +91,29 @@ export function createApp(options: AppOptions = {}): NimberApp {
   if ((options.hosts ?? 'loopback') === 'loopback') {
     app.use('*', async (c, next) => {
       const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (!isLoopbackHost(host)) return c.json({ error: 'this server answers only requests addressed to its loopback name (localhost, 127.0.0.1 or [::1])' }, 421);
+      if (!isLoopbackHost(host))
+        return c.json(
+          { error: 'this server answers only requests addressed to its loopback name (localhost, 127.0.0.1 or [::1])' },
+          421,
+        );
       await next();
     });
   }
   app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `request body is larger than ${MAX_BODY_BYTES} bytes` }, 413) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: `request body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+    }),
   );
 
   /** Runs a task through the cache and the pool and maps every failure to its status code. */
   async function reply(c: Context<Env>, task: Task): Promise<Response> {
     // A hash: the task can hold a 512 K judge input, which should not be kept twice.
-    const key = createHash('sha256').update(JSON.stringify(task, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))).digest('base64');
+    const key = createHash('sha256')
+      .update(JSON.stringify(task, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)))
+      .digest('base64');
     const cached = cache.get(key);
     if (cached !== undefined) return jsonText(c, cached, 'hit');
     const invalid = precheck(task);
@@ -131,7 +145,12 @@ export function createApp(options: AppOptions = {}): NimberApp {
           if (isInputError(e)) return c.json({ error: clipMessage(e.message) }, 422);
           throw e;
         }
-        return answer === null ? c.json({ error: `nothing stored under ${c.req.url.slice(c.req.url.indexOf(c.req.path)).slice(0, 120)}` }, 404) : c.json(answer);
+        return answer === null
+          ? c.json(
+              { error: `nothing stored under ${c.req.url.slice(c.req.url.indexOf(c.req.path)).slice(0, 120)}` },
+              404,
+            )
+          : c.json(answer);
       });
       continue;
     }
@@ -163,11 +182,15 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const root = relative(process.cwd(), staticDir) || '.';
     app.use('*', serveStatic({ root }));
     // The page for its own routes; a missing file (favicon.ico, a stale asset) is 404, not the page.
-    app.get('*', async (c, next) => (/\.[^/]*$/.test(c.req.path) ? c.json({ error: `no such file: ${c.req.path}` }, 404) : next()));
+    app.get('*', async (c, next) =>
+      /\.[^/]*$/.test(c.req.path) ? c.json({ error: `no such file: ${c.req.path}` }, 404) : next(),
+    );
     app.get('*', serveStatic({ root, path: 'index.html' }));
   } else {
     app.get('/', (c) =>
-      c.html('<!doctype html><title>nimber</title><p>The page is not built. Run <code>npm start</code> (it builds the page with vite, then serves it). The API is at <code>/api/…</code>.</p>'),
+      c.html(
+        '<!doctype html><title>nimber</title><p>The page is not built. Run <code>npm start</code> (it builds the page with vite, then serves it). The API is at <code>/api/…</code>.</p>',
+      ),
     );
   }
 
@@ -188,10 +211,10 @@ async function readJson(c: Context<Env>): Promise<unknown> {
     return c.json({ error: 'the request body must be JSON' }, 422);
   }
   // Checked before zod, which recurses into what it is given.
-  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+    return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
   return body;
 }
-
 
 /** localhost, 127.x.x.x or [::1], with or without a port. */
 export function isLoopbackHost(host: string): boolean {

@@ -13,7 +13,18 @@ import type { CensusTable } from '../service/census/table.ts';
 import { MAX_BODY_BYTES } from './defaults.ts';
 import type { Lru } from './lru.ts';
 import type { TaskPool } from './pool.ts';
-import { analyzeBody, countBody, describeQuery, grundyQuery, MAX_INPUT_CHARS, periodQuery, positionBody, pPositionsQuery, quotientQuery, solveBody } from './schemas.ts';
+import {
+  analyzeBody,
+  countBody,
+  describeQuery,
+  grundyQuery,
+  MAX_INPUT_CHARS,
+  periodQuery,
+  positionBody,
+  pPositionsQuery,
+  quotientQuery,
+  solveBody,
+} from './schemas.ts';
 import { API_MAX_OPTIONS, API_MAX_PILE, API_MAX_PPOSITIONS, API_MAX_VALUES, type Task } from './tasks.ts';
 
 export type Method = 'GET' | 'POST';
@@ -42,7 +53,10 @@ export interface ServerState {
 export interface StateRoute {
   readonly method: Method;
   readonly path: string;
-  readonly answer: (server: ServerState, query: Record<string, string>) => HealthReply | CatalogReply | CensusReply | null;
+  readonly answer: (
+    server: ServerState,
+    query: Record<string, string>,
+  ) => HealthReply | CatalogReply | CensusReply | null;
 }
 
 export type ApiRoute = TaskRoute | StateRoute;
@@ -51,7 +65,12 @@ export type ApiRoute = TaskRoute | StateRoute;
 export type CensusReply = { readonly censuses: readonly StoredCensus[] } | CensusTable;
 
 /** A task route; `task` receives the schema's output, so the compiler checks the two against each other. */
-export function route<S extends z.ZodType>(method: Method, path: string, schema: S, task: (input: z.output<S>) => Task): TaskRoute {
+export function route<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  task: (input: z.output<S>) => Task,
+): TaskRoute {
   return { method, path, request: schema.transform((input) => task(input)) };
 }
 
@@ -63,11 +82,34 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('POST', '/api/solve', solveBody, (b) => ({ kind: 'solve', problem: b.problem, input: b.input })),
   route('GET', '/api/grundy', grundyQuery, (q) => ({ kind: 'grundy', ruleset: q.ruleset, to: q.to, from: q.from })),
   route('GET', '/api/ruleset', describeQuery, (q) => ({ kind: 'describe', ruleset: q.ruleset })),
-  route('GET', '/api/ppositions', pPositionsQuery, (q) => ({ kind: 'ppositions', ruleset: q.ruleset, max: q.max, piles: q.piles })),
+  route('GET', '/api/ppositions', pPositionsQuery, (q) => ({
+    kind: 'ppositions',
+    ruleset: q.ruleset,
+    max: q.max,
+    piles: q.piles,
+  })),
   route('GET', '/api/period', periodQuery, (q) => ({ kind: 'period', ruleset: q.ruleset, length: q.length })),
-  route('POST', '/api/analyze', analyzeBody, (b) => (b.heaps === undefined ? { kind: 'analyze-game', ruleset: b.ruleset, board: b.board } : { kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps, convention: b.convention })),
-  route('POST', '/api/count', countBody, (b) => ({ kind: 'count', ruleset: b.ruleset, heapCount: b.heaps, max: b.max, min: b.min, modulus: b.mod, order: b.order, convention: b.convention })),
-  route('POST', '/api/move', positionBody, (b) => ({ kind: 'move', ruleset: b.ruleset, position: b.position, convention: b.convention })),
+  route('POST', '/api/analyze', analyzeBody, (b) =>
+    b.heaps === undefined
+      ? { kind: 'analyze-game', ruleset: b.ruleset, board: b.board }
+      : { kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps, convention: b.convention },
+  ),
+  route('POST', '/api/count', countBody, (b) => ({
+    kind: 'count',
+    ruleset: b.ruleset,
+    heapCount: b.heaps,
+    max: b.max,
+    min: b.min,
+    modulus: b.mod,
+    order: b.order,
+    convention: b.convention,
+  })),
+  route('POST', '/api/move', positionBody, (b) => ({
+    kind: 'move',
+    ruleset: b.ruleset,
+    position: b.position,
+    convention: b.convention,
+  })),
   route('POST', '/api/options', positionBody, (b) => ({ kind: 'options', ruleset: b.ruleset, position: b.position })),
   route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.

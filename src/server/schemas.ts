@@ -24,8 +24,12 @@ const MAX_ISSUES_NAMED = 5;
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return isNumberText(value) ? 'a decimal string above 2^53-1' : 'a string that is not a non-negative integer (digits, 1_000 or 1e6)';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'a negative or unsafe integer' : 'a fraction or non-finite number';
+  if (typeof value === 'string')
+    return isNumberText(value)
+      ? 'a decimal string above 2^53-1'
+      : 'a string that is not a non-negative integer (digits, 1_000 or 1e6)';
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? 'a negative or unsafe integer' : 'a fraction or non-finite number';
   return typeof value === 'object' ? 'an object' : typeof value;
 }
 
@@ -67,7 +71,10 @@ function numberSchema<T>(read: (value: unknown) => T | undefined, wrong: (value:
 function sizesSchema<T>(read: (value: unknown) => T | undefined, wrong: (value: unknown) => string) {
   return z.unknown().transform((value, ctx) => {
     if (!Array.isArray(value)) {
-      ctx.addIssue({ code: 'custom', message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}`,
+      });
       return z.NEVER;
     }
     if (value.length === 0) {
@@ -75,7 +82,13 @@ function sizesSchema<T>(read: (value: unknown) => T | undefined, wrong: (value: 
       return z.NEVER;
     }
     if (value.length > MAX_LIST) {
-      ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LIST, inclusive: true, message: `${value.length} heaps are above the maximum of ${MAX_LIST}` });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: MAX_LIST,
+        inclusive: true,
+        message: `${value.length} heaps are above the maximum of ${MAX_LIST}`,
+      });
       return z.NEVER;
     }
     const heaps = new Array<T>(value.length);
@@ -103,7 +116,10 @@ function toBigNatural(value: unknown): number | bigint | undefined {
   }
 }
 
-const bigNotNatural = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? 'a heap size above 2^53 - 1 must be sent as a decimal string' : notNatural(value).replace(' above 2^53-1', ` of more than ${MAX_HEAP_DIGITS} digits`));
+const bigNotNatural = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0
+    ? 'a heap size above 2^53 - 1 must be sent as a decimal string'
+    : notNatural(value).replace(' above 2^53-1', ` of more than ${MAX_HEAP_DIGITS} digits`);
 
 /** A non-negative safe integer, as a JSON number or a decimal string (big values travel as strings). */
 const natural = numberSchema(toNatural, notNatural);
@@ -114,7 +130,11 @@ const bigNatural = numberSchema(toBigNatural, bigNotNatural);
 /** Heap sizes of any size. */
 const bigSizes = sizesSchema(toBigNatural, bigNotNatural);
 
-const spec = z.string().trim().min(1, 'give a ruleset spec, e.g. nim or subtract:1,3,4').max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
+const spec = z
+  .string()
+  .trim()
+  .min(1, 'give a ruleset spec, e.g. nim or subtract:1,3,4')
+  .max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
 
 export const solveBody = z.object({
   problem: z.string().min(1).max(MAX_PROBLEM_CHARS, `a problem id has at most ${MAX_PROBLEM_CHARS} characters`),
@@ -130,20 +150,36 @@ const convention = z.enum(CONVENTIONS).default('normal');
 export const MAX_BOARD_CHARS = 10_000;
 const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_CHARS} characters`);
 /** Heaps for heap and pile rulesets; a board (optional when the spec names a start, e.g. cram:4x5) for games on boards and graphs. */
-export const analyzeBody = z.object({ ruleset: spec, heaps: z.unknown().optional(), board: board.optional(), convention }).transform((body, ctx) => {
-  if (isGameSpec(body.ruleset)) return { ruleset: body.ruleset, board: body.board, heaps: undefined, convention: body.convention };
-  if (body.board !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['board'], message: `a board is for games on boards and graphs (cram, chomp, node-kayles), not '${body.ruleset}'` });
-    return z.NEVER;
-  }
-  const heaps = bigSizes.safeParse(body.heaps);
-  if (!heaps.success) {
-    for (const issue of heaps.error.issues) ctx.addIssue({ ...issue, path: ['heaps', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
-    return z.NEVER;
-  }
-  return { ruleset: body.ruleset, heaps: heaps.data, board: undefined, convention: body.convention };
+export const analyzeBody = z
+  .object({ ruleset: spec, heaps: z.unknown().optional(), board: board.optional(), convention })
+  .transform((body, ctx) => {
+    if (isGameSpec(body.ruleset))
+      return { ruleset: body.ruleset, board: body.board, heaps: undefined, convention: body.convention };
+    if (body.board !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['board'],
+        message: `a board is for games on boards and graphs (cram, chomp, node-kayles), not '${body.ruleset}'`,
+      });
+      return z.NEVER;
+    }
+    const heaps = bigSizes.safeParse(body.heaps);
+    if (!heaps.success) {
+      for (const issue of heaps.error.issues)
+        ctx.addIssue({ ...issue, path: ['heaps', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+      return z.NEVER;
+    }
+    return { ruleset: body.ruleset, heaps: heaps.data, board: undefined, convention: body.convention };
+  });
+export const countBody = z.object({
+  ruleset: spec,
+  heaps: natural,
+  max: bigNatural,
+  min: bigNatural.optional(),
+  mod: bigNatural.optional(),
+  order: z.enum(COUNT_ORDERS).default('sorted'),
+  convention,
 });
-export const countBody = z.object({ ruleset: spec, heaps: natural, max: bigNatural, min: bigNatural.optional(), mod: bigNatural.optional(), order: z.enum(COUNT_ORDERS).default('sorted'), convention });
 export const positionBody = z.object({ ruleset: spec, position: sizes, convention });
 export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
@@ -151,7 +187,9 @@ export const quotientQuery = z.object({ ruleset: spec, max: natural });
 export function describeIssues(error: z.ZodError): { status: 413 | 422; message: string } {
   // A size beyond a documented maximum is 413 (the API's table of limits); anything else invalid is 422.
   const status = error.issues.some((i) => i.code === 'too_big') ? 413 : 422;
-  const named = error.issues.slice(0, MAX_ISSUES_NAMED).map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ` : '') + i.message);
+  const named = error.issues
+    .slice(0, MAX_ISSUES_NAMED)
+    .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ` : '') + i.message);
   const more = error.issues.length - named.length;
   return { status, message: named.join('; ') + (more > 0 ? `; and ${more} more` : '') };
 }
@@ -163,7 +201,8 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
     const [v, depth] = stack.pop()!;
     if (v === null || typeof v !== 'object') continue;
     if (depth + 1 > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return false;
 }

@@ -8,7 +8,17 @@ import { analyzeGame, type GameAnalysisReply } from '../service/games.ts';
 import { analyzeMiserePosition, countMiserePositions, misereEngineMove, quotientReply } from '../service/misere.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
-import { analyzePosition, countPPositions, describe, engineMove, grundyValues, listPPositions, options, period, solveProblem } from '../service/operations.ts';
+import {
+  analyzePosition,
+  countPPositions,
+  describe,
+  engineMove,
+  grundyValues,
+  listPPositions,
+  options,
+  period,
+  solveProblem,
+} from '../service/operations.ts';
 import type { CountReply, GrundyWindowReply, PPositionsReply, SolveReply } from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
 import { analyzeLargeHeaps, countLargeHeaps, grundyWindow } from '../service/large-heaps.ts';
@@ -38,7 +48,16 @@ export type Task =
   | { kind: 'analyze-game'; ruleset: string; board?: string }
   /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
   /** `max`, `min` of any size for heap rulesets with a proved period; `modulus`: the count modulo it. */
-  | { kind: 'count'; ruleset: string; heapCount: number; max: number | bigint; min?: number | bigint; modulus?: number | bigint; order: CountOrder; convention?: Convention }
+  | {
+      kind: 'count';
+      ruleset: string;
+      heapCount: number;
+      max: number | bigint;
+      min?: number | bigint;
+      modulus?: number | bigint;
+      order: CountOrder;
+      convention?: Convention;
+    }
   | { kind: 'move'; ruleset: string; position: number[]; convention?: Convention }
   /** The misère quotient of a heap ruleset with heaps 0..max. */
   | { kind: 'quotient'; ruleset: string; max: number }
@@ -51,9 +70,7 @@ export type Task =
   | { kind: 'ping' };
 
 /** A task's outcome as it crosses the thread boundary: JSON text, or the input error's kind and words. */
-export type TaskResult =
-  | { ok: true; json: string }
-  | { ok: false; kind: InputError['kind']; message: string };
+export type TaskResult = { ok: true; json: string } | { ok: false; kind: InputError['kind']; message: string };
 
 /** Runs a task with the engine alone (sequences computed in this thread); input errors become values, anything else propagates. */
 export function runTask(task: Task): Promise<TaskResult> {
@@ -81,7 +98,8 @@ export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undef
     const parsed = isGameSpec(task.ruleset) ? tryParseGameSpec(task.ruleset) : tryParseRuleset(task.ruleset);
     if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
   }
-  if (task.kind === 'solve' && !findProblem(task.problem)) return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
+  if (task.kind === 'solve' && !findProblem(task.problem))
+    return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
   return undefined;
 }
 
@@ -96,21 +114,47 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
     case 'grundy': {
       const ruleset = requireHeapRuleset(parseRuleset(task.ruleset));
       if (task.from === undefined) return grundyValues(ruleset, checkSafe(task.to, 'to', API_MAX_VALUES), sequences);
-      const from = BigInt(task.from), to = BigInt(task.to);
-      if (to >= from && to - from >= BigInt(API_MAX_VALUES)) throw new InputError(`a window of ${to - from + 1n} values is above the maximum of ${API_MAX_VALUES}`, 'too-large');
+      const from = BigInt(task.from),
+        to = BigInt(task.to);
+      if (to >= from && to - from >= BigInt(API_MAX_VALUES))
+        throw new InputError(
+          `a window of ${to - from + 1n} values is above the maximum of ${API_MAX_VALUES}`,
+          'too-large',
+        );
       const window = await grundyWindow(ruleset, from, to, sequences, { budgetMs: API_PERIOD_BUDGET_MS });
       const pPositions: string[] = [];
-      window.values.forEach((v, i) => { if (v === 0) pPositions.push(String(from + BigInt(i))); });
-      return { ruleset: ruleset.spec, title: ruleset.title, from: String(from), to: String(to), values: Array.from(window.values), pPositions } satisfies GrundyWindowReply;
+      window.values.forEach((v, i) => {
+        if (v === 0) pPositions.push(String(from + BigInt(i)));
+      });
+      return {
+        ruleset: ruleset.spec,
+        title: ruleset.title,
+        from: String(from),
+        to: String(to),
+        values: Array.from(window.values),
+        pPositions,
+      } satisfies GrundyWindowReply;
     }
     case 'period':
       // without a length, longer stretches until proved, within a budget that leaves the time limit room
-      return period(parseRuleset(task.ruleset), task.length, task.length === undefined ? API_PERIOD_BUDGET_MS : undefined);
+      return period(
+        parseRuleset(task.ruleset),
+        task.length,
+        task.length === undefined ? API_PERIOD_BUDGET_MS : undefined,
+      );
     case 'analyze': {
       const ruleset = parseRuleset(task.ruleset);
-      if (task.convention === 'misere') return analyzeMiserePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'heap')));
-      if (ruleset.kind === 'heap') return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences, { budgetMs: API_PERIOD_BUDGET_MS });
-      return analyzePosition(ruleset, task.heaps.map((h) => checkSafe(h, 'pile')));
+      if (task.convention === 'misere')
+        return analyzeMiserePosition(
+          ruleset,
+          task.heaps.map((h) => checkSafe(h, 'heap')),
+        );
+      if (ruleset.kind === 'heap')
+        return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences, { budgetMs: API_PERIOD_BUDGET_MS });
+      return analyzePosition(
+        ruleset,
+        task.heaps.map((h) => checkSafe(h, 'pile')),
+      );
     }
     case 'analyze-game':
       // no time limit of its own: the pool's limit stops the worker (504)
@@ -118,16 +162,31 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
     case 'count': {
       const ruleset = parseRuleset(task.ruleset);
       if (task.convention === 'misere') {
-        if (task.min !== undefined || task.modulus !== undefined) throw new InputError('min and mod are for counts under normal play');
-        return { count: String(countMiserePositions(ruleset, task.heapCount, checkSafe(task.max, 'max'), task.order)) } satisfies CountReply;
+        if (task.min !== undefined || task.modulus !== undefined)
+          throw new InputError('min and mod are for counts under normal play');
+        return {
+          count: String(countMiserePositions(ruleset, task.heapCount, checkSafe(task.max, 'max'), task.order)),
+        } satisfies CountReply;
       }
       if (ruleset.kind === 'heap') {
         const modulus = task.modulus === undefined ? undefined : checkModulus(BigInt(task.modulus));
-        const count = await countLargeHeaps(ruleset, { heapCount: task.heapCount, min: BigInt(task.min ?? 0), max: BigInt(task.max), order: task.order, modulus }, sequences, { budgetMs: API_PERIOD_BUDGET_MS });
+        const count = await countLargeHeaps(
+          ruleset,
+          { heapCount: task.heapCount, min: BigInt(task.min ?? 0), max: BigInt(task.max), order: task.order, modulus },
+          sequences,
+          { budgetMs: API_PERIOD_BUDGET_MS },
+        );
         return { count: String(count) } satisfies CountReply;
       }
-      if (task.min !== undefined || task.modulus !== undefined) throw new InputError('min and mod are for heap rulesets; piles that move together are counted over 0..max exactly');
-      const count = await countPPositions(ruleset, { heapCount: task.heapCount, max: checkSafe(task.max, 'max'), order: task.order }, sequences);
+      if (task.min !== undefined || task.modulus !== undefined)
+        throw new InputError(
+          'min and mod are for heap rulesets; piles that move together are counted over 0..max exactly',
+        );
+      const count = await countPPositions(
+        ruleset,
+        { heapCount: task.heapCount, max: checkSafe(task.max, 'max'), order: task.order },
+        sequences,
+      );
       return { count: String(count) } satisfies CountReply;
     }
     case 'move':

@@ -7,7 +7,12 @@ import { runTaskWith, type SequenceSource, type Task, type TaskResult } from './
 const cacheDir = (workerData as { cacheDir?: string | null } | undefined)?.cacheDir ?? null;
 // An unusable cache is skipped (never a failed request); the operator hears of it on stderr,
 // once per worker thread, and no reply mentions the path.
-const cache = cacheDir === null ? null : new SequenceCache(cacheDir, { onUnusable: (warning) => process.stderr.write(`nimber serve: warning: ${warning}\n`) });
+const cache =
+  cacheDir === null
+    ? null
+    : new SequenceCache(cacheDir, {
+        onUnusable: (warning) => process.stderr.write(`nimber serve: warning: ${warning}\n`),
+      });
 
 // One thread per task: the pool already spreads requests over the cores, and the time limit
 // ends a task by terminating its worker.

@@ -28,7 +28,10 @@ export function sequenceBfile(spec: string, values: ArrayLike<number>, from = 0n
  */
 export function sequenceJson(spec: string, values: ArrayLike<number>, from = 0n): string {
   const zeros = pPositionsOf(values);
-  const head = from === 0n ? { ruleset: spec } : { ruleset: spec, from: String(from), to: String(from + BigInt(values.length - 1)) };
+  const head =
+    from === 0n
+      ? { ruleset: spec }
+      : { ruleset: spec, from: String(from), to: String(from + BigInt(values.length - 1)) };
   const pPositions = from === 0n ? zeros.join(',') : zeros.map((n) => `"${from + BigInt(n)}"`).join(',');
   return `${JSON.stringify(head).slice(0, -1)},"values":[${joinValues(values, ',')}],"pPositions":[${pPositions}]}\n`;
 }
@@ -36,7 +39,8 @@ export function sequenceJson(spec: string, values: ArrayLike<number>, from = 0n)
 /** values.join(sep) in slices: several times faster than one join (or Array.from) over millions of values. */
 export function joinValues(values: ArrayLike<number>, sep: string): string {
   const parts: string[] = [];
-  for (let i = 0; i < values.length; i += JOIN_SLICE) parts.push(Array.prototype.slice.call(values, i, i + JOIN_SLICE).join(sep));
+  for (let i = 0; i < values.length; i += JOIN_SLICE)
+    parts.push(Array.prototype.slice.call(values, i, i + JOIN_SLICE).join(sep));
   return parts.join(sep);
 }
 const JOIN_SLICE = 1 << 16;
@@ -50,8 +54,12 @@ export function pPositionsOf(values: ArrayLike<number>): number[] {
 
 /** P-positions (one heap size or one tuple of piles each) as CSV: a header, then one row each. */
 export function pPositionsCsv(positions: readonly (number | readonly number[])[]): string {
-  const width = positions.length > 0 && typeof positions[0] !== 'number' ? (positions[0] as readonly number[]).length : 1;
-  const header = width === 1 && (positions.length === 0 || typeof positions[0] === 'number') ? 'n' : Array.from({ length: width }, (_, i) => `pile${i + 1}`).join(',');
+  const width =
+    positions.length > 0 && typeof positions[0] !== 'number' ? (positions[0] as readonly number[]).length : 1;
+  const header =
+    width === 1 && (positions.length === 0 || typeof positions[0] === 'number')
+      ? 'n'
+      : Array.from({ length: width }, (_, i) => `pile${i + 1}`).join(',');
   return [header, ...positions.map((p) => (typeof p === 'number' ? String(p) : p.join(',')))].join('\n') + '\n';
 }
 

@@ -32,32 +32,68 @@ export interface GameAnalysisReply {
 export function gamePosition<P>(ruleset: GameRuleset<P>, text: string | undefined): P {
   if (text !== undefined) return ruleset.parsePosition(text);
   if (ruleset.start !== null) return ruleset.start;
-  throw new InputError(`'${ruleset.spec}' names no start position: give a size (e.g. ${ruleset.family}:4x5) or a position (${ruleset.positionFormat})`);
+  throw new InputError(
+    `'${ruleset.spec}' names no start position: give a size (e.g. ${ruleset.family}:4x5) or a position (${ruleset.positionFormat})`,
+  );
 }
 
 /** Grundy value, outcome and every winning move of a position (text, or the spec's start). */
-export function analyzeGame<P>(ruleset: GameRuleset<P>, text: string | undefined, options: SearchOptions = {}): GameAnalysisReply {
+export function analyzeGame<P>(
+  ruleset: GameRuleset<P>,
+  text: string | undefined,
+  options: SearchOptions = {},
+): GameAnalysisReply {
   const position = gamePosition(ruleset, text);
   const solver = new GameSolver(ruleset, options);
   const grundy = solver.grundy(position);
-  const winningMoves = grundy === 0 ? [] : solver.winningMoves(position).map((to) => ({ to: ruleset.formatPosition(to), move: ruleset.describeMove(position, to) }));
+  const winningMoves =
+    grundy === 0
+      ? []
+      : solver
+          .winningMoves(position)
+          .map((to) => ({ to: ruleset.formatPosition(to), move: ruleset.describeMove(position, to) }));
   const { nodes, elapsedMs } = solver.stats;
-  return { ruleset: ruleset.spec, title: ruleset.title, position: ruleset.formatPosition(position), grundy, outcome: grundy === 0 ? 'P' : 'N', winningMoves, nodes, elapsedMs };
+  return {
+    ruleset: ruleset.spec,
+    title: ruleset.title,
+    position: ruleset.formatPosition(position),
+    grundy,
+    outcome: grundy === 0 ? 'P' : 'N',
+    winningMoves,
+    nodes,
+    elapsedMs,
+  };
 }
 
 /** The perfect opponent on a game: a winning move from an N-position, else the first legal move (null: no move left). */
-export function gameMove<P>(ruleset: GameRuleset<P>, text: string | undefined, options: SearchOptions = {}): { from: string; to: string | null; move: string | null; outcome: Outcome } {
+export function gameMove<P>(
+  ruleset: GameRuleset<P>,
+  text: string | undefined,
+  options: SearchOptions = {},
+): { from: string; to: string | null; move: string | null; outcome: Outcome } {
   const position = gamePosition(ruleset, text);
   const solver = new GameSolver(ruleset, options);
   const winning = solver.winningMoves(position);
   const outcome: Outcome = winning.length > 0 ? 'N' : 'P';
   let to: P | undefined = winning[0];
-  if (to === undefined) for (const m of ruleset.moves(position)) { to = m; break; }
-  return { from: ruleset.formatPosition(position), to: to === undefined ? null : ruleset.formatPosition(to), move: to === undefined ? null : ruleset.describeMove(position, to), outcome };
+  if (to === undefined)
+    for (const m of ruleset.moves(position)) {
+      to = m;
+      break;
+    }
+  return {
+    from: ruleset.formatPosition(position),
+    to: to === undefined ? null : ruleset.formatPosition(to),
+    move: to === undefined ? null : ruleset.describeMove(position, to),
+    outcome,
+  };
 }
 
 /** An inclusive range of board sides, e.g. 1..5. */
-export interface SideRange { from: number; to: number }
+export interface SideRange {
+  from: number;
+  to: number;
+}
 
 /** Reads "a..b" or "n" (sides 1..MAX_TABLE_SIDE). */
 export function parseSideRange(text: string, what: string): SideRange {
@@ -66,20 +102,34 @@ export function parseSideRange(text: string, what: string): SideRange {
   const from = Number(m[1]);
   const to = m[2] === undefined ? from : Number(m[2]);
   if (from < 1 || to < from) throw new InputError(`${what}: the range ${text} is empty or starts below 1`);
-  if (to > MAX_TABLE_SIDE) throw new InputError(`${what}: ${to} is above the maximum side of ${MAX_TABLE_SIDE}`, 'too-large');
+  if (to > MAX_TABLE_SIDE)
+    throw new InputError(`${what}: ${to} is above the maximum side of ${MAX_TABLE_SIDE}`, 'too-large');
   return { from, to };
 }
 
 /** One board of a table: its value, or null when its search hit the time limit. */
-export interface TableCell { rows: number; cols: number; grundy: number | null; nodes: number; elapsedMs: number }
+export interface TableCell {
+  rows: number;
+  cols: number;
+  grundy: number | null;
+  nodes: number;
+  elapsedMs: number;
+}
 
 /**
  * The values of the R x C start boards over ranges of sides (families played on rectangles). Each
  * board gets its own solver and `cellMs` milliseconds.
  */
-export function gameTable<P>(ruleset: GameRuleset<P>, rows: SideRange, cols: SideRange, cellMs = DEFAULT_TABLE_CELL_MS, onCell?: (cell: TableCell) => void): TableCell[] {
+export function gameTable<P>(
+  ruleset: GameRuleset<P>,
+  rows: SideRange,
+  cols: SideRange,
+  cellMs = DEFAULT_TABLE_CELL_MS,
+  onCell?: (cell: TableCell) => void,
+): TableCell[] {
   const rectangle = ruleset.rectangle?.bind(ruleset);
-  if (!rectangle) throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
+  if (!rectangle)
+    throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
   const cells: TableCell[] = [];
   for (let r = rows.from; r <= rows.to; r++) {
     for (let c = cols.from; c <= cols.to; c++) {

@@ -26,7 +26,10 @@ export interface HeapValuesOptions {
 function beyond(ruleset: HeapRuleset, max: bigint, reason: string): InputError {
   // closed forms answer every heap up to the family's maximum; sequences stop at the sequence maximum
   const maximum = ruleset.grundyOf ? ruleset.maxHeap : sequenceLimit(ruleset);
-  return new InputError(`heap size = ${max} is above the maximum of ${maximum} for ${ruleset.spec} (${reason})`, 'too-large');
+  return new InputError(
+    `heap size = ${max} is above the maximum of ${maximum} for ${ruleset.spec} (${reason})`,
+    'too-large',
+  );
 }
 
 /**
@@ -35,14 +38,21 @@ function beyond(ruleset: HeapRuleset, max: bigint, reason: string): InputError {
  * (InputError naming the maximum and the reason) when the family has no periodicity theorem, and
  * after the budget when none is proved in time.
  */
-export async function heapValuesUpTo(ruleset: HeapRuleset, max: bigint, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<HeapValues> {
+export async function heapValuesUpTo(
+  ruleset: HeapRuleset,
+  max: bigint,
+  sequences: SequenceSource,
+  options: HeapValuesOptions = {},
+): Promise<HeapValues> {
   const limit = sequenceLimit(ruleset);
   const closed = ruleset.provedPeriod;
   if (closed) {
     const stored = closed.preperiod + closed.period;
-    if (max <= BigInt(limit) && (closed.saltus !== 0 || max < BigInt(stored))) return new HeapValues(await sequences(ruleset, Number(max)), max < BigInt(stored) ? null : closed);
+    if (max <= BigInt(limit) && (closed.saltus !== 0 || max < BigInt(stored)))
+      return new HeapValues(await sequences(ruleset, Number(max)), max < BigInt(stored) ? null : closed);
     // a saltus makes values grow: the family's own maximum keeps them within 32 bits
-    if (closed.saltus !== 0 && max > BigInt(ruleset.maxHeap)) throw beyond(ruleset, max, 'its Grundy values grow with the heap');
+    if (closed.saltus !== 0 && max > BigInt(ruleset.maxHeap))
+      throw beyond(ruleset, max, 'its Grundy values grow with the heap');
     return new HeapValues(await sequences(ruleset, stored - 1), closed);
   }
   if (!ruleset.certificationLength) {
@@ -66,12 +76,17 @@ export async function heapValuesUpTo(ruleset: HeapRuleset, max: bigint, sequence
       throw beyond(ruleset, max, `no period is proved in heaps 0..${length - 1}`);
     }
     // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
-    const next = 2 * length + (2 * length >> 3) >= needed ? needed : 2 * length;
+    const next = 2 * length + ((2 * length) >> 3) >= needed ? needed : 2 * length;
     // Within the maximum the heaps asked for are computed anyway; beyond it the proof search has
     // a budget: stop when the next doubling (at least twice this step's work) would overrun it.
-    const elapsed = now() - start, step = now() - t0;
+    const elapsed = now() - start,
+      step = now() - t0;
     if (max > BigInt(limit) && elapsed + 2 * step * (next / length) > budget) {
-      throw beyond(ruleset, max, `no period is proved in heaps 0..${length - 1} within the ${Math.round(budget / 1000)} s budget`);
+      throw beyond(
+        ruleset,
+        max,
+        `no period is proved in heaps 0..${length - 1} within the ${Math.round(budget / 1000)} s budget`,
+      );
     }
     length = next;
   }

@@ -3,7 +3,7 @@
  * of P-positions over min..N, answered from a proved period where the family's theorem gives one
  * (heapValuesUpTo), and from the computed sequence within the documented maximum otherwise.
  */
-import { InputError, checkMax } from '../engine/errors.ts';
+import { InputError } from '../engine/errors.ts';
 import { analyze } from '../engine/solve/analyze.ts';
 import { analyzeClosedForm, analyzeFar, type FarAnalysis } from '../engine/solve/analyze-far.ts';
 import { MAX_TRANSFORM } from '../engine/solve/count.ts';
@@ -28,10 +28,17 @@ export interface GrundyWindow {
 }
 
 /** g(from..to): heaps beyond the sequence maximum from a proved period. */
-export async function grundyWindow(ruleset: HeapRuleset, from: bigint, to: bigint, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<GrundyWindow> {
+export async function grundyWindow(
+  ruleset: HeapRuleset,
+  from: bigint,
+  to: bigint,
+  sequences: SequenceSource,
+  options: HeapValuesOptions = {},
+): Promise<GrundyWindow> {
   if (from > to) throw new InputError(`--from (${from}) must not be above --to (${to})`);
   const length = to - from + 1n;
-  if (length > BigInt(MAX_WINDOW)) throw new InputError(`a window of ${length} heaps is above the maximum of ${MAX_WINDOW}`, 'too-large');
+  if (length > BigInt(MAX_WINDOW))
+    throw new InputError(`a window of ${length} heaps is above the maximum of ${MAX_WINDOW}`, 'too-large');
   const values = await heapValuesUpTo(ruleset, to, sequences, options);
   return { ruleset: ruleset.spec, from, to, values: values.window(from, to), period: values.certificate };
 }
@@ -41,7 +48,12 @@ export async function grundyWindow(ruleset: HeapRuleset, from: bigint, to: bigin
  * within the sequence maximum, with values from a proved period when there is one; beyond it, a
  * FarAnalysis (bigint heaps, winning moves listed up to a limit).
  */
-export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bigint[], sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<Analysis | FarAnalysis> {
+export async function analyzeLargeHeaps(
+  ruleset: HeapRuleset,
+  heaps: readonly bigint[],
+  sequences: SequenceSource,
+  options: HeapValuesOptions = {},
+): Promise<Analysis | FarAnalysis> {
   if (heaps.length === 0) throw new InputError('give at least one heap size');
   const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
   const within = largest <= BigInt(Math.min(ruleset.maxHeap, Number.MAX_SAFE_INTEGER));
@@ -50,7 +62,8 @@ export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bi
   // values that grow with the heap, past the family's maximum: its closed forms over bigints
   if (!within && ruleset.bigClosedForm) return analyzeClosedForm(ruleset, heaps, ruleset.bigClosedForm);
   const values = await heapValuesUpTo(ruleset, largest, sequences, options);
-  if (within && largest <= BigInt(sequenceLimit(ruleset))) return analyze(ruleset, heaps.map(Number), (h) => values.atSafe(h));
+  if (within && largest <= BigInt(sequenceLimit(ruleset)))
+    return analyze(ruleset, heaps.map(Number), (h) => values.atSafe(h));
   return analyzeFar(ruleset, heaps, values);
 }
 
@@ -60,7 +73,12 @@ export async function analyzeLargeHeaps(ruleset: HeapRuleset, heaps: readonly bi
  * computing a sequence per position. Moves never make a heap larger, so a game from heaps up to
  * max stays within them.
  */
-export async function withKnownValues(ruleset: HeapRuleset, max: number, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<HeapRuleset> {
+export async function withKnownValues(
+  ruleset: HeapRuleset,
+  max: number,
+  sequences: SequenceSource,
+  options: HeapValuesOptions = {},
+): Promise<HeapRuleset> {
   if (ruleset.grundyOf) return ruleset;
   const values = await heapValuesUpTo(ruleset, BigInt(max), sequences, options);
   return { ...ruleset, grundyOf: (heap: number) => values.atSafe(heap) };
@@ -83,7 +101,12 @@ export interface LargeCountRequest {
  * is computed: the number of heaps, sizes beyond the maximum without a theorem, and values that
  * provably grow past the transform's limit.
  */
-export async function countLargeHeaps(ruleset: HeapRuleset, request: LargeCountRequest, sequences: SequenceSource, options: HeapValuesOptions = {}): Promise<bigint> {
+export async function countLargeHeaps(
+  ruleset: HeapRuleset,
+  request: LargeCountRequest,
+  sequences: SequenceSource,
+  options: HeapValuesOptions = {},
+): Promise<bigint> {
   const { min, max, heapCount, order, modulus } = request;
   checkHeapCountFor(heapCount, order, modulus);
   if (min > max) throw new InputError(`the smallest heap (${min}) must not be above the largest (${max})`);
@@ -101,7 +124,9 @@ export function checkValuesFitTransform(ruleset: HeapRuleset, max: bigint): void
   if (!c || c.saltus === 0 || max < BigInt(c.preperiod)) return;
   const lowest = (BigInt(c.saltus) * (max - BigInt(c.preperiod))) / BigInt(c.period);
   if (lowest >= BigInt(MAX_TRANSFORM)) {
-    throw new InputError(`Grundy values of ${ruleset.spec} reach at least ${lowest} for heaps up to ${max}: too many for an exact count (limit ${MAX_TRANSFORM})`, 'too-large');
+    throw new InputError(
+      `Grundy values of ${ruleset.spec} reach at least ${lowest} for heaps up to ${max}: too many for an exact count (limit ${MAX_TRANSFORM})`,
+      'too-large',
+    );
   }
 }
-

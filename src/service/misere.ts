@@ -5,7 +5,13 @@
  */
 import { InputError } from '../engine/errors.ts';
 import { requireHeapRuleset } from '../engine/solve/grundy.ts';
-import { analyzeMisere, chooseMisereMove, countMisere, type MisereAnalysis, type MisereMethod } from '../engine/solve/misere/index.ts';
+import {
+  analyzeMisere,
+  chooseMisereMove,
+  countMisere,
+  type MisereAnalysis,
+  type MisereMethod,
+} from '../engine/solve/misere/index.ts';
 import { misereQuotient, type MisereQuotient } from '../engine/solve/misere/quotient.ts';
 import type { CountOrder, Outcome, Ruleset } from '../engine/types.ts';
 
@@ -52,13 +58,20 @@ export interface QuotientReply {
   recalibrations: number;
 }
 
-export function analyzeMiserePosition(ruleset: Ruleset, heaps: readonly number[], method?: MisereMethod): MisereAnalyzeReply {
+export function analyzeMiserePosition(
+  ruleset: Ruleset,
+  heaps: readonly number[],
+  method?: MisereMethod,
+): MisereAnalyzeReply {
   const a: MisereAnalysis = analyzeMisere(ruleset, heaps, { method });
   return { ...a, heaps: [...a.heaps], winningMoves: a.winningMoves.map((m) => ({ to: [...m.to] })) };
 }
 
 /** The perfect misère opponent's move (`to` null: it has no move, so it has won). */
-export function misereEngineMove(ruleset: Ruleset, position: readonly number[]): { from: number[]; to: number[] | null; outcome: Outcome } {
+export function misereEngineMove(
+  ruleset: Ruleset,
+  position: readonly number[],
+): { from: number[]; to: number[] | null; outcome: Outcome } {
   return chooseMisereMove(ruleset, position);
 }
 
@@ -85,7 +98,13 @@ export function quotientReply(ruleset: Ruleset, max: number): QuotientReply {
     max,
     size: q.size,
     pPortion: q.words.filter((_, u) => q.pPortion[u] === 1),
-    generators: q.generators.map((g) => ({ name: g.name, heap: g.heap, index: g.index, period: g.period, relation: powerRelation(g.name, g.index, g.period) })),
+    generators: q.generators.map((g) => ({
+      name: g.name,
+      heap: g.heap,
+      index: g.index,
+      period: g.period,
+      relation: powerRelation(g.name, g.index, g.period),
+    })),
     relations: pairRelations(q),
     heaps: Array.from(q.heapElement, (e) => q.words[e]),
     sizeByHeap: [...q.sizeByHeap],

@@ -48,13 +48,26 @@ export interface CountRequest {
  * The exact number of P-positions: from the heaps' Grundy histogram (heap rulesets), or by the
  * family's solver or the oracle (coupled rulesets, which may also list them).
  */
-export async function countPPositions(ruleset: Ruleset, request: CountRequest, sequences: SequenceSource): Promise<bigint> {
+export async function countPPositions(
+  ruleset: Ruleset,
+  request: CountRequest,
+  sequences: SequenceSource,
+): Promise<bigint> {
   if (ruleset.kind === 'coupled') {
-    return forEachCoupledPPosition(ruleset, { pileCount: request.heapCount, max: request.max, order: request.order, onProgress: request.onProgress }, request.visit);
+    return forEachCoupledPPosition(
+      ruleset,
+      { pileCount: request.heapCount, max: request.max, order: request.order, onProgress: request.onProgress },
+      request.visit,
+    );
   }
-  if (request.visit) throw new InputError('P-positions of heap games are counted from their Grundy values, not listed one by one');
+  if (request.visit)
+    throw new InputError('P-positions of heap games are counted from their Grundy values, not listed one by one');
   // from a proved period when there is one (any max), else the sequence up to max
-  return countLargeHeaps(ruleset, { heapCount: request.heapCount, min: 0n, max: BigInt(request.max), order: request.order }, sequences);
+  return countLargeHeaps(
+    ruleset,
+    { heapCount: request.heapCount, min: 0n, max: BigInt(request.max), order: request.order },
+    sequences,
+  );
 }
 
 /** The number of piles a listing or count of a coupled ruleset uses: the request's, the ruleset's own, or the default. */
@@ -64,7 +77,10 @@ export function pileCountOf(ruleset: CoupledRuleset, requested?: number): number
 
 /** Sorted P-positions of a coupled ruleset with piles of 0..max, at most `limit` of them. */
 export function listPPositions(ruleset: Ruleset, max: number, requestedPiles: number | undefined, limit: number) {
-  if (ruleset.kind !== 'coupled') throw new InputError(`'${ruleset.spec}' is a sum of heaps: its P-positions follow from the Grundy values (GET /api/grundy)`);
+  if (ruleset.kind !== 'coupled')
+    throw new InputError(
+      `'${ruleset.spec}' is a sum of heaps: its P-positions follow from the Grundy values (GET /api/grundy)`,
+    );
   const piles = pileCountOf(ruleset, requestedPiles);
   const positions: number[][] = [];
   let truncated = false;
@@ -109,7 +125,12 @@ export function describe(ruleset: Ruleset): RulesetInfo {
  * A catalog problem's answer for parsed input: problems that rest on one heap sequence take it
  * from the source (cache, threads, progress); the others compute on their own.
  */
-export async function solveProblem<I, O>(problem: Problem<I, O>, input: I, sequences: SequenceSource, onProgress?: (done: number, total: number) => void): Promise<O> {
+export async function solveProblem<I, O>(
+  problem: Problem<I, O>,
+  input: I,
+  sequences: SequenceSource,
+  onProgress?: (done: number, total: number) => void,
+): Promise<O> {
   if (isSequenceProblem(problem)) {
     const need = problem.sequenceFor(input);
     return problem.solveWith(input, await sequences(need.ruleset, need.maxHeap));

@@ -22,13 +22,29 @@ export interface CatalogReply {
 }
 
 /** POST /api/solve: a catalog problem's judge output for one judge input. */
-export interface SolveReply { problem: string; output: string; elapsedMs: number }
+export interface SolveReply {
+  problem: string;
+  output: string;
+  elapsedMs: number;
+}
 
 /** GET /api/grundy: the Grundy values g(0..to) of a heap ruleset and the heaps where g = 0. */
-export interface GrundyReply { ruleset: string; title: string; values: number[]; pPositions: number[] }
+export interface GrundyReply {
+  ruleset: string;
+  title: string;
+  values: number[];
+  pPositions: number[];
+}
 
 /** GET /api/grundy with `from`: g(from..to), heaps of any size where a period is proved (heap numbers as decimal strings). */
-export interface GrundyWindowReply { ruleset: string; title: string; from: string; to: string; values: number[]; pPositions: string[] }
+export interface GrundyWindowReply {
+  ruleset: string;
+  title: string;
+  from: string;
+  to: string;
+  values: number[];
+  pPositions: string[];
+}
 
 /** POST /api/analyze: the engine's Analysis of one position (Grundy values and nim-sum null for coupled rulesets). */
 export interface AnalyzeReply {
@@ -54,19 +70,41 @@ export interface PeriodReply {
 }
 
 /** GET /api/ruleset: what a spec names; `piles` is the fixed pile count of a coupled ruleset, else null. */
-export interface RulesetInfo { ruleset: string; title: string; kind: 'heap' | 'coupled'; family: string; piles: number | null }
+export interface RulesetInfo {
+  ruleset: string;
+  title: string;
+  kind: 'heap' | 'coupled';
+  family: string;
+  piles: number | null;
+}
 
 /** GET /api/ppositions: the sorted P-positions of a coupled ruleset with piles of 0..max, cut short when `truncated`. */
-export interface PPositionsReply { ruleset: string; title: string; piles: number; max: number; positions: number[][]; truncated: boolean }
+export interface PPositionsReply {
+  ruleset: string;
+  title: string;
+  piles: number;
+  max: number;
+  positions: number[][];
+  truncated: boolean;
+}
 
 /** POST /api/move: the engine's move from `from`; `to` is null when it has no move. */
-export interface MoveReply { from: number[]; to: number[] | null; outcome: Outcome }
+export interface MoveReply {
+  from: number[];
+  to: number[] | null;
+  outcome: Outcome;
+}
 
 /** POST /api/options: the positions one move away, cut short when `truncated`. */
-export interface OptionsReply { options: number[][]; truncated: boolean }
+export interface OptionsReply {
+  options: number[][];
+  truncated: boolean;
+}
 
 /** POST /api/count: a number of positions; bigints travel as decimal strings. */
-export interface CountReply { count: string }
+export interface CountReply {
+  count: string;
+}
 
 /** GET /api/health: the time limit, the worker pool and the reply cache. */
 export interface HealthReply {

@@ -17,26 +17,39 @@ export const VERIFY_WORK_LIMIT = 10_000_000;
 
 /** Refuses a --verify of an analysis the oracle could not finish in time. */
 export function checkVerifiable(ruleset: Ruleset, heaps: readonly (number | bigint)[]): void {
-  if (heaps.some((h) => BigInt(h) > BigInt(ORACLE_BUDGET))) refuse(`a heap of ${heaps.reduce((a, b) => (BigInt(a) > BigInt(b) ? a : b))}`, Infinity);
+  if (heaps.some((h) => BigInt(h) > BigInt(ORACLE_BUDGET)))
+    refuse(`a heap of ${heaps.reduce((a, b) => (BigInt(a) > BigInt(b) ? a : b))}`, Infinity);
   const sizes = heaps.map(Number);
-  const positions = ruleset.kind === 'heap' && splits(ruleset) ? partitionsUpTo(sizes.reduce((a, b) => a + b, 0)) : sizes.reduce((a, h) => a * (h + 1), 1);
+  const positions =
+    ruleset.kind === 'heap' && splits(ruleset)
+      ? partitionsUpTo(sizes.reduce((a, b) => a + b, 0))
+      : sizes.reduce((a, h) => a * (h + 1), 1);
   const moves = ruleset.kind === 'heap' ? sizes.reduce((a, h) => a + optionCount(ruleset, h), 0) : 1;
-  if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT) refuse(`this position (about ${fmt(positions)} positions x ${fmt(moves)} moves each)`, positions * moves);
+  if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT)
+    refuse(`this position (about ${fmt(positions)} positions x ${fmt(moves)} moves each)`, positions * moves);
 }
 
 /** Refuses a --verify of a count of heapCount heaps of sizes 0..max the oracle could not finish in time. */
 export function checkCountVerifiable(ruleset: Ruleset, heapCount: number, max: number, order: CountOrder): void {
   let tuples = 1;
-  for (let i = 0; i < heapCount && tuples <= VERIFY_WORK_LIMIT; i++) tuples *= order === 'ordered' ? max + 1 : (max + 1 + (order === 'sorted' ? i : -i)) / (i + 1);
+  for (let i = 0; i < heapCount && tuples <= VERIFY_WORK_LIMIT; i++)
+    tuples *= order === 'ordered' ? max + 1 : (max + 1 + (order === 'sorted' ? i : -i)) / (i + 1);
   let positions = tuples;
   if (ruleset.kind === 'heap' && splits(ruleset)) positions = Math.max(tuples, partitionsUpTo(heapCount * max));
   const moves = ruleset.kind === 'heap' ? heapCount * optionCount(ruleset, max) : 1;
-  if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT) refuse(`${heapCount} heaps of 0..${max} (about ${fmt(positions)} positions x ${fmt(moves)} moves each)`, positions * moves);
+  if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT)
+    refuse(
+      `${heapCount} heaps of 0..${max} (about ${fmt(positions)} positions x ${fmt(moves)} moves each)`,
+      positions * moves,
+    );
 }
 
 function refuse(what: string, work: number): never {
   const estimate = Number.isFinite(work) ? ` (${fmt(work)} steps)` : '';
-  throw new InputError(`--verify: the brute-force oracle cannot check ${what} in about 10 s${estimate}; its limit is ${fmt(VERIFY_WORK_LIMIT)} move steps: verify a smaller instance`, 'too-large');
+  throw new InputError(
+    `--verify: the brute-force oracle cannot check ${what} in about 10 s${estimate}; its limit is ${fmt(VERIFY_WORK_LIMIT)} move steps: verify a smaller instance`,
+    'too-large',
+  );
 }
 
 function fmt(x: number): string {
@@ -45,7 +58,8 @@ function fmt(x: number): string {
 
 /** Whether some move of a small heap leaves two heaps or more. */
 function splits(ruleset: HeapRuleset): boolean {
-  for (let n = 1; n <= 16 && n <= ruleset.maxHeap; n++) for (const parts of ruleset.heapOptions(n)) if (parts.length > 1) return true;
+  for (let n = 1; n <= 16 && n <= ruleset.maxHeap; n++)
+    for (const parts of ruleset.heapOptions(n)) if (parts.length > 1) return true;
   return false;
 }
 

@@ -1,7 +1,16 @@
 // The sequence cache: round trips, prefix extension, corrupt/truncated entries, concurrent writers, interrupted runs,
 // unusable directories (skipped with one warning), orphaned temp files.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -147,7 +156,9 @@ describe('an unusable cache is skipped, never fatal', () => {
       expect(firstDifference(values, reference(70_000))).toBe(-1);
       const again = await computeSequence(squares, 70_000, { cache, minCacheLength: 0 });
       expect(firstDifference(again, reference(70_000))).toBe(-1);
-      expect(warnings).toEqual([expect.stringMatching(/^the sequence cache at .+ is not usable \(E[A-Z]+\); continuing without it$/)]);
+      expect(warnings).toEqual([
+        expect.stringMatching(/^the sequence cache at .+ is not usable \(E[A-Z]+\); continuing without it$/),
+      ]);
       expect(warnings[0]).toContain(where);
     });
   }
@@ -158,7 +169,10 @@ describe('an unusable cache is skipped, never fatal', () => {
       const warnings = [];
       const cache = new SequenceCache('/proc/self/nimber-cache/a/b', { onUnusable: (w) => warnings.push(w) });
       console.log(JSON.stringify([cache.write('s', [0, 1, 2]), cache.read('s'), warnings.length]));`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 15_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([false, null, 1]);
   }, 30_000);
@@ -182,7 +196,7 @@ describe('an unusable cache is skipped, never fatal', () => {
 });
 
 describe('orphaned temp files', () => {
-  it('a write removes the cache\'s temp files older than an hour and keeps fresh ones and other files', () => {
+  it("a write removes the cache's temp files older than an hour and keeps fresh ones and other files", () => {
     const dir = tempDir();
     const cache = new SequenceCache(dir);
     const stale = path.join(dir, 'subtract_squares-0123456789abcdef.70001.seq.4242.0badf00d.tmp');
@@ -199,13 +213,18 @@ describe('orphaned temp files', () => {
 });
 
 const bin = path.resolve('bin/nimber.js');
-function nimber(args: string[]): { done: Promise<{ code: number | null; stdout: string; stderr: string }>; kill: (s: NodeJS.Signals) => void } {
+function nimber(args: string[]): {
+  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+  kill: (s: NodeJS.Signals) => void;
+} {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
   return { done, kill: (s) => child.kill(s) };
 }
 
@@ -213,7 +232,9 @@ describe('the CLI and the cache', () => {
   it('concurrent writers leave one whole entry (the longest) and no temp files', async () => {
     const dir = tempDir();
     const sizes = [70_000, 90_000, 120_000, 90_000];
-    const runs = sizes.map((n) => nimber(['count', 'subtract:squares', '--max', String(n), '--cache-dir', dir, '--threads', '1']).done);
+    const runs = sizes.map(
+      (n) => nimber(['count', 'subtract:squares', '--max', String(n), '--cache-dir', dir, '--threads', '1']).done,
+    );
     const results = await Promise.all(runs);
     for (const r of results) expect(r.code, r.stderr).toBe(0);
     expect(files(dir).filter((f) => !f.endsWith('.seq'))).toEqual([]);
@@ -222,14 +243,20 @@ describe('the CLI and the cache', () => {
     expect(values.length).toBe(120_001);
     expect(firstDifference(values, reference(120_000))).toBe(-1);
     const ls = await nimber(['cache', 'ls', '--json', '--cache-dir', dir]).done;
-    expect(JSON.parse(ls.stdout).entries).toEqual([{ spec: 'subtract:squares', heaps: 120_001, bytes: values.length * 2 + 40, ok: true }]);
+    expect(JSON.parse(ls.stdout).entries).toEqual([
+      { spec: 'subtract:squares', heaps: 120_001, bytes: values.length * 2 + 40, ok: true },
+    ]);
   }, 60_000);
 
   it('--no-cache writes nothing; cache clear empties the directory', async () => {
     const dir = tempDir();
-    expect((await nimber(['count', 'subtract:squares', '--max', '70000', '--cache-dir', dir, '--no-cache']).done).code).toBe(0);
+    expect(
+      (await nimber(['count', 'subtract:squares', '--max', '70000', '--cache-dir', dir, '--no-cache']).done).code,
+    ).toBe(0);
     expect(files(dir)).toEqual([]);
-    expect((await nimber(['solve', 'nim-square', '70000', '--cache-dir', dir]).done).stdout.trim()).toBe(countFromSequence(reference(70_000), 3, 'sorted').toString());
+    expect((await nimber(['solve', 'nim-square', '70000', '--cache-dir', dir]).done).stdout.trim()).toBe(
+      countFromSequence(reference(70_000), 3, 'sorted').toString(),
+    );
     expect(files(dir).length).toBe(1);
     const clear = await nimber(['cache', 'clear', '--cache-dir', dir]).done;
     expect(clear.stdout).toContain('removed 1 file');

@@ -20,7 +20,14 @@ describe('nimber census', () => {
     expect(first.code).toBe(0);
     const table = JSON.parse(readFileSync(path.join(dir, 'table.json'), 'utf8'));
     expect(table.rows.map((r: { code: string }) => r.code)).toEqual(['4.0', '4.1', '4.3', '4.4', '4.5', '4.7']);
-    expect(table.rows[0]).toMatchObject({ code: '4.0', members: ['4.0', '4.2'], status: 'solved', preperiod: 1, period: 2, reference: 'agrees' });
+    expect(table.rows[0]).toMatchObject({
+      code: '4.0',
+      members: ['4.0', '4.2'],
+      status: 'solved',
+      preperiod: 1,
+      period: 2,
+      reference: 'agrees',
+    });
     const second = await nimber([...args, '--out', path.join(dir, 'table.md')]);
     expect(second.stderr).toMatch(/0 game\(s\) computed, 6 reused from the store/);
     expect(readFileSync(path.join(dir, 'table.md'), 'utf8')).toMatch(/^# Take-and-break census/);
@@ -37,7 +44,20 @@ describe('nimber census', () => {
 
   it('the default store lives under --cache-dir', async () => {
     const dir = tmp();
-    const r = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '1', '--prefix', '4.', '--threads', '1', '--format', 'json']);
+    const r = await nimber([
+      '--cache-dir',
+      dir,
+      'census',
+      'takebreak',
+      '--digits',
+      '1',
+      '--prefix',
+      '4.',
+      '--threads',
+      '1',
+      '--format',
+      'json',
+    ]);
     expect(r.code).toBe(0);
     expect(existsSync(path.join(dir, 'census', 'takebreak-octal-1.jsonl'))).toBe(true);
   }, 60_000);
@@ -70,7 +90,25 @@ describe('nimber census', () => {
     const store = path.join(tmp(), 'store.jsonl');
     const root = fileURLToPath(new URL('../..', import.meta.url));
     // the unsolved 2-digit games each take seconds: the run is still going when interrupted
-    const child = spawn(process.execPath, ['bin/nimber.js', 'census', 'takebreak', '--digits', '2', '--max-heaps', '2^22', '--seconds', '30', '--store', store, '--threads', '1'], { cwd: root });
+    const child = spawn(
+      process.execPath,
+      [
+        'bin/nimber.js',
+        'census',
+        'takebreak',
+        '--digits',
+        '2',
+        '--max-heaps',
+        '2^22',
+        '--seconds',
+        '30',
+        '--store',
+        store,
+        '--threads',
+        '1',
+      ],
+      { cwd: root },
+    );
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const rows = () => (existsSync(store) ? readFileSync(store, 'utf8').trim().split('\n').length - 1 : 0);

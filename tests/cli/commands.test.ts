@@ -10,7 +10,11 @@ describe.concurrent('nimber CLI: answers', () => {
   });
 
   it('solve nim-square reads N from stdin when no argument is given', async () => {
-    expect(await nimber(['solve', 'nim-square'], '100000\n')).toEqual({ code: 0, stdout: `${NIM_SQUARE[100000]}\n`, stderr: '' });
+    expect(await nimber(['solve', 'nim-square'], '100000\n')).toEqual({
+      code: 0,
+      stdout: `${NIM_SQUARE[100000]}\n`,
+      stderr: '',
+    });
   });
 
   it('solve nim 13 12 8 lists all three winning moves (PROBLEMS.md problem 3)', async () => {
@@ -29,7 +33,11 @@ describe.concurrent('nimber CLI: answers', () => {
   });
 
   it('grundy subtract:squares --to 29 matches PROBLEMS.md', async () => {
-    expect(await nimber(['grundy', 'subtract:squares', '--to', '29'])).toEqual({ code: 0, stdout: SQUARES_GRUNDY_0_29.join(' ') + '\n', stderr: '' });
+    expect(await nimber(['grundy', 'subtract:squares', '--to', '29'])).toEqual({
+      code: 0,
+      stdout: SQUARES_GRUNDY_0_29.join(' ') + '\n',
+      stderr: '',
+    });
   });
 
   it('analyze nim 13 12 8 --json has the documented shape', async () => {
@@ -60,7 +68,8 @@ describe.concurrent('nimber CLI: answers', () => {
       nimber(['count', 'subtract:squares', '--max', '29', '--verify']),
       nimber(['solve', 'nim-square', '29', '--verify']),
     ]);
-    for (const r of [count, solve]) expect(r).toEqual({ code: 0, stdout: '1160\n', stderr: 'verified: the brute-force oracle agrees\n' });
+    for (const r of [count, solve])
+      expect(r).toEqual({ code: 0, stdout: '1160\n', stderr: 'verified: the brute-force oracle agrees\n' });
   });
 });
 
@@ -73,11 +82,27 @@ describe.concurrent('nimber CLI: bad input is exit 2 with one line on stderr', (
     ['missing argument', ['solve'], /missing required argument 'problem'/],
     ['unknown option', ['solve', 'nim-square', '29', '--frobnicate'], /unknown option '--frobnicate'/],
     ['N above the maximum', ['solve', 'nim-square', '200000000'], /N = 200000000 is above the maximum of 100000000/],
-    ['--verify beyond the oracle', ['solve', 'nim-square', '100', '--verify'], /--verify for nim-square works up to N = 60/],
-    ['a heap beyond 2^53 - 1 where only safe integers go', ['explain', 'nim', '1e30'], /heap 1 is above the maximum of 9007199254740991/],
-    ['a heap of more than 100 digits', ['analyze', 'kayles', '1e150'], /heap 1: number of digits = 151 is above the maximum of 100/],
+    [
+      '--verify beyond the oracle',
+      ['solve', 'nim-square', '100', '--verify'],
+      /--verify for nim-square works up to N = 60/,
+    ],
+    [
+      'a heap beyond 2^53 - 1 where only safe integers go',
+      ['explain', 'nim', '1e30'],
+      /heap 1 is above the maximum of 9007199254740991/,
+    ],
+    [
+      'a heap of more than 100 digits',
+      ['analyze', 'kayles', '1e150'],
+      /heap 1: number of digits = 151 is above the maximum of 100/,
+    ],
     // the message quotes the text it rejects: clipped to 500 characters, saying how much was left out
-    ['a 20,000-character heap size', ['analyze', 'nim', 'x'.repeat(20_000)], /^nimber: heap 1 must be a non-negative integer, got 'x{400,}… \(\d+ more characters\)\n$/],
+    [
+      'a 20,000-character heap size',
+      ['analyze', 'nim', 'x'.repeat(20_000)],
+      /^nimber: heap 1 must be a non-negative integer, got 'x{400,}… \(\d+ more characters\)\n$/,
+    ],
   ];
   it.each(cases)('%s', async (_name, args, message) => {
     const r = await nimber(args);

@@ -5,7 +5,10 @@ import { nimberSync as nimber } from '../helpers/cli.ts';
 describe('nimber CLI: stone-game and wythoff', () => {
   it('solve stone-game: the sum, JSON with decimal strings, N from stdin', () => {
     expect(nimber(['solve', 'stone-game', '100'])).toMatchObject({ code: 0, stdout: '173895\n' });
-    expect(JSON.parse(nimber(['solve', 'stone-game', '1000', '--json']).stdout)).toEqual({ sum: '167542057', count: '121060' });
+    expect(JSON.parse(nimber(['solve', 'stone-game', '1000', '--json']).stdout)).toEqual({
+      sum: '167542057',
+      count: '121060',
+    });
     expect(nimber(['solve', 'stone-game'], '30\n')).toMatchObject({ code: 0, stdout: '5169\n' });
   });
 
@@ -28,7 +31,16 @@ describe('nimber CLI: stone-game and wythoff', () => {
 
   it('analyze: the heap-game JSON shape for coupled positions', () => {
     const r = nimber(['analyze', 'stone-game', '1', '3', '3', '--json']);
-    expect(JSON.parse(r.stdout)).toEqual({ ruleset: 'equal-removal:3', heaps: [1, 3, 3], grundy: null, nimSum: null, outcome: 'P', winningMoves: [] });
-    expect(JSON.parse(nimber(['analyze', 'wythoff', '4', '8', '--json', '--verify']).stdout).winningMoves).toEqual([{ to: [4, 7] }]);
+    expect(JSON.parse(r.stdout)).toEqual({
+      ruleset: 'equal-removal:3',
+      heaps: [1, 3, 3],
+      grundy: null,
+      nimSum: null,
+      outcome: 'P',
+      winningMoves: [],
+    });
+    expect(JSON.parse(nimber(['analyze', 'wythoff', '4', '8', '--json', '--verify']).stdout).winningMoves).toEqual([
+      { to: [4, 7] },
+    ]);
   });
 });

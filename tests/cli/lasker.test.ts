@@ -6,7 +6,9 @@ import { nimber } from '../helpers/cli.ts';
 
 describe.concurrent('nimber CLI: lasker', () => {
   it('grundy prints the values of Winning Ways (ch. 4)', async () => {
-    expect((await nimber(['grundy', 'lasker', '--to', '20'])).stdout.trim()).toBe('0 1 2 4 3 5 6 8 7 9 10 12 11 13 14 16 15 17 18 20 19');
+    expect((await nimber(['grundy', 'lasker', '--to', '20'])).stdout.trim()).toBe(
+      '0 1 2 4 3 5 6 8 7 9 10 12 11 13 14 16 15 17 18 20 19',
+    );
   });
 
   it('analyze: the outcome and the winning moves the oracle finds', async () => {
@@ -39,7 +41,13 @@ describe.concurrent('nimber CLI: lasker', () => {
   });
 
   it('period is proved by the closed form', async () => {
-    expect(JSON.parse((await nimber(['period', 'lasker', '--json'])).stdout)).toEqual({ period: 4, preperiod: 1, saltus: 4, certified: true, computed: 0 });
+    expect(JSON.parse((await nimber(['period', 'lasker', '--json'])).stdout)).toEqual({
+      period: 4,
+      preperiod: 1,
+      saltus: 4,
+      certified: true,
+      computed: 0,
+    });
   });
 
   it('play takes a split typed as the position after it, answers, and ends on quit', async () => {

@@ -12,10 +12,15 @@ describe('misère play on the command line', () => {
     const kayles = await nimber(['analyze', 'kayles', '3', '5', '7', '--misere', '--verify', '--json']);
     expect(kayles.code).toBe(0);
     expect(kayles.stderr).toContain('verified');
-    expect(JSON.parse(kayles.stdout)).toMatchObject({ convention: 'misere', method: 'quotient', outcome: 'N', winningMoves: [{ to: [3, 4, 7] }] });
+    expect(JSON.parse(kayles.stdout)).toMatchObject({
+      convention: 'misere',
+      method: 'quotient',
+      outcome: 'N',
+      winningMoves: [{ to: [3, 4, 7] }],
+    });
   });
 
-  it('count --misere --verify: the quotient count equals the oracle\'s', async () => {
+  it("count --misere --verify: the quotient count equals the oracle's", async () => {
     const r = await nimber(['count', 'kayles', '--heaps', '3', '--max', '12', '--misere', '--verify']);
     expect(r.stderr).toContain('verified');
     expect(r.stdout.trim()).toBe('67');

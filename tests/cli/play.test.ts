@@ -5,7 +5,10 @@ import { nimberSync } from '../helpers/cli.ts';
 const play = (args: string[], input: string) => nimberSync(['play', ...args], input, 30_000);
 
 /** Enough "take 1 from H" lines for any short game: illegal ones are refused and the next is read. */
-const takeOnes = (heaps: number, turns: number) => Array.from({ length: turns }, () => Array.from({ length: heaps }, (_, h) => `take 1 from ${h + 1}`).join('\n')).join('\n') + '\n';
+const takeOnes = (heaps: number, turns: number) =>
+  Array.from({ length: turns }, () => Array.from({ length: heaps }, (_, h) => `take 1 from ${h + 1}`).join('\n')).join(
+    '\n',
+  ) + '\n';
 
 describe('nimber play', () => {
   it('from an N-position with the engine first, the engine wins whatever we play', () => {

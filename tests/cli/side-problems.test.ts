@@ -6,7 +6,9 @@ describe('nimber solve (side problems)', () => {
   it('circle-summation reads the judge input from stdin and prints the judge output', () => {
     const r = nimber(['solve', 'circle-summation'], '2\n5 1\n10 20 30 40 50\n3 4\n1 2 1\n');
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('80 20 30 40 50\n10 60 30 40 50\n10 20 90 40 50\n10 20 30 120 50\n10 20 30 40 100\n\n23 7 12\n11 21 6\n7 13 24\n');
+    expect(r.stdout).toBe(
+      '80 20 30 40 50\n10 60 30 40 50\n10 20 90 40 50\n10 20 30 120 50\n10 20 30 40 100\n\n23 7 12\n11 21 6\n7 13 24\n',
+    );
   });
 
   it('circle-summation: a short line is exit 2 with one line naming it', () => {

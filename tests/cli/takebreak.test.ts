@@ -10,13 +10,25 @@ describe.concurrent('nimber CLI: take-and-break and split games', () => {
   });
 
   it('period in words, and an honest "none found"', async () => {
-    expect((await nimber(['period', 'dawsons-kayles'])).stdout).toMatch(/^takebreak:0\.07: period 34, preperiod 53 \(proved/);
+    expect((await nimber(['period', 'dawsons-kayles'])).stdout).toMatch(
+      /^takebreak:0\.07: period 34, preperiod 53 \(proved/,
+    );
     const none = await nimber(['period', 'grundys-game', '--to', '500', '--json']);
-    expect(JSON.parse(none.stdout)).toEqual({ period: null, preperiod: null, saltus: null, certified: false, computed: 501 });
+    expect(JSON.parse(none.stdout)).toEqual({
+      period: null,
+      preperiod: null,
+      saltus: null,
+      certified: false,
+      computed: 501,
+    });
   });
 
   it('solve stone-piles prints the judge sample output', async () => {
-    expect(await nimber(['solve', 'stone-piles'], '4\n1\n4\n2\n1 2\n3\n1 3 4\n1\n8\n')).toEqual({ code: 0, stdout: 'BOB\nBOB\nALICE\nBOB\n', stderr: '' });
+    expect(await nimber(['solve', 'stone-piles'], '4\n1\n4\n2\n1 2\n3\n1 3 4\n1\n8\n')).toEqual({
+      code: 0,
+      stdout: 'BOB\nBOB\nALICE\nBOB\n',
+      stderr: '',
+    });
   });
 
   it('solve stone-piles: a judge error names the line and exits 2', async () => {
@@ -31,7 +43,9 @@ describe.concurrent('nimber CLI: take-and-break and split games', () => {
     expect(a.stdout).toContain('split heap 1 (8) into 2 + 6: 2 6 6');
     const k = await nimber(['analyze', 'kayles', '9', '--json']);
     expect(JSON.parse(k.stdout).outcome).toBe('N');
-    expect((await nimber(['analyze', 'takebreak:0.37', '9'])).stdout).toContain('take 2 from heap 1 (9) and split the rest into 2 + 5: 2 5');
+    expect((await nimber(['analyze', 'takebreak:0.37', '9'])).stdout).toContain(
+      'take 2 from heap 1 (9) and split the rest into 2 + 5: 2 5',
+    );
     const c = await nimber(['count', 'kayles', '--heaps', '3', '--max', '10', '--verify']);
     expect(c).toMatchObject({ code: 0, stdout: '37\n' });
   });

@@ -17,6 +17,10 @@ describe('--threads', () => {
   });
 
   it('0 is refused with one line and exit code 2', async () => {
-    expect(await nimber(['--threads', '0', 'solve', 'nim-square', '10'])).toEqual({ code: 2, stdout: '', stderr: 'nimber: --threads must be at least 1\n' });
+    expect(await nimber(['--threads', '0', 'solve', 'nim-square', '10'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'nimber: --threads must be at least 1\n',
+    });
   });
 });

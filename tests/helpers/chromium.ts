@@ -23,11 +23,24 @@ export function findChromium(): string | null {
 }
 
 /** Headless chromium with its own profile, as every browser test starts it (no network chatter, no sandbox, no GPU). */
-export function launchBrowser(executablePath: string, profile: string, options: { acceptDownloads?: boolean } = {}): Promise<BrowserContext> {
+export function launchBrowser(
+  executablePath: string,
+  profile: string,
+  options: { acceptDownloads?: boolean } = {},
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: { width: 1100, height: 900 },
     ...options,
   });

@@ -26,6 +26,11 @@ export function nimber(args: string[], input = ''): Promise<CliRun> {
 
 /** The same, synchronously. */
 export function nimberSync(args: string[], input = '', timeoutMs = 60_000): CliRun {
-  const r = spawnSync(process.execPath, ['bin/nimber.js', ...args], { cwd: root, input, encoding: 'utf8', timeout: timeoutMs });
+  const r = spawnSync(process.execPath, ['bin/nimber.js', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -29,11 +29,17 @@ export function freePort(): Promise<number> {
 export async function startRedis(): Promise<RedisServer> {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (probe.error) {
-    throw new Error('redis-server is not installed; the queue tests need it: apt-get install redis-server (.ci/run installs it)');
+    throw new Error(
+      'redis-server is not installed; the queue tests need it: apt-get install redis-server (.ci/run installs it)',
+    );
   }
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let log = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => (log += d));
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (log += d));
@@ -53,7 +59,8 @@ export async function startRedis(): Promise<RedisServer> {
 async function untilAnswers(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`redis-server exited (${child.exitCode ?? child.signalCode})`);
     if (await pings(port)) return;
     await new Promise((r) => setTimeout(r, 50));
   }

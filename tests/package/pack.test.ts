@@ -54,7 +54,10 @@ describe('the packed npm package', () => {
     const tarballs = readdirSync(packDir).filter((name) => name.endsWith('.tgz'));
     expect(tarballs).toHaveLength(1);
     project = mkdtempSync(join(tmpdir(), 'nimber-consumer-'));
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'nimber-consumer', private: true, type: 'module' }, null, 2));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'nimber-consumer', private: true, type: 'module' }, null, 2),
+    );
     npm(['install', '--no-audit', '--no-fund', '--prefer-offline', join(packDir, tarballs[0])], project);
   }, SETUP_TIMEOUT_MS);
 
@@ -72,7 +75,13 @@ describe('the packed npm package', () => {
     expect(result.outcome).toBe('N');
     expect(result.nimSum).toBe(9);
     expect(result.winningMoves).toHaveLength(3);
-    expect(result.winningMoves).toEqual(expect.arrayContaining([[4, 12, 8], [13, 5, 8], [13, 12, 1]]));
+    expect(result.winningMoves).toEqual(
+      expect.arrayContaining([
+        [4, 12, 8],
+        [13, 5, 8],
+        [13, 12, 1],
+      ]),
+    );
     // Kayles, OEIS A002186.
     expect(result.kayles).toEqual([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
   });
@@ -81,7 +90,16 @@ describe('the packed npm package', () => {
     expect(existsSync(join(installed(), 'dist', 'lib', 'index.d.ts'))).toBe(true);
     writeFileSync(join(project, 'consumer.ts'), TYPES_CHECK);
     const tsconfig = {
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], types: [], strict: true, skipLibCheck: false, noEmit: true },
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        lib: ['ES2022', 'DOM'],
+        types: [],
+        strict: true,
+        skipLibCheck: false,
+        noEmit: true,
+      },
       files: ['consumer.ts'],
     };
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
@@ -94,7 +112,8 @@ describe('the packed npm package', () => {
     expect(existsSync(join(installed(), 'src'))).toBe(false);
     expect(existsSync(join(installed(), 'tests'))).toBe(false);
     expect(existsSync(join(installed(), 'bench'))).toBe(false);
-    for (const tool of ['typescript', 'tsx', 'esbuild']) expect(existsSync(join(project, 'node_modules', tool)), tool).toBe(false);
+    for (const tool of ['typescript', 'tsx', 'esbuild'])
+      expect(existsSync(join(project, 'node_modules', tool)), tool).toBe(false);
   });
 
   it('runs the installed nimber command', () => {

@@ -12,8 +12,10 @@ describe('catalog', () => {
     for (const p of PROBLEMS) {
       if (!p.verify) continue;
       const input = p.parse(p.sample.input);
-      expect(JSON.stringify(p.json(p.solve(input)), (_k, v) => (typeof v === 'bigint' ? String(v) : v)), p.id)
-        .toBe(JSON.stringify(p.json(p.verify(input)), (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+      expect(
+        JSON.stringify(p.json(p.solve(input)), (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+        p.id,
+      ).toBe(JSON.stringify(p.json(p.verify(input)), (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
     }
   });
 

@@ -37,11 +37,17 @@ describe('stone-piles', () => {
 
   it('property: random small tests agree with the brute-force oracle (--verify)', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }), (tests) => {
-        const fast = stonePilesProblem.json(stonePilesProblem.solve(tests));
-        const slow = stonePilesProblem.json(stonePilesProblem.verify!(tests));
-        expect(fast).toEqual(slow);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        (tests) => {
+          const fast = stonePilesProblem.json(stonePilesProblem.solve(tests));
+          const slow = stonePilesProblem.json(stonePilesProblem.verify!(tests));
+          expect(fast).toEqual(slow);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -17,7 +17,9 @@ import { API_MAX_VALUES } from '../../src/server/tasks.ts';
 let app: NimberApp;
 
 const post2 = (a: NimberApp, path: string, body: unknown) =>
-  body === undefined ? a.request(path) : a.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  body === undefined
+    ? a.request(path)
+    : a.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   // A generous limit: these tests check answers, not time limits (limits.test.ts does).
@@ -28,7 +30,11 @@ afterAll(() => app.close());
 
 const get = (path: string) => app.request(path);
 const post = (path: string, body: unknown) =>
-  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('GET routes', () => {
   it('/api/health reports the time limit and the pool', async () => {
@@ -39,7 +45,11 @@ describe('GET routes', () => {
   });
 
   it('/api/catalog lists every registered problem and ruleset family', async () => {
-    const body = (await (await get('/api/catalog')).json()) as { problems: { id: string }[]; families: { name: string }[]; timeLimitMs: number };
+    const body = (await (await get('/api/catalog')).json()) as {
+      problems: { id: string }[];
+      families: { name: string }[];
+      timeLimitMs: number;
+    };
     expect(body.problems.map((p) => p.id)).toEqual(PROBLEMS.map((p) => p.id));
     expect(body.families.map((f) => f.name)).toEqual(FAMILIES.map((f) => f.name));
     expect(body.timeLimitMs).toBe(20_000);
@@ -63,23 +73,39 @@ describe('GET routes', () => {
     expect((await get(`/api/grundy?ruleset=nim&to=${API_MAX_VALUES + 1}`)).status).toBe(413);
   });
 
-  it('/api/period: the engine\'s periodicity (kayles: period 12 from 71, proved); coupled rulesets 422', async () => {
+  it("/api/period: the engine's periodicity (kayles: period 12 from 71, proved); coupled rulesets 422", async () => {
     for (const spec of ['kayles', 'subtract:1,3,4', 'subtract:squares', 'nim']) {
       const res = await get(`/api/period?ruleset=${encodeURIComponent(spec)}`);
       expect(res.status).toBe(200);
       const ruleset = parseRuleset(spec);
       expect(await res.json()).toEqual({ ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset) });
     }
-    expect(await (await get('/api/period?ruleset=kayles')).json()).toMatchObject({ period: 12, preperiod: 71, saltus: 0, certified: true });
+    expect(await (await get('/api/period?ruleset=kayles')).json()).toMatchObject({
+      period: 12,
+      preperiod: 71,
+      saltus: 0,
+      certified: true,
+    });
     expect((await get('/api/period?ruleset=wythoff')).status).toBe(422);
     expect((await get('/api/period?ruleset=kayles&length=x')).status).toBe(422);
     expect((await get('/api/period?ruleset=subtract:squares&length=200000000')).status).toBe(413);
   });
 
-  it('/api/ruleset describes a spec; /api/ppositions lists a coupled ruleset\'s P-positions (Wythoff pairs, stone-game)', async () => {
-    expect(await (await get('/api/ruleset?ruleset=wythoff')).json()).toMatchObject({ ruleset: 'equal-removal:2', kind: 'coupled', piles: 2 });
-    expect(await (await get('/api/ruleset?ruleset=kayles')).json()).toMatchObject({ ruleset: 'takebreak:0.77', kind: 'heap', piles: null });
-    const wythoff = (await (await get('/api/ppositions?ruleset=wythoff&max=100')).json()) as { positions: number[][]; truncated: boolean };
+  it("/api/ruleset describes a spec; /api/ppositions lists a coupled ruleset's P-positions (Wythoff pairs, stone-game)", async () => {
+    expect(await (await get('/api/ruleset?ruleset=wythoff')).json()).toMatchObject({
+      ruleset: 'equal-removal:2',
+      kind: 'coupled',
+      piles: 2,
+    });
+    expect(await (await get('/api/ruleset?ruleset=kayles')).json()).toMatchObject({
+      ruleset: 'takebreak:0.77',
+      kind: 'heap',
+      piles: null,
+    });
+    const wythoff = (await (await get('/api/ppositions?ruleset=wythoff&max=100')).json()) as {
+      positions: number[][];
+      truncated: boolean;
+    };
     const pairs: number[][] = [];
     for (let k = 0; ; k++) {
       const pair = wythoffPair(k);
@@ -108,13 +134,16 @@ describe('GET routes', () => {
 });
 
 describe('POST /api/solve', () => {
-  it.each(PROBLEMS.map((p) => [p.id, p] as const))('%s: the sample input gives the sample output', async (_id, problem) => {
-    const res = await post('/api/solve', { problem: problem.id, input: problem.sample.input });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { output: string; elapsedMs: number };
-    expect(body.output).toBe(problem.sample.output);
-    expect(body.elapsedMs).toBeGreaterThanOrEqual(0);
-  });
+  it.each(PROBLEMS.map((p) => [p.id, p] as const))(
+    '%s: the sample input gives the sample output',
+    async (_id, problem) => {
+      const res = await post('/api/solve', { problem: problem.id, input: problem.sample.input });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { output: string; elapsedMs: number };
+      expect(body.output).toBe(problem.sample.output);
+      expect(body.elapsedMs).toBeGreaterThanOrEqual(0);
+    },
+  );
 
   it('nim-square 29 is 1160; a repeat comes from the cache', async () => {
     const first = await post('/api/solve', { problem: 'nim-square', input: '29\n' });
@@ -157,24 +186,43 @@ describe('POST /api/analyze, /api/count, /api/move, /api/options', () => {
     expect(await res.json()).toEqual({ count: '1160' });
     const big = await post('/api/count', { ruleset: 'subtract:squares', heaps: '3', max: '100000' });
     expect(await big.json()).toEqual({ count: '2586528661783' });
-    expect((await post('/api/count', { ruleset: 'subtract:squares', heaps: 3, max: 29, order: 'random' })).status).toBe(422);
+    expect((await post('/api/count', { ruleset: 'subtract:squares', heaps: 3, max: 29, order: 'random' })).status).toBe(
+      422,
+    );
     expect((await post('/api/count', { ruleset: 'nim', heaps: 5000, max: 3 })).status).toBe(413);
   });
 
   it('move: a winning move from an N-position, a delaying move from a P-position, none at the end', async () => {
-    const win = (await (await post('/api/move', { ruleset: 'nim', position: [1, 2, 4] })).json()) as { to: number[]; outcome: string };
+    const win = (await (await post('/api/move', { ruleset: 'nim', position: [1, 2, 4] })).json()) as {
+      to: number[];
+      outcome: string;
+    };
     expect(win.outcome).toBe('N');
     expect(win.to.reduce((a, b) => a ^ b, 0)).toBe(0);
-    const lose = (await (await post('/api/move', { ruleset: 'nim', position: [1, 2, 3] })).json()) as { to: number[]; outcome: string };
+    const lose = (await (await post('/api/move', { ruleset: 'nim', position: [1, 2, 3] })).json()) as {
+      to: number[];
+      outcome: string;
+    };
     expect(lose.outcome).toBe('P');
     expect(lose.to.reduce((a, b) => a + b, 0)).toBe(5);
-    expect(await (await post('/api/move', { ruleset: 'subtract:2', position: [1, 1] })).json()).toEqual({ from: [1, 1], to: null, outcome: 'P' });
+    expect(await (await post('/api/move', { ruleset: 'subtract:2', position: [1, 1] })).json()).toEqual({
+      from: [1, 1],
+      to: null,
+      outcome: 'P',
+    });
     expect((await post('/api/move', { ruleset: 'nim', position: 'x' })).status).toBe(422);
   });
 
   it('options: every legal move', async () => {
     const res = await post('/api/options', { ruleset: 'subtract:1,2', position: [3, 1] });
-    expect(await res.json()).toEqual({ options: [[2, 1], [1, 1], [3, 0]], truncated: false });
+    expect(await res.json()).toEqual({
+      options: [
+        [2, 1],
+        [1, 1],
+        [3, 0],
+      ],
+      truncated: false,
+    });
   });
 });
 
@@ -184,13 +232,26 @@ describe('disk cache behind the LRU', () => {
     const cached = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null, cacheDir: dir });
     try {
       // subtract:squares has no periodicity theorem, so its sequence is computed to max (a finite set's period would be proved first)
-      const first = await post2(cached, '/api/count', { ruleset: 'subtract:squares', heaps: 2, max: 99_999, order: 'ordered' });
+      const first = await post2(cached, '/api/count', {
+        ruleset: 'subtract:squares',
+        heaps: 2,
+        max: 99_999,
+        order: 'ordered',
+      });
       expect(first.status).toBe(200);
       expect(new SequenceCache(dir).list().map((e) => [e.spec, e.length])).toEqual([['subtract:squares', 100_000]]);
       // A different reply (so not from the LRU) whose sequence is a prefix of the cached one.
       const second = await post2(cached, '/api/grundy?ruleset=subtract:squares&to=13', undefined);
       expect(((await second.json()) as { values: number[] }).values.join('')).toBe('01012010120101'); // g(0..13) of subtract:squares, as in the README
-      expect(await first.json()).toEqual({ count: String(countPositions(parseRuleset('subtract:squares') as HeapRuleset, { heapCount: 2, max: 99_999, order: 'ordered' })) });
+      expect(await first.json()).toEqual({
+        count: String(
+          countPositions(parseRuleset('subtract:squares') as HeapRuleset, {
+            heapCount: 2,
+            max: 99_999,
+            order: 'ordered',
+          }),
+        ),
+      });
     } finally {
       await cached.close();
       rmSync(dir, { recursive: true, force: true });

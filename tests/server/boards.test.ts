@@ -4,7 +4,11 @@ import { createApp, type NimberApp } from '../../src/server/app.ts';
 
 let app: NimberApp;
 const post = (a: NimberApp, body: unknown) =>
-  a.request('/api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  a.request('/api/analyze', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
@@ -23,9 +27,19 @@ describe('/api/analyze with a board', () => {
   });
 
   it('analyzes a board given as text, and a graph', async () => {
-    expect(await (await post(app, { ruleset: 'cram', board: '..../.##./....' })).json()).toMatchObject({ grundy: 0, outcome: 'P', winningMoves: [] });
-    expect(await (await post(app, { ruleset: 'node-kayles', board: '0-1 1-2 2-3 3-4' })).json()).toMatchObject({ grundy: 3, winningMoves: [{ to: '0 4' }] });
-    expect(await (await post(app, { ruleset: 'chomp', board: '2 2' })).json()).toMatchObject({ outcome: 'N', winningMoves: [{ to: '2 1' }] });
+    expect(await (await post(app, { ruleset: 'cram', board: '..../.##./....' })).json()).toMatchObject({
+      grundy: 0,
+      outcome: 'P',
+      winningMoves: [],
+    });
+    expect(await (await post(app, { ruleset: 'node-kayles', board: '0-1 1-2 2-3 3-4' })).json()).toMatchObject({
+      grundy: 3,
+      winningMoves: [{ to: '0 4' }],
+    });
+    expect(await (await post(app, { ruleset: 'chomp', board: '2 2' })).json()).toMatchObject({
+      outcome: 'N',
+      winningMoves: [{ to: '2 1' }],
+    });
   });
 
   it('bad boards are 422 naming line and column; huge ones 413; heaps still work', async () => {

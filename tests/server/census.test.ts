@@ -38,11 +38,22 @@ describe('GET /api/census', () => {
     const table = await res.json();
     expect(table.summary).toMatchObject({ games: 14, solved: 3, unsolved: 0, missing: 11 });
     expect(table.rows.map((r: { code: string }) => r.code)).toEqual(['0.1', '0.4', '4.0']);
-    expect(table.rows[2]).toMatchObject({ code: '4.0', members: ['4.0', '4.2'], preperiod: 1, period: 2, reference: 'agrees' });
+    expect(table.rows[2]).toMatchObject({
+      code: '4.0',
+      members: ['4.0', '4.2'],
+      preperiod: 1,
+      period: 2,
+      reference: 'agrees',
+    });
   });
 
   it('a bad name is 422, a missing store 404, a corrupt one 422; the server goes on', async () => {
-    for (const [query, status] of [['name=../../etc/passwd', 422], ['name=__proto__', 422], ['name=takebreak-octal-5', 404], ['name=takebreak-octal-2', 422]] as const) {
+    for (const [query, status] of [
+      ['name=../../etc/passwd', 422],
+      ['name=__proto__', 422],
+      ['name=takebreak-octal-5', 404],
+      ['name=takebreak-octal-2', 422],
+    ] as const) {
       const res = await app.request(`/api/census?${query}`);
       expect(res.status, query).toBe(status);
       expect(await res.json()).toEqual({ error: expect.any(String) });

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
 import { Lru } from '../../src/server/lru.ts';
-import { MAX_INPUT_CHARS, MAX_JSON_DEPTH, MAX_LIST, MAX_SPEC_CHARS, nestsDeeperThan } from '../../src/server/schemas.ts';
+import {
+  MAX_INPUT_CHARS,
+  MAX_JSON_DEPTH,
+  MAX_LIST,
+  MAX_SPEC_CHARS,
+  nestsDeeperThan,
+} from '../../src/server/schemas.ts';
 
 let app: NimberApp;
 beforeAll(async () => {
@@ -20,26 +26,39 @@ const post = (path: string, body: unknown) => postText(app, path, JSON.stringify
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 describe('ruleset names that are Object.prototype members (defect 1)', () => {
-  it.each(['__proto__', 'constructor', 'CONSTRUCTOR', 'toString', 'subtract:__proto__', 'subtract:valueOf', 'subtract:hasOwnProperty', 'subtract:toString', 'subtract:constructor', 'takebreak:__proto__', 'equal-removal:constructor', 'split:__proto__'])(
-    '%j is 422 with a message naming it, on every ruleset route',
-    async (spec) => {
-      const q = encodeURIComponent(spec);
-      for (const res of [
-        await app.request(`/api/ruleset?ruleset=${q}`),
-        await app.request(`/api/grundy?ruleset=${q}&to=5`),
-        await app.request(`/api/period?ruleset=${q}`),
-        await post('/api/analyze', { ruleset: spec, heaps: [1, 2] }),
-        await post('/api/count', { ruleset: spec, heaps: 2, max: 5 }),
-      ]) {
-        expect(res.status).toBe(422);
-        expect(await errorOf(res)).toContain(spec.includes(':') ? spec.slice(spec.indexOf(':') + 1) : spec);
-      }
-    },
-  );
+  it.each([
+    '__proto__',
+    'constructor',
+    'CONSTRUCTOR',
+    'toString',
+    'subtract:__proto__',
+    'subtract:valueOf',
+    'subtract:hasOwnProperty',
+    'subtract:toString',
+    'subtract:constructor',
+    'takebreak:__proto__',
+    'equal-removal:constructor',
+    'split:__proto__',
+  ])('%j is 422 with a message naming it, on every ruleset route', async (spec) => {
+    const q = encodeURIComponent(spec);
+    for (const res of [
+      await app.request(`/api/ruleset?ruleset=${q}`),
+      await app.request(`/api/grundy?ruleset=${q}&to=5`),
+      await app.request(`/api/period?ruleset=${q}`),
+      await post('/api/analyze', { ruleset: spec, heaps: [1, 2] }),
+      await post('/api/count', { ruleset: spec, heaps: 2, max: 5 }),
+    ]) {
+      expect(res.status).toBe(422);
+      expect(await errorOf(res)).toContain(spec.includes(':') ? spec.slice(spec.indexOf(':') + 1) : spec);
+    }
+  });
 
   it('a query key __proto__ is an ordinary missing field, and valid specs still answer', async () => {
     expect((await app.request('/api/ruleset?__proto__=nim')).status).toBe(422);
-    expect(await (await app.request('/api/ruleset?ruleset=kayles')).json()).toMatchObject({ ruleset: 'takebreak:0.77', kind: 'heap' });
+    expect(await (await app.request('/api/ruleset?ruleset=kayles')).json()).toMatchObject({
+      ruleset: 'takebreak:0.77',
+      kind: 'heap',
+    });
   });
 });
 
@@ -61,7 +80,9 @@ describe('deeply nested JSON (defect 2)', () => {
   });
 
   it('a bad value is named by its kind, never echoed (65 levels is refused, 60 levels is a short 422)', async () => {
-    expect((await postText(app, '/api/analyze', `{"ruleset":"nim","heaps":[${deep(MAX_JSON_DEPTH)}]}`)).status).toBe(422);
+    expect((await postText(app, '/api/analyze', `{"ruleset":"nim","heaps":[${deep(MAX_JSON_DEPTH)}]}`)).status).toBe(
+      422,
+    );
     const res = await postText(app, '/api/analyze', `{"ruleset":"nim","heaps":[${deep(60)}]}`);
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toBe('heaps.0: expected a non-negative integer, got an array');
@@ -119,7 +140,10 @@ describe('huge invalid lists (defect 6)', () => {
     const text = await res.text();
     expect(res.status).toBe(422);
     expect(text.length).toBeLessThan(1024);
-    expect(JSON.parse(text)).toEqual({ error: 'heaps.0: expected a non-negative integer, got a string that is not a non-negative integer (digits, 1_000 or 1e6)' });
+    expect(JSON.parse(text)).toEqual({
+      error:
+        'heaps.0: expected a non-negative integer, got a string that is not a non-negative integer (digits, 1_000 or 1e6)',
+    });
     expect(performance.now() - start).toBeLessThan(2000); // loose: speed belongs to benchmarks
   });
 
@@ -143,7 +167,11 @@ describe('the time limit (defect 7)', () => {
     const tiny = createApp({ timeLimitMs: 300, threads: 1, staticDir: null });
     try {
       await tiny.pool.warmUp();
-      const res = await postText(tiny, '/api/count', JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 }));
+      const res = await postText(
+        tiny,
+        '/api/count',
+        JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 }),
+      );
       expect(res.status).toBe(504);
       expect(await res.json()).toEqual({ error: 'time limit exceeded', limitMs: 300 });
     } finally {
@@ -176,11 +204,17 @@ describe('the documented limits and their status codes (defect 8)', () => {
     const busy = createApp({ timeLimitMs: 3000, threads: 1, maxQueue: 1, staticDir: null });
     try {
       await busy.pool.warmUp();
-      const runaways = [0, 1, 2].map((i) => postText(busy, '/api/count', JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 + i })));
+      const runaways = [0, 1, 2].map((i) =>
+        postText(busy, '/api/count', JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 + i })),
+      );
       await new Promise((r) => setTimeout(r, 100));
-      expect((await postText(busy, '/api/analyze', JSON.stringify({ ruleset: 'subtract:0', heaps: [1] }))).status).toBe(422);
+      expect((await postText(busy, '/api/analyze', JSON.stringify({ ruleset: 'subtract:0', heaps: [1] }))).status).toBe(
+        422,
+      );
       expect((await busy.request('/api/grundy?ruleset=chess&to=5')).status).toBe(422);
-      expect((await postText(busy, '/api/solve', JSON.stringify({ problem: 'no-such-problem', input: '1' }))).status).toBe(422);
+      expect(
+        (await postText(busy, '/api/solve', JSON.stringify({ problem: 'no-such-problem', input: '1' }))).status,
+      ).toBe(422);
       // The same requests with valid specs are turned away: the queue really is full.
       expect((await busy.request('/api/grundy?ruleset=nim&to=5')).status).toBe(503);
       await Promise.all(runaways);
@@ -211,12 +245,26 @@ describe('the documented limits and their status codes (defect 8)', () => {
   });
 
   it('a Host that is not a loopback name is 421; loopback names with any port are answered', async () => {
-    for (const host of ['evil.example', 'evil.example:8310', '127.0.0.1.evil.example', '10.0.0.1:8310', 'localhost.evil.example']) {
+    for (const host of [
+      'evil.example',
+      'evil.example:8310',
+      '127.0.0.1.evil.example',
+      '10.0.0.1:8310',
+      'localhost.evil.example',
+    ]) {
       const res = await app.request('/api/health', { headers: { host } });
       expect(res.status, host).toBe(421);
     }
     expect((await app.request('http://evil.example/api/health')).status).toBe(421);
-    for (const host of ['localhost', 'localhost:8310', '127.0.0.1', '127.0.0.1:1', '[::1]', '[::1]:8310', 'LOCALHOST:80']) {
+    for (const host of [
+      'localhost',
+      'localhost:8310',
+      '127.0.0.1',
+      '127.0.0.1:1',
+      '[::1]',
+      '[::1]:8310',
+      'LOCALHOST:80',
+    ]) {
       expect((await app.request('/api/health', { headers: { host } })).status, host).toBe(200);
     }
     const open = createApp({ threads: 1, staticDir: null, hosts: 'any' });

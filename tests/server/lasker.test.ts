@@ -13,19 +13,38 @@ afterAll(() => app.close());
 
 const get = async (path: string) => (await app.request(path)).json();
 const post = async (path: string, body: unknown) =>
-  (await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  (
+    await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
 describe('the API on lasker', () => {
   it('lists the family and describes the ruleset', async () => {
     const catalog = await get('/api/catalog');
     expect(catalog.families.map((f: { name: string }) => f.name)).toContain('lasker');
-    expect(await get('/api/ruleset?ruleset=lasker')).toEqual({ ruleset: 'lasker', title: "Lasker's Nim", kind: 'heap', family: 'lasker', piles: null });
+    expect(await get('/api/ruleset?ruleset=lasker')).toEqual({
+      ruleset: 'lasker',
+      title: "Lasker's Nim",
+      kind: 'heap',
+      family: 'lasker',
+      piles: null,
+    });
   });
 
   it('grundy, period and count', async () => {
     expect((await get('/api/grundy?ruleset=lasker&to=8')).values).toEqual([0, 1, 2, 4, 3, 5, 6, 8, 7]);
-    expect(await get('/api/period?ruleset=lasker')).toMatchObject({ period: 4, preperiod: 1, saltus: 4, certified: true });
-    expect(await post('/api/count', { ruleset: 'lasker', heaps: 3, max: 8 })).toEqual({ count: String(oracleCount(lasker, 3, 8, 'sorted')) });
+    expect(await get('/api/period?ruleset=lasker')).toMatchObject({
+      period: 4,
+      preperiod: 1,
+      saltus: 4,
+      certified: true,
+    });
+    expect(await post('/api/count', { ruleset: 'lasker', heaps: 3, max: 8 })).toEqual({
+      count: String(oracleCount(lasker, 3, 8, 'sorted')),
+    });
   });
 
   it('analyze and move: the engine moves to a P-position the oracle confirms', async () => {

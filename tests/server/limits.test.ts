@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = async (a: NimberApp, path: string, body: unknown): Promise<Response> =>
-  a.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  a.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('time limit', () => {
   it('a runaway count gets 504 within 1.2x the limit while other requests are answered', async () => {
@@ -41,7 +45,9 @@ describe('time limit', () => {
     const tiny = createApp({ timeLimitMs: LIMIT_MS, threads: 1, maxQueue: 1, staticDir: null });
     try {
       await tiny.pool.warmUp();
-      const replies = await Promise.all([0, 1, 2, 3].map((i) => post(tiny, '/api/count', { ...RUNAWAY, max: RUNAWAY.max + i })));
+      const replies = await Promise.all(
+        [0, 1, 2, 3].map((i) => post(tiny, '/api/count', { ...RUNAWAY, max: RUNAWAY.max + i })),
+      );
       const statuses = replies.map((r) => r.status);
       expect(statuses).toContain(503);
       const busy = replies.find((r) => r.status === 503)!;
@@ -58,10 +64,24 @@ describe('bursts of invalid bodies', () => {
     const bodies = [
       ...fc.sample(fc.jsonValue(), 60).map((v) => JSON.stringify(v)),
       ...fc.sample(fc.string({ maxLength: 40 }), 30),
-      ...fc.sample(fc.record({ ruleset: fc.string({ maxLength: 12 }), heaps: fc.anything(), position: fc.anything(), problem: fc.string(), input: fc.anything() }), 30).map((v) =>
-        JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x)),
-      ),
-      '', 'null', '[]', '{"ruleset":"nim","heaps":[-1]}', '{"ruleset":"nim:3","heaps":[1]}', '{"ruleset":"subtract:0","position":[1]}',
+      ...fc
+        .sample(
+          fc.record({
+            ruleset: fc.string({ maxLength: 12 }),
+            heaps: fc.anything(),
+            position: fc.anything(),
+            problem: fc.string(),
+            input: fc.anything(),
+          }),
+          30,
+        )
+        .map((v) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x))),
+      '',
+      'null',
+      '[]',
+      '{"ruleset":"nim","heaps":[-1]}',
+      '{"ruleset":"nim:3","heaps":[1]}',
+      '{"ruleset":"subtract:0","position":[1]}',
     ];
     const routes = ['/api/solve', '/api/analyze', '/api/count', '/api/move', '/api/options'];
     const replies = await Promise.all(routes.flatMap((route) => bodies.map((b) => post(app, route, b ?? ''))));

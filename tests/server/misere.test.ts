@@ -11,33 +11,61 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (path: string, body: unknown) => app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('misère play over HTTP', () => {
   it('analyze: misère Nim 1 1 2 by the genus layer, normal play unchanged by default', async () => {
-    const misere = await (await post('/api/analyze', { ruleset: 'nim', heaps: [1, 1, 2], convention: 'misere' })).json();
-    expect(misere).toMatchObject({ convention: 'misere', method: 'genus', outcome: 'N', winningMoves: [{ to: [1, 1, 1] }], genus: ['1^031', '1^031', '2^20'] });
+    const misere = await (
+      await post('/api/analyze', { ruleset: 'nim', heaps: [1, 1, 2], convention: 'misere' })
+    ).json();
+    expect(misere).toMatchObject({
+      convention: 'misere',
+      method: 'genus',
+      outcome: 'N',
+      winningMoves: [{ to: [1, 1, 1] }],
+      genus: ['1^031', '1^031', '2^20'],
+    });
     const normal = await (await post('/api/analyze', { ruleset: 'nim', heaps: [1, 1, 2] })).json();
     expect(normal).toMatchObject({ outcome: 'N', nimSum: 2, winningMoves: [{ to: [1, 1, 0] }] });
   });
 
   it('analyze: Kayles 3 5 7 by the quotient, Wythoff by search', async () => {
-    expect(await (await post('/api/analyze', { ruleset: 'kayles', heaps: [3, 5, 7], convention: 'misere' })).json()).toMatchObject({ method: 'quotient', outcome: 'N', winningMoves: [{ to: [3, 4, 7] }] });
-    expect(await (await post('/api/analyze', { ruleset: 'wythoff', heaps: [3, 5], convention: 'misere' })).json()).toMatchObject({ method: 'search', outcome: 'P' });
+    expect(
+      await (await post('/api/analyze', { ruleset: 'kayles', heaps: [3, 5, 7], convention: 'misere' })).json(),
+    ).toMatchObject({ method: 'quotient', outcome: 'N', winningMoves: [{ to: [3, 4, 7] }] });
+    expect(
+      await (await post('/api/analyze', { ruleset: 'wythoff', heaps: [3, 5], convention: 'misere' })).json(),
+    ).toMatchObject({ method: 'search', outcome: 'P' });
   });
 
   it('count and move', async () => {
     const expected = misereOracleCount(parseRuleset('kayles'), 3, 10, 'sorted');
-    expect(await (await post('/api/count', { ruleset: 'kayles', heaps: 3, max: 10, convention: 'misere' })).json()).toEqual({ count: String(expected) });
-    expect(await (await post('/api/move', { ruleset: 'nim', position: [1, 1, 2], convention: 'misere' })).json()).toEqual({ from: [1, 1, 2], to: [1, 1, 1], outcome: 'N' });
+    expect(
+      await (await post('/api/count', { ruleset: 'kayles', heaps: 3, max: 10, convention: 'misere' })).json(),
+    ).toEqual({ count: String(expected) });
+    expect(
+      await (await post('/api/move', { ruleset: 'nim', position: [1, 1, 2], convention: 'misere' })).json(),
+    ).toEqual({ from: [1, 1, 2], to: [1, 1, 1], outcome: 'N' });
     // no move left: under misère play the player to move has won
-    expect(await (await post('/api/move', { ruleset: 'nim', position: [0, 0], convention: 'misere' })).json()).toEqual({ from: [0, 0], to: null, outcome: 'N' });
+    expect(await (await post('/api/move', { ruleset: 'nim', position: [0, 0], convention: 'misere' })).json()).toEqual({
+      from: [0, 0],
+      to: null,
+      outcome: 'N',
+    });
   });
 
   it('GET /api/quotient: 0.75 has the quotient R8 of order 8, with its presentation', async () => {
     const res = await app.request('/api/quotient?ruleset=takebreak:0.75&max=20');
     expect(res.status).toBe(200);
-    const q = (await res.json()) as { size: number; pPortion: string[]; generators: { heap: number; relation: string }[]; relations: string[]; heaps: string[]; growing: boolean };
+    const q = (await res.json()) as {
+      size: number;
+      pPortion: string[];
+      generators: { heap: number; relation: string }[];
+      relations: string[];
+      heaps: string[];
+      growing: boolean;
+    };
     expect(q.size).toBe(8);
     expect(q.pPortion.sort()).toEqual(['a', 'b^2']);
     expect(q.generators.map((g) => `${g.heap}: ${g.relation}`)).toEqual(['1: a^2 = 1', '2: b^3 = b', '5: c^4 = c^2']);

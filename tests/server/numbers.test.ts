@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = async (path: string, body: unknown) => {
-  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
@@ -25,7 +29,31 @@ function cliValue(text: string): bigint | null {
   }
 }
 
-const TEXTS = ['7', ' 7 ', '007', '1_000', '1e3', '2.5e3', '1.50e1', '1e18', '1E6', '0e5', '1.5', '1.5e0', '-3', '+3', '0x10', '1e', 'e3', '', '_', '1__0', '3 4', 'seven', '1e101'];
+const TEXTS = [
+  '7',
+  ' 7 ',
+  '007',
+  '1_000',
+  '1e3',
+  '2.5e3',
+  '1.50e1',
+  '1e18',
+  '1E6',
+  '0e5',
+  '1.5',
+  '1.5e0',
+  '-3',
+  '+3',
+  '0x10',
+  '1e',
+  'e3',
+  '',
+  '_',
+  '1__0',
+  '3 4',
+  'seven',
+  '1e101',
+];
 
 describe('one number syntax for the CLI, the page and the API', () => {
   it('the parsers accept digits, underscores and integral scientific forms, and nothing else', () => {
@@ -36,7 +64,9 @@ describe('one number syntax for the CLI, the page and the API', () => {
     expect(parseBigNatural('0e500', 'n')).toBe(0n);
     for (const bad of ['1.5', '1.5e0', '-3', '+3', '0x10', 'e3', '']) expect(cliValue(bad), bad).toBeNull();
     expect(() => parseNatural('1e30', 'heap 1')).toThrow('heap 1 is above the maximum of 9007199254740991');
-    expect(() => parseBigNatural('1e150', 'heap 1')).toThrow('heap 1: number of digits = 151 is above the maximum of 100');
+    expect(() => parseBigNatural('1e150', 'heap 1')).toThrow(
+      'heap 1: number of digits = 151 is above the maximum of 100',
+    );
   });
 
   it('/api/analyze takes a heap given as text exactly when the CLI does, with the same value', async () => {

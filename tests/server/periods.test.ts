@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = async (path: string, body: unknown) => {
-  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
@@ -22,7 +26,12 @@ describe('the API on heaps of any size', () => {
   it("analyze: Lasker's Nim past its maximum, values from the closed form as strings", async () => {
     const r = await post('/api/analyze', { ruleset: 'lasker', heaps: ['1e18', 3] });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ heaps: ['1000000000000000000', '3'], grundy: ['999999999999999999', '4'], nimSum: '999999999999999995', outcome: 'N' });
+    expect(r.body).toMatchObject({
+      heaps: ['1000000000000000000', '3'],
+      grundy: ['999999999999999999', '4'],
+      nimSum: '999999999999999995',
+      outcome: 'N',
+    });
     expect((r.body.winningMoves as unknown[])[0]).toEqual({ to: ['3', '3'] });
   });
 
@@ -55,21 +64,40 @@ describe('the API on heaps of any size', () => {
     });
     expect((await app.request('/api/grundy?ruleset=kayles&from=0&to=1000000')).status).toBe(413);
     expect((await app.request('/api/grundy?ruleset=kayles&to=1000000000000000000')).status).toBe(413);
-    expect((await app.request('/api/grundy?ruleset=subtract:squares&from=1000000000000&to=1000000000000')).status).toBe(413);
+    expect((await app.request('/api/grundy?ruleset=subtract:squares&from=1000000000000&to=1000000000000')).status).toBe(
+      413,
+    );
   });
 
   it('count: max, min and mod of any size', async () => {
-    const expected = await countLargeHeaps(parseRuleset('kayles') as HeapRuleset, { heapCount: 4, min: 1n, max: 10n ** 18n, order: 'sorted', modulus: 998_244_353n }, engineSequences);
-    const r = await post('/api/count', { ruleset: 'kayles', heaps: 4, min: 1, max: '1000000000000000000', mod: 998244353 });
+    const expected = await countLargeHeaps(
+      parseRuleset('kayles') as HeapRuleset,
+      { heapCount: 4, min: 1n, max: 10n ** 18n, order: 'sorted', modulus: 998_244_353n },
+      engineSequences,
+    );
+    const r = await post('/api/count', {
+      ruleset: 'kayles',
+      heaps: 4,
+      min: 1,
+      max: '1000000000000000000',
+      mod: 998244353,
+    });
     expect(r).toEqual({ status: 200, body: { count: String(expected) } });
-    const exact = await post('/api/count', { ruleset: 'kayles', heaps: 2, max: '1000000000000000000', order: 'ordered' });
+    const exact = await post('/api/count', {
+      ruleset: 'kayles',
+      heaps: 2,
+      max: '1000000000000000000',
+      order: 'ordered',
+    });
     expect(BigInt(exact.body.count as string) > 10n ** 35n).toBe(true);
   });
 
   it('refusals: no proved period (413 naming the maximum and the reason), unsafe numbers, min/mod on coupled games', async () => {
     const squares = await post('/api/analyze', { ruleset: 'subtract:squares', heaps: ['1000000000000000000'] });
     expect(squares.status).toBe(413);
-    expect(squares.body.error).toMatch(/above the maximum of 100000000 for subtract:squares \(no periodicity theorem applies/);
+    expect(squares.body.error).toMatch(
+      /above the maximum of 100000000 for subtract:squares \(no periodicity theorem applies/,
+    );
     expect((await post('/api/analyze', { ruleset: 'kayles', heaps: [1e300] })).status).toBe(422);
     expect((await post('/api/analyze', { ruleset: 'kayles', heaps: ['1'.repeat(101)] })).status).toBe(422);
     expect((await post('/api/count', { ruleset: 'stone-game', heaps: 3, max: 10, min: 1 })).status).toBe(422);

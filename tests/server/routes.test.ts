@@ -71,21 +71,28 @@ describe('each route answers its method', () => {
     expect(await res.json()).toBeTypeOf('object');
   });
 
-  it.each(taskRoutes.map((r) => [name(r), r] as const))('%s: input its schema rejects is 422 with an error', async (_name, r) => {
-    const res = await ask(r.method, r.path, r.method === 'GET' ? '' : {});
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
-  });
+  it.each(taskRoutes.map((r) => [name(r), r] as const))(
+    '%s: input its schema rejects is 422 with an error',
+    async (_name, r) => {
+      const res = await ask(r.method, r.path, r.method === 'GET' ? '' : {});
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    },
+  );
 });
 
 describe('405: a table path asked with another method', () => {
-  const cases = paths.flatMap((path) => METHODS.filter((m) => !tableMethods(path).includes(m)).map((method) => [method, path] as const));
+  const cases = paths.flatMap((path) =>
+    METHODS.filter((m) => !tableMethods(path).includes(m)).map((method) => [method, path] as const),
+  );
 
-  it.each(cases)('%s %s is 405 with Allow listing the table\'s methods', async (method, path) => {
+  it.each(cases)("%s %s is 405 with Allow listing the table's methods", async (method, path) => {
     const res = await ask(method, path);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe(tableMethods(path).join(', '));
-    expect(await res.json()).toEqual({ error: `${path} answers ${tableMethods(path).join(', ')} requests, not ${method}` });
+    expect(await res.json()).toEqual({
+      error: `${path} answers ${tableMethods(path).join(', ')} requests, not ${method}`,
+    });
   });
 
   it('covers every table path (hand-written: GET /api/analyze allows POST, POST /api/grundy allows GET)', async () => {

@@ -44,7 +44,9 @@ describe('census store', () => {
     await runCensus(second, other, () => {});
     expect(other.asked).toEqual([]);
     // the unsolved .6 is recomputed under a larger heap budget only
-    expect(planCensus({ digits: 1 }, { maxHeaps: 8192, seconds: 5 }, again.rows).jobs.map((j) => j.code)).toEqual(['0.6']);
+    expect(planCensus({ digits: 1 }, { maxHeaps: 8192, seconds: 5 }, again.rows).jobs.map((j) => j.code)).toEqual([
+      '0.6',
+    ]);
     expect(listStores(path.dirname(file))).toEqual(['takebreak-octal-1']);
   });
 
@@ -77,7 +79,15 @@ describe('census store', () => {
     const file = path.join(tmp(), 's.jsonl');
     const store = new CensusStore(file);
     const solved = computeCensusRow({ code: '0.45', budget });
-    const unsolved: CensusRow = { ...solved, status: 'unsolved', preperiod: null, period: null, saltus: null, heaps: 100, stopped: 'heaps' };
+    const unsolved: CensusRow = {
+      ...solved,
+      status: 'unsolved',
+      preperiod: null,
+      period: null,
+      saltus: null,
+      heaps: 100,
+      stopped: 'heaps',
+    };
     store.put(solved);
     store.put(unsolved);
     expect(readStore(file).rows.get('0.45')).toEqual(solved);
@@ -94,12 +104,14 @@ describe('census table formats', () => {
     expect(md).toMatch(/^# Take-and-break census: octal codes with up to 1 digit, codes starting 4\./);
     expect(md).toMatch(/6 games \(8 codes folded to standard forms\): 6 solved, 0 unsolved/);
     expect(md).toContain('| 4.0 | 4.2 | solved | 1 | 2 | 0 | 1 | 2 |');
-    expect(md.split('\n').filter((l) => l.startsWith("| 4.")).length).toBe(6);
+    expect(md.split('\n').filter((l) => l.startsWith('| 4.')).length).toBe(6);
   });
 
   it('CSV: a header and one line per game; JSON: the same rows, parseable', () => {
     const csv = formatTable(table, 'csv').trimEnd().split('\r\n');
-    expect(csv[0]).toBe('code,also,status,preperiod,period,saltus,largest,largest at,rare mask,rare,last rare,heaps,stopped,seconds,reference,reference note');
+    expect(csv[0]).toBe(
+      'code,also,status,preperiod,period,saltus,largest,largest at,rare mask,rare,last rare,heaps,stopped,seconds,reference,reference note',
+    );
     expect(csv.length).toBe(7);
     expect(csv[1]).toMatch(/^4\.0,4\.2,solved,1,2,0,1,2,,,,1024,,[\d.]+,agrees,$/);
     const json = JSON.parse(formatTable(table, 'json'));

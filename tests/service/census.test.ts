@@ -39,14 +39,31 @@ describe('the 2-digit census against the brute-force mex kernel', () => {
   });
 
   it('solved and unsolved as the reference says: every unsolved 2-digit game is unsolved there, equivalent there by an offset to one that is, or needs more heaps', () => {
-    const unsolved = groups.filter((g) => rows.get(g.code)!.status === 'unsolved').map((g) => g.code).sort();
+    const unsolved = groups
+      .filter((g) => rows.get(g.code)!.status === 'unsolved')
+      .map((g) => g.code)
+      .sort();
     // .37 is .6 shifted by one heap and 4.44 is .776 shifted (GameLookup.md); .16 and .56 are solved
     // there, with proofs needing more than this test's 2^16 heaps; the rest are in UnsolvedGames.md
-    expect(unsolved).toEqual(['0.04', '0.06', '0.14', '0.16', '0.36', '0.37', '0.56', '0.6', '0.64', '0.74', '0.76', '4.44']);
+    expect(unsolved).toEqual([
+      '0.04',
+      '0.06',
+      '0.14',
+      '0.16',
+      '0.36',
+      '0.37',
+      '0.56',
+      '0.6',
+      '0.64',
+      '0.74',
+      '0.76',
+      '4.44',
+    ]);
     const listed = new Set(publishedForms().unsolved);
     for (const code of unsolved) {
       if (code === '0.37' || code === '4.44') continue;
-      if (code === '0.16' || code === '0.56') expect(checkAgainstReference(rows.get(code)!, valuesOf).verdict).toBe('not reached');
+      if (code === '0.16' || code === '0.56')
+        expect(checkAgainstReference(rows.get(code)!, valuesOf).verdict).toBe('not reached');
       else expect(listed.has(code), code).toBe(true);
     }
   });
@@ -94,17 +111,35 @@ describe("Czajka's SolvedGames.md (the rows that prove in well under a second)",
   it('a row that contradicts the reference is flagged, not hidden', () => {
     const row = computeCensusRow({ code: '0.45', budget });
     const wrong: CensusRow = { ...row, period: 10 };
-    expect(checkAgainstReference(wrong, valuesOf)).toMatchObject({ verdict: 'disagrees', note: expect.stringMatching(/period 20 in the reference/) });
-    const short: CensusRow = { ...row, status: 'unsolved', preperiod: null, period: null, saltus: null, heaps: 512, stopped: 'heaps' };
+    expect(checkAgainstReference(wrong, valuesOf)).toMatchObject({
+      verdict: 'disagrees',
+      note: expect.stringMatching(/period 20 in the reference/),
+    });
+    const short: CensusRow = {
+      ...row,
+      status: 'unsolved',
+      preperiod: null,
+      period: null,
+      saltus: null,
+      heaps: 512,
+      stopped: 'heaps',
+    };
     expect(checkAgainstReference(short, valuesOf)).toMatchObject({ verdict: 'not reached' });
   });
 
   it('4.344, listed unsolved in UnsolvedGames.md, is proved here (preperiod 998, period 51) and flagged; the brute-force mex kernel shows the same period far past the proof', () => {
     const row = computeCensusRow({ code: '4.344', budget });
     expect([row.status, row.preperiod, row.period, row.heaps]).toEqual(['solved', 998, 51, 2101]);
-    expect(checkAgainstReference(row, valuesOf)).toMatchObject({ verdict: 'disagrees', note: expect.stringMatching(/lists 4\.344 as unsolved/) });
+    expect(checkAgainstReference(row, valuesOf)).toMatchObject({
+      verdict: 'disagrees',
+      note: expect.stringMatching(/lists 4\.344 as unsolved/),
+    });
     const values = mexSequence(parseTakeBreak('4.344'), 6999);
-    expect(smallestPeriod(values, (e, p, s) => s === 0 && observedEnough(7000, e, p))).toEqual({ preperiod: 998, period: 51, saltus: 0 });
+    expect(smallestPeriod(values, (e, p, s) => s === 0 && observedEnough(7000, e, p))).toEqual({
+      preperiod: 998,
+      period: 51,
+      saltus: 0,
+    });
   });
 
   it('every published game has a standard form of its own (no two published games fold together)', () => {
@@ -115,8 +150,19 @@ describe("Czajka's SolvedGames.md (the rows that prove in well under a second)",
 
 describe('planning and reuse', () => {
   const row = (over: Partial<CensusRow>): CensusRow => ({
-    code: '0.6', status: 'unsolved', preperiod: null, period: null, saltus: null, largestValue: 1, largestAt: 1, rare: null,
-    heaps: 1024, ms: 1, stopped: 'heaps', budget: { maxHeaps: 1024, seconds: 10 }, ...over,
+    code: '0.6',
+    status: 'unsolved',
+    preperiod: null,
+    period: null,
+    saltus: null,
+    largestValue: 1,
+    largestAt: 1,
+    rare: null,
+    heaps: 1024,
+    ms: 1,
+    stopped: 'heaps',
+    budget: { maxHeaps: 1024, seconds: 10 },
+    ...over,
   });
 
   it('a solved row is final; an unsolved one is recomputed only under a budget larger in what stopped it', () => {
@@ -132,7 +178,9 @@ describe('planning and reuse', () => {
   it('stored rows are not computed again', () => {
     const all = planCensus({ digits: 1 }, budget, new Map());
     expect(all.jobs.length).toBe(14);
-    const stored = new Map(all.jobs.map((j) => [j.code, row({ code: j.code, status: 'solved', stopped: null })] as const));
+    const stored = new Map(
+      all.jobs.map((j) => [j.code, row({ code: j.code, status: 'solved', stopped: null })] as const),
+    );
     expect(planCensus({ digits: 1 }, budget, stored)).toMatchObject({ jobs: [], reused: 14 });
   });
 });

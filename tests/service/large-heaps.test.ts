@@ -6,7 +6,7 @@ import { analyze } from '../../src/engine/solve/analyze.ts';
 import { analyzeFar } from '../../src/engine/solve/analyze-far.ts';
 import { count } from '../../src/engine/solve/count.ts';
 import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import { HeapValues } from '../../src/engine/solve/periodic.ts';
+import type { HeapValues } from '../../src/engine/solve/periodic.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { COUNT_ORDERS, type HeapRuleset } from '../../src/engine/types.ts';
 import { heapValuesUpTo } from '../../src/service/heap-values.ts';
@@ -19,7 +19,13 @@ const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
 /** A source that records the longest sequence asked of it. */
 function recording(): { source: SequenceSource; longest: () => number } {
   let longest = 0;
-  return { source: async (r, max) => { longest = Math.max(longest, max + 1); return engineSequences(r, max); }, longest: () => longest };
+  return {
+    source: async (r, max) => {
+      longest = Math.max(longest, max + 1);
+      return engineSequences(r, max);
+    },
+    longest: () => longest,
+  };
 }
 
 describe('heapValuesUpTo', () => {
@@ -36,15 +42,21 @@ describe('heapValuesUpTo', () => {
       'heap size = 1000000000000000000 is above the maximum of 100000000 for subtract:squares (no periodicity theorem applies, so no period is proved)',
     );
     expect(longest()).toBe(0);
-    await expect(heapValuesUpTo(heap('nim'), 2n ** 40n, source)).rejects.toThrow(/above the maximum of 4294967295 for nim \(its Grundy values grow/);
+    await expect(heapValuesUpTo(heap('nim'), 2n ** 40n, source)).rejects.toThrow(
+      /above the maximum of 4294967295 for nim \(its Grundy values grow/,
+    );
   });
 
   it('stops at its budget when the theorem proves nothing (a clock that runs fast)', async () => {
     let t = 0;
     const now = () => (t += 400);
-    const err = await heapValuesUpTo(heap('grundys-game'), 10n ** 18n, engineSequences, { budgetMs: 2000, now }).catch((e: unknown) => e);
+    const err = await heapValuesUpTo(heap('grundys-game'), 10n ** 18n, engineSequences, { budgetMs: 2000, now }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(InputError);
-    expect((err as InputError).message).toMatch(/^heap size = 1000000000000000000 is above the maximum of 100000000 for takebreak:4!\.0 \(no period is proved in heaps 0\.\.\d+ within the 2 s budget\)$/);
+    expect((err as InputError).message).toMatch(
+      /^heap size = 1000000000000000000 is above the maximum of 100000000 for takebreak:4!\.0 \(no period is proved in heaps 0\.\.\d+ within the 2 s budget\)$/,
+    );
   });
 });
 
@@ -53,7 +65,9 @@ describe('grundyWindow, analyses and counts', () => {
     const w = await grundyWindow(heap('subtract:1,3,4'), 10n ** 18n, 10n ** 18n + 6n, engineSequences);
     // period 7 from 0: 0 1 0 1 2 3 2, and 10^18 = 1 (mod 7)
     expect(Array.from(w.values)).toEqual([1, 0, 1, 2, 3, 2, 0]);
-    await expect(grundyWindow(heap('subtract:primes'), 10n ** 9n, 10n ** 9n, engineSequences)).rejects.toThrow(/no periodicity theorem/);
+    await expect(grundyWindow(heap('subtract:primes'), 10n ** 9n, 10n ** 9n, engineSequences)).rejects.toThrow(
+      /no periodicity theorem/,
+    );
     await expect(grundyWindow(heap('kayles'), 5n, 4n, engineSequences)).rejects.toThrow(InputError);
   });
 
@@ -70,9 +84,16 @@ describe('grundyWindow, analyses and counts', () => {
           const [min, max] = a <= b ? [a, b] : [b, a];
           // reference: heaps min..max as heaps 0..max-min of a shifted copy of the sequence
           const direct = grundySequence(r, max).subarray(min);
-          const shifted = { ...r, sequence: () => direct, provedPeriod: undefined, certificationLength: undefined } as HeapRuleset;
+          const shifted = {
+            ...r,
+            sequence: () => direct,
+            provedPeriod: undefined,
+            certificationLength: undefined,
+          } as HeapRuleset;
           const expected = count(shifted, { heapCount: k, max: max - min, order });
-          expect(await countLargeHeaps(r, { heapCount: k, min: BigInt(min), max: BigInt(max), order }, engineSequences)).toBe(expected);
+          expect(
+            await countLargeHeaps(r, { heapCount: k, min: BigInt(min), max: BigInt(max), order }, engineSequences),
+          ).toBe(expected);
         },
       ),
       { numRuns: 60 },
@@ -81,16 +102,28 @@ describe('grundyWindow, analyses and counts', () => {
 
   it('counts beyond any sequence: 10^18 heaps of Kayles, modulo a prime and exact, agree with each other', async () => {
     const r = heap('kayles');
-    const exact = await countLargeHeaps(r, { heapCount: 5, min: 1n, max: 10n ** 18n, order: 'sorted' }, engineSequences);
-    const mod = await countLargeHeaps(r, { heapCount: 5, min: 1n, max: 10n ** 18n, order: 'sorted', modulus: 1_000_000_007n }, engineSequences);
+    const exact = await countLargeHeaps(
+      r,
+      { heapCount: 5, min: 1n, max: 10n ** 18n, order: 'sorted' },
+      engineSequences,
+    );
+    const mod = await countLargeHeaps(
+      r,
+      { heapCount: 5, min: 1n, max: 10n ** 18n, order: 'sorted', modulus: 1_000_000_007n },
+      engineSequences,
+    );
     expect(mod).toBe(exact % 1_000_000_007n);
     expect(exact > 10n ** 70n).toBe(true);
   });
 
   it('refuses before computing: Nim values beyond the transform, too many heaps', async () => {
     const { source, longest } = recording();
-    await expect(countLargeHeaps(heap('nim'), { heapCount: 3, min: 0n, max: 100_000_000n, order: 'sorted' }, source)).rejects.toThrow(/too many for an exact count/);
-    await expect(countLargeHeaps(heap('kayles'), { heapCount: 1001, min: 0n, max: 10n, order: 'sorted' }, source)).rejects.toThrow(/number of heaps/);
+    await expect(
+      countLargeHeaps(heap('nim'), { heapCount: 3, min: 0n, max: 100_000_000n, order: 'sorted' }, source),
+    ).rejects.toThrow(/too many for an exact count/);
+    await expect(
+      countLargeHeaps(heap('kayles'), { heapCount: 1001, min: 0n, max: 10n, order: 'sorted' }, source),
+    ).rejects.toThrow(/number of heaps/);
     expect(longest()).toBe(0);
   });
 
@@ -99,17 +132,21 @@ describe('grundyWindow, analyses and counts', () => {
     const proofs = new Map<string, HeapValues>();
     for (const spec of specs) proofs.set(spec, await heapValuesUpTo(heap(spec), 10n ** 18n, engineSequences));
     fc.assert(
-      fc.property(fc.constantFrom(...specs), fc.array(fc.integer({ min: 0, max: 600 }), { minLength: 1, maxLength: 3 }), (spec, heaps) => {
-        const r = heap(spec);
-        const full = analyze(r, heaps);
-        const far = analyzeFar(r, heaps.map(BigInt), proofs.get(spec)!, 10_000);
-        expect(far.outcome).toBe(full.outcome);
-        expect(far.grundy).toEqual(full.grundy);
-        const fullMoves = new Set(full.winningMoves.map((m) => m.to.join(' ')));
-        for (const m of far.winningMoves) expect(fullMoves.has(m.to.join(' ')), m.to.join(' ')).toBe(true);
-        if (full.outcome === 'N') expect(far.winningMoves.length).toBeGreaterThan(0);
-        if (!far.truncated) expect(far.winningMoves.length).toBe(full.winningMoves.length);
-      }),
+      fc.property(
+        fc.constantFrom(...specs),
+        fc.array(fc.integer({ min: 0, max: 600 }), { minLength: 1, maxLength: 3 }),
+        (spec, heaps) => {
+          const r = heap(spec);
+          const full = analyze(r, heaps);
+          const far = analyzeFar(r, heaps.map(BigInt), proofs.get(spec)!, 10_000);
+          expect(far.outcome).toBe(full.outcome);
+          expect(far.grundy).toEqual(full.grundy);
+          const fullMoves = new Set(full.winningMoves.map((m) => m.to.join(' ')));
+          for (const m of far.winningMoves) expect(fullMoves.has(m.to.join(' ')), m.to.join(' ')).toBe(true);
+          if (full.outcome === 'N') expect(far.winningMoves.length).toBeGreaterThan(0);
+          if (!far.truncated) expect(far.winningMoves.length).toBe(full.winningMoves.length);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -121,7 +158,11 @@ describe('grundyWindow, analyses and counts', () => {
     if (!('truncated' in far)) throw new Error('expected a far analysis');
     expect(far.outcome).toBe('N');
     const values = await heapValuesUpTo(heap('dawsons-kayles'), 10n ** 20n, engineSequences);
-    for (const m of far.winningMoves) expect(m.to.reduce((x, h) => x ^ values.at(h), 0), m.to.join(' ')).toBe(0);
+    for (const m of far.winningMoves)
+      expect(
+        m.to.reduce((x, h) => x ^ values.at(h), 0),
+        m.to.join(' '),
+      ).toBe(0);
   });
 
   it('parseBigNatural: decimal and scientific shorthand of any size; junk refused', () => {

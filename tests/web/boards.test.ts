@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium, launchBrowser } from '../helpers/chromium.ts';
@@ -53,7 +53,14 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
     await page.locator('#board-table-rows').fill('2');
     await page.locator('#board-table-cols').fill('4');
     await page.locator('#board-table-run').click();
-    await expect.poll(() => page.locator('#board-table td').allTextContents().then((t) => t.join(' '))).toBe('0 1 1 2 1 0 1 0');
+    await expect
+      .poll(() =>
+        page
+          .locator('#board-table td')
+          .allTextContents()
+          .then((t) => t.join(' ')),
+      )
+      .toBe('0 1 1 2 1 0 1 0');
   });
 
   it('Play: Cram on 2 x 3, the central domino wins against the perfect opponent', async () => {
@@ -74,7 +81,9 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
 
   it('Play: Chomp with hints names the winning move; the poisoned square is never clickable', async () => {
     await openPlay('chomp:2x2', true);
-    await expect.poll(() => page.locator('#board-hints-text').textContent()).toMatch(/winning moves: take the square in column 2, row 2/);
+    await expect
+      .poll(() => page.locator('#board-hints-text').textContent())
+      .toMatch(/winning moves: take the square in column 2, row 2/);
     expect(await page.locator('#board-cell-1-0').isDisabled()).toBe(true);
     await page.locator('#board-cell-0-1').click(); // top right: the winning move
     await expect.poll(() => page.locator('#board-log li').count()).toBe(2);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium, launchBrowser } from '../helpers/chromium.ts';
@@ -36,7 +36,14 @@ describe.runIf(CHROMIUM)('the Census tab in chromium', () => {
     for (const g of foldCodes(enumerateCodes({ digits: 1 }))) store.put(computeCensusRow({ code: g.code, budget }));
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir });
-    empty = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir: join(censusDir, 'none') });
+    empty = await serve({
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: outDir,
+      timeLimitMs: 10_000,
+      threads: 1,
+      censusDir: join(censusDir, 'none'),
+    });
     context = await launchBrowser(CHROMIUM!, profile);
     page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(15_000);
@@ -49,14 +56,28 @@ describe.runIf(CHROMIUM)('the Census tab in chromium', () => {
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   });
 
-  const codes = () => page.locator('#census-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+  const codes = () =>
+    page.locator('#census-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
 
   it('shows the stored census: 14 games of 16 codes, the reference column, codes linked to Explore', async () => {
     await page.goto(server.url + '#census');
-    await expect.poll(() => page.locator('#census-summary').textContent()).toMatch(/stored census takebreak-octal-1: 14 games \(16 codes\), 13 solved, 1 unsolved/);
+    await expect
+      .poll(() => page.locator('#census-summary').textContent())
+      .toMatch(/stored census takebreak-octal-1: 14 games \(16 codes\), 13 solved, 1 unsolved/);
     expect(await codes()).toHaveLength(14);
     const row = page.locator('#census-table tr[data-code="4.0"]');
-    expect(await row.locator('td').allTextContents()).toEqual(['4.0', '4.2', 'solved', '1', '2', '1 (2)', '', '1024', expect.stringMatching(/^\d+\.\d\d$/), 'agrees']);
+    expect(await row.locator('td').allTextContents()).toEqual([
+      '4.0',
+      '4.2',
+      'solved',
+      '1',
+      '2',
+      '1 (2)',
+      '',
+      '1024',
+      expect.stringMatching(/^\d+\.\d\d$/),
+      'agrees',
+    ]);
     const href = await row.locator('a').getAttribute('href');
     expect(decodeURIComponent(href!)).toMatch(/^#explore\?ruleset=takebreak:4\.0&to=\d+$/);
     expect(page.url()).toContain('#census?name=takebreak-octal-1');
@@ -76,9 +97,15 @@ describe.runIf(CHROMIUM)('the Census tab in chromium', () => {
     const groups = foldCodes(enumerateCodes({ digits: 1, prefix: '4.' }));
     const rows = new Map(groups.map((g) => [g.code, computeCensusRow({ code: g.code, budget })] as const));
     const json = formatTable(buildTable({ digits: 1, prefix: '4.' }, budget, groups, rows, valuesOf), 'json');
-    await page.locator('#census-file').setInputFiles({ name: 'four.json', mimeType: 'application/json', buffer: Buffer.from(json) });
-    await expect.poll(() => page.locator('#census-summary').textContent()).toMatch(/^file four\.json: 6 games \(8 codes\), 6 solved/);
-    await page.locator('#census-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"rows": 5}') });
+    await page
+      .locator('#census-file')
+      .setInputFiles({ name: 'four.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+    await expect
+      .poll(() => page.locator('#census-summary').textContent())
+      .toMatch(/^file four\.json: 6 games \(8 codes\), 6 solved/);
+    await page
+      .locator('#census-file')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"rows": 5}') });
     await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/not a census table/);
   });
 

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium, launchBrowser } from '../helpers/chromium.ts';
@@ -19,7 +19,9 @@ const CHROMIUM = findChromium();
 const IN_CI = Boolean(process.env.CI);
 
 if (!CHROMIUM && !IN_CI) {
-  console.warn('tests/web: chromium not found (install it, e.g. `apt-get install -y chromium`, or set CHROMIUM_PATH); browser tests skipped');
+  console.warn(
+    'tests/web: chromium not found (install it, e.g. `apt-get install -y chromium`, or set CHROMIUM_PATH); browser tests skipped',
+  );
 }
 
 describe.runIf(!CHROMIUM && IN_CI)('browser tests in CI', () => {
@@ -65,7 +67,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
 
   it('loads the page with its four tabs and the time limit', async () => {
     await page.goto(server.url);
-    await expect.poll(() => page.locator('[role=tab]').allTextContents()).toEqual(['Solve', 'Explore', 'Play', 'Census']);
+    await expect
+      .poll(() => page.locator('[role=tab]').allTextContents())
+      .toEqual(['Solve', 'Explore', 'Play', 'Census']);
     expect(await page.locator('#solve-limit').textContent()).toContain('10 s');
   });
 
@@ -81,7 +85,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
   it('shows API errors in words', async () => {
     await page.locator('#solve-input').fill('twenty-nine');
     await page.locator('#solve-run').click();
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Invalid input: N must be a non-negative integer/);
+    await expect
+      .poll(() => page.locator('[role=alert]').textContent())
+      .toMatch(/^Invalid input: N must be a non-negative integer/);
   });
 
   it(`explores ${ALIASES.has('kayles') ? 'kayles' : 'subtract:squares'}: plot, table, P-positions and period`, async () => {
@@ -94,12 +100,21 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-spec').fill(spec);
     await page.locator('#explore-to').fill(String(to));
     await page.locator('#explore-run').click();
-    await expect.poll(() => page.locator('#explore-table td').allTextContents().then((t) => t.join(' '))).toBe(expected);
+    await expect
+      .poll(() =>
+        page
+          .locator('#explore-table td')
+          .allTextContents()
+          .then((t) => t.join(' ')),
+      )
+      .toBe(expected);
     expect(await page.locator('#explore-source').getAttribute('data-source')).toBe('browser'); // cheap: the engine in a worker
     expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
     const pPositions = expected.split(' ').flatMap((g, n) => (g === '0' ? [String(n)] : []));
     expect((await page.locator('#explore-p').textContent())?.trim()).toBe(pPositions.join(' '));
-    const period = kayles ? /^Period 12, preperiod 71: g\(n \+ 12\) = g\(n\) for every n ≥ 71 — proved/ : /^No period shows in the first \d+ values/;
+    const period = kayles
+      ? /^Period 12, preperiod 71: g\(n \+ 12\) = g\(n\) for every n ≥ 71 — proved/
+      : /^No period shows in the first \d+ values/;
     await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(period);
   });
 
@@ -109,27 +124,37 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-spec').fill('wythoff');
     await page.locator('#explore-to').fill('20');
     await page.locator('#explore-run').click();
-    await expect.poll(() => page.locator('#explore-p').textContent()).toBe('(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20)');
+    await expect
+      .poll(() => page.locator('#explore-p').textContent())
+      .toBe('(0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20)');
     await expect.poll(() => page.locator('#explore-plot canvas').count()).toBeGreaterThan(0); // drawn in an effect, after the text
     // its explain panel: backward induction over piles up to 4, from the position 3 4
     expect(await page.locator('#explore-explain-heaps').inputValue()).toBe('3 4');
     await page.locator('#explore-explain summary').click();
     await page.locator('#explore-explain table.region').waitFor();
     expect(await page.locator('#explore-explain table.region td.zero').count()).toBe(3); // (0,0), (1,2), (2,1)
-    expect(await page.locator('#explore-explain .verdict').textContent()).toBe('So 3 4 is an N-position: the player to move wins.');
+    expect(await page.locator('#explore-explain .verdict').textContent()).toBe(
+      'So 3 4 is an N-position: the player to move wins.',
+    );
   });
 
   it('explores subtract:squares to 1000 in this browser (WebAssembly), with the values of /api/grundy', async () => {
-    const server_ = (await (await fetch(new URL('/api/grundy?ruleset=subtract:squares&to=1000', server.url))).json()) as { values: number[]; pPositions: number[] };
+    const server_ = (await (
+      await fetch(new URL('/api/grundy?ruleset=subtract:squares&to=1000', server.url))
+    ).json()) as { values: number[]; pPositions: number[] };
     await openExplore();
     await page.locator('#explore-spec').fill('subtract:squares');
     await page.locator('#explore-to').fill('1000');
     await page.locator('#explore-run').click();
     await expect.poll(() => page.locator('#explore-table td').count()).toBe(400); // the table's first 400 of 1001
     await expect.poll(() => page.locator('#explore-source').getAttribute('data-source')).toBe('browser');
-    expect(await page.locator('#explore-source').textContent()).toMatch(/^Computed in this browser by the WebAssembly subtraction kernel in [\d.]+ ms\.$/);
+    expect(await page.locator('#explore-source').textContent()).toMatch(
+      /^Computed in this browser by the WebAssembly subtraction kernel in [\d.]+ ms\.$/,
+    );
     expect(await page.locator('#explore-table td').allTextContents()).toEqual(server_.values.slice(0, 400).map(String));
-    const shown = server_.pPositions.slice(0, 200).join(' ') + (server_.pPositions.length > 200 ? ` … (${server_.pPositions.length} in all)` : '');
+    const shown =
+      server_.pPositions.slice(0, 200).join(' ') +
+      (server_.pPositions.length > 200 ? ` … (${server_.pPositions.length} in all)` : '');
     expect((await page.locator('#explore-p').textContent())?.trim()).toBe(shown);
     // Every value: the page's own worker (the built asset) asked directly, against the server's reply.
     const workerFile = readdirSync(join(outDir, 'assets')).find((f) => f.startsWith('explore-worker'));
@@ -138,7 +163,8 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       (url) =>
         new Promise<number[]>((resolve, reject) => {
           const w = new Worker(url, { type: 'module' });
-          w.onmessage = (e) => (e.data.ok ? resolve(Array.from(e.data.values as Uint32Array)) : reject(new Error(JSON.stringify(e.data))));
+          w.onmessage = (e) =>
+            e.data.ok ? resolve(Array.from(e.data.values as Uint32Array)) : reject(new Error(JSON.stringify(e.data)));
           w.onerror = (e) => reject(new Error(e.message));
           w.postMessage({ id: 0, spec: 'subtract:squares', to: 1000 });
         }),
@@ -159,8 +185,12 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       await page.locator('#explore-run').click();
       await expect.poll(() => page.locator('#explore-source').getAttribute('data-source')).toBe('server');
       await expect.poll(() => page.locator('#explore-source').textContent()).toMatch(reason);
-      expect(await page.locator('#explore-source').textContent()).toMatch(/^Computed by the server in [\d.]+ ms \(round trip\): /);
-      await expect.poll(() => page.locator('#explore-period').textContent(), { timeout: 15_000 }).not.toBe('Looking for a period…');
+      expect(await page.locator('#explore-source').textContent()).toMatch(
+        /^Computed by the server in [\d.]+ ms \(round trip\): /,
+      );
+      await expect
+        .poll(() => page.locator('#explore-period').textContent(), { timeout: 15_000 })
+        .not.toBe('Looking for a period…');
       await expect.poll(() => page.locator('#explore-table td').count()).toBe(cells);
     }
   });
@@ -178,7 +208,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       await bare.goto(server.url + '#explore');
       await bare.locator('#explore-table').waitFor({ timeout: 15_000 });
       expect(await bare.locator('#explore-source').getAttribute('data-source')).toBe('server');
-      expect(await bare.locator('#explore-source').textContent()).toMatch(/this browser could not compute it \(workers are disabled here\)\.$/);
+      expect(await bare.locator('#explore-source').textContent()).toMatch(
+        /this browser could not compute it \(workers are disabled here\)\.$/,
+      );
       expect((await bare.locator('#explore-table td').allTextContents()).slice(0, 30).join(' ')).toBe(SQUARES_0_29);
     } finally {
       await bare.close();
@@ -199,7 +231,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.goto(server.url + '#play');
     await page.locator('#play-spec').fill('subtract:0');
     await page.locator('#play-start').click();
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Invalid input: subtract: '0' is not a positive integer/);
+    await expect
+      .poll(() => page.locator('[role=alert]').textContent())
+      .toMatch(/^Invalid input: subtract: '0' is not a positive integer/);
     expect(await page.locator('#play').getAttribute('data-state')).toBe('setup');
   });
 
@@ -208,7 +242,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.reload();
     await page.locator('#play-heaps').fill('3 x');
     await page.locator('#play-start').click();
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe("Invalid input: heap 2 must be a non-negative integer, got 'x'.");
+    await expect
+      .poll(() => page.locator('[role=alert]').textContent())
+      .toBe("Invalid input: heap 2 must be a non-negative integer, got 'x'.");
     expect(await page.locator('[role=alert]').count()).toBe(1);
     await page.goto(server.url + '#explore');
     await page.reload();
@@ -246,8 +282,17 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-to').fill('20');
     await page.locator('#explore-run').click();
     // Winning Ways, ch. 4: g swaps 4k+3 and 4k+4.
-    await expect.poll(() => page.locator('#explore-table td').allTextContents().then((t) => t.join(' '))).toBe('0 1 2 4 3 5 6 8 7 9 10 12 11 13 14 16 15 17 18 20 19');
-    expect(await page.locator('#explore-source').textContent()).toMatch(/^Computed in this browser by the closed form of Lasker's Nim in [\d.]+ ms\.$/);
+    await expect
+      .poll(() =>
+        page
+          .locator('#explore-table td')
+          .allTextContents()
+          .then((t) => t.join(' ')),
+      )
+      .toBe('0 1 2 4 3 5 6 8 7 9 10 12 11 13 14 16 15 17 18 20 19');
+    expect(await page.locator('#explore-source').textContent()).toMatch(
+      /^Computed in this browser by the closed form of Lasker's Nim in [\d.]+ ms\.$/,
+    );
     await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(/^Period 4, preperiod 1/);
   });
 
@@ -280,7 +325,11 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
   }
 
   async function winningMove(ruleset: string, heaps: number[]): Promise<number[]> {
-    const reply = await fetch(new URL('/api/analyze', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ruleset, heaps }) });
+    const reply = await fetch(new URL('/api/analyze', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset, heaps }),
+    });
     const { winningMoves } = (await reply.json()) as { winningMoves: { to: number[] }[] };
     expect(winningMoves.length).toBeGreaterThan(0);
     return winningMoves[0].to;
@@ -289,23 +338,34 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
   it('the URL holds the view: a link opens it, a change updates it, a reload keeps it', async () => {
     await page.goto(server.url + '#explore?ruleset=kayles&to=39');
     await page.reload();
-    await expect.poll(() => page.locator('#explore-table td').allTextContents().then((t) => t.join(' '))).toBe(KAYLES_0_39);
+    await expect
+      .poll(() =>
+        page
+          .locator('#explore-table td')
+          .allTextContents()
+          .then((t) => t.join(' ')),
+      )
+      .toBe(KAYLES_0_39);
     expect(await page.locator('#explore-spec').inputValue()).toBe('kayles');
     await page.locator('#explore-spec').fill('subtract:1,3,4');
     await page.locator('#explore-to').fill('30');
     await page.locator('#explore-run').click();
-    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toMatch(/^#explore\?ruleset=subtract:1,3,4&to=30/);
+    await expect
+      .poll(() => page.evaluate(() => decodeURIComponent(location.hash)))
+      .toMatch(/^#explore\?ruleset=subtract:1,3,4&to=30/);
     await page.reload();
     await expect.poll(() => page.locator('#explore-table td').count()).toBe(31);
     expect(await page.locator('#explore-to').inputValue()).toBe('30');
-    expect((await page.locator('#explore-result h2').textContent())).toContain('subtract:1,3,4');
+    expect(await page.locator('#explore-result h2').textContent()).toContain('subtract:1,3,4');
     // Play: a link with a position starts that game; each move updates the link
     await page.goto(server.url + '#play?ruleset=nim&position=1,2');
     await page.reload();
     await page.locator('#play[data-state="your-turn"]').waitFor();
     expect(await shownPosition()).toEqual([1, 2]);
     await clickMove([1, 2], [1, 1]);
-    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toMatch(/^#play\?ruleset=nim&position=(0,1|1,0)$/);
+    await expect
+      .poll(() => page.evaluate(() => decodeURIComponent(location.hash)))
+      .toMatch(/^#play\?ruleset=nim&position=(0,1|1,0)$/);
   });
 
   it('downloads the values as CSV, JSON and b-file, the P-positions as CSV, and the plot as PNG and SVG', async () => {
@@ -353,7 +413,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
   });
 
   it("Grundy's game: rare values outlined in the table, as the engine's rare/common split says", async () => {
-    const { values } = (await (await fetch(new URL('/api/grundy?ruleset=grundys-game&to=2000', server.url))).json()) as { values: number[] };
+    const { values } = (await (
+      await fetch(new URL('/api/grundy?ruleset=grundys-game&to=2000', server.url))
+    ).json()) as { values: number[] };
     const split = rareAndCommon(values)!;
     expect(split).not.toBeNull();
     await page.goto(server.url + '#explore?ruleset=grundys-game&to=2000');
@@ -362,8 +424,12 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     expect(await page.locator('#explore-rare').textContent()).toContain(`${split.rareCount} of the 2,000 heaps`);
     await expect.poll(() => page.locator('#explore-period').textContent()).not.toBe('Looking for a period…');
     const shown = await page.locator('#explore-table td').count();
-    const expected = Array.from({ length: shown }, (_, n) => n).filter((n) => n > 0 && split.classOf(n) === split.rareClass).map((n) => `g(${n}) = ${values[n]}`);
-    expect(await page.locator('#explore-table td.rare').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')))).toEqual(expected);
+    const expected = Array.from({ length: shown }, (_, n) => n)
+      .filter((n) => n > 0 && split.classOf(n) === split.rareClass)
+      .map((n) => `g(${n}) = ${values[n]}`);
+    expect(
+      await page.locator('#explore-table td.rare').evaluateAll((tds) => tds.map((td) => td.getAttribute('title'))),
+    ).toEqual(expected);
   });
 
   it('explain panels: subtract-a-square heap 13 is mex {0, 2} = 1; Nim 13 12 8 has nim-sum 1001 = 9', async () => {
@@ -372,7 +438,11 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-table td').first().waitFor();
     await page.locator('#explore-explain summary').click();
     await page.locator('#explore-explain .mex-value').waitFor();
-    expect(await page.locator('#explore-explain .explain-heap[data-heap="13"] tbody tr').allTextContents()).toEqual(['120', '92', '42']);
+    expect(await page.locator('#explore-explain .explain-heap[data-heap="13"] tbody tr').allTextContents()).toEqual([
+      '120',
+      '92',
+      '42',
+    ]);
     expect(await page.locator('#explore-explain .seen').textContent()).toBe('{0, 2}');
     expect(await page.locator('#explore-explain .mex-value').textContent()).toBe('1');
 
@@ -419,7 +489,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#play[data-state="your-turn"]').waitFor();
     await page.locator('.token').first().click();
     await page.locator('#play-move').click();
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/^Not a legal move in takebreak:4!\.0: take 1 from heap 1/);
+    await expect
+      .poll(() => page.locator('[role=alert]').textContent())
+      .toMatch(/^Not a legal move in takebreak:4!\.0: take 1 from heap 1/);
     expect(await page.locator('[role=alert]').count()).toBe(1); // each error once
     await page.locator('#play-clear').click();
     // the hint marks a gap, never a token: Grundy's game only splits
@@ -453,7 +525,13 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.goto(server.url + '#play');
     await page.reload();
     await page.locator('#play-spec').waitFor();
-    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.id || (document.activeElement as HTMLElement | null)?.className || '');
+    const focused = () =>
+      page.evaluate(
+        () =>
+          (document.activeElement as HTMLElement | null)?.id ||
+          (document.activeElement as HTMLElement | null)?.className ||
+          '',
+      );
     const tabTo = async (want: (f: string) => boolean) => {
       for (let i = 0; i < 40 && !want(await focused()); i++) await page.keyboard.press('Tab');
       expect(want(await focused())).toBe(true);
@@ -537,7 +615,9 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     }
     const log = await page.locator('#play-log li').allTextContents();
     expect(log[0]).toBe('Engine: take 1 from heap 3 (2 -> 1): 1 1 1 (a winning move)');
-    expect(await page.locator('#play-result').textContent()).toBe('The engine has no move: you made the last move, so the engine wins.');
+    expect(await page.locator('#play-result').textContent()).toBe(
+      'The engine has no move: you made the last move, so the engine wins.',
+    );
   });
 
   it('opens the misère quotient of 0.75 under Explore: R8, 8 elements', async () => {
@@ -546,6 +626,8 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#explore-to').fill('20');
     await page.locator('#explore-run').click();
     await page.locator('#explore-misere summary').click();
-    await expect.poll(() => page.locator('#explore-misere-size').textContent()).toMatch(/^8 elements, P-portion a, b\^2; generators a = heap 1 \(a\^2 = 1\)/);
+    await expect
+      .poll(() => page.locator('#explore-misere-size').textContent())
+      .toMatch(/^8 elements, P-portion a, b\^2; generators a = heap 1 \(a\^2 = 1\)/);
   });
 });

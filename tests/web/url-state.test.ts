@@ -4,7 +4,12 @@ import { formatHash, parseHash } from '../../web/src/url-state.ts';
 
 describe('URL state', () => {
   it('round-trips a tab and its parameters, including specs with ! , : and spaces', () => {
-    const hash = formatHash('explore', { ruleset: 'takebreak:4!.0', to: '100', position: '3,4 5', convention: 'normal' });
+    const hash = formatHash('explore', {
+      ruleset: 'takebreak:4!.0',
+      to: '100',
+      position: '3,4 5',
+      convention: 'normal',
+    });
     expect(hash.startsWith('#explore?')).toBe(true);
     const { tab, params } = parseHash(hash);
     expect(tab).toBe('explore');

@@ -37,19 +37,32 @@ export function App() {
       <header>
         <div class="title-row">
           <h1>nimber</h1>
-          <a id="theory-link" class={tab === 'theory' ? 'theory-link active' : 'theory-link'} href="#theory">Theory in five minutes</a>
+          <a id="theory-link" class={tab === 'theory' ? 'theory-link active' : 'theory-link'} href="#theory">
+            Theory in five minutes
+          </a>
         </div>
         <p class="tagline">Grundy values, P-positions and perfect play for impartial games</p>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the tab bar is a navigation landmark holding a tablist */}
         <nav role="tablist" aria-label="Views">
           {TABS.map((t) => (
-            <a key={t.id} role="tab" href={`#${t.id}`} aria-selected={tab === t.id} class={tab === t.id ? 'tab active' : 'tab'}>
+            <a
+              key={t.id}
+              role="tab"
+              href={`#${t.id}`}
+              aria-selected={tab === t.id}
+              class={tab === t.id ? 'tab active' : 'tab'}
+            >
               {t.label}
             </a>
           ))}
         </nav>
       </header>
       <main>
-        {error && <p class="error" role="alert">{error}</p>}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
         {tab === 'theory' && <Theory />}
         {!catalog && !error && tab !== 'theory' && <p>Loading…</p>}
         {catalog && tab === 'solve' && <Solve catalog={catalog} />}
@@ -59,8 +72,8 @@ export function App() {
       </main>
       {catalog && (
         <footer>
-          Small Grundy sequences in Explore and the explain panels are computed in this browser (WebAssembly); everything else runs on the
-          server under a time limit of {catalog.timeLimitMs / 1000} s per request.
+          Small Grundy sequences in Explore and the explain panels are computed in this browser (WebAssembly);
+          everything else runs on the server under a time limit of {catalog.timeLimitMs / 1000} s per request.
         </footer>
       )}
     </div>

@@ -16,10 +16,17 @@ import './boards.css';
 const MAX_TABLE_SIDE = 8;
 
 async function analyzeBoard(ruleset: string, board: string): Promise<GameAnalysisReply> {
-  const response = await fetch('/api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ruleset, board }) });
+  const response = await fetch('/api/analyze', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ruleset, board }),
+  });
   const body = (await response.json().catch(() => null)) as (GameAnalysisReply & { error?: string }) | null;
   if (!response.ok || body === null) {
-    const words = response.status === 504 ? 'the search hit the server\u2019s time limit' : (body?.error ?? `the server answered ${response.status}`);
+    const words =
+      response.status === 504
+        ? 'the search hit the server\u2019s time limit'
+        : (body?.error ?? `the server answered ${response.status}`);
     throw new ApiError(response.status, words);
   }
   return body;
@@ -82,18 +89,51 @@ export function BoardExplore() {
         <label>
           Game{' '}
           <select id="board-table-game" value={family} onChange={(e) => setFamily(e.currentTarget.value)}>
-            {families.map((f) => <option key={f.name} value={f.name}>{f.name}</option>)}
+            {families.map((f) => (
+              <option key={f.name} value={f.name}>
+                {f.name}
+              </option>
+            ))}
           </select>
         </label>
-        <label>rows 1..<input id="board-table-rows" value={rows} onInput={(e) => setRows(e.currentTarget.value)} size={3} inputMode="numeric" /></label>
-        <label>columns 1..<input id="board-table-cols" value={cols} onInput={(e) => setCols(e.currentTarget.value)} size={3} inputMode="numeric" /></label>
-        <button id="board-table-run" type="submit" disabled={busy}>{busy ? 'Computing…' : 'Value table'}</button>
+        <label>
+          rows 1..
+          <input
+            id="board-table-rows"
+            value={rows}
+            onInput={(e) => setRows(e.currentTarget.value)}
+            size={3}
+            inputMode="numeric"
+          />
+        </label>
+        <label>
+          columns 1..
+          <input
+            id="board-table-cols"
+            value={cols}
+            onInput={(e) => setCols(e.currentTarget.value)}
+            size={3}
+            inputMode="numeric"
+          />
+        </label>
+        <button id="board-table-run" type="submit" disabled={busy}>
+          {busy ? 'Computing…' : 'Value table'}
+        </button>
       </form>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {size && (
         <table id="board-table" class="values">
           <thead>
-            <tr><th>R \ C</th>{Array.from({ length: size[1] }, (_, j) => <th key={j}>{j + 1}</th>)}</tr>
+            <tr>
+              <th>R \ C</th>
+              {Array.from({ length: size[1] }, (_, j) => (
+                <th key={j}>{j + 1}</th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {Array.from({ length: size[0] }, (_, i) => (
@@ -101,14 +141,22 @@ export function BoardExplore() {
                 <th>{i + 1}</th>
                 {Array.from({ length: size[1] }, (_, j) => {
                   const v = cells.get(`${i + 1}x${j + 1}`) ?? '';
-                  return <td key={j} class={v === '0' ? 'zero' : ''}>{v}</td>;
+                  return (
+                    <td key={j} class={v === '0' ? 'zero' : ''}>
+                      {v}
+                    </td>
+                  );
                 })}
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {size && <p class="note">Grundy value of each empty board (0: the player to move loses); ? = over the server's time limit.</p>}
+      {size && (
+        <p class="note">
+          Grundy value of each empty board (0: the player to move loses); ? = over the server's time limit.
+        </p>
+      )}
     </section>
   );
 }
@@ -155,7 +203,10 @@ export function BoardPlay() {
     setAnalysis(null);
     try {
       const reply = await analyzeBoard(m.ruleset.spec, m.ruleset.formatPosition(position));
-      const to = reply.winningMoves.length > 0 ? m.ruleset.parsePosition(reply.winningMoves[0].to) : firstMove(m.ruleset, position)!;
+      const to =
+        reply.winningMoves.length > 0
+          ? m.ruleset.parsePosition(reply.winningMoves[0].to)
+          : firstMove(m.ruleset, position)!;
       const next = { ...thinking, log: [...m.log, `Engine: ${m.ruleset.describeMove(position, to)}`] };
       await yourTurn(next, to);
     } catch (err) {
@@ -170,7 +221,10 @@ export function BoardPlay() {
     setError(null);
     try {
       const ruleset = parseGameSpec(spec);
-      if (!ruleset.gridView) throw new Error(`${ruleset.title} is not drawn as a grid here; try cram:3x4, chomp:4x5 or node-kayles:grid:3x3.`);
+      if (!ruleset.gridView)
+        throw new Error(
+          `${ruleset.title} is not drawn as a grid here; try cram:3x4, chomp:4x5 or node-kayles:grid:3x3.`,
+        );
       if (ruleset.start === null) throw new Error(`Give a size, e.g. ${ruleset.family}:3x4.`);
       const m: Match = { ruleset, position: ruleset.start, phase: 'thinking', picks: [], log: [], result: null };
       if (engineFirst) await engineTurn(m, ruleset.start);
@@ -181,7 +235,7 @@ export function BoardPlay() {
   }
 
   async function click(row: number, col: number) {
-    if (!match || match.phase !== 'your-turn' || !match.ruleset.gridView) return;
+    if (match?.phase !== 'your-turn' || !match.ruleset.gridView) return;
     const view = match.ruleset.gridView;
     const again = match.picks.findIndex(([r, c]) => r === row && c === col);
     if (again >= 0) {
@@ -200,7 +254,11 @@ export function BoardPlay() {
       return;
     }
     setError(null);
-    const moved = { ...match, picks: [], log: [...match.log, `You: ${match.ruleset.describeMove(match.position, to)}`] };
+    const moved = {
+      ...match,
+      picks: [],
+      log: [...match.log, `You: ${match.ruleset.describeMove(match.position, to)}`],
+    };
     await engineTurn(moved, to);
   }
 
@@ -210,8 +268,25 @@ export function BoardPlay() {
     <section class="board-section">
       <h2>Play on a board</h2>
       <form class="row" onSubmit={start}>
-        <label>Game <input id="board-spec" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={22} spellcheck={false} /></label>
-        <label><input id="board-engine-first" type="checkbox" checked={engineFirst} onChange={(e) => setEngineFirst(e.currentTarget.checked)} /> engine moves first</label>
+        <label>
+          Game{' '}
+          <input
+            id="board-spec"
+            value={spec}
+            onInput={(e) => setSpec(e.currentTarget.value)}
+            size={22}
+            spellcheck={false}
+          />
+        </label>
+        <label>
+          <input
+            id="board-engine-first"
+            type="checkbox"
+            checked={engineFirst}
+            onChange={(e) => setEngineFirst(e.currentTarget.checked)}
+          />{' '}
+          engine moves first
+        </label>
         <label>
           <input
             id="board-hints"
@@ -220,14 +295,27 @@ export function BoardPlay() {
             onChange={async (e) => {
               const on = e.currentTarget.checked;
               setHints(on);
-              if (match?.phase === 'your-turn') setAnalysis(on ? await analyzeBoard(match.ruleset.spec, match.ruleset.formatPosition(match.position)).catch(() => null) : null);
+              if (match?.phase === 'your-turn')
+                setAnalysis(
+                  on
+                    ? await analyzeBoard(match.ruleset.spec, match.ruleset.formatPosition(match.position)).catch(
+                        () => null,
+                      )
+                    : null,
+                );
             }}
           />{' '}
           hints
         </label>
-        <button id="board-start" type="submit">Start</button>
+        <button id="board-start" type="submit">
+          Start
+        </button>
       </form>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {match && view && size && (
         <div>
           <p class="note">{view.howToMove}.</p>
@@ -253,7 +341,11 @@ export function BoardPlay() {
           <p id="board-status" class="status">
             {match.phase === 'your-turn' && 'Your move.'}
             {match.phase === 'thinking' && 'The engine is thinking…'}
-            {match.phase === 'stalled' && <button type="button" class="secondary" onClick={() => retry.current?.()}>Ask the engine again</button>}
+            {match.phase === 'stalled' && (
+              <button type="button" class="secondary" onClick={() => retry.current?.()}>
+                Ask the engine again
+              </button>
+            )}
             {match.phase === 'over' && <strong id="board-result">{match.result}</strong>}
           </p>
           {analysis && (
@@ -263,7 +355,11 @@ export function BoardPlay() {
                 : `Grundy value ${analysis.grundy}: winning moves: ${analysis.winningMoves.map((w) => w.move).join('; ')}.`}
             </div>
           )}
-          <ol id="board-log" class="log">{match.log.map((line, i) => <li key={i}>{line}</li>)}</ol>
+          <ol id="board-log" class="log">
+            {match.log.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
         </div>
       )}
     </section>

@@ -39,15 +39,30 @@ export function readTableFile(text: string): CensusTable {
     throw new Error('This file is not JSON. Open a table written by `nimber census … --format json`.');
   }
   const t = json as Partial<CensusTable> | null;
-  const ok = t !== null && typeof t === 'object' && Array.isArray(t.rows) && typeof t.summary === 'object' && t.summary !== null
-    && t.rows.every((r) => r !== null && typeof r === 'object' && typeof r.code === 'string' && (STATUSES as readonly string[]).includes(r.status) && typeof r.heaps === 'number' && Array.isArray(r.members));
+  const ok =
+    t !== null &&
+    typeof t === 'object' &&
+    Array.isArray(t.rows) &&
+    typeof t.summary === 'object' &&
+    t.summary !== null &&
+    t.rows.every(
+      (r) =>
+        r !== null &&
+        typeof r === 'object' &&
+        typeof r.code === 'string' &&
+        (STATUSES as readonly string[]).includes(r.status) &&
+        typeof r.heaps === 'number' &&
+        Array.isArray(r.members),
+    );
   if (!ok) throw new Error('This JSON is not a census table. Open a table written by `nimber census … --format json`.');
   return t as CensusTable;
 }
 
 function compare(a: CensusTableRow, b: CensusTableRow, key: SortKey): number {
-  const x = a[key], y = b[key];
-  if (typeof x === 'number' || typeof y === 'number') return (x === null ? -1 : Number(x)) - (y === null ? -1 : Number(y));
+  const x = a[key],
+    y = b[key];
+  if (typeof x === 'number' || typeof y === 'number')
+    return (x === null ? -1 : Number(x)) - (y === null ? -1 : Number(y));
   return String(x).localeCompare(String(y));
 }
 
@@ -67,7 +82,8 @@ export function Census() {
     api.census().then(
       (reply) => {
         setStored(reply.censuses);
-        if (!name && reply.censuses.length > 0) setName(reply.censuses.find((c) => c.rows > 0)?.name ?? reply.censuses[0].name);
+        if (!name && reply.censuses.length > 0)
+          setName(reply.censuses.find((c) => c.rows > 0)?.name ?? reply.censuses[0].name);
       },
       (e) => setError(errorText(e)),
     );
@@ -78,8 +94,14 @@ export function Census() {
     replaceHash('census', { name, status: status || undefined });
     setError(null);
     api.censusTable(name).then(
-      (t) => { setTable(t); setSource(`stored census ${name}`); },
-      (e) => { setTable(null); setError(errorText(e)); },
+      (t) => {
+        setTable(t);
+        setSource(`stored census ${name}`);
+      },
+      (e) => {
+        setTable(null);
+        setError(errorText(e));
+      },
     );
   }, [name]);
 
@@ -101,8 +123,12 @@ export function Census() {
   const rows = useMemo(() => {
     if (!table) return [];
     const needle = filter.trim().toLowerCase();
-    const kept = table.rows.filter((r) => (!status || r.status === status) && (!verdict || r.reference === verdict)
-      && (!needle || r.members.some((m) => m.toLowerCase().includes(needle))));
+    const kept = table.rows.filter(
+      (r) =>
+        (!status || r.status === status) &&
+        (!verdict || r.reference === verdict) &&
+        (!needle || r.members.some((m) => m.toLowerCase().includes(needle))),
+    );
     const sorted = [...kept].sort((a, b) => compare(a, b, sort.key) || a.code.localeCompare(b.code));
     return sort.down ? sorted.reverse() : sorted;
   }, [table, status, verdict, filter, sort]);
@@ -116,49 +142,81 @@ export function Census() {
             Stored census{' '}
             <select id="census-name" value={name} onChange={(e) => setName(e.currentTarget.value)}>
               {stored.map((c) => (
-                <option key={c.name} value={c.name}>{c.name} ({c.rows} games)</option>
+                <option key={c.name} value={c.name}>
+                  {c.name} ({c.rows} games)
+                </option>
               ))}
             </select>
           </label>
         )}
         <label>
-          Open a JSON table <input id="census-file" type="file" accept=".json,application/json" onChange={(e) => open(e.currentTarget.files?.[0])} />
+          Open a JSON table{' '}
+          <input
+            id="census-file"
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => open(e.currentTarget.files?.[0])}
+          />
         </label>
       </div>
       {stored && stored.length === 0 && !table && (
         <p id="census-none">
-          No census is stored on this server. Make one with <code>nimber census takebreak --digits 3</code> (rows are stored under the
-          cache directory, which <code>nimber serve</code> reads), then reload; or open a table written with <code>--format json</code>.
+          No census is stored on this server. Make one with <code>nimber census takebreak --digits 3</code> (rows are
+          stored under the cache directory, which <code>nimber serve</code> reads), then reload; or open a table written
+          with <code>--format json</code>.
         </p>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {table && s && (
         <>
           <p id="census-summary">
             {source}: {s.games} games ({s.codes} codes), <strong>{s.solved} solved</strong>, {s.unsolved} unsolved
-            {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}. Reference ({table.reference}): {s.reference.agrees} agree,{' '}
-            {s.reference.disagrees} disagree, {s.reference['not reached']} not reached, {s.reference['not in reference']} not in it.
-            {s.largestExtents.length > 0 && ` Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
+            {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}. Reference ({table.reference}):{' '}
+            {s.reference.agrees} agree, {s.reference.disagrees} disagree, {s.reference['not reached']} not reached,{' '}
+            {s.reference['not in reference']} not in it.
+            {s.largestExtents.length > 0 &&
+              ` Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
           </p>
           <div class="row">
             <label>
               Status{' '}
               <select id="census-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
                 <option value="">all</option>
-                {STATUSES.map((v) => <option key={v} value={v}>{v}</option>)}
+                {STATUSES.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
               Reference{' '}
               <select id="census-reference" value={verdict} onChange={(e) => setVerdict(e.currentTarget.value)}>
                 <option value="">all</option>
-                {VERDICTS.map((v) => <option key={v} value={v}>{v}</option>)}
+                {VERDICTS.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
-              Code <input id="census-filter" value={filter} size={8} onInput={(e) => setFilter(e.currentTarget.value)} spellcheck={false} />
+              Code{' '}
+              <input
+                id="census-filter"
+                value={filter}
+                size={8}
+                onInput={(e) => setFilter(e.currentTarget.value)}
+                spellcheck={false}
+              />
             </label>
-            <span id="census-count">{rows.length} shown{rows.length > MAX_ROWS_SHOWN ? ` (first ${MAX_ROWS_SHOWN} drawn)` : ''}</span>
+            <span id="census-count">
+              {rows.length} shown{rows.length > MAX_ROWS_SHOWN ? ` (first ${MAX_ROWS_SHOWN} drawn)` : ''}
+            </span>
           </div>
           <div class="scroll">
             <table class="values census-table" id="census-table">
@@ -167,10 +225,18 @@ export function Census() {
                   {COLUMNS.map((c) => (
                     <th key={c.label}>
                       {c.key ? (
-                        <button class="link" data-sort={c.key} onClick={() => setSort({ key: c.key!, down: sort.key === c.key ? !sort.down : false })}>
-                          {c.label}{sort.key === c.key ? (sort.down ? ' ▼' : ' ▲') : ''}
+                        <button
+                          type="button"
+                          class="link"
+                          data-sort={c.key}
+                          onClick={() => setSort({ key: c.key!, down: sort.key === c.key ? !sort.down : false })}
+                        >
+                          {c.label}
+                          {sort.key === c.key ? (sort.down ? ' ▼' : ' ▲') : ''}
                         </button>
-                      ) : c.label}
+                      ) : (
+                        c.label
+                      )}
                     </th>
                   ))}
                 </tr>
@@ -178,16 +244,36 @@ export function Census() {
               <tbody>
                 {rows.slice(0, MAX_ROWS_SHOWN).map((r) => (
                   <tr key={r.code} data-code={r.code} class={r.reference === 'disagrees' ? 'disagrees' : undefined}>
-                    <td><a href={formatHash('explore', { ruleset: `takebreak:${r.code}`, to: String(Math.min(2000, (r.preperiod ?? 0) + 2 * (r.period ?? 100))) })}>{r.code}</a></td>
+                    <td>
+                      <a
+                        href={formatHash('explore', {
+                          ruleset: `takebreak:${r.code}`,
+                          to: String(Math.min(2000, (r.preperiod ?? 0) + 2 * (r.period ?? 100))),
+                        })}
+                      >
+                        {r.code}
+                      </a>
+                    </td>
                     <td>{r.members.filter((m) => m !== r.code).join(' ')}</td>
-                    <td class="status">{r.status === 'solved' ? 'solved' : `unsolved${r.stopped ? ` (${r.stopped})` : ''}`}</td>
+                    <td class="status">
+                      {r.status === 'solved' ? 'solved' : `unsolved${r.stopped ? ` (${r.stopped})` : ''}`}
+                    </td>
                     <td>{r.preperiod ?? ''}</td>
                     <td>{r.period ?? ''}</td>
-                    <td>{r.largestValue} ({r.largestAt})</td>
-                    <td>{r.rare ? `${r.rare.mask.toString(16)}${r.rare.twist ? '+pos' : ''} / ${r.rare.count} / ${r.rare.last}` : ''}</td>
+                    <td>
+                      {r.largestValue} ({r.largestAt})
+                    </td>
+                    <td>
+                      {r.rare
+                        ? `${r.rare.mask.toString(16)}${r.rare.twist ? '+pos' : ''} / ${r.rare.count} / ${r.rare.last}`
+                        : ''}
+                    </td>
                     <td>{r.heaps}</td>
                     <td>{(r.ms / 1000).toFixed(2)}</td>
-                    <td class="reference" title={r.referenceNote ?? undefined}>{r.reference}{r.referenceNote ? ' *' : ''}</td>
+                    <td class="reference" title={r.referenceNote ?? undefined}>
+                      {r.reference}
+                      {r.referenceNote ? ' *' : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -10,7 +10,19 @@ import { errorText } from './api.ts';
 import { explainLocally } from './local.ts';
 
 /** A collapsible panel explaining `position` of `spec`; computed when opened, again when the position changes. */
-export function ExplainPanel({ id, spec, position, summary, children }: { id: string; spec: string; position: number[] | null; summary: string; children?: ComponentChildren }) {
+export function ExplainPanel({
+  id,
+  spec,
+  position,
+  summary,
+  children,
+}: {
+  id: string;
+  spec: string;
+  position: number[] | null;
+  summary: string;
+  children?: ComponentChildren;
+}) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<Explanation | string | null>(null);
   const key = position ? `${spec}|${position.join(',')}` : '';
@@ -43,12 +55,17 @@ export function ExplanationView({ e }: { e: Explanation }) {
         <div class="explain-heap" data-heap={h.heap} key={h.heap}>
           <h4>Heap {h.heap}: the mex of its options' values</h4>
           {h.optionCount === 0 ? (
-            <p>No move is possible from {h.heap}, so its set of option values is empty and g({h.heap}) = mex {'{}'} = 0.</p>
+            <p>
+              No move is possible from {h.heap}, so its set of option values is empty and g({h.heap}) = mex {'{}'} = 0.
+            </p>
           ) : (
             <div class="scroll">
               <table class="options">
                 <thead>
-                  <tr><th scope="col">option (heaps left)</th><th scope="col">Grundy value</th></tr>
+                  <tr>
+                    <th scope="col">option (heaps left)</th>
+                    <th scope="col">Grundy value</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {h.options.map((o, k) => (
@@ -61,11 +78,25 @@ export function ExplanationView({ e }: { e: Explanation }) {
               </table>
             </div>
           )}
-          {h.optionCount > h.options.length && <p class="note">The first {h.options.length} of {h.optionCount}{h.complete ? '' : '+'} options.</p>}
+          {h.optionCount > h.options.length && (
+            <p class="note">
+              The first {h.options.length} of {h.optionCount}
+              {h.complete ? '' : '+'} options.
+            </p>
+          )}
           {h.optionCount > 0 && (
             <p class="mex">
-              Values reached: <span class="seen">{'{'}{h.seen.join(', ')}{'}'}</span>; the smallest value not among them is{' '}
-              <strong>mex = <span class="mex-value">{h.mex}</span></strong>, so g({h.heap}) = {h.mex}.
+              Values reached:{' '}
+              <span class="seen">
+                {'{'}
+                {h.seen.join(', ')}
+                {'}'}
+              </span>
+              ; the smallest value not among them is{' '}
+              <strong>
+                mex = <span class="mex-value">{h.mex}</span>
+              </strong>
+              , so g({h.heap}) = {h.mex}.
             </p>
           )}
         </div>
@@ -73,7 +104,8 @@ export function ExplanationView({ e }: { e: Explanation }) {
       {e.nimSum && <NimSumView e={e} />}
       {e.region && <RegionView e={e} />}
       <p class="verdict">
-        So <code>{e.position.join(' ')}</code> is {e.outcome === 'N' ? 'an N-position: the player to move wins.' : 'a P-position: the player to move loses.'}
+        So <code>{e.position.join(' ')}</code> is{' '}
+        {e.outcome === 'N' ? 'an N-position: the player to move wins.' : 'a P-position: the player to move loses.'}
       </p>
     </div>
   );
@@ -86,42 +118,69 @@ function NimSumView({ e }: { e: Explanation }) {
   return (
     <div class="explain-nimsum">
       <h4>The nim-sum in binary columns</h4>
-      <p class="note">Each heap counts as a Nim heap of its Grundy value. Write the values in binary; a column with an odd number of 1s gives a 1 in the nim-sum (XOR, ⊕).</p>
+      <p class="note">
+        Each heap counts as a Nim heap of its Grundy value. Write the values in binary; a column with an odd number of
+        1s gives a 1 in the nim-sum (XOR, ⊕).
+      </p>
       <div class="scroll">
         <table class="bits">
           <thead>
             <tr>
-              <th scope="col">heap</th><th scope="col">g</th>
-              {Array.from({ length: width }, (_, b) => <th scope="col" key={b} class={column(b)}>{2 ** (width - 1 - b)}</th>)}
+              <th scope="col">heap</th>
+              <th scope="col">g</th>
+              {Array.from({ length: width }, (_, b) => (
+                <th scope="col" key={b} class={column(b)}>
+                  {2 ** (width - 1 - b)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {s.rows.map((r, i) => (
               <tr key={i}>
-                <th scope="row">{r.heap}</th><td>{r.grundy}</td>
-                {[...r.binary].map((d, b) => <td key={b} class={column(b)}>{d}</td>)}
+                <th scope="row">{r.heap}</th>
+                <td>{r.grundy}</td>
+                {[...r.binary].map((d, b) => (
+                  <td key={b} class={column(b)}>
+                    {d}
+                  </td>
+                ))}
               </tr>
             ))}
             <tr class="sum">
-              <th scope="row">nim-sum</th><td class="nim-sum-value">{s.nimSum}</td>
-              {[...s.binary].map((d, b) => <td key={b} class={column(b)}>{d}</td>)}
+              <th scope="row">nim-sum</th>
+              <td class="nim-sum-value">{s.nimSum}</td>
+              {[...s.binary].map((d, b) => (
+                <td key={b} class={column(b)}>
+                  {d}
+                </td>
+              ))}
             </tr>
           </tbody>
         </table>
       </div>
       {s.highestBit === null ? (
-        <p>Every column is even: the nim-sum is 0, a P-position. Any move changes one row and makes some column odd again.</p>
+        <p>
+          Every column is even: the nim-sum is 0, a P-position. Any move changes one row and makes some column odd
+          again.
+        </p>
       ) : (
         <>
           <p>
-            Nim-sum <strong>{s.nimSum}</strong> = {s.binary}₂. Its highest set bit is {2 ** s.highestBit}. A heap whose value has that bit can
-            drop to value g ⊕ {s.nimSum}, which is smaller, and that makes every column even:
+            Nim-sum <strong>{s.nimSum}</strong> = {s.binary}₂. Its highest set bit is {2 ** s.highestBit}. A heap whose
+            value has that bit can drop to value g ⊕ {s.nimSum}, which is smaller, and that makes every column even:
           </p>
           <ul class="explain-moves">
             {s.moves.map((m) => (
               <li key={m.index}>
                 heap {m.index + 1}: {m.grundy} ⊕ {s.nimSum} = {m.target}
-                {m.to ? <>, move to <code>{m.to.join(' ')}</code></> : ''}
+                {m.to ? (
+                  <>
+                    , move to <code>{m.to.join(' ')}</code>
+                  </>
+                ) : (
+                  ''
+                )}
               </li>
             ))}
           </ul>
@@ -138,14 +197,21 @@ function RegionView({ e }: { e: Explanation }) {
     <div class="explain-region">
       <h4>Backward induction, every pile at most {r.max}</h4>
       <p class="note">
-        Piles move together here, so there is no nim-sum. Label positions from the smallest up: a position is P when no move reaches a
-        P-position, N when some move does (→ the P-position it reaches).
+        Piles move together here, so there is no nim-sum. Label positions from the smallest up: a position is P when no
+        move reaches a P-position, N when some move does (→ the P-position it reaches).
       </p>
       <div class="scroll">
         {r.piles === 2 ? (
           <table class="region">
             <thead>
-              <tr><th scope="col">y \ x</th>{Array.from({ length: r.max + 1 }, (_, x) => <th scope="col" key={x}>{x}</th>)}</tr>
+              <tr>
+                <th scope="col">y \ x</th>
+                {Array.from({ length: r.max + 1 }, (_, x) => (
+                  <th scope="col" key={x}>
+                    {x}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {Array.from({ length: r.max + 1 }, (_, y) => (
@@ -153,7 +219,11 @@ function RegionView({ e }: { e: Explanation }) {
                   <th scope="row">{y}</th>
                   {Array.from({ length: r.max + 1 }, (_, x) => {
                     const c = r.cells[x * (r.max + 1) + y];
-                    return <td key={x} class={c.outcome === 'P' ? 'zero' : undefined}>{cell(c)}</td>;
+                    return (
+                      <td key={x} class={c.outcome === 'P' ? 'zero' : undefined}>
+                        {cell(c)}
+                      </td>
+                    );
                   })}
                 </tr>
               ))}
@@ -161,7 +231,11 @@ function RegionView({ e }: { e: Explanation }) {
           </table>
         ) : (
           <ul class="region-list">
-            {r.cells.map((c) => <li key={c.position.join()} class={c.outcome === 'P' ? 'zero' : undefined}>({c.position.join(', ')}) {cell(c)}</li>)}
+            {r.cells.map((c) => (
+              <li key={c.position.join()} class={c.outcome === 'P' ? 'zero' : undefined}>
+                ({c.position.join(', ')}) {cell(c)}
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -54,15 +54,30 @@ export function Explore({ catalog }: { catalog: Catalog }) {
     try {
       const n = naturalField(to, '"up to"');
       const plan = planExplore(spec, n, catalog.limits.grundyValues ?? Infinity);
-      const kind = plan.where === 'server' && plan.kind === null ? (await api.describe(spec)).kind : plan.where === 'server' ? plan.kind : 'heap';
+      const kind =
+        plan.where === 'server' && plan.kind === null
+          ? (await api.describe(spec)).kind
+          : plan.where === 'server'
+            ? plan.kind
+            : 'heap';
       if (kind === 'coupled') {
         setData(null);
         const start = performance.now();
         const reply = await api.pPositions(spec, n);
         setCoupled(reply);
         // The explained position needs one size per pile: a small N-position when the text does not fit.
-        if (explainText.trim().split(/[\s,]+/).filter(Boolean).length !== reply.piles) setExplainText(reply.piles === 2 ? '3 4' : Array.from({ length: reply.piles }, (_, i) => i + 1).join(' '));
-        setSource({ where: 'server', ms: performance.now() - start, reason: 'its piles move together, so the server lists its P-positions' });
+        if (
+          explainText
+            .trim()
+            .split(/[\s,]+/)
+            .filter(Boolean).length !== reply.piles
+        )
+          setExplainText(reply.piles === 2 ? '3 4' : Array.from({ length: reply.piles }, (_, i) => i + 1).join(' '));
+        setSource({
+          where: 'server',
+          ms: performance.now() - start,
+          reason: 'its piles move together, so the server lists its P-positions',
+        });
         setShown({ spec, to });
         return;
       }
@@ -105,7 +120,13 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   useEffect(() => void explore(undefined, true), []);
   // The view in the URL: what is shown (not what is being typed).
   useEffect(() => {
-    if (shown) replaceHash('explore', { ruleset: shown.spec.trim(), to: shown.to.trim(), heap: explainText.trim(), page: tablePage > 0 ? String(tablePage) : undefined });
+    if (shown)
+      replaceHash('explore', {
+        ruleset: shown.spec.trim(),
+        to: shown.to.trim(),
+        heap: explainText.trim(),
+        page: tablePage > 0 ? String(tablePage) : undefined,
+      });
   }, [shown, explainText, tablePage]);
 
   let explainPosition: number[] | null = null;
@@ -116,29 +137,67 @@ export function Explore({ catalog }: { catalog: Catalog }) {
     explainError = errorText(e);
   }
 
-  const suggestions = [...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)), ...Object.keys(catalog.aliases)];
+  const suggestions = [
+    ...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)),
+    ...Object.keys(catalog.aliases),
+  ];
   return (
     <section class="explore">
       <form class="row" onSubmit={explore}>
         <label>
-          Ruleset <input id="explore-spec" list="explore-specs" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={24} spellcheck={false} autocapitalize="off" />
+          Ruleset{' '}
+          <input
+            id="explore-spec"
+            list="explore-specs"
+            value={spec}
+            onInput={(e) => setSpec(e.currentTarget.value)}
+            size={24}
+            spellcheck={false}
+            autocapitalize="off"
+          />
         </label>
         <datalist id="explore-specs">
-          {suggestions.map((s) => <option key={s} value={s} />)}
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
         </datalist>
         <label>
-          up to <input id="explore-to" value={to} onInput={(e) => setTo(e.currentTarget.value)} size={8} inputMode="numeric" />
+          up to{' '}
+          <input
+            id="explore-to"
+            value={to}
+            onInput={(e) => setTo(e.currentTarget.value)}
+            size={8}
+            inputMode="numeric"
+          />
         </label>
-        <button id="explore-run" type="submit" disabled={busy}>{busy ? 'Computing…' : 'Explore'}</button>
+        <button id="explore-run" type="submit" disabled={busy}>
+          {busy ? 'Computing…' : 'Explore'}
+        </button>
       </form>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {data && <Result data={data} period={period} source={source} page={tablePage} setPage={setTablePage} />}
       {coupled && <CoupledResult data={coupled} source={source} />}
       {shown && (data || coupled) && (
-        <ExplainPanel id="explore-explain" spec={(data ?? coupled)!.ruleset} position={explainPosition} summary="Explain a position: options, mex, nim-sum">
+        <ExplainPanel
+          id="explore-explain"
+          spec={(data ?? coupled)!.ruleset}
+          position={explainPosition}
+          summary="Explain a position: options, mex, nim-sum"
+        >
           <p class="row">
             <label>
-              {coupled ? 'Piles' : 'Heaps'} <input id="explore-explain-heaps" value={explainText} onInput={(e) => setExplainText(e.currentTarget.value)} size={12} />
+              {coupled ? 'Piles' : 'Heaps'}{' '}
+              <input
+                id="explore-explain-heaps"
+                value={explainText}
+                onInput={(e) => setExplainText(e.currentTarget.value)}
+                size={12}
+              />
             </label>
             {explainError && <span class="error">{explainError}</span>}
           </p>
@@ -148,8 +207,16 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">
-          {catalog.families.map((f) => <li key={f.name}><code>{f.help}</code></li>)}
-          {Object.entries(catalog.aliases).map(([alias, full]) => <li key={alias}><code>{alias}</code> = <code>{full}</code></li>)}
+          {catalog.families.map((f) => (
+            <li key={f.name}>
+              <code>{f.help}</code>
+            </li>
+          ))}
+          {Object.entries(catalog.aliases).map(([alias, full]) => (
+            <li key={alias}>
+              <code>{alias}</code> = <code>{full}</code>
+            </li>
+          ))}
         </ul>
       </details>
       <BoardExplore />
@@ -159,10 +226,24 @@ export function Explore({ catalog }: { catalog: Catalog }) {
 
 /** The period once known: where it starts and how long it is (null: none, or not known yet). */
 function periodOf(period: PeriodReply | string | null): { preperiod: number; period: number } | null {
-  return period && typeof period !== 'string' && period.period !== null && period.preperiod !== null ? { preperiod: period.preperiod, period: period.period } : null;
+  return period && typeof period !== 'string' && period.period !== null && period.preperiod !== null
+    ? { preperiod: period.preperiod, period: period.period }
+    : null;
 }
 
-function Result({ data, period, source, page, setPage }: { data: GrundyReply; period: PeriodReply | string | null; source: Source | null; page: number; setPage: (p: number) => void }) {
+function Result({
+  data,
+  period,
+  source,
+  page,
+  setPage,
+}: {
+  data: GrundyReply;
+  period: PeriodReply | string | null;
+  source: Source | null;
+  page: number;
+  setPage: (p: number) => void;
+}) {
   const { values, pPositions } = data;
   const known = periodOf(period);
   const perRow = known && known.period >= 2 && known.period <= MAX_PERIOD_ROW ? known.period : PER_ROW;
@@ -178,11 +259,17 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
   const plotBox = useRef<HTMLDivElement>(null);
   return (
     <div id="explore-result">
-      <h2>{data.title} <code>{data.ruleset}</code></h2>
+      <h2>
+        {data.title} <code>{data.ruleset}</code>
+      </h2>
       {source && <SourceLine source={source} />}
       {oeis && (
         <p id="explore-oeis" class="note">
-          This is OEIS <a href={oeisUrl(oeis.id)} rel="noopener" target="_blank">{oeis.id}</a>: {oeis.name}.
+          This is OEIS{' '}
+          <a href={oeisUrl(oeis.id)} rel="noopener" target="_blank">
+            {oeis.id}
+          </a>
+          : {oeis.name}.
         </p>
       )}
       <div ref={plotBox}>
@@ -190,15 +277,83 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
       </div>
       <div class="row downloads" role="group" aria-label="Downloads">
         <span>Download:</span>
-        <button type="button" class="secondary" id="download-csv" onClick={() => downloadText(`${stem}-grundy.csv`, sequenceCsv(values), 'text/csv')}>values CSV</button>
-        <button type="button" class="secondary" id="download-json" onClick={() => downloadText(`${stem}-grundy.json`, sequenceJson(data.ruleset, values), 'application/json')}>JSON</button>
-        <button type="button" class="secondary" id="download-bfile" onClick={() => downloadText(`b-${stem}.txt`, sequenceBfile(data.ruleset, values))}>OEIS b-file</button>
-        <button type="button" class="secondary" id="download-p-csv" onClick={() => downloadText(`${stem}-p-positions.csv`, pPositionsCsv(pPositions), 'text/csv')}>P-positions CSV</button>
-        <button type="button" class="secondary" id="download-png" onClick={() => { const c = plotBox.current?.querySelector('canvas'); if (c) downloadCanvasPng(`${stem}-plot.png`, c); }}>plot PNG</button>
-        <button type="button" class="secondary" id="download-svg" onClick={() => downloadText(`${stem}-plot.svg`, plotSvg(values.map((_, i) => i), values, { title: `Grundy values of ${data.ruleset}`, xLabel: 'heap size n', yLabel: 'Grundy value g(n)', preperiod: known?.preperiod }), 'image/svg+xml')}>plot SVG</button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-csv"
+          onClick={() => downloadText(`${stem}-grundy.csv`, sequenceCsv(values), 'text/csv')}
+        >
+          values CSV
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-json"
+          onClick={() => downloadText(`${stem}-grundy.json`, sequenceJson(data.ruleset, values), 'application/json')}
+        >
+          JSON
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-bfile"
+          onClick={() => downloadText(`b-${stem}.txt`, sequenceBfile(data.ruleset, values))}
+        >
+          OEIS b-file
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-p-csv"
+          onClick={() => downloadText(`${stem}-p-positions.csv`, pPositionsCsv(pPositions), 'text/csv')}
+        >
+          P-positions CSV
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-png"
+          onClick={() => {
+            const c = plotBox.current?.querySelector('canvas');
+            if (c) downloadCanvasPng(`${stem}-plot.png`, c);
+          }}
+        >
+          plot PNG
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-svg"
+          onClick={() =>
+            downloadText(
+              `${stem}-plot.svg`,
+              plotSvg(
+                values.map((_, i) => i),
+                values,
+                {
+                  title: `Grundy values of ${data.ruleset}`,
+                  xLabel: 'heap size n',
+                  yLabel: 'Grundy value g(n)',
+                  preperiod: known?.preperiod,
+                },
+              ),
+              'image/svg+xml',
+            )
+          }
+        >
+          plot SVG
+        </button>
       </div>
       <h3>Period</h3>
-      <p id="explore-period">{period === null ? 'Looking for a period…' : typeof period === 'string' ? <span class="error">{period}</span> : describePeriod(period)}</p>
+      <p id="explore-period">
+        {period === null ? (
+          'Looking for a period…'
+        ) : typeof period === 'string' ? (
+          <span class="error">{period}</span>
+        ) : (
+          describePeriod(period)
+        )}
+      </p>
       <h3>P-positions (Grundy value 0)</h3>
       <p id="explore-p" class="p-positions">
         {pPositions.slice(0, 200).join(' ')}
@@ -206,11 +361,25 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
       </p>
       {rare && <RareLine rare={rare} values={values} />}
       <h3>Grundy values</h3>
-      {known && perRow === known.period && <p class="note" id="explore-table-note">Rows are one period ({known.period}) wide, so each column repeats from the preperiod on; values before n = {known.preperiod} are shaded.</p>}
+      {known && perRow === known.period && (
+        <p class="note" id="explore-table-note">
+          Rows are one period ({known.period}) wide, so each column repeats from the preperiod on; values before n ={' '}
+          {known.preperiod} are shaded.
+        </p>
+      )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard focus to scroll */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names the focusable region for screen readers */}
       <div class="scroll" tabIndex={0} aria-label="Table of Grundy values">
         <table id="explore-table" class="values">
           <thead>
-            <tr><th scope="col">n</th>{Array.from({ length: perRow }, (_, j) => <th scope="col" key={j}>+{j}</th>)}</tr>
+            <tr>
+              <th scope="col">n</th>
+              {Array.from({ length: perRow }, (_, j) => (
+                <th scope="col" key={j}>
+                  +{j}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((start) => (
@@ -218,8 +387,18 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
                 <th scope="row">{start}</th>
                 {values.slice(start, Math.min(start + perRow, values.length)).map((g, j) => {
                   const n = start + j;
-                  const cls = [g === 0 ? 'zero' : '', known && n < known.preperiod ? 'pre' : '', rare && n > 0 && rare.classOf(n) === rare.rareClass ? 'rare' : ''].filter(Boolean).join(' ');
-                  return <td key={j} class={cls || undefined} title={`g(${n}) = ${g}`}>{g}</td>;
+                  const cls = [
+                    g === 0 ? 'zero' : '',
+                    known && n < known.preperiod ? 'pre' : '',
+                    rare && n > 0 && rare.classOf(n) === rare.rareClass ? 'rare' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <td key={j} class={cls || undefined} title={`g(${n}) = ${g}`}>
+                      {g}
+                    </td>
+                  );
                 })}
               </tr>
             ))}
@@ -228,9 +407,27 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
       </div>
       {pages > 1 && (
         <p class="row pager">
-          <button type="button" class="secondary" id="table-prev" disabled={current === 0} onClick={() => setPage(current - 1)}>← previous</button>
-          <span id="table-page">n = {first}…{Math.min(values.length, first + perPage) - 1} (page {current + 1} of {pages})</span>
-          <button type="button" class="secondary" id="table-next" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>next →</button>
+          <button
+            type="button"
+            class="secondary"
+            id="table-prev"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
+            ← previous
+          </button>
+          <span id="table-page">
+            n = {first}…{Math.min(values.length, first + perPage) - 1} (page {current + 1} of {pages})
+          </span>
+          <button
+            type="button"
+            class="secondary"
+            id="table-next"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            next →
+          </button>
         </p>
       )}
     </div>
@@ -240,14 +437,16 @@ function Result({ data, period, source, page, setPage }: { data: GrundyReply; pe
 /** The rare/common split in words, with the first rare heaps. */
 function RareLine({ rare, values }: { rare: NonNullable<ReturnType<typeof rareAndCommon>>; values: number[] }) {
   const first: string[] = [];
-  for (let n = 1; n < values.length && first.length < 40; n++) if (rare.classOf(n) === rare.rareClass) first.push(`${n} (${values[n]})`);
+  for (let n = 1; n < values.length && first.length < 40; n++)
+    if (rare.classOf(n) === rare.rareClass) first.push(`${n} (${values[n]})`);
   const rule = `parity of the bits of g(n) in mask ${rare.mask} (${rare.mask.toString(2)}₂)${rare.twist ? ', flipped for odd n,' : ''} is ${rare.rareClass}`;
   return (
     <>
       <h3>Rare and common values</h3>
       <p id="explore-rare" class="note">
-        Sparse space: heap n is <em>rare</em> when the {rule}; {rare.rareCount.toLocaleString('en')} of the {rare.heaps.toLocaleString('en')} heaps
-        1…{rare.heaps} are rare (outlined in the table), the others common. The first rare heaps, with their values: {first.join(', ')}
+        Sparse space: heap n is <em>rare</em> when the {rule}; {rare.rareCount.toLocaleString('en')} of the{' '}
+        {rare.heaps.toLocaleString('en')} heaps 1…{rare.heaps} are rare (outlined in the table), the others common. The
+        first rare heaps, with their values: {first.join(', ')}
         {rare.rareCount > first.length ? ', …' : ''}.
       </p>
     </>
@@ -261,28 +460,76 @@ function CoupledResult({ data, source }: { data: PPositionsReply; source: Source
   const plotBox = useRef<HTMLDivElement>(null);
   return (
     <div id="explore-result">
-      <h2>{data.title} <code>{data.ruleset}</code></h2>
+      <h2>
+        {data.title} <code>{data.ruleset}</code>
+      </h2>
       {source && <SourceLine source={source} />}
       <p class="note">
-        Piles are moved together here, so the game is not a sum of heaps and has no Grundy values of single heaps. These are
-        its P-positions on {piles} piles, sorted, with every pile at most {data.max}: {positions.length}
+        Piles are moved together here, so the game is not a sum of heaps and has no Grundy values of single heaps. These
+        are its P-positions on {piles} piles, sorted, with every pile at most {data.max}: {positions.length}
         {data.truncated ? ' (the first ones only)' : ''}.
       </p>
       <div ref={plotBox}>{piles === 2 && <PairPlot positions={positions} />}</div>
       <div class="row downloads" role="group" aria-label="Downloads">
         <span>Download:</span>
-        <button type="button" class="secondary" id="download-p-csv" onClick={() => downloadText(`${stem}-p-positions.csv`, pPositionsCsv(positions), 'text/csv')}>P-positions CSV</button>
-        <button type="button" class="secondary" id="download-json" onClick={() => downloadText(`${stem}-p-positions.json`, pPositionsJson(data.ruleset, positions), 'application/json')}>JSON</button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-p-csv"
+          onClick={() => downloadText(`${stem}-p-positions.csv`, pPositionsCsv(positions), 'text/csv')}
+        >
+          P-positions CSV
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          id="download-json"
+          onClick={() =>
+            downloadText(`${stem}-p-positions.json`, pPositionsJson(data.ruleset, positions), 'application/json')
+          }
+        >
+          JSON
+        </button>
         {piles === 2 && (
           <>
-            <button type="button" class="secondary" id="download-png" onClick={() => { const c = plotBox.current?.querySelector('canvas'); if (c) downloadCanvasPng(`${stem}-plot.png`, c); }}>plot PNG</button>
-            <button type="button" class="secondary" id="download-svg" onClick={() => downloadText(`${stem}-plot.svg`, plotSvg(positions.map((p) => p[0]), positions.map((p) => p[1]), { title: `P-positions of ${data.ruleset}`, xLabel: 'smaller pile x', yLabel: 'larger pile y' }), 'image/svg+xml')}>plot SVG</button>
+            <button
+              type="button"
+              class="secondary"
+              id="download-png"
+              onClick={() => {
+                const c = plotBox.current?.querySelector('canvas');
+                if (c) downloadCanvasPng(`${stem}-plot.png`, c);
+              }}
+            >
+              plot PNG
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              id="download-svg"
+              onClick={() =>
+                downloadText(
+                  `${stem}-plot.svg`,
+                  plotSvg(
+                    positions.map((p) => p[0]),
+                    positions.map((p) => p[1]),
+                    { title: `P-positions of ${data.ruleset}`, xLabel: 'smaller pile x', yLabel: 'larger pile y' },
+                  ),
+                  'image/svg+xml',
+                )
+              }
+            >
+              plot SVG
+            </button>
           </>
         )}
       </div>
       <h3>P-positions</h3>
       <p id="explore-p" class="p-positions">
-        {positions.slice(0, 300).map((p) => `(${p.join(', ')})`).join(' ')}
+        {positions
+          .slice(0, 300)
+          .map((p) => `(${p.join(', ')})`)
+          .join(' ')}
         {positions.length > 300 && ` … (${positions.length}${data.truncated ? '+' : ''} in all)`}
       </p>
     </div>
@@ -290,7 +537,8 @@ function CoupledResult({ data, source }: { data: PPositionsReply; source: Source
 }
 
 /** The y axis's width from its longest tick label, so that no label is clipped (uPlot's default is fixed). */
-const yAxisSize = (_u: uPlot, values: string[] | null) => 24 + 8 * Math.max(3, ...(values ?? []).map((v) => String(v).length));
+const yAxisSize = (_u: uPlot, values: string[] | null) =>
+  24 + 8 * Math.max(3, ...(values ?? []).map((v) => String(v).length));
 
 /** The plot's width: the box's, at least 260 px (a phone's column). */
 const plotWidth = (el: HTMLElement) => Math.max(260, el.clientWidth);
@@ -305,15 +553,29 @@ function PairPlot({ positions }: { positions: number[][] }) {
         width: plotWidth(el),
         height: 260,
         scales: { x: { time: false } },
-        axes: [{ label: 'smaller pile x', labelSize: 20 }, { label: 'larger pile y', labelSize: 20, size: yAxisSize }],
-        series: [{ label: 'x' }, { label: 'y', stroke: '#3559c7', paths: () => null, points: { show: true, size: 6, fill: '#3559c7' } }],
+        axes: [
+          { label: 'smaller pile x', labelSize: 20 },
+          { label: 'larger pile y', labelSize: 20, size: yAxisSize },
+        ],
+        series: [
+          { label: 'x' },
+          { label: 'y', stroke: '#3559c7', paths: () => null, points: { show: true, size: 6, fill: '#3559c7' } },
+        ],
       },
       [positions.map((p) => p[0]), positions.map((p) => p[1])],
       el,
     );
     return () => plot.destroy();
   }, [positions]);
-  return <div ref={box} id="explore-plot" class="plot" role="img" aria-label={`Plot of ${positions.length} P-positions, larger pile against smaller pile`} />;
+  return (
+    <div
+      ref={box}
+      id="explore-plot"
+      class="plot"
+      role="img"
+      aria-label={`Plot of ${positions.length} P-positions, larger pile against smaller pile`}
+    />
+  );
 }
 
 /** Values as dots (a line over 10^5 points is a solid block); drag to zoom, buttons to pan and reset; the preperiod as a dashed line. */
@@ -330,8 +592,19 @@ function Plot({ values, preperiod }: { values: number[]; preperiod: number | nul
         height: 260,
         scales: { x: { time: false } },
         cursor: { drag: { x: true, y: false } },
-        axes: [{ label: 'heap size n', labelSize: 20 }, { label: 'Grundy value g(n)', labelSize: 20, size: yAxisSize }],
-        series: [{ label: 'n' }, { label: 'g(n)', stroke: '#3559c7', paths: () => null, points: { show: true, size, fill: '#3559c7', width: 0 } }],
+        axes: [
+          { label: 'heap size n', labelSize: 20 },
+          { label: 'Grundy value g(n)', labelSize: 20, size: yAxisSize },
+        ],
+        series: [
+          { label: 'n' },
+          {
+            label: 'g(n)',
+            stroke: '#3559c7',
+            paths: () => null,
+            points: { show: true, size, fill: '#3559c7', width: 0 },
+          },
+        ],
         legend: { show: true },
         hooks: {
           draw: [
@@ -365,7 +638,8 @@ function Plot({ values, preperiod }: { values: number[]; preperiod: number | nul
   const pan = (direction: number) => {
     const u = plotRef.current;
     if (!u) return;
-    const min = u.scales.x.min ?? 0, max = u.scales.x.max ?? values.length - 1;
+    const min = u.scales.x.min ?? 0,
+      max = u.scales.x.max ?? values.length - 1;
     const shift = ((max - min) / 2) * direction;
     const lo = Math.max(0, Math.min(min + shift, values.length - 1 - (max - min)));
     u.setScale('x', { min: lo, max: lo + (max - min) });
@@ -373,19 +647,42 @@ function Plot({ values, preperiod }: { values: number[]; preperiod: number | nul
   const zoom = (factor: number) => {
     const u = plotRef.current;
     if (!u) return;
-    const min = u.scales.x.min ?? 0, max = u.scales.x.max ?? values.length - 1;
-    const mid = (min + max) / 2, half = Math.max(2, ((max - min) / 2) * factor);
+    const min = u.scales.x.min ?? 0,
+      max = u.scales.x.max ?? values.length - 1;
+    const mid = (min + max) / 2,
+      half = Math.max(2, ((max - min) / 2) * factor);
     u.setScale('x', { min: Math.max(0, mid - half), max: Math.min(values.length - 1, mid + half) });
   };
   return (
     <>
-      <div ref={box} id="explore-plot" class="plot" role="img" aria-label={`Plot of the Grundy values g(n) for n = 0 to ${values.length - 1}`} />
+      <div
+        ref={box}
+        id="explore-plot"
+        class="plot"
+        role="img"
+        aria-label={`Plot of the Grundy values g(n) for n = 0 to ${values.length - 1}`}
+      />
       <p class="row plot-controls" role="group" aria-label="Zoom and pan">
-        <button type="button" class="secondary" id="plot-left" aria-label="Pan left" onClick={() => pan(-1)}>◀</button>
-        <button type="button" class="secondary" id="plot-zoom-in" aria-label="Zoom in" onClick={() => zoom(0.5)}>+</button>
-        <button type="button" class="secondary" id="plot-zoom-out" aria-label="Zoom out" onClick={() => zoom(2)}>−</button>
-        <button type="button" class="secondary" id="plot-right" aria-label="Pan right" onClick={() => pan(1)}>▶</button>
-        <button type="button" class="secondary" id="plot-reset" onClick={() => plotRef.current?.setScale('x', { min: 0, max: values.length - 1 })}>all</button>
+        <button type="button" class="secondary" id="plot-left" aria-label="Pan left" onClick={() => pan(-1)}>
+          ◀
+        </button>
+        <button type="button" class="secondary" id="plot-zoom-in" aria-label="Zoom in" onClick={() => zoom(0.5)}>
+          +
+        </button>
+        <button type="button" class="secondary" id="plot-zoom-out" aria-label="Zoom out" onClick={() => zoom(2)}>
+          −
+        </button>
+        <button type="button" class="secondary" id="plot-right" aria-label="Pan right" onClick={() => pan(1)}>
+          ▶
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          id="plot-reset"
+          onClick={() => plotRef.current?.setScale('x', { min: 0, max: values.length - 1 })}
+        >
+          all
+        </button>
         <span class="note">or drag across the plot to zoom</span>
       </p>
     </>
@@ -407,12 +704,15 @@ function SourceLine({ source }: { source: Source }) {
 /** The period in words: what repeats, from where, and whether a theorem proves it. */
 function describePeriod(p: PeriodReply): string {
   if (p.period === null) return `No period shows in the first ${p.computed} values.`;
-  const rule = p.saltus === 0
-    ? `g(n + ${p.period}) = g(n) for every n ≥ ${p.preperiod}`
-    : `g(n + ${p.period}) = g(n) + ${p.saltus} for every n ≥ ${p.preperiod} (arithmetic periodicity, saltus ${p.saltus})`;
+  const rule =
+    p.saltus === 0
+      ? `g(n + ${p.period}) = g(n) for every n ≥ ${p.preperiod}`
+      : `g(n + ${p.period}) = g(n) + ${p.saltus} for every n ≥ ${p.preperiod} (arithmetic periodicity, saltus ${p.saltus})`;
   const pre = p.preperiod === 0 ? 'purely periodic' : `preperiod ${p.preperiod}`;
   const proof = p.certified
-    ? p.computed > 0 ? `proved: a periodicity theorem applies once ${p.computed} values are checked` : 'proved'
+    ? p.computed > 0
+      ? `proved: a periodicity theorem applies once ${p.computed} values are checked`
+      : 'proved'
     : `observed in the first ${p.computed} values, not proved`;
   return `Period ${p.period}, ${pre}: ${rule} — ${proof}.`;
 }

@@ -10,7 +10,17 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeMove } from '../../src/engine/solve/wording.ts';
 import { api, errorText, type Analysis, type Catalog } from './api.ts';
 import { BoardPlay } from './Boards.tsx';
-import { hasMarks, marksFor, matchMove, moveLine, targetOf, toggleCut, toggleToken, type Marks, type Unit } from './board.ts';
+import {
+  hasMarks,
+  marksFor,
+  matchMove,
+  moveLine,
+  targetOf,
+  toggleCut,
+  toggleToken,
+  type Marks,
+  type Unit,
+} from './board.ts';
 import { ExplainPanel } from './Explain.tsx';
 import { heapsField } from './numbers.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
@@ -66,8 +76,12 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   function parseHeaps(): number[] {
     const heaps = heapsField(heapsText);
-    if (heaps.length > MAX_DRAWN_HEAPS) throw new Error(`The board draws at most ${MAX_DRAWN_HEAPS} heaps; use \`nimber play\` for more.`);
-    if (heaps.some((h) => h > MAX_DRAWN_HEAP)) throw new Error(`The board draws heaps of at most ${MAX_DRAWN_HEAP} tokens; use \`nimber play\` for bigger ones.`);
+    if (heaps.length > MAX_DRAWN_HEAPS)
+      throw new Error(`The board draws at most ${MAX_DRAWN_HEAPS} heaps; use \`nimber play\` for more.`);
+    if (heaps.some((h) => h > MAX_DRAWN_HEAP))
+      throw new Error(
+        `The board draws heaps of at most ${MAX_DRAWN_HEAP} tokens; use \`nimber play\` for bigger ones.`,
+      );
     return heaps;
   }
 
@@ -98,7 +112,11 @@ export function Play({ catalog }: { catalog: Catalog }) {
       return;
     }
     const why = reply.outcome === 'N' ? 'a winning move' : 'no winning move exists, so it plays for time';
-    const next = { ...g, log: [...g.log, `Engine: ${describeMove(position, reply.to)} (${why})`], record: [...g.record, `engine: ${moveLine(position, reply.to)}`] };
+    const next = {
+      ...g,
+      log: [...g.log, `Engine: ${describeMove(position, reply.to)} (${why})`],
+      record: [...g.record, `engine: ${moveLine(position, reply.to)}`],
+    };
     await yourTurn(next, reply.to);
   }
 
@@ -121,7 +139,18 @@ export function Play({ catalog }: { catalog: Catalog }) {
       const heaps = parseHeaps();
       const info = await api.describe(spec.trim());
       const unit = info.kind === 'coupled' ? 'pile' : 'heap';
-      const g: Game = { ruleset: info.ruleset, unit, position: heaps, phase: 'thinking', log: [], record: [], options: [], truncated: false, result: null, convention: misere ? 'misere' : 'normal' };
+      const g: Game = {
+        ruleset: info.ruleset,
+        unit,
+        position: heaps,
+        phase: 'thinking',
+        log: [],
+        record: [],
+        options: [],
+        truncated: false,
+        result: null,
+        convention: misere ? 'misere' : 'normal',
+      };
       history.current = [];
       setGame(g);
       setAnalysis(null);
@@ -135,7 +164,8 @@ export function Play({ catalog }: { catalog: Catalog }) {
     if (initial.get('position')) void start();
   }, []);
   useEffect(() => {
-    if (game) replaceHash('play', { ruleset: game.ruleset, position: game.position.join(','), convention: game.convention });
+    if (game)
+      replaceHash('play', { ruleset: game.ruleset, position: game.position.join(','), convention: game.convention });
   }, [game?.ruleset, game?.position.join(',')]);
 
   // Keyboard play: when the Move button was disabled under the focus (the engine's turn), focus returns to the board.
@@ -147,18 +177,22 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   const play = (to: number[]) =>
     guarded(async () => {
-      if (!game || game.phase !== 'your-turn') return;
+      if (game?.phase !== 'your-turn') return;
       if (!game.options.some((o) => o.join(',') === to.join(','))) {
         const note = game.truncated ? ` (among the first ${game.options.length} legal moves)` : '';
         throw new Error(`Not a legal move in ${game.ruleset}${note}: ${describeMove(game.position, to)}.`);
       }
-      const next = { ...game, log: [...game.log, `You: ${describeMove(game.position, to)}`], record: [...game.record, `you: ${moveLine(game.position, to)}`] };
+      const next = {
+        ...game,
+        log: [...game.log, `You: ${describeMove(game.position, to)}`],
+        record: [...game.record, `you: ${moveLine(game.position, to)}`],
+      };
       await engineTurn(next, to);
     });
 
   /** Plays what the board's marks make, or says why it is no move. */
   const playMarks = () => {
-    if (!game || game.phase !== 'your-turn') return;
+    if (game?.phase !== 'your-turn') return;
     if (!hasMarks(marks)) {
       setError('Mark the tokens to take (or the gaps to cut) first, then press Move.');
       return;
@@ -177,14 +211,23 @@ export function Play({ catalog }: { catalog: Catalog }) {
       const back = stack.pop();
       if (!back) return;
       setAnalysis(null);
-      await yourTurn({ ...game, log: [...back.log, `(undone back to ${back.position.join(' ')})`], record: back.record, result: null }, back.position);
+      await yourTurn(
+        {
+          ...game,
+          log: [...back.log, `(undone back to ${back.position.join(' ')})`],
+          record: back.record,
+          result: null,
+        },
+        back.position,
+      );
     });
 
   const toggleHints = (on: boolean) =>
     guarded(async () => {
       setHints(on);
       if (!on) setAnalysis(null);
-      else if (game && game.phase === 'your-turn') setAnalysis(await api.analyze(game.ruleset, game.position, game.convention));
+      else if (game && game.phase === 'your-turn')
+        setAnalysis(await api.analyze(game.ruleset, game.position, game.convention));
     });
 
   const copyRecord = async () => {
@@ -199,49 +242,112 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   const yourTurnNow = game?.phase === 'your-turn';
   // Hints: only moves the board can click; the first one is marked on the tokens.
-  const clickable = game && analysis ? analysis.winningMoves.map((m) => ({ to: m.to, marks: marksFor(game.unit, game.position, m.to) })).filter((m) => m.marks) : [];
+  const clickable =
+    game && analysis
+      ? analysis.winningMoves
+          .map((m) => ({ to: m.to, marks: marksFor(game.unit, game.position, m.to) }))
+          .filter((m) => m.marks)
+      : [];
   const hinted = clickable[0]?.marks ?? null;
   // Gaps are drawn only where some legal move splits a heap without taking from it.
-  const splits = game?.unit === 'heap' && game.options.some((o) => o.length > game.position.length && sum(o) === sum(game.position));
-  const suggestions = [...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)), ...Object.keys(catalog.aliases)];
+  const splits =
+    game?.unit === 'heap' && game.options.some((o) => o.length > game.position.length && sum(o) === sum(game.position));
+  const suggestions = [
+    ...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)),
+    ...Object.keys(catalog.aliases),
+  ];
 
   return (
     <section class="play" data-state={game?.phase ?? 'setup'} id="play">
-      <form class="row" onSubmit={(e) => { e.preventDefault(); void start(); }}>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
         <label>
-          Ruleset <input id="play-spec" list="play-specs" value={spec} onInput={(e) => setSpec(e.currentTarget.value)} size={18} spellcheck={false} autocapitalize="off" />
+          Ruleset{' '}
+          <input
+            id="play-spec"
+            list="play-specs"
+            value={spec}
+            onInput={(e) => setSpec(e.currentTarget.value)}
+            size={18}
+            spellcheck={false}
+            autocapitalize="off"
+          />
         </label>
-        <datalist id="play-specs">{suggestions.map((s) => <option key={s} value={s} />)}</datalist>
+        <datalist id="play-specs">
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
         <label>
-          Heaps <input id="play-heaps" value={heapsText} onInput={(e) => setHeapsText(e.currentTarget.value)} size={12} />
+          Heaps{' '}
+          <input id="play-heaps" value={heapsText} onInput={(e) => setHeapsText(e.currentTarget.value)} size={12} />
         </label>
         <label>
-          <input id="play-engine-first" type="checkbox" checked={engineFirst} onChange={(e) => setEngineFirst(e.currentTarget.checked)} /> engine moves first
+          <input
+            id="play-engine-first"
+            type="checkbox"
+            checked={engineFirst}
+            onChange={(e) => setEngineFirst(e.currentTarget.checked)}
+          />{' '}
+          engine moves first
         </label>
         <label title="misère play: the player who makes the last move loses">
-          <input id="play-misere" type="checkbox" checked={misere} onChange={(e) => setMisere(e.currentTarget.checked)} /> misère
+          <input
+            id="play-misere"
+            type="checkbox"
+            checked={misere}
+            onChange={(e) => setMisere(e.currentTarget.checked)}
+          />{' '}
+          misère
         </label>
-        <button id="play-start" type="submit">New game</button>
+        <button id="play-start" type="submit">
+          New game
+        </button>
         <label>
-          <input id="play-hints" type="checkbox" checked={hints} onChange={(e) => toggleHints(e.currentTarget.checked)} /> show nim-sums and winning moves
+          <input
+            id="play-hints"
+            type="checkbox"
+            checked={hints}
+            onChange={(e) => toggleHints(e.currentTarget.checked)}
+          />{' '}
+          show nim-sums and winning moves
         </label>
       </form>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {!game && (
         <p class="note">
-          Choose a ruleset and heaps, then start a game. Click tokens to take them (taking from the middle splits a heap), click the
-          gap between two tokens to cut a heap there, then press Move.
+          Choose a ruleset and heaps, then start a game. Click tokens to take them (taking from the middle splits a
+          heap), click the gap between two tokens to cut a heap there, then press Move.
         </p>
       )}
       {game && (
         <div class="board" ref={board}>
           <p class="status" id="play-status" aria-live="polite">
-            {yourTurnNow && (game.unit === 'pile' ? 'Your move: mark the tokens to take from one or more piles, then press Move.' : `Your move: mark the tokens to take${splits ? ' or the gaps to cut' : ''}, then press Move.`)}
+            {yourTurnNow &&
+              (game.unit === 'pile'
+                ? 'Your move: mark the tokens to take from one or more piles, then press Move.'
+                : `Your move: mark the tokens to take${splits ? ' or the gaps to cut' : ''}, then press Move.`)}
             {game.phase === 'thinking' && 'The engine is thinking…'}
             {game.phase === 'stalled' && (
               <>
                 The last request failed (see above).{' '}
-                <button id="play-retry" class="secondary" onClick={() => retry.current && guarded(retry.current)}>Try again</button>
+                <button
+                  type="button"
+                  id="play-retry"
+                  class="secondary"
+                  onClick={() => retry.current && guarded(retry.current)}
+                >
+                  Try again
+                </button>
               </>
             )}
             {game.phase === 'over' && <strong id="play-result">{game.result}</strong>}
@@ -250,8 +356,22 @@ export function Play({ catalog }: { catalog: Catalog }) {
             const m = marks.get(i);
             const hint = hinted?.get(i);
             return (
-              <div class="heap" data-heap={i} key={i} role="group" aria-label={`${game.unit} ${i + 1}: ${h} token${h === 1 ? '' : 's'}`}>
-                <span class="heap-label">{game.unit} {i + 1}: {h}{analysis?.grundy && <span class="grundy" title="Grundy value of this heap"> · g = {analysis.grundy[i]}</span>}</span>
+              <div
+                class="heap"
+                data-heap={i}
+                key={i}
+                role="group"
+                aria-label={`${game.unit} ${i + 1}: ${h} token${h === 1 ? '' : 's'}`}
+              >
+                <span class="heap-label">
+                  {game.unit} {i + 1}: {h}
+                  {analysis?.grundy && (
+                    <span class="grundy" title="Grundy value of this heap">
+                      {' '}
+                      · g = {analysis.grundy[i]}
+                    </span>
+                  )}
+                </span>
                 <span class="tokens">
                   {Array.from({ length: h }, (_, t) => {
                     const taken = m?.taken.includes(t) ?? false;
@@ -261,7 +381,9 @@ export function Play({ catalog }: { catalog: Catalog }) {
                         <button
                           key={`g${t}`}
                           type="button"
-                          class={['gap', cut ? 'cut' : '', hint?.cuts.includes(t) ? 'winning' : ''].filter(Boolean).join(' ')}
+                          class={['gap', cut ? 'cut' : '', hint?.cuts.includes(t) ? 'winning' : '']
+                            .filter(Boolean)
+                            .join(' ')}
                           data-gap={t}
                           aria-pressed={cut}
                           aria-label={`cut ${game.unit} ${i + 1} between tokens ${t} and ${t + 1}`}
@@ -272,7 +394,9 @@ export function Play({ catalog }: { catalog: Catalog }) {
                       <button
                         key={`t${t}`}
                         type="button"
-                        class={['token', taken ? 'taken' : '', hint?.taken.includes(t) ? 'winning' : ''].filter(Boolean).join(' ')}
+                        class={['token', taken ? 'taken' : '', hint?.taken.includes(t) ? 'winning' : '']
+                          .filter(Boolean)
+                          .join(' ')}
                         data-token={t}
                         aria-pressed={taken}
                         aria-label={`${game.unit} ${i + 1}, token ${t + 1} of ${h}`}
@@ -286,25 +410,60 @@ export function Play({ catalog }: { catalog: Catalog }) {
             );
           })}
           <p class="row">
-            <button type="button" id="play-move" disabled={!yourTurnNow} onClick={playMarks}>Move</button>
-            <button type="button" id="play-clear" class="secondary" disabled={!yourTurnNow || !hasMarks(marks)} onClick={() => setMarks(new Map())}>Clear marks</button>
-            <button type="button" id="play-undo" class="secondary" disabled={game.phase === 'thinking' || history.current.length < (yourTurnNow ? 2 : 1)} onClick={undo}>Undo</button>
-            {yourTurnNow && hasMarks(marks) && <span class="note" id="play-preview">leaves {targetOf(game.unit, game.position, marks).join(' ')}</span>}
+            <button type="button" id="play-move" disabled={!yourTurnNow} onClick={playMarks}>
+              Move
+            </button>
+            <button
+              type="button"
+              id="play-clear"
+              class="secondary"
+              disabled={!yourTurnNow || !hasMarks(marks)}
+              onClick={() => setMarks(new Map())}
+            >
+              Clear marks
+            </button>
+            <button
+              type="button"
+              id="play-undo"
+              class="secondary"
+              disabled={game.phase === 'thinking' || history.current.length < (yourTurnNow ? 2 : 1)}
+              onClick={undo}
+            >
+              Undo
+            </button>
+            {yourTurnNow && hasMarks(marks) && (
+              <span class="note" id="play-preview">
+                leaves {targetOf(game.unit, game.position, marks).join(' ')}
+              </span>
+            )}
           </p>
           {analysis && (
             <div class="hints" id="play-hints-box">
               <p>
-                {typeof analysis.nimSum === 'number' && <>nim-sum <strong>{analysis.nimSum}</strong>: </>}
+                {typeof analysis.nimSum === 'number' && (
+                  <>
+                    nim-sum <strong>{analysis.nimSum}</strong>:{' '}
+                  </>
+                )}
                 {analysis.method && <>misère play ({analysis.method}): </>}
-                {analysis.outcome === 'N' ? 'an N-position — you can win from here.' : 'a P-position — every move loses against perfect play.'}
+                {analysis.outcome === 'N'
+                  ? 'an N-position — you can win from here.'
+                  : 'a P-position — every move loses against perfect play.'}
               </p>
-              {clickable.length > 0 && <p class="note">Green marks one winning move on the board: take the green tokens{splits ? ' and cut at the green gaps' : ''}, then press Move. Each move below can be marked for you.</p>}
+              {clickable.length > 0 && (
+                <p class="note">
+                  Green marks one winning move on the board: take the green tokens
+                  {splits ? ' and cut at the green gaps' : ''}, then press Move. Each move below can be marked for you.
+                </p>
+              )}
               {clickable.length > 0 && (
                 <ul>
                   {clickable.slice(0, LISTED_MOVES).map((w) => (
                     <li key={w.to.join(',')}>
                       {describeMove(game.position, w.to)}{' '}
-                      <button type="button" class="link" onClick={() => setMarks(w.marks!)}>mark it</button>
+                      <button type="button" class="link" onClick={() => setMarks(w.marks!)}>
+                        mark it
+                      </button>
                     </li>
                   ))}
                 </ul>
@@ -313,28 +472,58 @@ export function Play({ catalog }: { catalog: Catalog }) {
           )}
           {yourTurnNow && (
             <details class="moves">
-              <summary>All legal moves ({game.options.length}{game.truncated ? '+' : ''})</summary>
+              <summary>
+                All legal moves ({game.options.length}
+                {game.truncated ? '+' : ''})
+              </summary>
               <ul>
                 {game.options.slice(0, LISTED_MOVES).map((to) => (
                   <li key={to.join(',')}>
-                    <button type="button" class="link" onClick={() => play(to)}>{describeMove(game.position, to)}</button>
+                    <button type="button" class="link" onClick={() => play(to)}>
+                      {describeMove(game.position, to)}
+                    </button>
                   </li>
                 ))}
               </ul>
-              {game.options.length > LISTED_MOVES && <p class="note">… and {game.options.length - LISTED_MOVES}{game.truncated ? '+' : ''} more.</p>}
+              {game.options.length > LISTED_MOVES && (
+                <p class="note">
+                  … and {game.options.length - LISTED_MOVES}
+                  {game.truncated ? '+' : ''} more.
+                </p>
+              )}
             </details>
           )}
-          <ExplainPanel id="play-explain" spec={game.ruleset} position={game.position} summary="Explain this position: options, mex, nim-sum" />
+          <ExplainPanel
+            id="play-explain"
+            spec={game.ruleset}
+            position={game.position}
+            summary="Explain this position: options, mex, nim-sum"
+          />
           <ol class="log" id="play-log">
-            {game.log.map((line, i) => <li key={i}>{line}</li>)}
+            {game.log.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
           </ol>
           {game.record.length > 0 && (
             <details class="record">
               <summary>The moves as text</summary>
-              <textarea id="play-record" readOnly rows={Math.min(10, game.record.length + 2)} aria-label="The game's moves, one per line">{recordText(game)}</textarea>
+              <textarea
+                id="play-record"
+                readOnly
+                rows={Math.min(10, game.record.length + 2)}
+                aria-label="The game's moves, one per line"
+              >
+                {recordText(game)}
+              </textarea>
               <p class="row">
-                <button type="button" class="secondary" id="play-copy" onClick={copyRecord}>Copy</button>
-                {copied && <span class="note" aria-live="polite">{copied}</span>}
+                <button type="button" class="secondary" id="play-copy" onClick={copyRecord}>
+                  Copy
+                </button>
+                {copied && (
+                  <span class="note" aria-live="polite">
+                    {copied}
+                  </span>
+                )}
               </p>
             </details>
           )}

@@ -39,25 +39,43 @@ export function Solve({ catalog }: { catalog: Catalog }) {
           Problem{' '}
           <select id="solve-problem" value={problemId} onChange={(e) => choose(e.currentTarget.value)}>
             {catalog.problems.map((p) => (
-              <option key={p.id} value={p.id}>{p.title}</option>
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
             ))}
           </select>
         </label>
-        <span class="limit" id="solve-limit">time limit: {catalog.timeLimitMs / 1000} s</span>
+        <span class="limit" id="solve-limit">
+          time limit: {catalog.timeLimitMs / 1000} s
+        </span>
       </div>
       {problem && <p class="summary">{problem.summary}</p>}
       <div class="columns">
         <div>
           <label for="solve-input">Input</label>
-          <textarea id="solve-input" rows={10} spellcheck={false} value={input} onInput={(e) => setInput(e.currentTarget.value)} />
+          <textarea
+            id="solve-input"
+            rows={10}
+            spellcheck={false}
+            value={input}
+            onInput={(e) => setInput(e.currentTarget.value)}
+          />
           <div class="row">
-            <button id="solve-run" onClick={run} disabled={running}>{running ? 'Running…' : 'Run'}</button>
-            {problem && <button class="secondary" onClick={() => setInput(problem.sample.input)}>Sample input</button>}
+            <button type="button" id="solve-run" onClick={run} disabled={running}>
+              {running ? 'Running…' : 'Run'}
+            </button>
+            {problem && (
+              <button type="button" class="secondary" onClick={() => setInput(problem.sample.input)}>
+                Sample input
+              </button>
+            )}
           </div>
         </div>
         <div>
           <label for="solve-output">Output</label>
-          <pre id="solve-output" class={error ? 'output failed' : 'output'}>{error ?? result?.output ?? ''}</pre>
+          <pre id="solve-output" class={error ? 'output failed' : 'output'}>
+            {error ?? result?.output ?? ''}
+          </pre>
           {result && (
             <p class="timing" id="solve-time">
               computed in {formatMs(result.elapsedMs)} on the server ({formatMs(result.roundTripMs)} round trip)
@@ -71,7 +89,11 @@ export function Solve({ catalog }: { catalog: Catalog }) {
           )}
         </div>
       </div>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -21,7 +21,17 @@ import type {
 } from '../../src/service/replies.ts';
 
 // The reply shapes are the server's own declarations (type-only: nothing from src is bundled).
-export type { AnalyzeReply as Analysis, CatalogReply as Catalog, GrundyReply, MoveReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo, SolveReply };
+export type {
+  AnalyzeReply as Analysis,
+  CatalogReply as Catalog,
+  GrundyReply,
+  MoveReply,
+  OptionsReply,
+  PeriodReply,
+  PPositionsReply,
+  RulesetInfo,
+  SolveReply,
+};
 
 /** An API failure, with a sentence a person can read. */
 export class ApiError extends Error {
@@ -57,7 +67,12 @@ function explain(status: number, body: { error?: string; limitMs?: number } | nu
 async function call<T>(path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(
+      path,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   } catch {
     throw new ApiError(0, 'Cannot reach the nimber server. Is it still running?');
   }
@@ -76,15 +91,20 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 export const api = {
   catalog: () => call<CatalogReply>('/api/catalog'),
   solve: (problem: string, input: string) => call<SolveReply>('/api/solve', { problem, input }),
-  grundy: (ruleset: string, to: number) => call<GrundyReply>(`/api/grundy?ruleset=${encodeURIComponent(ruleset)}&to=${to}`),
+  grundy: (ruleset: string, to: number) =>
+    call<GrundyReply>(`/api/grundy?ruleset=${encodeURIComponent(ruleset)}&to=${to}`),
   describe: (ruleset: string) => call<RulesetInfo>(`/api/ruleset?ruleset=${encodeURIComponent(ruleset)}`),
-  pPositions: (ruleset: string, max: number) => call<PPositionsReply>(`/api/ppositions?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
+  pPositions: (ruleset: string, max: number) =>
+    call<PPositionsReply>(`/api/ppositions?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
   period: (ruleset: string) => call<PeriodReply>(`/api/period?ruleset=${encodeURIComponent(ruleset)}`),
   /** Misère analyses carry `method` (and no Grundy values). */
-  analyze: (ruleset: string, heaps: number[], convention: Convention = 'normal') => call<AnalyzeReply & { method?: string }>('/api/analyze', { ruleset, heaps, ...conventionField(convention) }),
-  move: (ruleset: string, position: number[], convention: Convention = 'normal') => call<MoveReply>('/api/move', { ruleset, position, ...conventionField(convention) }),
+  analyze: (ruleset: string, heaps: number[], convention: Convention = 'normal') =>
+    call<AnalyzeReply & { method?: string }>('/api/analyze', { ruleset, heaps, ...conventionField(convention) }),
+  move: (ruleset: string, position: number[], convention: Convention = 'normal') =>
+    call<MoveReply>('/api/move', { ruleset, position, ...conventionField(convention) }),
   options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
-  quotient: (ruleset: string, max: number) => call<QuotientReply>(`/api/quotient?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
+  quotient: (ruleset: string, max: number) =>
+    call<QuotientReply>(`/api/quotient?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
   census: () => call<{ censuses: StoredCensus[] }>('/api/census'),
   censusTable: (name: string) => call<CensusTable>(`/api/census?name=${encodeURIComponent(name)}`),
 };

@@ -27,7 +27,10 @@ export function partsOf(size: number, marks: HeapMarks | undefined): number[] {
   const parts: number[] = [];
   let run = 0;
   for (let t = 0; t < size; t++) {
-    if (cuts.has(t) && run > 0) { parts.push(run); run = 0; }
+    if (cuts.has(t) && run > 0) {
+      parts.push(run);
+      run = 0;
+    }
     if (taken.has(t)) {
       if (run > 0) parts.push(run);
       run = 0;
@@ -58,12 +61,21 @@ export function hasMarks(marks: Marks): boolean {
 /** Equal positions: as multisets of non-empty heaps for heaps (their order does not matter), exactly for piles. */
 export function samePosition(unit: Unit, a: readonly number[], b: readonly number[]): boolean {
   if (unit === 'pile') return a.length === b.length && a.every((x, i) => x === b[i]);
-  const key = (p: readonly number[]) => p.filter((h) => h > 0).sort((x, y) => x - y).join(',');
+  const key = (p: readonly number[]) =>
+    p
+      .filter((h) => h > 0)
+      .sort((x, y) => x - y)
+      .join(',');
   return key(a) === key(b);
 }
 
 /** The legal move among `options` that the marks make, or null. */
-export function matchMove(unit: Unit, position: readonly number[], marks: Marks, options: readonly (readonly number[])[]): number[] | null {
+export function matchMove(
+  unit: Unit,
+  position: readonly number[],
+  marks: Marks,
+  options: readonly (readonly number[])[],
+): number[] | null {
   if (!hasMarks(marks)) return null;
   const target = targetOf(unit, position, marks);
   const found = options.find((o) => samePosition(unit, o, target));
@@ -90,7 +102,8 @@ export function marksFor(unit: Unit, from: readonly number[], to: readonly numbe
   const extra = to.length - from.length;
   if (extra < 0) return null;
   for (let i = 0; i < from.length; i++) {
-    if (from.slice(0, i).some((h, j) => to[j] !== h) || from.slice(i + 1).some((h, j) => to[i + 1 + extra + j] !== h)) continue;
+    if (from.slice(0, i).some((h, j) => to[j] !== h) || from.slice(i + 1).some((h, j) => to[i + 1 + extra + j] !== h))
+      continue;
     const parts = to.slice(i, i + extra + 1).filter((p) => p > 0);
     const taken = from[i] - parts.reduce((a, b) => a + b, 0);
     if (taken < 0 || (taken === 0 && parts.length <= 1)) continue;
@@ -98,8 +111,10 @@ export function marksFor(unit: Unit, from: readonly number[], to: readonly numbe
     const cuts: number[] = [];
     let t = 0;
     parts.forEach((p, k) => {
-      if (k === 1 && taken > 0) { takenTokens.push(...range(t, t + taken)); t += taken; }
-      else if (k > 0) cuts.push(t);
+      if (k === 1 && taken > 0) {
+        takenTokens.push(...range(t, t + taken));
+        t += taken;
+      } else if (k > 0) cuts.push(t);
       t += p;
     });
     if (parts.length <= 1) takenTokens.push(...range(t, t + taken));

@@ -17,14 +17,16 @@ import type { WorkerReply, WorkerRequest } from './local.ts';
 function answer(request: WorkerRequest): { reply: WorkerReply; transfer: Transferable[] } {
   const { id, spec, to } = request;
   try {
-    if (request.position) return { reply: { id, ok: true, explanation: explain(parseRuleset(spec), request.position) }, transfer: [] };
+    if (request.position)
+      return { reply: { id, ok: true, explanation: explain(parseRuleset(spec), request.position) }, transfer: [] };
     const ruleset = requireHeapRuleset(parseRuleset(spec));
     const start = performance.now();
     const values = grundySequence(ruleset, to);
     const ms = performance.now() - start;
     return { reply: { id, ok: true, values, ms, kernel: ruleset.kernelName(to) }, transfer: [values.buffer] };
   } catch (e) {
-    if (e instanceof InputError) return { reply: { id, ok: false, input: { kind: e.kind, message: e.message } }, transfer: [] };
+    if (e instanceof InputError)
+      return { reply: { id, ok: false, input: { kind: e.kind, message: e.message } }, transfer: [] };
     return { reply: { id, ok: false, failure: e instanceof Error ? e.message : String(e) }, transfer: [] };
   }
 }

@@ -39,7 +39,8 @@ export function inputErrorText(e: InputError): string {
  */
 export function planExplore(spec: string, to: number, maxValues: number): ExplorePlan {
   const text = spec.trim();
-  if (text === '' || text.length > LOCAL_MAX_SPEC_CHARS) return { where: 'server', kind: null, reason: 'the server checks this spec' };
+  if (text === '' || text.length > LOCAL_MAX_SPEC_CHARS)
+    return { where: 'server', kind: null, reason: 'the server checks this spec' };
   let ruleset;
   try {
     ruleset = parseRuleset(text);
@@ -47,16 +48,30 @@ export function planExplore(spec: string, to: number, maxValues: number): Explor
     if (e instanceof InputError) throw new Error(inputErrorText(e));
     throw e;
   }
-  if (ruleset.kind === 'coupled') return { where: 'server', kind: 'coupled', reason: 'its piles move together: the server lists its P-positions' };
-  if (!Number.isSafeInteger(to) || to > maxValues) return { where: 'server', kind: 'heap', reason: `more than ${maxValues.toLocaleString('en')} values` };
+  if (ruleset.kind === 'coupled')
+    return { where: 'server', kind: 'coupled', reason: 'its piles move together: the server lists its P-positions' };
+  if (!Number.isSafeInteger(to) || to > maxValues)
+    return { where: 'server', kind: 'heap', reason: `more than ${maxValues.toLocaleString('en')} values` };
   const work = ruleset.workEstimate(to);
-  if (work === Infinity) return { where: 'server', kind: 'heap', reason: `the server computes ${ruleset.spec} (its kernel has no browser budget)` };
-  if (work > LOCAL_WORK_BUDGET) return { where: 'server', kind: 'heap', reason: `an estimated ${formatSteps(work)} kernel steps, above the ${formatSteps(LOCAL_WORK_BUDGET)} this page computes itself` };
+  if (work === Infinity)
+    return {
+      where: 'server',
+      kind: 'heap',
+      reason: `the server computes ${ruleset.spec} (its kernel has no browser budget)`,
+    };
+  if (work > LOCAL_WORK_BUDGET)
+    return {
+      where: 'server',
+      kind: 'heap',
+      reason: `an estimated ${formatSteps(work)} kernel steps, above the ${formatSteps(LOCAL_WORK_BUDGET)} this page computes itself`,
+    };
   return { where: 'browser', ruleset, work };
 }
 
 function formatSteps(work: number): string {
-  return work >= 1e6 ? `${(work / 1e6).toLocaleString('en', { maximumSignificantDigits: 2 })} million` : Math.round(work).toLocaleString('en');
+  return work >= 1e6
+    ? `${(work / 1e6).toLocaleString('en', { maximumSignificantDigits: 2 })} million`
+    : Math.round(work).toLocaleString('en');
 }
 
 /** What the worker sends for one request. */
@@ -111,7 +126,10 @@ function explorer(): Worker {
  * Computes the plan's values in the worker. Throws an Error with the API's words for an input error
  * (say, a heap size above the ruleset's maximum), LocalUnavailable when the browser cannot do it.
  */
-export async function computeLocally(plan: Extract<ExplorePlan, { where: 'browser' }>, to: number): Promise<LocalReply> {
+export async function computeLocally(
+  plan: Extract<ExplorePlan, { where: 'browser' }>,
+  to: number,
+): Promise<LocalReply> {
   const reply = await ask({ spec: plan.ruleset.spec, to });
   if (!reply.ok) {
     if ('input' in reply) throw new Error(inputErrorText(new InputError(reply.input.message, reply.input.kind)));
@@ -121,7 +139,14 @@ export async function computeLocally(plan: Extract<ExplorePlan, { where: 'browse
   const values = Array.from(reply.values);
   const pPositions: number[] = [];
   for (let n = 0; n < values.length; n++) if (values[n] === 0) pPositions.push(n);
-  return { ruleset: plan.ruleset.spec, title: plan.ruleset.title, values, pPositions, ms: reply.ms, kernel: reply.kernel };
+  return {
+    ruleset: plan.ruleset.spec,
+    title: plan.ruleset.title,
+    values,
+    pPositions,
+    ms: reply.ms,
+    kernel: reply.kernel,
+  };
 }
 
 /** Sends one request to the worker (started on first use) and waits for its reply. */

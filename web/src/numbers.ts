@@ -14,7 +14,10 @@ export function naturalField(text: string, what: string, max?: number): number {
 
 /** Heap sizes separated by spaces or commas, each parsed as `heap i` (the CLI's names and messages). */
 export function heapsField(text: string, what = 'heap'): number[] {
-  const words = text.trim().split(/[\s,]+/).filter(Boolean);
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.length === 0) throw new Error(inputErrorText(new InputError(`give at least one ${what} size`)));
   return words.map((w, i) => naturalField(w, `${what} ${i + 1}`));
 }

@@ -25,7 +25,8 @@ export function parseHash(hash: string): HashState {
 /** Writes the hash for a tab and its parameters (empty values left out; convention only when not 'normal'). */
 export function formatHash(tab: TabId, params: Record<string, string | undefined>): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && !(k === 'convention' && v === 'normal')) p.set(k, v);
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== '' && !(k === 'convention' && v === 'normal')) p.set(k, v);
   const query = p.toString();
   return `#${tab}${query ? `?${query}` : ''}`;
 }

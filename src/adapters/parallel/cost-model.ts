@@ -79,7 +79,13 @@ export function blockAt(moves: ArrayLike<number>, n0: number, threads: number): 
  * Block starts from `from` to `to` (the last entry is `to`): sizes from blockAt, or a fixed
  * `block` (tests force small ones). Every block but the last is a multiple of SUB_BLOCK.
  */
-export function blockPlan(moves: ArrayLike<number>, from: number, to: number, threads: number, block?: number): Int32Array {
+export function blockPlan(
+  moves: ArrayLike<number>,
+  from: number,
+  to: number,
+  threads: number,
+  block?: number,
+): Int32Array {
   // blockAt, incrementally: its size never shrinks as n grows (the work per heap only grows).
   const sizes: number[] = [];
   for (let b = minBlock(threads); b <= MAX_BLOCK; b *= 2) sizes.push(b);
@@ -133,7 +139,13 @@ export function predictMs(moves: ArrayLike<number>, from: number, to: number, th
  * The thread count for heaps from..to-1: the fewest threads, at most `limit` (and at most the
  * cores: more never helps), predicted within GAIN of the fastest. 1 means no workers at all.
  */
-export function chooseThreads(moves: ArrayLike<number>, from: number, to: number, cores: number, limit = cores): number {
+export function chooseThreads(
+  moves: ArrayLike<number>,
+  from: number,
+  to: number,
+  cores: number,
+  limit = cores,
+): number {
   const most = Math.max(1, Math.min(limit, cores));
   // 1, 2, 3, 4, 6, 8, 12, 16, ... and `most`: a plan per count costs a few ms at N = 1e7.
   const counts = [1, 2, 3].filter((t) => t < most);

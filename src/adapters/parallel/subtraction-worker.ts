@@ -95,7 +95,8 @@ export default function runSubtractionWorker(task: SubtractionTask): WorkerRepor
 
 /** The kernel's exports over the task's shared memory (one instance per thread). */
 export function subtractionInstance(task: SubtractionTask): SubtractionExports {
-  return new WebAssembly.Instance(task.module, { env: { memory: task.memory } }).exports as unknown as SubtractionExports;
+  return new WebAssembly.Instance(task.module, { env: { memory: task.memory } })
+    .exports as unknown as SubtractionExports;
 }
 
 /**
@@ -104,7 +105,12 @@ export function subtractionInstance(task: SubtractionTask): SubtractionExports {
  * calling thread works in slices, so its event loop (progress, Ctrl-C) runs between them. It never
  * returns holding a claimed block, so no other thread waits on it in between.
  */
-export function claimBlocks(task: SubtractionTask, k: SubtractionExports, report: WorkerReport, until = Infinity): boolean {
+export function claimBlocks(
+  task: SubtractionTask,
+  k: SubtractionExports,
+  report: WorkerReport,
+  until = Infinity,
+): boolean {
   const { layout, sub, margin } = task;
   const ctl = new Int32Array(task.control);
   const plan = new Int32Array(task.plan);

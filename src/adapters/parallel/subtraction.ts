@@ -44,7 +44,14 @@ import { Piscina } from 'piscina';
 import { DEFAULT_THREADS, abortError } from './common.ts';
 import { SERIAL_HEAD, SUB_BLOCK, blockAt, blockPlan, roundBlock } from './cost-model.ts';
 import { WasmSubtraction, subtractionModule } from '../../engine/families/subtraction/wasm.ts';
-import { CTL, STRIDE_MARGIN, claimBlocks, subtractionInstance, type SubtractionTask, type WorkerReport } from './subtraction-worker.ts';
+import {
+  CTL,
+  STRIDE_MARGIN,
+  claimBlocks,
+  subtractionInstance,
+  type SubtractionTask,
+  type WorkerReport,
+} from './subtraction-worker.ts';
 
 export { DEFAULT_THREADS, abortError } from './common.ts';
 export type { WorkerReport } from './subtraction-worker.ts';
@@ -117,8 +124,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * g(0..maxHeap) for the subtraction game with these moves (ascending, each <= maxHeap, fewer than
  * WASM_MAX_MOVES), as u16 values. Resolves to the same values as the single-thread kernels.
  */
-export async function parallelSubtraction(moves: Int32Array, maxHeap: number, options: ParallelOptions = {}): Promise<Uint16Array> {
-  const threads = options.pool?.threads ?? Math.min(MAX_THREADS, Math.max(1, Math.floor(options.threads ?? DEFAULT_THREADS)));
+export async function parallelSubtraction(
+  moves: Int32Array,
+  maxHeap: number,
+  options: ParallelOptions = {},
+): Promise<Uint16Array> {
+  const threads =
+    options.pool?.threads ?? Math.min(MAX_THREADS, Math.max(1, Math.floor(options.threads ?? DEFAULT_THREADS)));
   const total = maxHeap + 1;
   const signal = options.signal;
   const progress = options.onProgress;
@@ -126,7 +138,12 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
   const fixedHead = options.serialHead !== undefined;
   // The widest block sizes the mark buffers (block sizes only grow with n): buffer 0 is this thread's, t is worker t's.
   const widest = roundBlock(options.block ?? blockAt(moves, total, threads));
-  const run = new WasmSubtraction(moves, total, { shared: true, buffers: threads, block: widest, rowCap: options.rowCap ?? ROW_CAP });
+  const run = new WasmSubtraction(moves, total, {
+    shared: true,
+    buffers: threads,
+    block: widest,
+    rowCap: options.rowCap ?? ROW_CAP,
+  });
   if (options.prefix) run.seed(options.prefix);
   const head = Math.min(total, Math.max(run.length, options.serialHead ?? SERIAL_HEAD));
   // Workers boot (on the other cores) while this thread fills the first heaps.
@@ -150,7 +167,15 @@ export async function parallelSubtraction(moves: Int32Array, maxHeap: number, op
 }
 
 /** The head on this thread while the workers start, then the workers' blocks up to `total` (or until values outgrow the rows). */
-async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: Int32Array, total: number, head: number, fixedHead: boolean, options: ParallelOptions): Promise<void> {
+async function runWorkers(
+  pool: SubtractionPool,
+  run: WasmSubtraction,
+  moves: Int32Array,
+  total: number,
+  head: number,
+  fixedHead: boolean,
+  options: ParallelOptions,
+): Promise<void> {
   const { signal, onProgress: progress } = options;
   const threads = pool.threads;
   const control = new SharedArrayBuffer(CTL.SIZE * 4);
@@ -163,7 +188,16 @@ async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: In
     Atomics.notify(ctl, CTL.GO);
     Atomics.notify(ctl, CTL.DONE);
   };
-  const task = (thread: number): SubtractionTask => ({ layout: run.layout, sub: SUB_BLOCK, module, memory: run.memory, control, plan: planBuffer, thread, margin: options.strideMargin ?? STRIDE_MARGIN });
+  const task = (thread: number): SubtractionTask => ({
+    layout: run.layout,
+    sub: SUB_BLOCK,
+    module,
+    memory: run.memory,
+    control,
+    plan: planBuffer,
+    thread,
+    margin: options.strideMargin ?? STRIDE_MARGIN,
+  });
   // Workers 1..threads-1; this thread is thread 0 and claims blocks too once they run.
   const workers = threads - 1;
   const tasks = Array.from({ length: workers }, (_, i) => pool.piscina.run(task(i + 1)));
@@ -191,7 +225,9 @@ async function runWorkers(pool: SubtractionPool, run: WasmSubtraction, moves: In
     }
     const from = run.length;
     const plan = blockPlan(moves, from, total, threads, options.block);
-    for (let c = 0; c + 1 < plan.length; c++) if (plan[c + 1] - plan[c] > run.layout.block) throw new Error('parallel subtraction: a block is wider than the mark buffers');
+    for (let c = 0; c + 1 < plan.length; c++)
+      if (plan[c + 1] - plan[c] > run.layout.block)
+        throw new Error('parallel subtraction: a block is wider than the mark buffers');
     new Int32Array(planBuffer).set(plan);
     ctl[CTL.TOP] = run.top;
     Atomics.store(ctl, CTL.BLOCKS, plan.length - 1);

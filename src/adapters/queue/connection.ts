@@ -27,14 +27,18 @@ export function parseRedisUrl(text: string): RedisTarget {
   } catch {
     throw new InputError(`--queue ${shown} is not a URL; expected ${FORM}`);
   }
-  if (url.protocol !== 'redis:') throw new InputError(`--queue ${shown}: the scheme must be redis://; expected ${FORM}`);
+  if (url.protocol !== 'redis:')
+    throw new InputError(`--queue ${shown}: the scheme must be redis://; expected ${FORM}`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (host === '') throw new InputError(`--queue ${shown} names no host; expected ${FORM}`);
-  if (url.search !== '' || url.hash !== '') throw new InputError(`--queue ${shown}: options after '?' or '#' are not supported; expected ${FORM}`);
+  if (url.search !== '' || url.hash !== '')
+    throw new InputError(`--queue ${shown}: options after '?' or '#' are not supported; expected ${FORM}`);
   const port = url.port === '' ? 6379 : Number(url.port);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new InputError(`--queue ${shown}: port must be 1..65535`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new InputError(`--queue ${shown}: port must be 1..65535`);
   const path = url.pathname.replace(/^\//, '');
-  if (path !== '' && !/^\d{1,5}$/.test(path)) throw new InputError(`--queue ${shown}: the path must be a database number (/0, /1, …); expected ${FORM}`);
+  if (path !== '' && !/^\d{1,5}$/.test(path))
+    throw new InputError(`--queue ${shown}: the path must be a database number (/0, /1, …); expected ${FORM}`);
   const db = path === '' ? 0 : Number(path);
   const username = url.username === '' ? undefined : decodeURIComponent(url.username);
   const password = url.password === '' ? undefined : decodeURIComponent(url.password);
@@ -85,7 +89,12 @@ interface Connectable {
  * safe (BullMQ reports a first attempt that fails after close() to no one, and Node treats that
  * unheard 'error' event as a crash). A Worker has two connections: probe with a Queue first.
  */
-export async function waitForRedis(target: RedisTarget, part: Connectable, phase: ConnectPhase, timeoutMs: number): Promise<void> {
+export async function waitForRedis(
+  target: RedisTarget,
+  part: Connectable,
+  phase: ConnectPhase,
+  timeoutMs: number,
+): Promise<void> {
   let lastError: Error | undefined;
   part.on('error', (e) => (lastError = e));
   const ready = part.waitUntilReady();
@@ -101,7 +110,9 @@ export async function waitForRedis(target: RedisTarget, part: Connectable, phase
     await Promise.race([ready.catch(() => {}), new Promise((r) => setTimeout(r, timeoutMs + 1000).unref())]);
     const cause = lastError ?? (e instanceof Error && e.message !== 'timeout' ? e : undefined);
     const why = cause ? ` (${oneLine(cause.message)})` : '';
-    throw new InputError(`cannot reach Redis at ${target.display} within ${Math.round(timeoutMs / 100) / 10} s${why}; is redis-server running there?`);
+    throw new InputError(
+      `cannot reach Redis at ${target.display} within ${Math.round(timeoutMs / 100) / 10} s${why}; is redis-server running there?`,
+    );
   } finally {
     clearTimeout(timer);
   }

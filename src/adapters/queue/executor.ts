@@ -5,7 +5,15 @@
  */
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from '../../service/census/types.ts';
-import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis, type ConnectPhase, type RedisTarget } from './connection.ts';
+import {
+  connectionOptions,
+  oneLine,
+  parseRedisUrl,
+  startPhase,
+  waitForRedis,
+  type ConnectPhase,
+  type RedisTarget,
+} from './connection.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUEUE_NAME } from './settings.ts';
 import { stillAnswers } from '../../service/census/run.ts';
 import { checkRow, defaultTimeoutMs, JOB_NAME, jobIdOf, type CensusJobData } from './jobs.ts';
@@ -30,7 +38,10 @@ export interface QueueExecutorOptions {
 /** A game whose every attempt failed (its message names the game and the last attempt's error). */
 export class CensusJobFailed extends Error {
   override readonly name = 'CensusJobFailed';
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -135,7 +146,10 @@ class QueueExecutor implements CensusExecutor {
       if (!stillAnswers(row, job.budget)) {
         const times = (requeues.get(code) ?? 0) + 1;
         requeues.set(code, times);
-        if (times > MAX_REQUEUES) throw new Error(`census job ${code}: its stored row keeps coming back computed under a smaller budget than ${job.budget.maxHeaps} heaps, ${job.budget.seconds} s`);
+        if (times > MAX_REQUEUES)
+          throw new Error(
+            `census job ${code}: its stored row keeps coming back computed under a smaller budget than ${job.budget.maxHeaps} heaps, ${job.budget.seconds} s`,
+          );
         const stored = await this.queue.getJob(code);
         if (stored && (await this.remove(stored))) await this.add(job);
         return;
@@ -146,7 +160,12 @@ class QueueExecutor implements CensusExecutor {
     };
     const fail = (code: string, reason: string, attempts: number) => {
       if (over || !pending.has(code)) return;
-      end(new CensusJobFailed(code, `census job ${code} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${oneLine(reason)}`));
+      end(
+        new CensusJobFailed(
+          code,
+          `census job ${code} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${oneLine(reason)}`,
+        ),
+      );
     };
     /** Looks a game up in Redis and acts on what is found there. */
     const check = async (code: string): Promise<void> => {
@@ -163,10 +182,16 @@ class QueueExecutor implements CensusExecutor {
     const guard = (work: Promise<void>) => work.catch((e) => end(e));
 
     // Events from here on reach this run, even those written before its reader first asks.
-    const client = (await this.queue.client) as unknown as { xrevrange(key: string, end: string, start: string, count: 'COUNT', n: number): Promise<[string, string[]][]> };
+    const client = (await this.queue.client) as unknown as {
+      xrevrange(key: string, end: string, start: string, count: 'COUNT', n: number): Promise<[string, string[]][]>;
+    };
     const last = await client.xrevrange(this.queue.keys.events, '+', '-', 'COUNT', 1);
     const events = new QueueEvents(this.queue.name, {
-      connection: connectionOptions(this.target, this.phase, this.options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS),
+      connection: connectionOptions(
+        this.target,
+        this.phase,
+        this.options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ),
       lastEventId: last[0]?.[0] ?? '0-0',
     });
     this.events.add(events);
@@ -186,7 +211,9 @@ class QueueExecutor implements CensusExecutor {
     let poll: NodeJS.Timeout | undefined;
 
     try {
-      let enqueued = 0, done = 0, queued = 0;
+      let enqueued = 0,
+        done = 0,
+        queued = 0;
       const enqueue = async (code: string) => {
         const job = wanted.get(code)!;
         const stored = await this.queue.getJob(code);
@@ -206,17 +233,31 @@ class QueueExecutor implements CensusExecutor {
         }
       };
       let enqueueFailed = false;
-      await Promise.race([guard(forEachBatch([...wanted.keys()], enqueue).catch((e) => { enqueueFailed = true; throw e; })), finished]);
+      await Promise.race([
+        guard(
+          forEachBatch([...wanted.keys()], enqueue).catch((e) => {
+            enqueueFailed = true;
+            throw e;
+          }),
+        ),
+        finished,
+      ]);
       if (!enqueueFailed && !signal?.aborted) {
         const parts = [`${enqueued} game${enqueued === 1 ? '' : 's'} enqueued`, `${done} already done`];
         if (queued > 0) parts.push(`${queued} already queued or being computed`);
         this.status(`queue ${this.queue.name}: ${parts.join(', ')}`);
         const workers = await this.queue.getWorkersCount().catch(() => -1);
-        if (workers === 0) this.status(`no worker is connected yet; start some with: nimber worker --queue ${this.target.display}`);
-        if (pending.size > 0) this.status(`waiting for workers: ${pending.size} game${pending.size === 1 ? '' : 's'} left`);
+        if (workers === 0)
+          this.status(`no worker is connected yet; start some with: nimber worker --queue ${this.target.display}`);
+        if (pending.size > 0)
+          this.status(`waiting for workers: ${pending.size} game${pending.size === 1 ? '' : 's'} left`);
       }
       // a safety net under the event stream (which Redis trims at 10,000 events)
-      if (!over) poll = setInterval(() => void guard(forEachBatch([...pending], (code) => check(code))), this.options.pollMs ?? 5000);
+      if (!over)
+        poll = setInterval(
+          () => void guard(forEachBatch([...pending], (code) => check(code))),
+          this.options.pollMs ?? 5000,
+        );
       await finished;
     } finally {
       over = true;

@@ -29,7 +29,8 @@ export function defaultTimeoutMs(budget: CensusBudget): number {
  * as it is (checked here rather than trusted).
  */
 export function jobIdOf(code: string): string {
-  if (!/^[0-9A-Fa-f]?!?\.[0-9A-Fa-f!]*$/.test(code)) throw new Error(`'${code}' is not a take-and-break code in standard form`);
+  if (!/^[0-9A-Fa-f]?!?\.[0-9A-Fa-f!]*$/.test(code))
+    throw new Error(`'${code}' is not a take-and-break code in standard form`);
   return code;
 }
 
@@ -38,8 +39,15 @@ export function checkJobData(data: unknown): CensusJobData {
   const d = data as Partial<CensusJobData> | null;
   const budget = d?.budget as Partial<CensusBudget> | undefined;
   if (
-    typeof d !== 'object' || d === null || typeof d.code !== 'string' || typeof budget !== 'object' || budget === null ||
-    !isCount(budget.maxHeaps) || typeof budget.seconds !== 'number' || !(budget.seconds >= 0) || !isCount(d.timeoutMs)
+    typeof d !== 'object' ||
+    d === null ||
+    typeof d.code !== 'string' ||
+    typeof budget !== 'object' ||
+    budget === null ||
+    !isCount(budget.maxHeaps) ||
+    typeof budget.seconds !== 'number' ||
+    !(budget.seconds >= 0) ||
+    !isCount(d.timeoutMs)
   ) {
     throw new Error(`malformed census job data: ${JSON.stringify(data)?.slice(0, 200)}`);
   }
@@ -54,10 +62,21 @@ function isCount(x: unknown): x is number {
 export function checkRow(value: unknown, code: string): CensusRow {
   const row = value as Partial<CensusRow> | null;
   const ok =
-    typeof row === 'object' && row !== null && row.code === code && (row.status === 'solved' || row.status === 'unsolved') &&
-    isCount(row.heaps) && isCount(row.largestValue) && isCount(row.largestAt) && typeof row.ms === 'number' &&
-    typeof row.budget === 'object' && row.budget !== null && isCount(row.budget.maxHeaps) && typeof row.budget.seconds === 'number' &&
-    (row.status === 'solved' ? isCount(row.preperiod) && isCount(row.period) && isCount(row.saltus) : row.preperiod === null);
+    typeof row === 'object' &&
+    row !== null &&
+    row.code === code &&
+    (row.status === 'solved' || row.status === 'unsolved') &&
+    isCount(row.heaps) &&
+    isCount(row.largestValue) &&
+    isCount(row.largestAt) &&
+    typeof row.ms === 'number' &&
+    typeof row.budget === 'object' &&
+    row.budget !== null &&
+    isCount(row.budget.maxHeaps) &&
+    typeof row.budget.seconds === 'number' &&
+    (row.status === 'solved'
+      ? isCount(row.preperiod) && isCount(row.period) && isCount(row.saltus)
+      : row.preperiod === null);
   if (!ok) throw new Error(`a worker returned a malformed row for ${code}: ${JSON.stringify(value)?.slice(0, 200)}`);
   return row as CensusRow;
 }

@@ -10,7 +10,13 @@ import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullm
 import { parseRuleset } from '../../engine/spec.ts';
 import type { CensusJob, CensusRow } from '../../service/census/types.ts';
 import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis } from './connection.ts';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_LOCK_DURATION_MS, DEFAULT_MAX_STALLED_COUNT, DEFAULT_QUEUE_NAME, DEFAULT_STALLED_INTERVAL_MS } from './settings.ts';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_LOCK_DURATION_MS,
+  DEFAULT_MAX_STALLED_COUNT,
+  DEFAULT_QUEUE_NAME,
+  DEFAULT_STALLED_INTERVAL_MS,
+} from './settings.ts';
 import { censusJobOf, checkJobData, checkRow } from './jobs.ts';
 
 export interface CensusWorkerOptions {
@@ -70,7 +76,10 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
         await job.moveToWait(token);
         throw new WaitingError();
       }
-      if (limit.aborted) throw new Error(`${data.code} passed its time limit of ${data.timeoutMs / 1000} s (budget ${data.budget.seconds} s plus a margin) and was stopped`);
+      if (limit.aborted)
+        throw new Error(
+          `${data.code} passed its time limit of ${data.timeoutMs / 1000} s (budget ${data.budget.seconds} s plus a margin) and was stopped`,
+        );
       throw e;
     }
   };

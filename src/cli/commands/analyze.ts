@@ -19,7 +19,10 @@ export function analyzeCommand() {
   return new Command('analyze')
     .description('analyze a position: Grundy values, nim-sum, outcome and every winning move')
     .argument('<ruleset>', 'ruleset spec, e.g. nim (see `nimber rulesets`)')
-    .argument('[heap...]', 'heap (or pile) sizes, any size where a period is proved, e.g. 1000000000000000000 (games on boards and graphs: none, or --board)')
+    .argument(
+      '[heap...]',
+      'heap (or pile) sizes, any size where a period is proved, e.g. 1000000000000000000 (games on boards and graphs: none, or --board)',
+    )
     .addOption(boardOption())
     .addOption(timeLimitOption(60))
     .addOption(jsonOption())
@@ -27,12 +30,19 @@ export function analyzeCommand() {
     .addOption(misereOption())
     .action(async (spec, words, opts, command) => {
       if (isGameSpec(spec)) {
-        if (words.length > 0) throw new InputError(`'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`);
-        if (opts.misere) throw new InputError(`--misere covers heap and pile rulesets; games on boards and graphs ('${spec}') are analysed under normal play only`);
+        if (words.length > 0)
+          throw new InputError(
+            `'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`,
+          );
+        if (opts.misere)
+          throw new InputError(
+            `--misere covers heap and pile rulesets; games on boards and graphs ('${spec}') are analysed under normal play only`,
+          );
         analyzeGameAction(spec, opts);
         return;
       }
-      if (opts.board !== undefined) throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
+      if (opts.board !== undefined)
+        throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
       if (words.length === 0) throw new InputError('give at least one heap size');
       const ruleset = parseRuleset(spec);
       if (opts.misere) return analyzeMisereCommand(ruleset, parseHeapArgs(words), opts);
@@ -47,7 +57,11 @@ export function analyzeCommand() {
       if (words.length === 0) parseHeapArgs(words); // the usual message
       const heaps = words.map((w, i) => parseBigNatural(w, `heap ${i + 1}`));
       if (opts.verify) checkVerifiable(ruleset, heaps);
-      const result = await analyzeLargeHeaps(ruleset, heaps, cliSequences({ ...computeFlags(command), json: opts.json }));
+      const result = await analyzeLargeHeaps(
+        ruleset,
+        heaps,
+        cliSequences({ ...computeFlags(command), json: opts.json }),
+      );
       if ('truncated' in result) {
         print(opts.json ? toJson(result) : describeFarAnalysis(result));
         return;

@@ -12,7 +12,9 @@ function cacheOf(command: { optsWithGlobals(): unknown }): SequenceCache {
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2) + ' MiB';
 
 export function cacheCommand() {
-  const cache = new Command('cache').description(`the disk cache of computed Grundy sequences (default ${defaultCacheDir()}; --cache-dir to move it)`);
+  const cache = new Command('cache').description(
+    `the disk cache of computed Grundy sequences (default ${defaultCacheDir()}; --cache-dir to move it)`,
+  );
   cache
     .command('ls')
     .description('list the cached sequences: ruleset, heaps stored, size')
@@ -21,17 +23,29 @@ export function cacheCommand() {
       const store = cacheOf(command);
       const entries = store.list();
       if (opts.json) {
-        print(toJson({ dir: store.dir, entries: entries.map((e) => ({ spec: e.spec, heaps: e.length, bytes: e.bytes, ok: e.ok })) }));
+        print(
+          toJson({
+            dir: store.dir,
+            entries: entries.map((e) => ({ spec: e.spec, heaps: e.length, bytes: e.bytes, ok: e.ok })),
+          }),
+        );
         return;
       }
       if (entries.length === 0) {
         print(`no cached sequences in ${store.dir}`);
         return;
       }
-      const rows = entries.map((e) => [e.spec, e.ok ? `0..${e.length - 1}` : 'damaged (recomputed on next use)', mib(e.bytes)]);
+      const rows = entries.map((e) => [
+        e.spec,
+        e.ok ? `0..${e.length - 1}` : 'damaged (recomputed on next use)',
+        mib(e.bytes),
+      ]);
       const w0 = Math.max(7, ...rows.map((r) => r[0].length));
       const w1 = Math.max(5, ...rows.map((r) => r[1].length));
-      print(`${store.dir}\n${'ruleset'.padEnd(w0)}  ${'heaps'.padEnd(w1)}  size\n` + rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2]}`).join('\n'));
+      print(
+        `${store.dir}\n${'ruleset'.padEnd(w0)}  ${'heaps'.padEnd(w1)}  size\n` +
+          rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2]}`).join('\n'),
+      );
     });
   cache
     .command('clear')

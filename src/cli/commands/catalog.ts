@@ -6,11 +6,22 @@ import { PROBLEMS } from '../../problems/index.ts';
 import { print } from '../io.ts';
 
 export function rulesetsCommand() {
-  return new Command('rulesets').description('list the ruleset spec language').action(() => print('Ruleset specs:\n' + specHelp() + '\n\nGames on boards and graphs (nimber analyze, play, table):\n' + gameSpecHelp()));
+  return new Command('rulesets')
+    .description('list the ruleset spec language')
+    .action(() =>
+      print(
+        'Ruleset specs:\n' +
+          specHelp() +
+          '\n\nGames on boards and graphs (nimber analyze, play, table):\n' +
+          gameSpecHelp(),
+      ),
+    );
 }
 
 export function problemsCommand() {
   return new Command('problems')
     .description('list the catalog problems')
-    .action(() => print(PROBLEMS.map((p) => `${p.id.padEnd(18)} ${p.title}\n${' '.repeat(19)}${p.summary}`).join('\n')));
+    .action(() =>
+      print(PROBLEMS.map((p) => `${p.id.padEnd(18)} ${p.title}\n${' '.repeat(19)}${p.summary}`).join('\n')),
+    );
 }

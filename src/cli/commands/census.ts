@@ -38,23 +38,52 @@ export function defaultStoreName(space: CodeSpace): string {
 
 export function censusCommand() {
   return new Command('census')
-    .description('compute every take-and-break code of a space (folded to standard forms) until its period is proved or its budget ends, and print the table (see docs/census.md)')
+    .description(
+      'compute every take-and-break code of a space (folded to standard forms) until its period is proved or its budget ends, and print the table (see docs/census.md)',
+    )
     .argument('<family>', "the family: 'takebreak'")
     .addOption(new Option('--digits <K>', 'codes d0.d1…dK with up to K digits after the point (1..6)').default('3'))
     .addOption(new Option('--hex', 'hex digits 0-F (three-heap splits; d0 in 0, 4, 8, C) instead of octal'))
     .addOption(new Option('--prefix <code>', "only codes starting so, e.g. '4.' or '0.3'"))
-    .addOption(new Option('--max-heaps <N>', `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_MAX_HEAPS)})`))
+    .addOption(
+      new Option(
+        '--max-heaps <N>',
+        `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_MAX_HEAPS)})`,
+      ),
+    )
     .addOption(new Option('--seconds <S>', `most seconds per game (default ${DEFAULT_SECONDS})`))
-    .addOption(new Option('--queue <url>', 'run the games on BullMQ workers through Redis at this URL (redis://host:port) instead of this machine'))
-    .addOption(new Option('--store <file>', 'where rows are stored as they finish (default: <cache dir>/census/takebreak-<octal|hex>-<K>.jsonl)'))
+    .addOption(
+      new Option(
+        '--queue <url>',
+        'run the games on BullMQ workers through Redis at this URL (redis://host:port) instead of this machine',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--store <file>',
+        'where rows are stored as they finish (default: <cache dir>/census/takebreak-<octal|hex>-<K>.jsonl)',
+      ),
+    )
     .addOption(new Option('--no-store', 'neither reuse nor store rows'))
-    .addOption(new Option('--format <format>', 'md, csv or json (default: from --out, else md)').choices(CENSUS_FORMATS))
+    .addOption(
+      new Option('--format <format>', 'md, csv or json (default: from --out, else md)').choices(CENSUS_FORMATS),
+    )
     .addOption(new Option('--out <file>', 'write the table to this file instead of stdout'))
-    .addHelpText('after', '\nThe global --threads sets the worker threads of the embedded run (default: every core).\nA finished game is never recomputed: a solved row is final, an unsolved one is recomputed only under a larger budget.')
+    .addHelpText(
+      'after',
+      '\nThe global --threads sets the worker threads of the embedded run (default: every core).\nA finished game is never recomputed: a solved row is final, an unsolved one is recomputed only under a larger budget.',
+    )
     .action(async (family, opts, command) => {
-      if (family !== CENSUS_FAMILY) throw new InputError(`census: unknown family '${family.slice(0, 40)}'; the census covers '${CENSUS_FAMILY}' codes`);
+      if (family !== CENSUS_FAMILY)
+        throw new InputError(
+          `census: unknown family '${family.slice(0, 40)}'; the census covers '${CENSUS_FAMILY}' codes`,
+        );
       const flags = computeFlags(command);
-      const space: CodeSpace = { digits: parseNatural(opts.digits, '--digits'), hex: opts.hex ?? false, prefix: opts.prefix };
+      const space: CodeSpace = {
+        digits: parseNatural(opts.digits, '--digits'),
+        hex: opts.hex ?? false,
+        prefix: opts.prefix,
+      };
       const budget: CensusBudget = {
         maxHeaps: opts.maxHeaps === undefined ? DEFAULT_MAX_HEAPS : parseHeapBudget(opts.maxHeaps, '--max-heaps'),
         seconds: opts.seconds === undefined ? DEFAULT_SECONDS : parseNatural(opts.seconds, '--seconds', MAX_SECONDS),
@@ -71,15 +100,28 @@ export function censusCommand() {
       // the code space is checked before any store file is made for it
       const { enumerateCodes } = await import('../../engine/families/takebreak/codes.ts');
       enumerateCodes(space);
-      const store = opts.store === false ? null : new CensusStore(typeof opts.store === 'string' ? opts.store : path.join(flags.cacheDir ?? defaultCacheDir(), 'census', defaultStoreName(space) + STORE_SUFFIX));
-      if (store && store.skipped > 0) process.stderr.write(`nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`);
+      const store =
+        opts.store === false
+          ? null
+          : new CensusStore(
+              typeof opts.store === 'string'
+                ? opts.store
+                : path.join(flags.cacheDir ?? defaultCacheDir(), 'census', defaultStoreName(space) + STORE_SUFFIX),
+            );
+      if (store && store.skipped > 0)
+        process.stderr.write(`nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`);
       const stored: Map<string, CensusRow> = store ? store.rows : new Map();
       const plan = planCensus(space, budget, stored);
       const rows = new Map(stored);
 
-      const executor: CensusExecutor | null = plan.jobs.length === 0 ? null : opts.queue !== undefined
-        ? await (await import('../../adapters/queue/executor.ts')).createQueueExecutor(opts.queue, { onStatus: (line) => process.stderr.write(`nimber: ${line}\n`) })
-        : (await import('../../adapters/census-pool.ts')).createPoolExecutor({ threads });
+      const executor: CensusExecutor | null =
+        plan.jobs.length === 0
+          ? null
+          : opts.queue !== undefined
+            ? await (await import('../../adapters/queue/executor.ts')).createQueueExecutor(opts.queue, {
+                onStatus: (line) => process.stderr.write(`nimber: ${line}\n`),
+              })
+            : (await import('../../adapters/census-pool.ts')).createPoolExecutor({ threads });
       const bar = await progressBar(process.stderr.isTTY === true, 'Census', 'games');
       const controller = new AbortController();
       const onInterrupt = () => controller.abort();
@@ -87,15 +129,22 @@ export function censusCommand() {
       let done = 0;
       try {
         if (executor) {
-          await runCensus(plan, executor, (row) => {
-            store?.put(row);
-            rows.set(row.code, row);
-            bar.update(++done, plan.jobs.length, row.code);
-          }, controller.signal);
+          await runCensus(
+            plan,
+            executor,
+            (row) => {
+              store?.put(row);
+              rows.set(row.code, row);
+              bar.update(++done, plan.jobs.length, row.code);
+            },
+            controller.signal,
+          );
         }
       } catch (e) {
         if (controller.signal.aborted) {
-          process.stderr.write(`nimber: interrupted: ${done} of ${plan.jobs.length} games finished${store ? ' and stored' : ''}\n`);
+          process.stderr.write(
+            `nimber: interrupted: ${done} of ${plan.jobs.length} games finished${store ? ' and stored' : ''}\n`,
+          );
           const error = new Error('interrupted');
           error.name = 'AbortError';
           throw error;
@@ -114,7 +163,9 @@ export function censusCommand() {
         try {
           writeFileSync(opts.out, text);
         } catch (e) {
-          throw new InputError(`--out ${opts.out}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+          throw new InputError(
+            `--out ${opts.out}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
+          );
         }
         process.stderr.write(`nimber: ${summaryText(table)} ${counts}; table written to ${opts.out}\n`);
       } else {

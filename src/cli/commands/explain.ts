@@ -7,7 +7,9 @@ import { jsonOption } from '../options.ts';
 
 export function explainCommand() {
   return new Command('explain')
-    .description("explain a position step by step: each heap's options and their mex, the nim-sum in binary columns and the winning move; for piles moved together, backward induction over a small region")
+    .description(
+      "explain a position step by step: each heap's options and their mex, the nim-sum in binary columns and the winning move; for piles moved together, backward induction over a small region",
+    )
     .argument('<ruleset>', 'ruleset spec, e.g. subtract:squares (see `nimber rulesets`)')
     .argument('<heap...>', 'heap (or pile) sizes')
     .addOption(jsonOption())

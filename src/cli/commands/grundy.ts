@@ -15,14 +15,26 @@ export function grundyCommand() {
     .argument('<ruleset>', 'ruleset spec, e.g. subtract:squares (see `nimber rulesets`)')
     .addOption(new Option('--to <N>', 'largest heap size').makeOptionMandatory())
     .addOption(new Option('--from <A>', 'smallest heap size (default 0)'))
-    .addOption(new Option('--format <format>', 'text (values separated by spaces), json ({ruleset, values, pPositions}; with --from also from and to), csv (n,grundy) or bfile (OEIS b-file: "n g(n)" per line)').choices(SEQUENCE_FORMATS).default('text' as const))
+    .addOption(
+      new Option(
+        '--format <format>',
+        'text (values separated by spaces), json ({ruleset, values, pPositions}; with --from also from and to), csv (n,grundy) or bfile (OEIS b-file: "n g(n)" per line)',
+      )
+        .choices(SEQUENCE_FORMATS)
+        .default('text' as const),
+    )
     .addOption(jsonOption().implies({ format: 'json' }))
     .action(async (spec, opts, command) => {
       const ruleset = requireHeapRuleset(parseRuleset(spec));
       const format = opts.json ? 'json' : opts.format;
       const to = parseBigNatural(opts.to, '--to');
       const from = opts.from === undefined ? 0n : parseBigNatural(opts.from, '--from');
-      const window = await grundyWindow(ruleset, from, to, cliSequences({ ...computeFlags(command), json: format !== 'text' }));
+      const window = await grundyWindow(
+        ruleset,
+        from,
+        to,
+        cliSequences({ ...computeFlags(command), json: format !== 'text' }),
+      );
       print(formatSequence(format, ruleset.spec, window.values, from));
     });
 }

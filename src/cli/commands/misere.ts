@@ -22,8 +22,14 @@ export function analyzeMisereCommand(ruleset: Ruleset, heaps: number[], opts: { 
   print(opts.json ? toJson(result) : describeMisereAnalysis(result));
 }
 
-export function countMisereCommand(ruleset: Ruleset, heapCount: number, max: number, opts: { json?: true; verify?: true; list?: true; order: CountOrder }): void {
-  if (opts.list) throw new InputError('--list lists normal-play P-positions; with --misere the positions are counted, not listed');
+export function countMisereCommand(
+  ruleset: Ruleset,
+  heapCount: number,
+  max: number,
+  opts: { json?: true; verify?: true; list?: true; order: CountOrder },
+): void {
+  if (opts.list)
+    throw new InputError('--list lists normal-play P-positions; with --misere the positions are counted, not listed');
   const result = countMiserePositions(ruleset, heapCount, max, opts.order);
   if (opts.verify) checkAgreement(result, misereOracleCount(ruleset, heapCount, max, opts.order));
   print(opts.json ? toJson({ count: result }) : result.toString());

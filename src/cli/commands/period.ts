@@ -13,9 +13,16 @@ const MAX_BUDGET_S = 3600;
 
 export function periodCommand() {
   return new Command('period')
-    .description('find the smallest period, preperiod and saltus of a heap game (proved where the periodicity theorem applies); computes longer stretches until proved or the budget runs out')
+    .description(
+      'find the smallest period, preperiod and saltus of a heap game (proved where the periodicity theorem applies); computes longer stretches until proved or the budget runs out',
+    )
     .argument('<ruleset>', 'ruleset spec, e.g. kayles or subtract:1,3,4 (see `nimber rulesets`)')
-    .addOption(new Option('--to <N>', 'compute heaps 0..N at most (a hard cap; default: the ruleset\'s maximum where a theorem may prove a period, else 16383)'))
+    .addOption(
+      new Option(
+        '--to <N>',
+        "compute heaps 0..N at most (a hard cap; default: the ruleset's maximum where a theorem may prove a period, else 16383)",
+      ),
+    )
     .addOption(new Option('--budget <S>', `seconds the search may spend (default ${DEFAULT_PERIOD_BUDGET_MS / 1000})`))
     .addOption(jsonOption())
     .action((spec, opts) => {
@@ -28,7 +35,9 @@ export function periodCommand() {
       const maxLength = to === undefined ? undefined : to + 1;
       const result = periodicity(ruleset, { maxLength, budgetMs: seconds * 1000 });
       const { period, preperiod, saltus, certified, computed } = result;
-      print(opts.json ? toJson({ period, preperiod, saltus, certified, computed }) : describePeriodicity(ruleset, result));
+      print(
+        opts.json ? toJson({ period, preperiod, saltus, certified, computed }) : describePeriodicity(ruleset, result),
+      );
     });
 }
 
@@ -38,7 +47,10 @@ export function describePeriodicity(ruleset: Ruleset | string, r: Periodicity): 
   if (r.period === null) return `${spec}: no period found in heaps 0..${r.computed - 1}${stopped}`;
   const shift = r.saltus === 0 ? '' : `, saltus ${r.saltus}`;
   const head = `${spec}: period ${r.period}, preperiod ${r.preperiod}${shift}`;
-  if (r.certified) return r.computed > 0 ? `${head} (proved by the periodicity theorem from heaps 0..${r.computed - 1})` : `${head} (proved)`;
+  if (r.certified)
+    return r.computed > 0
+      ? `${head} (proved by the periodicity theorem from heaps 0..${r.computed - 1})`
+      : `${head} (proved)`;
   // an observed period that the theorem would prove from a longer stretch: say how long
   const theorem = typeof ruleset !== 'string' && ruleset.kind === 'heap' ? ruleset.certificationLength : undefined;
   const wanted = theorem && r.saltus === 0 ? theorem(r.preperiod!, r.period) : null;

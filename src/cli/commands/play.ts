@@ -38,22 +38,40 @@ export function playCommand() {
     .addHelpText('after', '\n' + HELP)
     .action(async (spec, words, opts, command) => {
       if (isGameSpec(spec)) {
-        if (words.length > 0) throw new InputError(`'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`);
-        if (opts.misere) throw new InputError(`--misere covers heap and pile rulesets; games on boards and graphs ('${spec}') are played under normal play only`);
+        if (words.length > 0)
+          throw new InputError(
+            `'${spec}' is a game on a board or graph: give its position with --board, not as heap sizes`,
+          );
+        if (opts.misere)
+          throw new InputError(
+            `--misere covers heap and pile rulesets; games on boards and graphs ('${spec}') are played under normal play only`,
+          );
         await playGameAction(spec, opts);
         return;
       }
-      if (opts.board !== undefined) throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
+      if (opts.board !== undefined)
+        throw new InputError(`--board is for games on boards and graphs (cram, chomp, node-kayles), not '${spec}'`);
       if (words.length === 0) throw new InputError('give at least one heap size');
       const parsed = parseRuleset(spec);
       const start = validatePosition(parsed, parseHeapArgs(words));
       // heap games: every value the game can reach, once (from a proved period where there is one)
-      const ruleset = parsed.kind === 'heap' ? await withKnownValues(parsed, Math.max(...start), cliSequences(computeFlags(command))) : parsed;
-      await playGame(ruleset, start, { engineFirst: opts.engineFirst === true, hints: opts.hints === true, convention: playConvention(opts.misere === true) });
+      const ruleset =
+        parsed.kind === 'heap'
+          ? await withKnownValues(parsed, Math.max(...start), cliSequences(computeFlags(command)))
+          : parsed;
+      await playGame(ruleset, start, {
+        engineFirst: opts.engineFirst === true,
+        hints: opts.hints === true,
+        convention: playConvention(opts.misere === true),
+      });
     });
 }
 
-async function playGame(ruleset: Ruleset, start: number[], options: { engineFirst: boolean; hints: boolean; convention: PlayConvention }): Promise<void> {
+async function playGame(
+  ruleset: Ruleset,
+  start: number[],
+  options: { engineFirst: boolean; hints: boolean; convention: PlayConvention },
+): Promise<void> {
   const rules = options.convention;
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
@@ -84,15 +102,21 @@ async function playGame(ruleset: Ruleset, start: number[], options: { engineFirs
         print('You resigned. Bye.');
         return;
       }
-      if (/^(help|\?)$/i.test(line)) { print(HELP); continue; }
+      if (/^(help|\?)$/i.test(line)) {
+        print(HELP);
+        continue;
+      }
       if (/^moves?$/i.test(line)) {
         const { moves, truncated } = legalMoves(ruleset, position, LISTED_MOVES);
         listed = moves;
-        moves.forEach((to, i) => print(`  #${i + 1}  ${describeMove(position, to)}`));
+        moves.forEach((to, i) => void print(`  #${i + 1}  ${describeMove(position, to)}`));
         if (truncated) print(`  … only the first ${LISTED_MOVES} are listed`);
         continue;
       }
-      if (/^hint$/i.test(line)) { print(rules.analysis(ruleset, position)); continue; }
+      if (/^hint$/i.test(line)) {
+        print(rules.analysis(ruleset, position));
+        continue;
+      }
       let move: number[] | null;
       try {
         move = readMove(ruleset, position, line, listed);
@@ -144,7 +168,11 @@ function readMove(ruleset: Ruleset, position: number[], line: string, listed: nu
     const h = parseNatural(take[2], 'H');
     if (h < 1 || h > position.length) throw new InputError(`there are heaps 1 to ${position.length}, not ${h}`);
     if (k < 1 || k > position[h - 1]) throw new InputError(`heap ${h} holds ${position[h - 1]}, cannot take ${k}`);
-    return findMove(ruleset, position, position.map((x, i) => (i === h - 1 ? x - k : x)));
+    return findMove(
+      ruleset,
+      position,
+      position.map((x, i) => (i === h - 1 ? x - k : x)),
+    );
   }
   return findMove(ruleset, position, parseHeapArgs(line.split(/[\s,]+/).filter(Boolean)));
 }

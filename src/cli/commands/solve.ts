@@ -16,14 +16,22 @@ export function solveCommand() {
     .argument('[input...]', 'the problem input (judge format); read from stdin when omitted')
     .addOption(jsonOption())
     .addOption(verifyOption())
-    .addHelpText('after', '\nProblems:\n' + PROBLEMS.map((p) => `  ${p.id.padEnd(18)} ${p.title}: ${p.summary}`).join('\n'))
+    .addHelpText(
+      'after',
+      '\nProblems:\n' + PROBLEMS.map((p) => `  ${p.id.padEnd(18)} ${p.title}: ${p.summary}`).join('\n'),
+    )
     .action(async (id, words, opts, command) => {
       const problem = findProblem(id);
       if (!problem) throw new InputError(`unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`);
       const text = words.length > 0 ? words.join(' ') : await readStdin();
       const input = problem.parse(text);
       // Sequence problems get their sequence through the cache / worker threads / progress bar.
-      const output = await solveShowingProgress(problem, input, cliSequences({ ...computeFlags(command), json: opts.json }), opts.json);
+      const output = await solveShowingProgress(
+        problem,
+        input,
+        cliSequences({ ...computeFlags(command), json: opts.json }),
+        opts.json,
+      );
       if (opts.verify) {
         if (!problem.verify) throw new InputError(`problem '${id}' has no brute-force check`);
         checkAgreement(problem.json(output), problem.json(problem.verify(input)));
@@ -33,7 +41,12 @@ export function solveCommand() {
 }
 
 /** Problems that report progress get a bar on stderr (TTY only, never with --json). */
-async function solveShowingProgress<I, O>(problem: Problem<I, O>, input: I, sequences: SequenceSource, json: boolean | undefined): Promise<O> {
+async function solveShowingProgress<I, O>(
+  problem: Problem<I, O>,
+  input: I,
+  sequences: SequenceSource,
+  json: boolean | undefined,
+): Promise<O> {
   if (!problem.solveWithProgress || !progressWanted(json)) return solveProblem(problem, input, sequences);
   const progress = await progressBar(true, 'solving');
   try {

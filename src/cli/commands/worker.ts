@@ -2,23 +2,47 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import { availableParallelism } from 'node:os';
 import { InputError, parseNatural } from '../../engine/errors.ts';
-import { DEFAULT_LOCK_DURATION_MS, DEFAULT_MAX_STALLED_COUNT, DEFAULT_STALLED_INTERVAL_MS } from '../../adapters/queue/settings.ts';
+import {
+  DEFAULT_LOCK_DURATION_MS,
+  DEFAULT_MAX_STALLED_COUNT,
+  DEFAULT_STALLED_INTERVAL_MS,
+} from '../../adapters/queue/settings.ts';
 import type { CensusRow } from '../../service/census/types.ts';
 import { print } from '../io.ts';
 
 export function workerCommand() {
   return new Command('worker')
     .description('compute census games from a queue on Redis (started by nimber census … --queue) until stopped')
-    .requiredOption('--queue <url>', 'the Redis server holding the queue: redis://host:port (optionally redis://:password@host:port/db)')
+    .requiredOption(
+      '--queue <url>',
+      'the Redis server holding the queue: redis://host:port (optionally redis://:password@host:port/db)',
+    )
     .option('--concurrency <n>', 'games computed at once, one thread each (default: the core count)')
     .option('--name <name>', "this worker's name, recorded with each job it takes (default host:pid)")
-    .addOption(new Option('--lock-duration <ms>', "a job's lock: another worker takes over a job whose worker stopped renewing it this long ago").default(String(DEFAULT_LOCK_DURATION_MS)))
-    .addOption(new Option('--stalled-interval <ms>', 'how often this worker looks for such jobs').default(String(DEFAULT_STALLED_INTERVAL_MS)))
-    .addOption(new Option('--max-stalled <n>', 'how many times a job may lose its worker and still be taken over').default(String(DEFAULT_MAX_STALLED_COUNT)))
+    .addOption(
+      new Option(
+        '--lock-duration <ms>',
+        "a job's lock: another worker takes over a job whose worker stopped renewing it this long ago",
+      ).default(String(DEFAULT_LOCK_DURATION_MS)),
+    )
+    .addOption(
+      new Option('--stalled-interval <ms>', 'how often this worker looks for such jobs').default(
+        String(DEFAULT_STALLED_INTERVAL_MS),
+      ),
+    )
+    .addOption(
+      new Option('--max-stalled <n>', 'how many times a job may lose its worker and still be taken over').default(
+        String(DEFAULT_MAX_STALLED_COUNT),
+      ),
+    )
     .option('--quiet', 'no line per game computed')
-    .addHelpText('after', '\nCtrl-C (or SIGTERM) stops the worker; the games it was computing go back to the queue for another worker.\nSee docs/distributed.md.')
+    .addHelpText(
+      'after',
+      '\nCtrl-C (or SIGTERM) stops the worker; the games it was computing go back to the queue for another worker.\nSee docs/distributed.md.',
+    )
     .action(async (opts) => {
-      const concurrency = opts.concurrency === undefined ? availableParallelism() : parseNatural(opts.concurrency, '--concurrency', 1024);
+      const concurrency =
+        opts.concurrency === undefined ? availableParallelism() : parseNatural(opts.concurrency, '--concurrency', 1024);
       if (concurrency === 0) throw new InputError('--concurrency must be at least 1');
       const lockDurationMs = parseNatural(opts.lockDuration, '--lock-duration', 86_400_000);
       if (lockDurationMs < 100) throw new InputError('--lock-duration must be at least 100 ms');
@@ -35,10 +59,13 @@ export function workerCommand() {
         stalledIntervalMs,
         maxStalledCount,
         onDone: opts.quiet ? undefined : (row) => print(describeRow(row)),
-        onFailed: (code, reason, final) => say(`${code} failed: ${reason}${final ? ' (no attempt left)' : ' (to be retried)'}`),
+        onFailed: (code, reason, final) =>
+          say(`${code} failed: ${reason}${final ? ' (no attempt left)' : ' (to be retried)'}`),
         onStatus: say,
       });
-      say(`${worker.name} takes games from ${opts.queue.replace(/\/\/[^@/]*@/, '//')} on ${worker.concurrency} thread${worker.concurrency === 1 ? '' : 's'}; Ctrl-C stops`);
+      say(
+        `${worker.name} takes games from ${opts.queue.replace(/\/\/[^@/]*@/, '//')} on ${worker.concurrency} thread${worker.concurrency === 1 ? '' : 's'}; Ctrl-C stops`,
+      );
       const signal = await new Promise<NodeJS.Signals>((resolve) => {
         process.once('SIGINT', () => resolve('SIGINT'));
         process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -55,6 +82,7 @@ export function workerCommand() {
 export function describeRow(row: CensusRow): string {
   const heaps = `${row.heaps.toLocaleString('en-US')} heaps`;
   const time = `${(row.ms / 1000).toFixed(row.ms < 10_000 ? 2 : 1)} s`;
-  if (row.status === 'solved') return `${row.code} solved: preperiod ${row.preperiod}, period ${row.period}, saltus ${row.saltus} (${heaps}, ${time})`;
+  if (row.status === 'solved')
+    return `${row.code} solved: preperiod ${row.preperiod}, period ${row.period}, saltus ${row.saltus} (${heaps}, ${time})`;
   return `${row.code} unsolved at ${heaps} (out of ${row.stopped ?? 'budget'}, ${time})`;
 }

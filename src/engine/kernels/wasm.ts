@@ -18,7 +18,8 @@ export function wasmAvailable(shared = false): boolean {
 /** Pages holding `bytes`; a RangeError naming the kernel beyond the 4 GiB address space. */
 export function wasmPages(bytes: number, kernel: string): number {
   const pages = Math.ceil(bytes / WASM_PAGE);
-  if (pages > WASM_MAX_PAGES) throw new RangeError(`${kernel} kernel: ${bytes} bytes exceed the 4 GiB WebAssembly memory`);
+  if (pages > WASM_MAX_PAGES)
+    throw new RangeError(`${kernel} kernel: ${bytes} bytes exceed the 4 GiB WebAssembly memory`);
   return pages;
 }
 

@@ -33,7 +33,12 @@ export interface FarAnalysis {
 }
 
 /** The analysis of a position whose heaps may be far beyond any computed sequence. */
-export function analyzeFar(ruleset: HeapRuleset, heaps: readonly bigint[], values: HeapValues, limit = MAX_FAR_MOVES): FarAnalysis {
+export function analyzeFar(
+  ruleset: HeapRuleset,
+  heaps: readonly bigint[],
+  values: HeapValues,
+  limit = MAX_FAR_MOVES,
+): FarAnalysis {
   if (heaps.length === 0) throw new InputError('give at least one heap size');
   checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
   const grundy = heaps.map((h) => values.at(h));
@@ -57,20 +62,34 @@ export function analyzeFar(ruleset: HeapRuleset, heaps: readonly bigint[], value
       // below the horizon only: a large heap has further winning moves of the same values
       if (!far.complete) truncated = true;
       for (const parts of far.options) {
-        if (++scanned > FAR_SCAN_BUDGET) { truncated = true; break; }
+        if (++scanned > FAR_SCAN_BUDGET) {
+          truncated = true;
+          break;
+        }
         let x = 0;
         for (const part of parts) x ^= values.at(part);
         if (x >>> 0 !== target) continue;
         const to = [...heaps.slice(0, i), ...(parts.length === 0 ? [0n] : parts), ...heaps.slice(i + 1)];
         const key = to.join(',');
         if (seen.has(key)) continue;
-        if (winningMoves.length === limit) { truncated = full = true; break; }
+        if (winningMoves.length === limit) {
+          truncated = full = true;
+          break;
+        }
         seen.add(key);
         winningMoves.push({ to });
       }
     });
   }
-  return { ruleset: ruleset.spec, heaps: [...heaps], grundy, nimSum, outcome: nimSum === 0 ? 'P' : 'N', winningMoves, truncated };
+  return {
+    ruleset: ruleset.spec,
+    heaps: [...heaps],
+    grundy,
+    nimSum,
+    outcome: nimSum === 0 ? 'P' : 'N',
+    winningMoves,
+    truncated,
+  };
 }
 
 /**
@@ -78,7 +97,12 @@ export function analyzeFar(ruleset: HeapRuleset, heaps: readonly bigint[], value
  * families whose values grow with the heap: exact bigint values and nim-sum, and the winning moves
  * that the closed form's options of the target value g XOR s give, heap by heap.
  */
-export function analyzeClosedForm(ruleset: HeapRuleset, heaps: readonly bigint[], form: BigClosedForm, limit = MAX_FAR_MOVES): FarAnalysis {
+export function analyzeClosedForm(
+  ruleset: HeapRuleset,
+  heaps: readonly bigint[],
+  form: BigClosedForm,
+  limit = MAX_FAR_MOVES,
+): FarAnalysis {
   if (heaps.length === 0) throw new InputError('give at least one heap size');
   checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
   const grundy = heaps.map((h) => form.grundyOf(h));
@@ -97,9 +121,19 @@ export function analyzeClosedForm(ruleset: HeapRuleset, heaps: readonly bigint[]
           truncated = full = true;
           break;
         }
-        winningMoves.push({ to: [...heaps.slice(0, i), ...(parts.length === 0 ? [0n] : parts), ...heaps.slice(i + 1)] });
+        winningMoves.push({
+          to: [...heaps.slice(0, i), ...(parts.length === 0 ? [0n] : parts), ...heaps.slice(i + 1)],
+        });
       }
     }
   }
-  return { ruleset: ruleset.spec, heaps: [...heaps], grundy, nimSum, outcome: nimSum === 0n ? 'P' : 'N', winningMoves, truncated };
+  return {
+    ruleset: ruleset.spec,
+    heaps: [...heaps],
+    grundy,
+    nimSum,
+    outcome: nimSum === 0n ? 'P' : 'N',
+    winningMoves,
+    truncated,
+  };
 }

@@ -4,23 +4,28 @@ import { oracleFor } from './oracle.ts';
 import { applyHeapOption, validateHeaps } from '../position.ts';
 import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from '../types.ts';
 
-/** The analysis of a position; `valueOf` gives heap values already known (e.g. from a proved period) instead of computing them. */
-export function analyze(ruleset: Ruleset, heaps: Position, valueOf?: (heap: number) => number): Analysis {
-  return ruleset.kind === 'heap' ? analyzeHeaps(ruleset, heaps, valueOf) : analyzeCoupled(ruleset, heaps);
+/** The analysis of a position; `valueOfHeap` gives heap values already known (e.g. from a proved period) instead of computing them. */
+export function analyze(ruleset: Ruleset, heaps: Position, valueOfHeap?: (heap: number) => number): Analysis {
+  return ruleset.kind === 'heap' ? analyzeHeaps(ruleset, heaps, valueOfHeap) : analyzeCoupled(ruleset, heaps);
 }
 
 /**
  * The options of `heap` whose values XOR to `target`: the family's closed form when it has one,
  * else a scan of every option.
  */
-export function* optionsWithValue(ruleset: HeapRuleset, heap: number, target: number, valueOf: (heap: number) => number): Iterable<readonly number[]> {
+export function* optionsWithValue(
+  ruleset: HeapRuleset,
+  heap: number,
+  target: number,
+  valueOfHeap: (heap: number) => number,
+): Iterable<readonly number[]> {
   if (ruleset.optionsWithValue) {
     yield* ruleset.optionsWithValue(heap, target);
     return;
   }
   for (const parts of ruleset.heapOptions(heap)) {
     let x = 0;
-    for (const p of parts) x ^= valueOf(p);
+    for (const p of parts) x ^= valueOfHeap(p);
     if (x >>> 0 === target) yield parts;
   }
 }
@@ -31,17 +36,20 @@ export function* optionsWithValue(ruleset: HeapRuleset, heap: number, target: nu
  */
 function analyzeHeaps(ruleset: HeapRuleset, input: Position, known?: (heap: number) => number): Analysis {
   const heaps = validateHeaps(input, ruleset.maxHeap);
-  const valueOf = known ?? heapValues(ruleset, heaps);
-  const grundy = heaps.map(valueOf);
+  const valueOfHeap = known ?? heapValues(ruleset, heaps);
+  const grundy = heaps.map(valueOfHeap);
   const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
   const winningMoves: WinningMove[] = [];
   if (nimSum !== 0) {
     const seen = new Set<string>();
     heaps.forEach((heap, i) => {
-      for (const parts of optionsWithValue(ruleset, heap, (grundy[i] ^ nimSum) >>> 0, valueOf)) {
+      for (const parts of optionsWithValue(ruleset, heap, (grundy[i] ^ nimSum) >>> 0, valueOfHeap)) {
         const to = applyHeapOption(heaps, i, parts);
         const key = to.join(',');
-        if (!seen.has(key)) { seen.add(key); winningMoves.push({ to }); }
+        if (!seen.has(key)) {
+          seen.add(key);
+          winningMoves.push({ to });
+        }
       }
     });
   }
@@ -55,5 +63,12 @@ function analyzeHeaps(ruleset: HeapRuleset, input: Position, known?: (heap: numb
 function analyzeCoupled(ruleset: CoupledRuleset, input: Position): Analysis {
   const heaps = validateHeaps(input, ruleset.maxPile, 'pile');
   const winningMoves = ruleset.winningMoves ? ruleset.winningMoves(heaps) : oracleFor(ruleset).winningMoves(heaps);
-  return { ruleset: ruleset.spec, heaps, grundy: null, nimSum: null, outcome: winningMoves.length > 0 ? 'N' : 'P', winningMoves };
+  return {
+    ruleset: ruleset.spec,
+    heaps,
+    grundy: null,
+    nimSum: null,
+    outcome: winningMoves.length > 0 ? 'N' : 'P',
+    winningMoves,
+  };
 }

@@ -33,19 +33,33 @@ export const MAX_EXACT_BITS = 200_000;
 export const MAX_MODULUS = 2n ** 62n;
 
 /** The count of k heaps (in the order) whose values XOR to 0, from a histogram of bigint counts; modulo m when given. */
-export function countFromBigHistogram(histogram: readonly bigint[], k: number, order: CountOrder, modulus?: bigint): bigint {
-  if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+export function countFromBigHistogram(
+  histogram: readonly bigint[],
+  k: number,
+  order: CountOrder,
+  modulus?: bigint,
+): bigint {
+  if (!COUNT_ORDERS.includes(order))
+    throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   checkHeapCountFor(k, order, modulus);
   let size = 1;
   while (size < histogram.length) size *= 2;
-  if (size > MAX_TRANSFORM) throw new InputError(`Grundy values reach ${histogram.length - 1}: too many for an exact count (limit ${MAX_TRANSFORM})`, 'too-large');
+  if (size > MAX_TRANSFORM)
+    throw new InputError(
+      `Grundy values reach ${histogram.length - 1}: too many for an exact count (limit ${MAX_TRANSFORM})`,
+      'too-large',
+    );
   const t: bigint[] = new Array<bigint>(size).fill(0n);
   let total = 0n;
-  for (let v = 0; v < histogram.length; v++) { t[v] = histogram[v]; total += histogram[v]; }
+  for (let v = 0; v < histogram.length; v++) {
+    t[v] = histogram[v];
+    total += histogram[v];
+  }
   for (let len = 1; len < size; len *= 2) {
     for (let i = 0; i < size; i += 2 * len) {
       for (let j = i; j < i + len; j++) {
-        const x = t[j], y = t[j + len];
+        const x = t[j],
+          y = t[j + len];
         t[j] = x + y;
         t[j + len] = x - y;
       }
@@ -58,7 +72,10 @@ export function countFromBigHistogram(histogram: readonly bigint[], k: number, o
   if (modulus === undefined) {
     const bits = k * total.toString(2).length;
     if (bits > MAX_EXACT_BITS) {
-      throw new InputError(`an exact count of ${k} heaps over ${total} heap sizes has about ${Math.round(bits * Math.LOG10E * Math.LN2)} digits, above the maximum of ${Math.round(MAX_EXACT_BITS * Math.LOG10E * Math.LN2)}: count modulo m instead`, 'too-large');
+      throw new InputError(
+        `an exact count of ${k} heaps over ${total} heap sizes has about ${Math.round(bits * Math.LOG10E * Math.LN2)} digits, above the maximum of ${Math.round(MAX_EXACT_BITS * Math.LOG10E * Math.LN2)}: count modulo m instead`,
+        'too-large',
+      );
     }
     let sum = 0n;
     for (const [hat, mult] of multiplicity) sum += mult * exactTerm(hat, total, k, order);
@@ -74,7 +91,8 @@ export function countFromBigHistogram(histogram: readonly bigint[], k: number, o
   if (isOddPrimeAbove(modulus, k)) {
     const inverses = inverseTable(k, modulus);
     let sum = 0n;
-    for (const [hat, mult] of multiplicity) sum = (sum + mult * modTerm(hat, total, k, order, modulus, inverses)) % modulus;
+    for (const [hat, mult] of multiplicity)
+      sum = (sum + mult * modTerm(hat, total, k, order, modulus, inverses)) % modulus;
     return (sum * powMod(V % modulus, modulus - 2n, modulus)) % modulus;
   }
   // small heap counts: the exact count, reduced
@@ -87,7 +105,9 @@ export function checkHeapCountFor(k: number, order: CountOrder, modulus?: bigint
   if (modulus === undefined) return checkMax(k, 'number of heaps (exact count)', MAX_HEAPS);
   checkMax(k, 'number of heaps', MAX_MOD_HEAPS);
   if (k > MAX_HEAPS && order !== 'ordered' && !isOddPrimeAbove(modulus, k)) {
-    throw new InputError(`counting ${order} positions of more than ${MAX_HEAPS} heaps modulo m needs m to be an odd prime above the number of heaps (${k}), got ${modulus}`);
+    throw new InputError(
+      `counting ${order} positions of more than ${MAX_HEAPS} heaps modulo m needs m to be an odd prime above the number of heaps (${k}), got ${modulus}`,
+    );
   }
   return k;
 }
@@ -181,8 +201,12 @@ export function isOddPrimeAbove(m: bigint, k: number): boolean {
     if (m === p) return true;
     if (m % p === 0n) return false;
   }
-  let d = m - 1n, s = 0;
-  while (d % 2n === 0n) { d /= 2n; s++; }
+  let d = m - 1n,
+    s = 0;
+  while (d % 2n === 0n) {
+    d /= 2n;
+    s++;
+  }
   outer: for (const a of bases) {
     let x = powMod(a, d, m);
     if (x === 1n || x === m - 1n) continue;

@@ -15,7 +15,15 @@ import { InputError, checkMax } from '../errors.ts';
 import { grundySequence } from './grundy.ts';
 import { forEachOraclePPosition } from './oracle.ts';
 import { MAX_HEAPS } from '../limits.ts';
-import type { CountOrder, CoupledRuleset, GrundySequence, HeapRuleset, PileQuery, PositionVisitor, Ruleset } from '../types.ts';
+import type {
+  CountOrder,
+  CoupledRuleset,
+  GrundySequence,
+  HeapRuleset,
+  PileQuery,
+  PositionVisitor,
+  Ruleset,
+} from '../types.ts';
 import { COUNT_ORDERS } from '../types.ts';
 
 /** Largest Walsh–Hadamard length (Grundy values must stay below it). */
@@ -38,7 +46,8 @@ export function count(ruleset: Ruleset, options: CountOptions): bigint {
 
 /** Checks a number of heaps for a count; returns it. */
 export function checkHeapCount(heapCount: number): number {
-  if (!Number.isSafeInteger(heapCount) || heapCount < 1) throw new InputError(`number of heaps must be a positive integer, got ${heapCount}`);
+  if (!Number.isSafeInteger(heapCount) || heapCount < 1)
+    throw new InputError(`number of heaps must be a positive integer, got ${heapCount}`);
   return checkMax(heapCount, 'number of heaps', MAX_HEAPS);
 }
 
@@ -82,18 +91,27 @@ export function countFromSequence(sequence: GrundySequence, k: number, order: Co
 
 /** The count of k-tuples (in the given order) whose values XOR to 0, from the value histogram. */
 export function countFromHistogram(histogram: readonly number[], k: number, order: CountOrder): bigint {
-  if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+  if (!COUNT_ORDERS.includes(order))
+    throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   let size = 1;
   while (size < histogram.length) size *= 2;
-  if (size > MAX_TRANSFORM) throw new InputError(`Grundy values reach ${histogram.length - 1}: too many for an exact count (limit ${MAX_TRANSFORM})`, 'too-large');
+  if (size > MAX_TRANSFORM)
+    throw new InputError(
+      `Grundy values reach ${histogram.length - 1}: too many for an exact count (limit ${MAX_TRANSFORM})`,
+      'too-large',
+    );
   const t = new Float64Array(size);
   let total = 0;
-  for (let v = 0; v < histogram.length; v++) { t[v] = histogram[v]; total += histogram[v]; }
+  for (let v = 0; v < histogram.length; v++) {
+    t[v] = histogram[v];
+    total += histogram[v];
+  }
   // In-place Walsh–Hadamard transform; values stay integers below 2^53.
   for (let len = 1; len < size; len *= 2) {
     for (let i = 0; i < size; i += 2 * len) {
       for (let j = i; j < i + len; j++) {
-        const x = t[j], y = t[j + len];
+        const x = t[j],
+          y = t[j + len];
         t[j] = x + y;
         t[j + len] = x - y;
       }

@@ -99,25 +99,37 @@ export function binary(value: number, width: number): string {
 }
 
 /** Works out heap `heap`'s Grundy value as the mex of its options' values. */
-export function explainHeap(ruleset: HeapRuleset, heap: number, valueOf = heapValues(ruleset, [heap])): HeapExplanation {
+export function explainHeap(
+  ruleset: HeapRuleset,
+  heap: number,
+  valueOfHeap = heapValues(ruleset, [heap]),
+): HeapExplanation {
   const options: OptionValue[] = [];
   const seen = new Set<number>();
   let count = 0;
   let complete = true;
   for (const parts of ruleset.heapOptions(heap)) {
-    if (count === OPTION_SCAN) { complete = false; break; }
+    if (count === OPTION_SCAN) {
+      complete = false;
+      break;
+    }
     count++;
-    const values = parts.map(valueOf);
+    const values = parts.map(valueOfHeap);
     const value = values.reduce((a, b) => (a ^ b) >>> 0, 0);
     seen.add(value);
     if (options.length < LISTED_OPTIONS) options.push({ parts: [...parts], values, value });
   }
-  const mexValue = complete ? mex(seen) : valueOf(heap);
+  const mexValue = complete ? mex(seen) : valueOfHeap(heap);
   return { heap, options, optionCount: count, complete, seen: [...seen].sort((a, b) => a - b), mex: mexValue };
 }
 
 /** The nim-sum of `grundy` in binary columns, and the move that makes every column even. */
-export function explainNimSum(ruleset: HeapRuleset, heaps: readonly number[], grundy: readonly number[], valueOf: (heap: number) => number): NimSumExplanation {
+export function explainNimSum(
+  ruleset: HeapRuleset,
+  heaps: readonly number[],
+  grundy: readonly number[],
+  valueOfHeap: (heap: number) => number,
+): NimSumExplanation {
   const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
   const width = Math.max(1, ...grundy.map((g) => g.toString(2).length));
   const rows = heaps.map((heap, i) => ({ heap, grundy: grundy[i], binary: binary(grundy[i], width) }));
@@ -128,7 +140,7 @@ export function explainNimSum(ruleset: HeapRuleset, heaps: readonly number[], gr
     if (((grundy[i] >>> bit) & 1) === 0) continue;
     const target = (grundy[i] ^ nimSum) >>> 0;
     let to: number[] | null = null;
-    for (const parts of optionsWithValue(ruleset, heaps[i], target, valueOf)) {
+    for (const parts of optionsWithValue(ruleset, heaps[i], target, valueOfHeap)) {
       to = applyHeapOption(heaps, i, parts);
       break;
     }
@@ -161,14 +173,30 @@ export function explain(ruleset: Ruleset, input: Position): Explanation {
     if (position.length > 3) throw new InputError('the backward-induction table is drawn for at most 3 piles');
     const analysis = analyze(ruleset, position);
     const max = Math.min(position.length === 2 ? REGION_MAX : 3, Math.max(...position));
-    return { ruleset: ruleset.spec, kind: 'coupled', position, heaps: [], nimSum: null, region: explainRegion(ruleset, position.length, max), outcome: analysis.outcome };
+    return {
+      ruleset: ruleset.spec,
+      kind: 'coupled',
+      position,
+      heaps: [],
+      nimSum: null,
+      region: explainRegion(ruleset, position.length, max),
+      outcome: analysis.outcome,
+    };
   }
-  const valueOf = heapValues(ruleset, position);
-  const grundy = position.map(valueOf);
+  const valueOfHeap = heapValues(ruleset, position);
+  const grundy = position.map(valueOfHeap);
   const distinct = [...new Set(position)].slice(0, EXPLAINED_HEAPS);
-  const heaps = distinct.map((h) => explainHeap(ruleset, h, valueOf));
-  const nimSum = explainNimSum(ruleset, position, grundy, valueOf);
-  return { ruleset: ruleset.spec, kind: 'heap', position, heaps, nimSum, region: null, outcome: nimSum.nimSum === 0 ? 'P' : 'N' };
+  const heaps = distinct.map((h) => explainHeap(ruleset, h, valueOfHeap));
+  const nimSum = explainNimSum(ruleset, position, grundy, valueOfHeap);
+  return {
+    ruleset: ruleset.spec,
+    kind: 'heap',
+    position,
+    heaps,
+    nimSum,
+    region: null,
+    outcome: nimSum.nimSum === 0 ? 'P' : 'N',
+  };
 }
 
 const parts = (p: readonly number[]) => (p.length === 0 ? 'nothing' : p.join(' + '));
@@ -177,13 +205,20 @@ const parts = (p: readonly number[]) => (p.length === 0 ? 'nothing' : p.join(' +
 export function formatExplanation(e: Explanation): string {
   const out: string[] = [];
   for (const h of e.heaps) {
-    const more = h.optionCount > h.options.length ? ` (first ${h.options.length} of ${h.optionCount}${h.complete ? '' : '+'})` : '';
-    out.push(`Heap ${h.heap}: ${h.optionCount === 0 ? 'no options' : `${h.optionCount}${h.complete ? '' : '+'} option${h.optionCount === 1 ? '' : 's'}`}${more}`);
+    const more =
+      h.optionCount > h.options.length
+        ? ` (first ${h.options.length} of ${h.optionCount}${h.complete ? '' : '+'})`
+        : '';
+    out.push(
+      `Heap ${h.heap}: ${h.optionCount === 0 ? 'no options' : `${h.optionCount}${h.complete ? '' : '+'} option${h.optionCount === 1 ? '' : 's'}`}${more}`,
+    );
     for (const o of h.options) {
       const value = o.parts.length > 1 ? `${o.values.join(' xor ')} = ${o.value}` : String(o.value);
       out.push(`  -> ${parts(o.parts)}: value ${value}`);
     }
-    out.push(`  values of the options: {${h.seen.join(', ')}}; mex = ${h.mex}, so g(${h.heap}) = ${h.mex}${h.complete ? '' : ' (the kernel\'s value: too many options to scan)'}`);
+    out.push(
+      `  values of the options: {${h.seen.join(', ')}}; mex = ${h.mex}, so g(${h.heap}) = ${h.mex}${h.complete ? '' : " (the kernel's value: too many options to scan)"}`,
+    );
   }
   if (e.nimSum) {
     const s = e.nimSum;
@@ -193,21 +228,27 @@ export function formatExplanation(e: Explanation): string {
     const labelWidth = Math.max(total.length, ...labels.map((l) => l.length));
     const label = (text: string) => text.padEnd(labelWidth);
     out.push('Nim-sum in binary columns (a column with an odd number of 1s gives 1):');
-    s.rows.forEach((r, i) => out.push(`  ${label(labels[i])}  ${r.binary}`));
+    s.rows.forEach((r, i) => void out.push(`  ${label(labels[i])}  ${r.binary}`));
     out.push(`  ${' '.repeat(labelWidth)}  ${'-'.repeat(width)}`);
     out.push(`  ${label(total)}  ${s.binary}`);
     if (s.highestBit === null) {
       out.push('Every column is even: a P-position, the player to move loses.');
     } else {
-      out.push(`Highest set bit: 2^${s.highestBit} = ${2 ** s.highestBit}. A heap whose value has that bit drops to value g xor ${s.nimSum}, making every column even:`);
+      out.push(
+        `Highest set bit: 2^${s.highestBit} = ${2 ** s.highestBit}. A heap whose value has that bit drops to value g xor ${s.nimSum}, making every column even:`,
+      );
       for (const m of s.moves) {
-        out.push(`  heap ${m.index + 1}: ${m.grundy} xor ${s.nimSum} = ${m.target}${m.to ? `, move to ${m.to.join(' ')}` : ''}`);
+        out.push(
+          `  heap ${m.index + 1}: ${m.grundy} xor ${s.nimSum} = ${m.target}${m.to ? `, move to ${m.to.join(' ')}` : ''}`,
+        );
       }
     }
   }
   if (e.region) {
     const r = e.region;
-    out.push(`Backward induction over every position with piles at most ${r.max}: a position is P when no move reaches a P-position, N when one does (-> the P-position it reaches).`);
+    out.push(
+      `Backward induction over every position with piles at most ${r.max}: a position is P when no move reaches a P-position, N when one does (-> the P-position it reaches).`,
+    );
     if (r.piles === 2) {
       const w = Math.max(6, 2 * String(r.max).length + 5);
       out.push(('  y\\x ' + Array.from({ length: r.max + 1 }, (_, x) => String(x).padEnd(w)).join('')).trimEnd());
@@ -219,9 +260,12 @@ export function formatExplanation(e: Explanation): string {
         out.push(`  ${String(y).padStart(3)} ${row.join('')}`.trimEnd());
       }
     } else {
-      for (const c of r.cells) out.push(`  (${c.position.join(', ')}) ${c.outcome}${c.reaches ? ` -> (${c.reaches.join(', ')})` : ''}`);
+      for (const c of r.cells)
+        out.push(`  (${c.position.join(', ')}) ${c.outcome}${c.reaches ? ` -> (${c.reaches.join(', ')})` : ''}`);
     }
   }
-  out.push(`So ${e.position.join(' ')} is ${e.outcome === 'N' ? 'an' : 'a'} ${e.outcome}-position: the player to move ${e.outcome === 'N' ? 'wins' : 'loses'}.`);
+  out.push(
+    `So ${e.position.join(' ')} is ${e.outcome === 'N' ? 'an' : 'a'} ${e.outcome}-position: the player to move ${e.outcome === 'N' ? 'wins' : 'loses'}.`,
+  );
   return out.join('\n');
 }

@@ -5,7 +5,8 @@ import type { GrundySequence, HeapRuleset, Ruleset } from '../types.ts';
 
 /** The ruleset as a heap ruleset; an InputError for games whose piles move together. */
 export function requireHeapRuleset(ruleset: Ruleset): HeapRuleset {
-  if (ruleset.kind !== 'heap') throw new InputError(`'${ruleset.spec}' is not a heap game: Grundy values of single heaps do not describe it`);
+  if (ruleset.kind !== 'heap')
+    throw new InputError(`'${ruleset.spec}' is not a heap game: Grundy values of single heaps do not describe it`);
   return ruleset;
 }
 
@@ -31,7 +32,11 @@ export function grundyOfHeap(ruleset: HeapRuleset, heap: number, sequence?: Grun
  * The value of every heap size a position needs: the closed form, or one sequence up to the
  * largest heap (computed once, or taken from `known`).
  */
-export function heapValues(ruleset: HeapRuleset, heaps: readonly number[], known?: GrundySequence): (heap: number) => number {
+export function heapValues(
+  ruleset: HeapRuleset,
+  heaps: readonly number[],
+  known?: GrundySequence,
+): (heap: number) => number {
   if (ruleset.grundyOf) return ruleset.grundyOf;
   const sequence = known ?? grundySequence(ruleset, Math.max(0, ...heaps));
   return (heap) => sequence[heap];

@@ -7,7 +7,17 @@
 import { InputError, checkMax } from '../errors.ts';
 import { MAX_HEAPS } from '../limits.ts';
 import { applyHeapOption, heapMultisetKey } from '../position.ts';
-import type { CountOrder, CoupledRuleset, GameRules, HeapRuleset, Outcome, PileQuery, Position, PositionVisitor, Ruleset } from '../types.ts';
+import type {
+  CountOrder,
+  CoupledRuleset,
+  GameRules,
+  HeapRuleset,
+  Outcome,
+  PileQuery,
+  Position,
+  PositionVisitor,
+  Ruleset,
+} from '../types.ts';
 import { COUNT_ORDERS } from '../types.ts';
 
 /** Default number of distinct positions the oracle may visit before it refuses. */
@@ -31,7 +41,9 @@ export function heapMoves(ruleset: HeapRuleset): MoveGenerator {
  */
 export function gameRules(ruleset: Ruleset): GameRules<number[]> {
   if (ruleset.kind === 'heap') return { moves: heapMoves(ruleset), key: heapMultisetKey };
-  const key = ruleset.symmetric ? (p: Position) => [...p].sort((a, b) => a - b).join(',') : (p: Position) => p.join(',');
+  const key = ruleset.symmetric
+    ? (p: Position) => [...p].sort((a, b) => a - b).join(',')
+    : (p: Position) => p.join(',');
   return { moves: (p) => ruleset.moves(p), key };
 }
 
@@ -52,7 +64,11 @@ export class Oracle<P = number[]> {
     const known = this.memo.get(this.key(start));
     if (known !== undefined) return known;
     // pending: the child whose value this frame waits for (pushed above it on the stack)
-    interface Frame { key: string; children: Iterator<P>; pending: string | null }
+    interface Frame {
+      key: string;
+      children: Iterator<P>;
+      pending: string | null;
+    }
     const stack: Frame[] = [{ key: this.key(start), children: this.moves(start)[Symbol.iterator](), pending: null }];
     while (stack.length > 0) {
       const top = stack[stack.length - 1];
@@ -61,13 +77,22 @@ export class Oracle<P = number[]> {
       top.pending = null;
       while (resolved === undefined) {
         const next = top.children.next();
-        if (next.done) { resolved = true; break; } // no move reaches a P-position: P
+        if (next.done) {
+          resolved = true;
+          break;
+        } // no move reaches a P-position: P
         const childKey = this.key(next.value);
         const child = this.memo.get(childKey);
-        if (child === true) { resolved = false; break; }
+        if (child === true) {
+          resolved = false;
+          break;
+        }
         if (child === undefined) {
           if (this.memo.size + stack.length >= this.budget) {
-            throw new InputError(`too large for the brute-force oracle (more than ${this.budget} positions)`, 'too-large');
+            throw new InputError(
+              `too large for the brute-force oracle (more than ${this.budget} positions)`,
+              'too-large',
+            );
           }
           top.pending = childKey;
           stack.push({ key: childKey, children: this.moves(next.value)[Symbol.iterator](), pending: null });
@@ -92,7 +117,10 @@ export class Oracle<P = number[]> {
     const out: { to: P }[] = [];
     for (const to of this.moves(position)) {
       const k = JSON.stringify(to);
-      if (!seen.has(k) && this.isP(to)) { seen.add(k); out.push({ to }); }
+      if (!seen.has(k) && this.isP(to)) {
+        seen.add(k);
+        out.push({ to });
+      }
     }
     return out;
   }
@@ -108,17 +136,31 @@ export function forEachTuple(k: number, max: number, order: CountOrder, visit: (
   const t = new Array<number>(k).fill(0);
   const low = (i: number) => (i === 0 ? 0 : order === 'ordered' ? 0 : order === 'sorted' ? t[i - 1] : t[i - 1] + 1);
   const fill = (i: number): void => {
-    if (i === k) { visit(t.slice()); return; }
-    for (let v = low(i); v <= max; v++) { t[i] = v; fill(i + 1); }
+    if (i === k) {
+      visit(t.slice());
+      return;
+    }
+    for (let v = low(i); v <= max; v++) {
+      t[i] = v;
+      fill(i + 1);
+    }
   };
   fill(0);
 }
 
 /** Counts P-positions among k-tuples in 0..max by classifying every one of them. */
-export function oracleCount(ruleset: Ruleset, k: number, max: number, order: CountOrder, budget = ORACLE_BUDGET): bigint {
+export function oracleCount(
+  ruleset: Ruleset,
+  k: number,
+  max: number,
+  order: CountOrder,
+  budget = ORACLE_BUDGET,
+): bigint {
   const oracle = oracleFor(ruleset, budget);
   let count = 0n;
-  forEachTuple(k, max, order, (t) => { if (oracle.isP(t)) count++; });
+  forEachTuple(k, max, order, (t) => {
+    if (oracle.isP(t)) count++;
+  });
   return count;
 }
 
@@ -127,13 +169,21 @@ export function oracleCount(ruleset: Ruleset, k: number, max: number, order: Cou
  * (default sorted), by classifying every tuple; stops when `visit` returns false. Returns the
  * number visited.
  */
-export function forEachOraclePPosition(ruleset: CoupledRuleset, query: PileQuery, visit?: PositionVisitor, budget = ORACLE_BUDGET): bigint {
+export function forEachOraclePPosition(
+  ruleset: CoupledRuleset,
+  query: PileQuery,
+  visit?: PositionVisitor,
+  budget = ORACLE_BUDGET,
+): bigint {
   const { pileCount, max } = query;
   const order = query.order ?? 'sorted';
-  if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
-  if (!Number.isSafeInteger(pileCount) || pileCount < 1) throw new InputError(`number of piles must be a positive integer, got ${pileCount}`);
+  if (!COUNT_ORDERS.includes(order))
+    throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+  if (!Number.isSafeInteger(pileCount) || pileCount < 1)
+    throw new InputError(`number of piles must be a positive integer, got ${pileCount}`);
   checkMax(pileCount, 'number of piles', MAX_HEAPS);
-  if (ruleset.piles !== undefined && pileCount !== ruleset.piles) throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles, not ${pileCount}`);
+  if (ruleset.piles !== undefined && pileCount !== ruleset.piles)
+    throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles, not ${pileCount}`);
   const oracle = oracleFor(ruleset, budget);
   let count = 0n;
   let stopped = false;

@@ -18,7 +18,7 @@
 import { InputError, checkMax } from '../errors.ts';
 import { grundySequence } from './grundy.ts';
 import { MAX_SEQUENCE } from '../limits.ts';
-import type { GrundySequence, HeapRuleset, ObservedPeriod, Ruleset, SequenceComputation } from '../types.ts';
+import type { HeapRuleset, ObservedPeriod, Ruleset, SequenceComputation } from '../types.ts';
 
 export type { ObservedPeriod } from '../types.ts';
 
@@ -58,7 +58,10 @@ export function certificationLength(ruleset: HeapRuleset): ((preperiod: number, 
  * The smallest period shown by values[0..length): accepted when `accept(e, p, saltus)` says so.
  * Returns null when no p <= length/2 is accepted.
  */
-export function smallestPeriod(values: Uint32Array | Uint16Array, accept: (e: number, p: number, saltus: number) => boolean): ObservedPeriod | null {
+export function smallestPeriod(
+  values: Uint32Array | Uint16Array,
+  accept: (e: number, p: number, saltus: number) => boolean,
+): ObservedPeriod | null {
   const L = values.length;
   // [d, e, saltus] for periods d that repeat over at least d values at the end and are not
   // multiples of an earlier one (few: a shortcut only, so the list is capped)
@@ -107,18 +110,22 @@ export const DEFAULT_PERIOD_BUDGET_MS = 10_000;
 
 /** The periodicity of a heap ruleset's Grundy sequence; proved where a theorem applies. */
 export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Periodicity {
-  if (ruleset.kind !== 'heap') throw new InputError(`'${ruleset.spec}' is not a heap game: it has no Grundy sequence to be periodic`);
+  if (ruleset.kind !== 'heap')
+    throw new InputError(`'${ruleset.spec}' is not a heap game: it has no Grundy sequence to be periodic`);
   if (ruleset.provedPeriod) return { ...ruleset.provedPeriod, certified: true, computed: 0 };
   const limit = Math.min(ruleset.maxHeap, MAX_SEQUENCE) + 1;
   const needed = certificationLength(ruleset);
   const budget = options.budgetMs;
   // with a budget and a theorem, the search may go as far as the ruleset's maximum
-  const requested = options.maxLength ?? (budget !== undefined && needed ? limit : Math.min(DEFAULT_PERIOD_LENGTH, limit));
-  if (!Number.isSafeInteger(requested) || requested < 2) throw new InputError(`the length to compute must be an integer of at least 2, got ${requested}`);
+  const requested =
+    options.maxLength ?? (budget !== undefined && needed ? limit : Math.min(DEFAULT_PERIOD_LENGTH, limit));
+  if (!Number.isSafeInteger(requested) || requested < 2)
+    throw new InputError(`the length to compute must be an integer of at least 2, got ${requested}`);
   const maxLength = checkMax(requested, 'length to compute', limit);
   const now = options.now ?? (() => performance.now());
   const start = now();
-  let lastStep = 0, previousStep = 0;
+  let lastStep = 0,
+    previousStep = 0;
 
   let length = needed ? Math.min(FIRST_LENGTH, maxLength) : maxLength;
   // a resumable kernel extends the last length instead of starting again from heap 0
@@ -138,10 +145,12 @@ export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Peri
     if (length >= maxLength || spent) {
       const seen = smallestPeriod(values, (e, p) => observedEnough(length, e, p));
       const budgetSpent = spent ? { budgetSpent: true } : {};
-      return seen ? { ...seen, certified: false, computed: length, ...budgetSpent } : { period: null, preperiod: null, saltus: null, certified: false, computed: length, ...budgetSpent };
+      return seen
+        ? { ...seen, certified: false, computed: length, ...budgetSpent }
+        : { period: null, preperiod: null, saltus: null, certified: false, computed: length, ...budgetSpent };
     }
     // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
-    length = 2 * length + (2 * length >> 3) >= maxLength ? maxLength : 2 * length;
+    length = 2 * length + ((2 * length) >> 3) >= maxLength ? maxLength : 2 * length;
   }
 }
 

@@ -25,7 +25,9 @@ export class HeapValues {
 
   constructor(prefix: ArrayLike<number>, certificate: ObservedPeriod | null) {
     if (certificate && prefix.length < certificate.preperiod + certificate.period) {
-      throw new Error(`internal: a certificate (${certificate.preperiod}, ${certificate.period}) needs ${certificate.preperiod + certificate.period} values, got ${prefix.length}`);
+      throw new Error(
+        `internal: a certificate (${certificate.preperiod}, ${certificate.period}) needs ${certificate.preperiod + certificate.period} values, got ${prefix.length}`,
+      );
     }
     this.prefix = prefix;
     this.certificate = certificate;
@@ -41,13 +43,21 @@ export class HeapValues {
     if (n < 0n) throw new InputError(`heap sizes are non-negative, got ${n}`);
     if (n < BigInt(this.prefix.length)) return this.prefix[Number(n)];
     const c = this.certificate;
-    if (!c) throw new Error(`internal: heap ${n} is beyond the ${this.prefix.length} computed values and no period is proved`);
-    const e = BigInt(c.preperiod), p = BigInt(c.period);
+    if (!c)
+      throw new Error(
+        `internal: heap ${n} is beyond the ${this.prefix.length} computed values and no period is proved`,
+      );
+    const e = BigInt(c.preperiod),
+      p = BigInt(c.period);
     const q = (n - e) / p;
     const base = this.prefix[Number(e + ((n - e) % p))];
     if (c.saltus === 0) return base;
     const value = BigInt(base) + q * BigInt(c.saltus);
-    if (value > BigInt(MAX_VALUE)) throw new InputError(`the Grundy value of a heap of ${n} is ${value}, above the 32-bit values the engine works with`, 'too-large');
+    if (value > BigInt(MAX_VALUE))
+      throw new InputError(
+        `the Grundy value of a heap of ${n} is ${value}, above the 32-bit values the engine works with`,
+        'too-large',
+      );
     return Number(value);
   }
 
@@ -110,9 +120,11 @@ export class HeapValues {
       for (let v = 0; v < counts.length; v++) if (counts[v] > 0) add(v, BigInt(counts[v]));
     }
     if (hi < direct) return h;
-    if (!c || c.saltus !== 0) throw new Error(`internal: heaps up to ${hi} are beyond the ${this.prefix.length} computed values`);
+    if (c?.saltus !== 0)
+      throw new Error(`internal: heaps up to ${hi} are beyond the ${this.prefix.length} computed values`);
     // heaps n in [A, hi] with n >= e: n = e + r + p·q, value prefix[e + r]; count per residue r
-    const e = BigInt(c.preperiod), p = BigInt(c.period);
+    const e = BigInt(c.preperiod),
+      p = BigInt(c.period);
     const A = lo > e ? lo : e;
     const full = (hi - A + 1n) / p; // every residue occurs this many times in the first full·p heaps from A
     const rest = (hi - A + 1n) % p; // and residues of A, A+1, …, A+rest-1 once more
@@ -129,11 +141,18 @@ export class HeapValues {
  * The plain period proved by the family's theorem in g(0..length-1) of `values`, or null when the
  * values do not prove one yet (or the family has no theorem).
  */
-export function provePeriod(ruleset: HeapRuleset, values: ArrayLike<number>, length = values.length): ObservedPeriod | null {
+export function provePeriod(
+  ruleset: HeapRuleset,
+  values: ArrayLike<number>,
+  length = values.length,
+): ObservedPeriod | null {
   const theorem = ruleset.certificationLength;
   if (!theorem || length < 2) return null;
   // typed arrays are read in place (a kernel's 16-bit view included); anything else is copied once
-  const view = values instanceof Uint32Array || values instanceof Uint16Array ? values.subarray(0, length) : Uint32Array.from({ length }, (_, i) => values[i]);
+  const view =
+    values instanceof Uint32Array || values instanceof Uint16Array
+      ? values.subarray(0, length)
+      : Uint32Array.from({ length }, (_, i) => values[i]);
   return smallestPeriod(view, (e, p, s) => s === 0 && theorem(e, p) <= length);
 }
 
@@ -144,7 +163,8 @@ export function provePeriod(ruleset: HeapRuleset, values: ArrayLike<number>, len
 export function fillFromPeriod(values: Uint32Array, from: number, certificate: ObservedPeriod): void {
   const p = certificate.period;
   if (certificate.saltus !== 0) {
-    for (let n = Math.max(from, certificate.preperiod + p); n < values.length; n++) values[n] = values[n - p] + certificate.saltus;
+    for (let n = Math.max(from, certificate.preperiod + p); n < values.length; n++)
+      values[n] = values[n - p] + certificate.saltus;
     return;
   }
   // the periodic stretch [e, n) is known: copy its longest whole number of periods forward (doubling)

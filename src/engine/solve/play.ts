@@ -37,7 +37,11 @@ export function validatePosition(ruleset: Ruleset, position: Position): number[]
 }
 
 /** Every position reachable in one move, deduplicated, in generation order, at most `limit` of them. */
-export function legalMoves(ruleset: Ruleset, position: Position, limit = 1000): { moves: number[][]; truncated: boolean } {
+export function legalMoves(
+  ruleset: Ruleset,
+  position: Position,
+  limit = 1000,
+): { moves: number[][]; truncated: boolean } {
   const from = validatePosition(ruleset, position);
   const moves: number[][] = [];
   const seen = new Set<string>();
@@ -92,7 +96,10 @@ export function findMove(ruleset: Ruleset, position: Position, target: Position)
   for (const move of rules.moves(from)) {
     if (rules.key(move) === wanted) return move;
     if (++scanned >= MOVE_SCAN_BUDGET) {
-      throw new InputError(`this position has more than ${MOVE_SCAN_BUDGET} moves: too many to check a move`, 'too-large');
+      throw new InputError(
+        `this position has more than ${MOVE_SCAN_BUDGET} moves: too many to check a move`,
+        'too-large',
+      );
     }
   }
   return null;
@@ -102,11 +109,11 @@ export function findMove(ruleset: Ruleset, position: Position, target: Position)
 export function chooseMove(ruleset: Ruleset, position: Position): EngineMove {
   const from = validatePosition(ruleset, position);
   if (ruleset.kind === 'heap') {
-    const valueOf = heapValues(ruleset, from);
+    const valueOfHeap = heapValues(ruleset, from);
     let nimSum = 0;
-    for (const h of from) nimSum = (nimSum ^ valueOf(h)) >>> 0;
-    if (nimSum === 0) return { from, to: delayingHeapMove(ruleset, from, valueOf), outcome: 'P' };
-    return { from, to: winningHeapMove(ruleset, from, valueOf, nimSum), outcome: 'N' };
+    for (const h of from) nimSum = (nimSum ^ valueOfHeap(h)) >>> 0;
+    if (nimSum === 0) return { from, to: delayingHeapMove(ruleset, from, valueOfHeap), outcome: 'P' };
+    return { from, to: winningHeapMove(ruleset, from, valueOfHeap, nimSum), outcome: 'N' };
   }
   // Coupled rulesets: their solver or the oracle.
   const analysis = analyze(ruleset, from);
@@ -125,13 +132,18 @@ export function chooseMove(ruleset: Ruleset, position: Position): EngineMove {
  * so it stops looking for one that removes fewer tokens once MOVE_SCAN_BUDGET options are seen
  * (split games have exponentially many options); it never stops before it has found one.
  */
-function winningHeapMove(ruleset: HeapRuleset, from: number[], valueOf: (heap: number) => number, nimSum: number): number[] {
+function winningHeapMove(
+  ruleset: HeapRuleset,
+  from: number[],
+  valueOfHeap: (heap: number) => number,
+  nimSum: number,
+): number[] {
   let best: number[] | null = null;
   let bestRemoved = Infinity;
   let scanned = 0;
   for (let i = 0; i < from.length; i++) {
-    const target = (valueOf(from[i]) ^ nimSum) >>> 0;
-    for (const parts of optionsWithValue(ruleset, from[i], target, valueOf)) {
+    const target = (valueOfHeap(from[i]) ^ nimSum) >>> 0;
+    for (const parts of optionsWithValue(ruleset, from[i], target, valueOfHeap)) {
       scanned++;
       const to = applyHeapOption(from, i, parts);
       const r = removed(from, to);
@@ -142,7 +154,8 @@ function winningHeapMove(ruleset: HeapRuleset, from: number[], valueOf: (heap: n
       if (best !== null && scanned >= MOVE_SCAN_BUDGET) return best;
     }
   }
-  if (best === null) throw new Error(`internal: no winning move from the N-position ${from.join(' ')} of ${ruleset.spec}`);
+  if (best === null)
+    throw new Error(`internal: no winning move from the N-position ${from.join(' ')} of ${ruleset.spec}`);
   return best;
 }
 
@@ -152,9 +165,13 @@ function winningHeapMove(ruleset: HeapRuleset, from: number[], valueOf: (heap: n
  * list a heap's options with the smallest removal first), so every heap is considered even when
  * one heap has very many options (Nim's huge heaps, split games).
  */
-function delayingHeapMove(ruleset: HeapRuleset, from: number[], valueOf: (heap: number) => number): number[] | null {
+function delayingHeapMove(
+  ruleset: HeapRuleset,
+  from: number[],
+  valueOfHeap: (heap: number) => number,
+): number[] | null {
   let total = 0;
-  for (const h of from) total = (total ^ valueOf(h)) >>> 0;
+  for (const h of from) total = (total ^ valueOfHeap(h)) >>> 0;
   const share = Math.max(1, Math.floor(MOVE_SCAN_BUDGET / from.length));
   let best: number[] | null = null;
   let bestRemoved = Infinity;
@@ -165,8 +182,8 @@ function delayingHeapMove(ruleset: HeapRuleset, from: number[], valueOf: (heap: 
       let rest = 0;
       for (const p of parts) rest += p;
       const r = from[i] - rest;
-      let sum = (total ^ valueOf(from[i])) >>> 0;
-      for (const p of parts) sum = (sum ^ valueOf(p)) >>> 0;
+      let sum = (total ^ valueOfHeap(from[i])) >>> 0;
+      for (const p of parts) sum = (sum ^ valueOfHeap(p)) >>> 0;
       if (r < bestRemoved || (r === bestRemoved && sum > bestSum)) {
         best = applyHeapOption(from, i, parts);
         bestRemoved = r;

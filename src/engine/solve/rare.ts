@@ -56,7 +56,7 @@ export function rareAndCommon(values: ArrayLike<number>): RareCommon | null {
       let ones = 0;
       for (const v of distinct) {
         const p = parity(v & mask);
-        ones += (p ? hist[2 * v] : 0) + ((p ^ (twist ? 1 : 0)) ? hist[2 * v + 1] : 0);
+        ones += (p ? hist[2 * v] : 0) + (p ^ (twist ? 1 : 0) ? hist[2 * v + 1] : 0);
       }
       const rare = Math.min(ones, heaps - ones);
       if (rare < best.rare) best = { mask, twist, rare, rareClass: ones <= heaps - ones ? 1 : 0 };
@@ -64,5 +64,12 @@ export function rareAndCommon(values: ArrayLike<number>): RareCommon | null {
   }
   if (best.rare === 0 || best.rare * 8 > heaps) return null;
   const { mask, twist, rareClass } = best;
-  return { mask, twist, rareClass, rareCount: best.rare, heaps, classOf: (n) => parity(values[n] & mask) ^ (twist ? n & 1 : 0) };
+  return {
+    mask,
+    twist,
+    rareClass,
+    rareCount: best.rare,
+    heaps,
+    classOf: (n) => parity(values[n] & mask) ^ (twist ? n & 1 : 0),
+  };
 }

@@ -6,7 +6,9 @@ import type { FarAnalysis } from './analyze-far.ts';
 export function describeAnalysis(a: Analysis): string {
   const lines: string[] = [];
   const sum = a.nimSum === null ? '' : `nim-sum ${a.nimSum}, `;
-  lines.push(a.outcome === 'P' ? `P-position: ${sum}the player to move loses` : `N-position: ${sum}the player to move wins`);
+  lines.push(
+    a.outcome === 'P' ? `P-position: ${sum}the player to move loses` : `N-position: ${sum}the player to move wins`,
+  );
   if (a.outcome === 'N') {
     lines.push(`winning moves (${a.winningMoves.length}):`);
     for (const m of a.winningMoves) lines.push('  ' + describeMove(a.heaps, m.to));
@@ -21,14 +23,19 @@ export function describeMove(from: readonly number[], to: readonly number[]): st
     const i = changed[0];
     return `take ${from[i] - to[i]} from heap ${i + 1} (${from[i]} -> ${to[i]}): ${to.join(' ')}`;
   }
-  if (to.length === from.length && changed.length > 1 && changed.every((i) => from[i] - to[i] === from[changed[0]] - to[changed[0]])) {
+  if (
+    to.length === from.length &&
+    changed.length > 1 &&
+    changed.every((i) => from[i] - to[i] === from[changed[0]] - to[changed[0]])
+  ) {
     const k = from[changed[0]] - to[changed[0]];
     return `take ${k} from each of piles ${changed.map((i) => i + 1).join(', ')}: ${to.join(' ')}`;
   }
   // a take-and-break move: heap i became the parts to[i..i+extra], the heaps around it kept their places
   const extra = to.length - from.length;
   for (let i = 0; extra > 0 && i < from.length; i++) {
-    if (from.slice(0, i).some((h, j) => to[j] !== h) || from.slice(i + 1).some((h, j) => to[i + 1 + extra + j] !== h)) continue;
+    if (from.slice(0, i).some((h, j) => to[j] !== h) || from.slice(i + 1).some((h, j) => to[i + 1 + extra + j] !== h))
+      continue;
     const parts = to.slice(i, i + extra + 1);
     const taken = from[i] - parts.reduce((a, b) => a + b, 0);
     if (taken < 0) break;
@@ -43,9 +50,17 @@ export function describeMove(from: readonly number[], to: readonly number[]): st
 /** An analysis of heaps of any size in words; the winning moves listed are the first of many when `truncated`. */
 export function describeFarAnalysis(a: FarAnalysis): string {
   const lines: string[] = [];
-  lines.push(a.outcome === 'P' ? `P-position: nim-sum ${a.nimSum}, the player to move loses` : `N-position: nim-sum ${a.nimSum}, the player to move wins`);
+  lines.push(
+    a.outcome === 'P'
+      ? `P-position: nim-sum ${a.nimSum}, the player to move loses`
+      : `N-position: nim-sum ${a.nimSum}, the player to move wins`,
+  );
   if (a.outcome === 'N') {
-    lines.push(a.truncated ? `winning moves (the first ${a.winningMoves.length} found; there are more):` : `winning moves (${a.winningMoves.length}):`);
+    lines.push(
+      a.truncated
+        ? `winning moves (the first ${a.winningMoves.length} found; there are more):`
+        : `winning moves (${a.winningMoves.length}):`,
+    );
     for (const m of a.winningMoves) lines.push('  ' + describeFarMove(a.heaps, m.to));
   }
   return lines.join('\n');
@@ -55,7 +70,8 @@ export function describeFarAnalysis(a: FarAnalysis): string {
 function describeFarMove(from: readonly bigint[], to: readonly bigint[]): string {
   const extra = to.length - from.length;
   for (let i = 0; i < from.length; i++) {
-    if (from.slice(0, i).some((h, j) => to[j] !== h) || from.slice(i + 1).some((h, j) => to[i + 1 + extra + j] !== h)) continue;
+    if (from.slice(0, i).some((h, j) => to[j] !== h) || from.slice(i + 1).some((h, j) => to[i + 1 + extra + j] !== h))
+      continue;
     const parts = to.slice(i, i + extra + 1);
     const taken = from[i] - parts.reduce((a, b) => a + b, 0n);
     if (taken < 0n) break;

@@ -77,7 +77,7 @@ export function multiplyMod(a: ModMatrix, b: ModMatrix): ModMatrix {
         }
       }
     }
-    for (let j = 0; j < n; j++) out[rowA + j] = (((accHi[j] % P) * SPLIT) % P + (accLo[j] % P)) % P;
+    for (let j = 0; j < n; j++) out[rowA + j] = ((((accHi[j] % P) * SPLIT) % P) + (accLo[j] % P)) % P;
   }
   return { size: n, entries: out };
 }
@@ -167,7 +167,7 @@ export function circleSummation(values: readonly number[], rounds: number): Uint
           hi %= P;
         }
       }
-      w[s * n + k] = (((hi % P) * SPLIT) % P + (lo % P)) % P;
+      w[s * n + k] = ((((hi % P) * SPLIT) % P) + (lo % P)) % P;
     }
   }
   return readOutRows(n, rounds, (s, k) => w[s * n + k]);
@@ -219,7 +219,7 @@ function squareModF(r: Float64Array, n: number): Float64Array {
     }
   }
   const prod = new Float64Array(2 * n - 1);
-  for (let d = 0; d < prod.length; d++) prod[d] = (((accHi[d] % P) * SPLIT) % P + (accLo[d] % P)) % P;
+  for (let d = 0; d < prod.length; d++) prod[d] = ((((accHi[d] % P) * SPLIT) % P) + (accLo[d] % P)) % P;
   // x^d = x^{d-n} * x^n = x^{d-n} (x^{n-1} + x + 1): fold from the top so folded terms are folded again.
   for (let d = prod.length - 1; d >= n; d--) {
     const t = prod[d];
@@ -248,7 +248,8 @@ function addMod(a: number, b: number): number {
 
 function checkCircle(values: readonly number[], rounds: number): number {
   if (values.length < 3) throw new RangeError(`a circle needs at least 3 children, got ${values.length}`);
-  if (!Number.isSafeInteger(rounds) || rounds < 0) throw new RangeError(`rounds must be a non-negative safe integer, got ${rounds}`);
+  if (!Number.isSafeInteger(rounds) || rounds < 0)
+    throw new RangeError(`rounds must be a non-negative safe integer, got ${rounds}`);
   return values.length;
 }
 

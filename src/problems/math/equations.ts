@@ -15,7 +15,8 @@ export const EQUATIONS_MODULUS = 1_000_007;
  */
 export function equationsCount(n: number, modulus = EQUATIONS_MODULUS): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`N must be a non-negative integer, got ${n}`);
-  if (!Number.isSafeInteger(modulus) || modulus < 1 || modulus > 2 ** 26) throw new RangeError(`modulus must be in 1..2^26, got ${modulus}`);
+  if (!Number.isSafeInteger(modulus) || modulus < 1 || modulus > 2 ** 26)
+    throw new RangeError(`modulus must be in 1..2^26, got ${modulus}`);
   let product = 1 % modulus;
   if (n < 2) return product;
   product = (product * ((2 * legendre(n, 2) + 1) % modulus)) % modulus;

@@ -43,9 +43,15 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): C
     const values = computation.values();
     const proved = provePeriod(ruleset, values, length);
     if (proved) return describe(job, values, length, proved, null, now() - start);
-    if (length >= cap) { stopped = 'heaps'; break; }
+    if (length >= cap) {
+      stopped = 'heaps';
+      break;
+    }
     const next = nextLength(values, length, cap, theorem);
-    if (now() - start + predictStep(step, from, previous, next) > job.budget.seconds * 1000) { stopped = 'seconds'; break; }
+    if (now() - start + predictStep(step, from, previous, next) > job.budget.seconds * 1000) {
+      stopped = 'seconds';
+      break;
+    }
     previous = { length: from, ms: step.ms };
     length = next;
   }
@@ -57,10 +63,16 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): C
  * the values show (if that is at most twice this one: a longer jump on a period that may not last
  * could waste the budget).
  */
-function nextLength(values: Uint32Array | Uint16Array, length: number, cap: number, theorem: HeapRuleset['certificationLength']): number {
+function nextLength(
+  values: Uint32Array | Uint16Array,
+  length: number,
+  cap: number,
+  theorem: HeapRuleset['certificationLength'],
+): number {
   const doubled = Math.min(cap, 2 * length);
   if (!theorem) return doubled;
-  const view = values instanceof Uint32Array ? values.subarray(0, length) : Uint32Array.from(values.subarray(0, length));
+  const view =
+    values instanceof Uint32Array ? values.subarray(0, length) : Uint32Array.from(values.subarray(0, length));
   const seen = smallestPeriod(view, (e, p, s) => s === 0 && observedEnough(length, e, p));
   if (!seen) return doubled;
   const needed = theorem(seen.preperiod, seen.period);
@@ -72,7 +84,12 @@ function nextLength(values: Uint32Array | Uint16Array, length: number, cap: numb
  * one before: the cost grows as (heaps)^a with a between 1 (sparse kernels) and 2 (quadratic
  * scans), estimated from the two steps.
  */
-function predictStep(step: { length: number; ms: number }, from: number, previous: { length: number; ms: number } | null, next: number): number {
+function predictStep(
+  step: { length: number; ms: number },
+  from: number,
+  previous: { length: number; ms: number } | null,
+  next: number,
+): number {
   let exponent = 1;
   if (previous && previous.ms > 5 && from > previous.length) {
     exponent = Math.log(step.ms / previous.ms) / Math.log((step.length - from) / (from - previous.length));
@@ -83,16 +100,34 @@ function predictStep(step: { length: number; ms: number }, from: number, previou
   return step.ms * grown * ((next + step.length) / (step.length + from)) ** (exponent - 1);
 }
 
-function describe(job: CensusJob, values: Uint32Array | Uint16Array, heaps: number, proved: { preperiod: number; period: number; saltus: number } | null, stopped: CensusRow['stopped'], ms: number): CensusRow {
-  let largestValue = 0, largestAt = 0;
-  for (let n = 0; n < heaps; n++) if (values[n] > largestValue) { largestValue = values[n]; largestAt = n; }
+function describe(
+  job: CensusJob,
+  values: Uint32Array | Uint16Array,
+  heaps: number,
+  proved: { preperiod: number; period: number; saltus: number } | null,
+  stopped: CensusRow['stopped'],
+  ms: number,
+): CensusRow {
+  let largestValue = 0,
+    largestAt = 0;
+  for (let n = 0; n < heaps; n++)
+    if (values[n] > largestValue) {
+      largestValue = values[n];
+      largestAt = n;
+    }
   const view = values.subarray(0, heaps);
   const split = rareAndCommon(view);
   let rare: CensusRow['rare'] = null;
   // a solved game whose rare heaps recur in its period has no rare/common picture (Czajka leaves it blank)
   if (split && !(proved && lastRare(split, heaps) >= proved.preperiod)) {
     const last = lastRare(split, heaps);
-    rare = { mask: split.mask, twist: split.twist, count: split.rareCount, last, zeroRare: split.rareClass === split.classOf(0) };
+    rare = {
+      mask: split.mask,
+      twist: split.twist,
+      count: split.rareCount,
+      last,
+      zeroRare: split.rareClass === split.classOf(0),
+    };
   }
   return {
     code: job.code,

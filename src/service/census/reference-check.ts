@@ -6,7 +6,14 @@
  */
 import { standardForm } from '../../engine/families/takebreak/codes.ts';
 import { parseTakeBreak } from '../../engine/families/takebreak/index.ts';
-import { SOLVED_GAMES, TRIVIAL_GAMES, UNSOLVED_GAMES, type SolvedReference, type TrivialReference, type UnsolvedReference } from './reference.ts';
+import {
+  SOLVED_GAMES,
+  TRIVIAL_GAMES,
+  UNSOLVED_GAMES,
+  type SolvedReference,
+  type TrivialReference,
+  type UnsolvedReference,
+} from './reference.ts';
 import type { CensusRow } from './types.ts';
 
 export type ReferenceVerdict = 'agrees' | 'disagrees' | 'not reached' | 'not in reference';
@@ -58,7 +65,8 @@ export function checkAgainstReference(row: CensusRow, valuesOf: ValuesOf): Refer
   const refs = published().get(row.code);
   if (!refs) return { verdict: 'not in reference', note: null };
   const checks = refs.map((p) => checkOne(row, p, valuesOf));
-  const worst = checks.find((c) => c.verdict === 'disagrees') ?? checks.find((c) => c.verdict === 'not reached') ?? checks[0];
+  const worst =
+    checks.find((c) => c.verdict === 'disagrees') ?? checks.find((c) => c.verdict === 'not reached') ?? checks[0];
   const notes = checks.map((c) => c.note).filter((n): n is string => n !== null);
   return { verdict: worst.verdict, note: notes.length > 0 ? notes.join('; ') : null };
 }
@@ -72,32 +80,46 @@ function checkOne(row: CensusRow, p: Published, valuesOf: ValuesOf): ReferenceCh
   const name = p.ref.code;
   if (p.kind === 'unsolved') {
     if (row.status === 'unsolved') return { verdict: 'agrees', note: `unsolved in the reference (${name})` };
-    return { verdict: 'disagrees', note: `the reference lists ${name} as unsolved; here proved: preperiod ${row.preperiod}, period ${row.period}` };
+    return {
+      verdict: 'disagrees',
+      note: `the reference lists ${name} as unsolved; here proved: preperiod ${row.preperiod}, period ${row.period}`,
+    };
   }
   const { preperiod, period } = p.ref;
   if (row.status === 'unsolved') {
     const needed = neededHeaps(row.code, preperiod, period);
     const said = `the reference (${name}) has preperiod ${preperiod}, period ${period}`;
-    if (row.heaps < needed) return { verdict: 'not reached', note: `${said}; its proof needs ${needed} heaps, ${row.heaps} computed here` };
-    return { verdict: 'disagrees', note: `${said}, provable from ${needed} heaps, yet ${row.heaps} computed here prove nothing` };
+    if (row.heaps < needed)
+      return { verdict: 'not reached', note: `${said}; its proof needs ${needed} heaps, ${row.heaps} computed here` };
+    return {
+      verdict: 'disagrees',
+      note: `${said}, provable from ${needed} heaps, yet ${row.heaps} computed here prove nothing`,
+    };
   }
   const diffs: string[] = [];
   const notes: string[] = [];
-  if (row.preperiod !== preperiod || row.period !== period) diffs.push(`preperiod ${preperiod}, period ${period} in the reference (${name})`);
+  if (row.preperiod !== preperiod || row.period !== period)
+    diffs.push(`preperiod ${preperiod}, period ${period} in the reference (${name})`);
   if (p.kind === 'trivial') {
     const expected = p.ref.nimbers;
     const got = nimberText(valuesOf(row.code, preperiod + period), preperiod);
     if (got !== expected) diffs.push(`nimbers ${expected} in the reference, here ${got}`);
   } else {
     const ref = p.ref;
-    if (row.largestValue !== ref.largest || row.largestAt !== ref.largestAt) diffs.push(`largest ${ref.largest} at ${ref.largestAt} in the reference`);
+    if (row.largestValue !== ref.largest || row.largestAt !== ref.largestAt)
+      diffs.push(`largest ${ref.largest} at ${ref.largestAt} in the reference`);
     const ours = row.rare;
     if (ref.rare && ours && ref.rare.mask === ours.mask && ref.rare.twist === ours.twist) {
       const count = ours.count + (ours.zeroRare ? 1 : 0);
-      if (count !== ref.rare.count || ours.last !== ref.rare.last) diffs.push(`mask ${maskText(ref.rare.mask, ref.rare.twist)}: ${ref.rare.count} rare heaps, last ${ref.rare.last} in the reference`);
+      if (count !== ref.rare.count || ours.last !== ref.rare.last)
+        diffs.push(
+          `mask ${maskText(ref.rare.mask, ref.rare.twist)}: ${ref.rare.count} rare heaps, last ${ref.rare.last} in the reference`,
+        );
     } else if (ref.rare || ours) {
       // the mask is a method's choice, not a fact of the game: a different one is noted, not a disagreement
-      const theirs = ref.rare ? `mask ${maskText(ref.rare.mask, ref.rare.twist)}, ${ref.rare.count} rare, last ${ref.rare.last}` : 'no rare split';
+      const theirs = ref.rare
+        ? `mask ${maskText(ref.rare.mask, ref.rare.twist)}, ${ref.rare.count} rare, last ${ref.rare.last}`
+        : 'no rare split';
       notes.push(`rare split chosen differently: the reference has ${theirs}`);
     }
   }

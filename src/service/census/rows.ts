@@ -15,9 +15,7 @@ export const censusRowSchema = z.object({
   saltus: z.number().int().nullable(),
   largestValue: count,
   largestAt: count,
-  rare: z
-    .object({ mask: count, twist: z.boolean(), count, last: count, zeroRare: z.boolean().optional() })
-    .nullable(),
+  rare: z.object({ mask: count, twist: z.boolean(), count, last: count, zeroRare: z.boolean().optional() }).nullable(),
   heaps: count,
   ms: count,
   stopped: z.enum(['heaps', 'seconds']).nullable(),

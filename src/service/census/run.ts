@@ -37,7 +37,12 @@ export function planCensus(space: CodeSpace, budget: CensusBudget, stored: Reado
 }
 
 /** Runs the jobs on the executor; `onRow` sees each row as it arrives. */
-export async function runCensus(plan: CensusPlan, executor: CensusExecutor, onRow: (row: CensusRow) => void, signal?: AbortSignal): Promise<void> {
+export async function runCensus(
+  plan: CensusPlan,
+  executor: CensusExecutor,
+  onRow: (row: CensusRow) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   if (plan.jobs.length === 0) return;
   await executor.run(plan.jobs, onRow, signal);
 }

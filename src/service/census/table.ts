@@ -33,27 +33,49 @@ export interface CensusSummary {
 }
 
 export interface CensusTable {
-  readonly census: { readonly digits: number; readonly hex: boolean; readonly prefix: string | null; readonly budget: CensusBudget };
+  readonly census: {
+    readonly digits: number;
+    readonly hex: boolean;
+    readonly prefix: string | null;
+    readonly budget: CensusBudget;
+  };
   readonly reference: string;
   readonly summary: CensusSummary;
   readonly rows: readonly CensusTableRow[];
 }
 
 /** Assembles the table from the folded codes and the rows known for them (rows of other codes are ignored). */
-export function buildTable(space: CodeSpace, budget: CensusBudget, groups: readonly FoldedCode[], rows: ReadonlyMap<string, CensusRow>, valuesOf: ValuesOf): CensusTable {
+export function buildTable(
+  space: CodeSpace,
+  budget: CensusBudget,
+  groups: readonly FoldedCode[],
+  rows: ReadonlyMap<string, CensusRow>,
+  valuesOf: ValuesOf,
+): CensusTable {
   const out: CensusTableRow[] = [];
   let missing = 0;
   for (const group of groups) {
     const row = rows.get(group.code);
-    if (!row) { missing++; continue; }
+    if (!row) {
+      missing++;
+      continue;
+    }
     const check = checkAgainstReference(row, valuesOf);
     out.push({ ...row, members: group.members, reference: check.verdict, referenceNote: check.note });
   }
-  const reference: Record<ReferenceVerdict, number> = { agrees: 0, disagrees: 0, 'not reached': 0, 'not in reference': 0 };
+  const reference: Record<ReferenceVerdict, number> = {
+    agrees: 0,
+    disagrees: 0,
+    'not reached': 0,
+    'not in reference': 0,
+  };
   for (const r of out) reference[r.reference]++;
   const unsolved = out.filter((r) => r.status === 'unsolved');
   const solved = out.filter((r) => r.status === 'solved');
-  const longest = solved.reduce<CensusTableRow | null>((best, r) => (!best || r.preperiod! + r.period! > best.preperiod! + best.period! ? r : best), null);
+  const longest = solved.reduce<CensusTableRow | null>(
+    (best, r) => (!best || r.preperiod! + r.period! > best.preperiod! + best.period! ? r : best),
+    null,
+  );
   return {
     census: { digits: space.digits, hex: space.hex ?? false, prefix: space.prefix ?? null, budget },
     reference: REFERENCE_SOURCE,
@@ -64,7 +86,10 @@ export function buildTable(space: CodeSpace, budget: CensusBudget, groups: reado
       unsolved: unsolved.length,
       missing,
       reference,
-      largestExtents: [...unsolved].sort((a, b) => b.heaps - a.heaps || a.code.localeCompare(b.code)).slice(0, 5).map((r) => ({ code: r.code, heaps: r.heaps })),
+      largestExtents: [...unsolved]
+        .sort((a, b) => b.heaps - a.heaps || a.code.localeCompare(b.code))
+        .slice(0, 5)
+        .map((r) => ({ code: r.code, heaps: r.heaps })),
       longestSolved: longest ? { code: longest.code, preperiod: longest.preperiod!, period: longest.period! } : null,
       computeMs: out.reduce((n, r) => n + r.ms, 0),
     },
@@ -74,7 +99,24 @@ export function buildTable(space: CodeSpace, budget: CensusBudget, groups: reado
 
 export { CENSUS_FORMATS, type CensusFormat } from './formats.ts';
 
-const COLUMNS = ['code', 'also', 'status', 'preperiod', 'period', 'saltus', 'largest', 'largest at', 'rare mask', 'rare', 'last rare', 'heaps', 'stopped', 'seconds', 'reference', 'reference note'] as const;
+const COLUMNS = [
+  'code',
+  'also',
+  'status',
+  'preperiod',
+  'period',
+  'saltus',
+  'largest',
+  'largest at',
+  'rare mask',
+  'rare',
+  'last rare',
+  'heaps',
+  'stopped',
+  'seconds',
+  'reference',
+  'reference note',
+] as const;
 
 /** The cells of a row, as text, in COLUMNS order. */
 function cells(r: CensusTableRow): string[] {
@@ -106,7 +148,7 @@ export function formatTable(table: CensusTable, format: CensusFormat): string {
     const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
     return [COLUMNS.join(','), ...table.rows.map((r) => cells(r).map(quote).join(','))].join('\r\n') + '\r\n';
   }
-  const escape = (s: string) => s.replace(/\|/g, '\\|');
+  const escapeCell = (s: string) => s.replace(/\|/g, '\\|');
   const lines = [
     `# Take-and-break census: ${describeSpace(table)}`,
     '',
@@ -116,7 +158,7 @@ export function formatTable(table: CensusTable, format: CensusFormat): string {
     '',
     `| ${COLUMNS.join(' | ')} |`,
     `|${COLUMNS.map((c) => (['code', 'also', 'status', 'stopped', 'reference', 'reference note', 'rare mask'].includes(c) ? ' :--- ' : ' ---: ')).join('|')}|`,
-    ...table.rows.map((r) => `| ${cells(r).map(escape).join(' | ')} |`),
+    ...table.rows.map((r) => `| ${cells(r).map(escapeCell).join(' | ')} |`),
   ];
   return lines.join('\n') + '\n';
 }
@@ -130,11 +172,19 @@ function describeSpace(table: CensusTable): string {
 /** The summary in a few sentences (the Markdown head, the CLI's closing lines). */
 export function summaryText(table: CensusTable): string {
   const s = table.summary;
-  const parts = [`${s.games} games (${s.codes} codes folded to standard forms): ${s.solved} solved, ${s.unsolved} unsolved${s.missing ? `, ${s.missing} not computed yet` : ''}.`];
-  if (s.longestSolved) parts.push(`Longest solved: ${s.longestSolved.code} (preperiod ${s.longestSolved.preperiod}, period ${s.longestSolved.period}).`);
-  if (s.largestExtents.length) parts.push(`Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`);
+  const parts = [
+    `${s.games} games (${s.codes} codes folded to standard forms): ${s.solved} solved, ${s.unsolved} unsolved${s.missing ? `, ${s.missing} not computed yet` : ''}.`,
+  ];
+  if (s.longestSolved)
+    parts.push(
+      `Longest solved: ${s.longestSolved.code} (preperiod ${s.longestSolved.preperiod}, period ${s.longestSolved.period}).`,
+    );
+  if (s.largestExtents.length)
+    parts.push(`Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`);
   const ref = s.reference;
-  parts.push(`Reference: ${ref.agrees} agree, ${ref.disagrees} disagree, ${ref['not reached']} not reached, ${ref['not in reference']} not in it.`);
+  parts.push(
+    `Reference: ${ref.agrees} agree, ${ref.disagrees} disagree, ${ref['not reached']} not reached, ${ref['not in reference']} not in it.`,
+  );
   parts.push(`Computing time ${(s.computeMs / 1000).toFixed(1)} s (sum over games).`);
   return parts.join(' ');
 }

@@ -1,34 +1,58 @@
 /** The parallel kernel's cost model: block plans, predicted times and the default thread count. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_BLOCK, MIN_BLOCK, SUB_BLOCK, blockAt, blockPlan, chooseThreads, countBelow, minBlock, predictMs } from '../../../src/adapters/parallel/cost-model.ts';
+import {
+  MAX_BLOCK,
+  MIN_BLOCK,
+  SUB_BLOCK,
+  blockAt,
+  blockPlan,
+  chooseThreads,
+  countBelow,
+  minBlock,
+  predictMs,
+} from '../../../src/adapters/parallel/cost-model.ts';
 
 const squaresUpTo = (n: number) => Int32Array.from({ length: Math.floor(Math.sqrt(n)) }, (_, i) => (i + 1) * (i + 1));
-const ascending = fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 300 }).map((s) => Int32Array.from(s.sort((a, b) => a - b)));
+const ascending = fc
+  .uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 300 })
+  .map((s) => Int32Array.from(s.sort((a, b) => a - b)));
 
 describe('countBelow', () => {
   it('counts the members below x (property, against a filter)', () => {
-    fc.assert(fc.property(ascending, fc.integer({ min: 0, max: 110_000 }), (moves, x) => countBelow(moves, x) === moves.filter((s) => s < x).length));
+    fc.assert(
+      fc.property(
+        ascending,
+        fc.integer({ min: 0, max: 110_000 }),
+        (moves, x) => countBelow(moves, x) === moves.filter((s) => s < x).length,
+      ),
+    );
   });
 });
 
 describe('blockPlan', () => {
   it('covers [from, to) in ascending blocks: multiples of the sub-block but the last, sizes never shrinking', () => {
     fc.assert(
-      fc.property(ascending, fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 1, max: 300_000 }), fc.integer({ min: 1, max: 64 }), (moves, from, span, threads) => {
-        const plan = blockPlan(moves, from, from + span, threads);
-        expect(plan[0]).toBe(from);
-        expect(plan.at(-1)).toBe(from + span);
-        for (let c = 0; c + 1 < plan.length; c++) {
-          const len = plan[c + 1] - plan[c];
-          expect(len).toBeGreaterThan(0);
-          expect(len).toBeLessThanOrEqual(MAX_BLOCK);
-          if (c + 2 < plan.length) {
-            expect(len % SUB_BLOCK).toBe(0);
-            if (c > 0) expect(len).toBeGreaterThanOrEqual(plan[c] - plan[c - 1]);
+      fc.property(
+        ascending,
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 1, max: 300_000 }),
+        fc.integer({ min: 1, max: 64 }),
+        (moves, from, span, threads) => {
+          const plan = blockPlan(moves, from, from + span, threads);
+          expect(plan[0]).toBe(from);
+          expect(plan.at(-1)).toBe(from + span);
+          for (let c = 0; c + 1 < plan.length; c++) {
+            const len = plan[c + 1] - plan[c];
+            expect(len).toBeGreaterThan(0);
+            expect(len).toBeLessThanOrEqual(MAX_BLOCK);
+            if (c + 2 < plan.length) {
+              expect(len % SUB_BLOCK).toBe(0);
+              if (c > 0) expect(len).toBeGreaterThanOrEqual(plan[c] - plan[c - 1]);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 
@@ -61,11 +85,17 @@ describe('predictMs and chooseThreads', () => {
 
   it('never more threads than the limit or the cores; 1 when there is too little work', () => {
     fc.assert(
-      fc.property(ascending, fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 64 }), (moves, to, cores, limit) => {
-        const t = chooseThreads(moves, 0, to, cores, limit);
-        expect(t).toBeGreaterThanOrEqual(1);
-        expect(t).toBeLessThanOrEqual(Math.min(cores, limit));
-      }),
+      fc.property(
+        ascending,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 1, max: 64 }),
+        (moves, to, cores, limit) => {
+          const t = chooseThreads(moves, 0, to, cores, limit);
+          expect(t).toBeGreaterThanOrEqual(1);
+          expect(t).toBeLessThanOrEqual(Math.min(cores, limit));
+        },
+      ),
       { numRuns: 50 },
     );
     expect(chooseThreads(squaresUpTo(10_000), 0, 10_001, 16)).toBe(1);
@@ -77,7 +107,10 @@ describe('predictMs and chooseThreads', () => {
       for (const cores of [2, 4, 8, 16, 32]) {
         const t = chooseThreads(moves, 65_536, n + 1, cores);
         const chosen = predictMs(moves, 65_536, n + 1, t, cores);
-        for (let fewer = 1; fewer < t; fewer++) expect(chosen, `${n}, ${cores} cores: ${t} vs ${fewer}`).toBeLessThan(predictMs(moves, 65_536, n + 1, fewer, cores));
+        for (let fewer = 1; fewer < t; fewer++)
+          expect(chosen, `${n}, ${cores} cores: ${t} vs ${fewer}`).toBeLessThan(
+            predictMs(moves, 65_536, n + 1, fewer, cores),
+          );
       }
     }
   });

@@ -12,7 +12,8 @@ import { parseRuleset } from '../../../src/engine/spec.ts';
 import type { SubtractionRuleset } from '../../../src/engine/families/subtraction/index.ts';
 
 const pools = new Map<number, SubtractionPool>();
-const poolOf = (threads: number) => pools.get(threads) ?? pools.set(threads, new SubtractionPool(threads)).get(threads)!;
+const poolOf = (threads: number) =>
+  pools.get(threads) ?? pools.set(threads, new SubtractionPool(threads)).get(threads)!;
 afterAll(async () => {
   await Promise.all([...pools.values()].map((pool) => pool.destroy()));
 });
@@ -25,17 +26,30 @@ const firstDifference = (a: ArrayLike<number>, b: ArrayLike<number>) => {
 };
 
 /** Random finite sets with long moves (up to 3000) and enough members to make values grow. */
-const randomSet = fc.uniqueArray(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 60 }).map((s) => `subtract:${s.join(',')}`);
+const randomSet = fc
+  .uniqueArray(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 60 })
+  .map((s) => `subtract:${s.join(',')}`);
 
 describe('parallel subtraction kernel vs the TypeScript reference (property)', () => {
   for (const threads of [2, 3, 8]) {
     it(`${threads} workers, blocks of 128..1024 heaps, margins 0..64`, async () => {
       await fc.assert(
-        fc.asyncProperty(randomSet, fc.integer({ min: 1, max: 12_000 }), fc.constantFrom(128, 256, 640, 1024), fc.constantFrom(0, 8, 64), async (spec, n, block, strideMargin) => {
-          const set = setOf(spec);
-          const values = await parallelSubtraction(set.upTo(n), n, { pool: poolOf(threads), serialHead: 0, block, strideMargin });
-          expect(firstDifference(values, subtractionSequence(set, n)), `${spec} to ${n}, block ${block}`).toBe(-1);
-        }),
+        fc.asyncProperty(
+          randomSet,
+          fc.integer({ min: 1, max: 12_000 }),
+          fc.constantFrom(128, 256, 640, 1024),
+          fc.constantFrom(0, 8, 64),
+          async (spec, n, block, strideMargin) => {
+            const set = setOf(spec);
+            const values = await parallelSubtraction(set.upTo(n), n, {
+              pool: poolOf(threads),
+              serialHead: 0,
+              block,
+              strideMargin,
+            });
+            expect(firstDifference(values, subtractionSequence(set, n)), `${spec} to ${n}, block ${block}`).toBe(-1);
+          },
+        ),
         { numRuns: threads === 8 ? 15 : 25 },
       );
     });
@@ -53,7 +67,12 @@ describe('parallel subtraction kernel vs the TypeScript reference (property)', (
       const set = setOf(spec);
       const expected = subtractionSequence(set, n);
       for (let run = 0; run < 8; run++) {
-        const values = await parallelSubtraction(set.upTo(n), n, { pool: poolOf(8), serialHead: 0, block, strideMargin: 0 });
+        const values = await parallelSubtraction(set.upTo(n), n, {
+          pool: poolOf(8),
+          serialHead: 0,
+          block,
+          strideMargin: 0,
+        });
         expect(firstDifference(values, expected), `${spec} to ${n}, run ${run}`).toBe(-1);
       }
     }

@@ -10,15 +10,35 @@ import type { CensusRow } from '../../../src/service/census/types.ts';
 
 describe('--queue URLs', () => {
   it('reads host, port, database and password', () => {
-    expect(parseRedisUrl('redis://127.0.0.1:6390')).toMatchObject({ host: '127.0.0.1', port: 6390, db: 0, display: 'redis://127.0.0.1:6390' });
+    expect(parseRedisUrl('redis://127.0.0.1:6390')).toMatchObject({
+      host: '127.0.0.1',
+      port: 6390,
+      db: 0,
+      display: 'redis://127.0.0.1:6390',
+    });
     expect(parseRedisUrl('redis://cache.lan')).toMatchObject({ host: 'cache.lan', port: 6379, db: 0 });
     const secret = parseRedisUrl('redis://:p%40ss@10.0.0.5:6379/3');
-    expect(secret).toMatchObject({ host: '10.0.0.5', port: 6379, db: 3, password: 'p@ss', display: 'redis://10.0.0.5:6379/3' });
+    expect(secret).toMatchObject({
+      host: '10.0.0.5',
+      port: 6379,
+      db: 3,
+      password: 'p@ss',
+      display: 'redis://10.0.0.5:6379/3',
+    });
     expect(parseRedisUrl('redis://[::1]:6379')).toMatchObject({ host: '::1' });
   });
 
   it('turns anything else into one InputError line', () => {
-    for (const url of ['', 'localhost:6379', 'http://h:6379', 'rediss://h:6379', 'redis://', 'redis://h:0', 'redis://h:6379/db', 'redis://h:6379?x=1']) {
+    for (const url of [
+      '',
+      'localhost:6379',
+      'http://h:6379',
+      'rediss://h:6379',
+      'redis://',
+      'redis://h:0',
+      'redis://h:6379/db',
+      'redis://h:6379?x=1',
+    ]) {
       expect(() => parseRedisUrl(url)).toThrow(InputError);
       try {
         parseRedisUrl(url);
@@ -31,7 +51,16 @@ describe('--queue URLs', () => {
 
 describe('job ids', () => {
   it('are the standard forms, which BullMQ accepts as custom ids (never an integer, never a colon)', () => {
-    const codes = ['0.07', '4!.0', '0.137', 'C.0F', '4.', '0.6!', parseTakeBreak('0.00').code, parseTakeBreak('8.').code];
+    const codes = [
+      '0.07',
+      '4!.0',
+      '0.137',
+      'C.0F',
+      '4.',
+      '0.6!',
+      parseTakeBreak('0.00').code,
+      parseTakeBreak('8.').code,
+    ];
     for (const code of codes) {
       expect(jobIdOf(code)).toBe(code);
       expect(`${parseInt(code, 10)}`).not.toBe(code);
@@ -45,8 +74,16 @@ describe('what crosses Redis is checked', () => {
   const row = computeCensusRow({ code: '0.07', budget: { maxHeaps: 4096, seconds: 60 } });
 
   it('job data', () => {
-    expect(checkJobData({ code: '0.07', budget: { maxHeaps: 4096, seconds: 60 }, timeoutMs: 120_000, extra: 1 })).toEqual({ code: '0.07', budget: { maxHeaps: 4096, seconds: 60 }, timeoutMs: 120_000 });
-    for (const bad of [null, 'x', {}, { code: '0.07', budget: { maxHeaps: -1, seconds: 1 }, timeoutMs: 1 }, { code: 7, budget: { maxHeaps: 1, seconds: 1 }, timeoutMs: 1 }]) {
+    expect(
+      checkJobData({ code: '0.07', budget: { maxHeaps: 4096, seconds: 60 }, timeoutMs: 120_000, extra: 1 }),
+    ).toEqual({ code: '0.07', budget: { maxHeaps: 4096, seconds: 60 }, timeoutMs: 120_000 });
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { code: '0.07', budget: { maxHeaps: -1, seconds: 1 }, timeoutMs: 1 },
+      { code: 7, budget: { maxHeaps: 1, seconds: 1 }, timeoutMs: 1 },
+    ]) {
       expect(() => checkJobData(bad)).toThrow(/malformed census job data/);
     }
   });
@@ -66,7 +103,18 @@ describe('what crosses Redis is checked', () => {
 
 describe('a stored row answers a job', () => {
   const unsolved = (stopped: CensusRow['stopped'], maxHeaps: number, seconds: number): CensusRow => ({
-    code: '0.6', status: 'unsolved', preperiod: null, period: null, saltus: null, largestValue: 1, largestAt: 1, rare: null, heaps: stopped === 'heaps' ? maxHeaps : maxHeaps / 2, ms: 1, stopped, budget: { maxHeaps, seconds },
+    code: '0.6',
+    status: 'unsolved',
+    preperiod: null,
+    period: null,
+    saltus: null,
+    largestValue: 1,
+    largestAt: 1,
+    rare: null,
+    heaps: stopped === 'heaps' ? maxHeaps : maxHeaps / 2,
+    ms: 1,
+    stopped,
+    budget: { maxHeaps, seconds },
   });
 
   it('always when solved', () => {

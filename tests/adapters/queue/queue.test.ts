@@ -26,7 +26,9 @@ function timeless(rows: readonly CensusRow[]): Omit<CensusRow, 'ms'>[] {
 
 /** The 64 two-digit octal codes 0.d1d2 in standard form, bounded by heaps (never by seconds: the table must not depend on speed). */
 const twoDigit: CensusJob[] = [];
-for (let a = 0; a < 8; a++) for (let b = 0; b < 8; b++) twoDigit.push({ code: parseTakeBreak(`0.${a}${b}`).code, budget: { maxHeaps: 1 << 13, seconds: 600 } });
+for (let a = 0; a < 8; a++)
+  for (let b = 0; b < 8; b++)
+    twoDigit.push({ code: parseTakeBreak(`0.${a}${b}`).code, budget: { maxHeaps: 1 << 13, seconds: 600 } });
 /** Grundy's game far enough to take a few seconds: the game a worker is killed in the middle of. */
 const slow: CensusJob = { code: '4!.0', budget: { maxHeaps: 1 << 18, seconds: 600 } };
 
@@ -42,7 +44,24 @@ const processes: WorkerProcess[] = [];
 
 /** Starts `nimber worker` (one thread, short locks so a dead worker's game is taken over within about 3 s). */
 async function startWorker(name: string): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['bin/nimber.js', 'worker', '--queue', redis.url, '--concurrency', '1', '--name', name, '--lock-duration', '2000', '--stalled-interval', '500'], { cwd: root });
+  const child = spawn(
+    process.execPath,
+    [
+      'bin/nimber.js',
+      'worker',
+      '--queue',
+      redis.url,
+      '--concurrency',
+      '1',
+      '--name',
+      name,
+      '--lock-duration',
+      '2000',
+      '--stalled-interval',
+      '500',
+    ],
+    { cwd: root },
+  );
   const out: string[] = [];
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => out.push(...d.split('\n').filter(Boolean)));
@@ -107,7 +126,11 @@ describe('census on a BullMQ queue', () => {
       const job = (await inspector.getJob(slow.code))!;
       expect(job.stalledCounter).toBeGreaterThanOrEqual(1);
       expect(job.processedBy).toBe(survivor.name);
-      await until(async () => (survivor.out.some((line) => line.startsWith(`${slow.code} unsolved at 262,144 heaps`)) ? true : undefined), 'the survivor\'s line');
+      await until(
+        async () =>
+          survivor.out.some((line) => line.startsWith(`${slow.code} unsolved at 262,144 heaps`)) ? true : undefined,
+        "the survivor's line",
+      );
       expect(status).toContain(`queue ${DEFAULT_QUEUE_NAME}: ${jobs.length} games enqueued, 0 already done`);
     } finally {
       await executor.close();
@@ -116,15 +139,34 @@ describe('census on a BullMQ queue', () => {
 
   it('nimber census --queue prints the same table as the embedded run', async () => {
     // the survivor of the test above is still taking games
-    const args = ['census', 'takebreak', '--digits', '1', '--prefix', '4.', '--max-heaps', '2^12', '--no-store', '--format', 'json'];
-    const [queued, embedded] = await Promise.all([nimber([...args, '--queue', redis.url]), nimber([...args, '--threads', '1'])]);
+    const args = [
+      'census',
+      'takebreak',
+      '--digits',
+      '1',
+      '--prefix',
+      '4.',
+      '--max-heaps',
+      '2^12',
+      '--no-store',
+      '--format',
+      'json',
+    ];
+    const [queued, embedded] = await Promise.all([
+      nimber([...args, '--queue', redis.url]),
+      nimber([...args, '--threads', '1']),
+    ]);
     expect(queued.stderr).toMatch(/games enqueued/);
     expect(queued.code).toBe(0);
     expect(embedded.code).toBe(0);
     type Table = { rows: { ms?: number }[]; summary: { computeMs?: number } };
     const untimed = (text: string) => {
       const table = JSON.parse(text) as Table;
-      return { ...table, rows: table.rows.map(({ ms: _ms, ...rest }) => rest), summary: { ...table.summary, computeMs: 0 } };
+      return {
+        ...table,
+        rows: table.rows.map(({ ms: _ms, ...rest }) => rest),
+        summary: { ...table.summary, computeMs: 0 },
+      };
     };
     expect(untimed(queued.stdout)).toEqual(untimed(embedded.stdout));
     expect(untimed(queued.stdout).rows.length).toBe(6);
@@ -132,7 +174,8 @@ describe('census on a BullMQ queue', () => {
 
   it('does not compute a game again, however often it is enqueued', async () => {
     const survivor = a.child.exitCode === null && a.child.signalCode === null ? a : b;
-    const finishedOn = async (codes: readonly string[]) => Promise.all(codes.map(async (code) => (await inspector.getJob(code))?.finishedOn));
+    const finishedOn = async (codes: readonly string[]) =>
+      Promise.all(codes.map(async (code) => (await inspector.getJob(code))?.finishedOn));
     const all = [slow, ...twoDigit].map((job) => job.code);
     const before = await finishedOn(all);
     const status: string[] = [];
@@ -146,14 +189,18 @@ describe('census on a BullMQ queue', () => {
       expect(status).toContain(`queue ${DEFAULT_QUEUE_NAME}: 0 games enqueued, ${twoDigit.length + 1} already done`);
       expect(await finishedOn(all)).toEqual(before);
       // new games enqueued by two coordinators at once: computed once, both get the rows
-      const fresh: CensusJob[] = ['0.137', '0.123', '0.156', '0.345', '0.772'].map((code) => ({ code, budget: { maxHeaps: 1 << 12, seconds: 600 } }));
-      const first: CensusRow[] = [], second: CensusRow[] = [];
+      const fresh: CensusJob[] = ['0.137', '0.123', '0.156', '0.345', '0.772'].map((code) => ({
+        code,
+        budget: { maxHeaps: 1 << 12, seconds: 600 },
+      }));
+      const first: CensusRow[] = [],
+        second: CensusRow[] = [];
       await Promise.all([executor.run(fresh, (row) => first.push(row)), other.run(fresh, (row) => second.push(row))]);
       expect(timeless(first)).toEqual(timeless(fresh.map((job) => computeCensusRow(job))));
       expect(timeless(second)).toEqual(timeless(first));
       // (the worker prints its line just after storing the row: wait for the lines to arrive)
       const printed = (code: string) => survivor.out.filter((line) => line.startsWith(`${code} `)).length;
-      await until(async () => (fresh.every(({ code }) => printed(code) > 0) ? true : undefined), 'the worker\'s lines');
+      await until(async () => (fresh.every(({ code }) => printed(code) > 0) ? true : undefined), "the worker's lines");
       for (const { code } of fresh) expect(printed(code)).toBe(1);
     } finally {
       await Promise.all([executor.close(), other.close()]);
@@ -166,21 +213,39 @@ describe('census on a BullMQ queue', () => {
     try {
       const rows: CensusRow[] = [];
       const larger = { maxHeaps: 1 << 14, seconds: 600 };
-      await executor.run([{ code: '0.6', budget: larger }, { code: '0.07', budget: larger }], (row) => rows.push(row));
+      await executor.run(
+        [
+          { code: '0.6', budget: larger },
+          { code: '0.07', budget: larger },
+        ],
+        (row) => rows.push(row),
+      );
       expect(status).toContain(`queue ${DEFAULT_QUEUE_NAME}: 1 game enqueued, 1 already done`);
       const byCode = new Map(rows.map((row) => [row.code, row]));
       expect(byCode.get('0.6')).toMatchObject({ status: 'unsolved', heaps: 1 << 14, budget: larger });
-      expect(byCode.get('0.07')).toMatchObject({ status: 'solved', preperiod: 53, period: 34, budget: twoDigit[0].budget });
+      expect(byCode.get('0.07')).toMatchObject({
+        status: 'solved',
+        preperiod: 53,
+        period: 34,
+        budget: twoDigit[0].budget,
+      });
     } finally {
       await executor.close();
     }
   }, 30_000);
 
   it('fails a game that passes its time limit on every attempt, naming it', async () => {
-    const executor = await createQueueExecutor(redis.url, { timeoutMs: () => 300, attempts: 2, backoffMs: 50, pollMs: 500 });
+    const executor = await createQueueExecutor(redis.url, {
+      timeoutMs: () => 300,
+      attempts: 2,
+      backoffMs: 50,
+      pollMs: 500,
+    });
     try {
       const started = Date.now();
-      await expect(executor.run([{ code: '0.6', budget: { maxHeaps: 1 << 18, seconds: 600 } }], () => {})).rejects.toThrow(/^census job 0\.6 failed after 2 attempts: 0\.6 passed its time limit of 0\.3 s/);
+      await expect(
+        executor.run([{ code: '0.6', budget: { maxHeaps: 1 << 18, seconds: 600 } }], () => {}),
+      ).rejects.toThrow(/^census job 0\.6 failed after 2 attempts: 0\.6 passed its time limit of 0\.3 s/);
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       await executor.close();
@@ -192,7 +257,11 @@ describe('census on a BullMQ queue', () => {
     const executor = await createQueueExecutor(redis.url, { pollMs: 500 });
     const controller = new AbortController();
     try {
-      const running = executor.run([{ code: slow.code, budget: { maxHeaps: 1 << 19, seconds: 600 } }], () => {}, controller.signal);
+      const running = executor.run(
+        [{ code: slow.code, budget: { maxHeaps: 1 << 19, seconds: 600 } }],
+        () => {},
+        controller.signal,
+      );
       await until(async () => {
         const job = await inspector.getJob(slow.code);
         return job && (await job.getState()) === 'active' ? true : undefined;
@@ -220,11 +289,18 @@ describe('queue errors', () => {
   it('reports an unreachable Redis in one line within seconds (exit 2 from the CLI)', async () => {
     const port = await freePort();
     const started = Date.now();
-    await expect(createQueueExecutor(`redis://127.0.0.1:${port}`, { connectTimeoutMs: 1000 })).rejects.toThrow(new RegExp(`^cannot reach Redis at redis://127\\.0\\.0\\.1:${port} within 1 s \\(connect ECONNREFUSED`));
+    await expect(createQueueExecutor(`redis://127.0.0.1:${port}`, { connectTimeoutMs: 1000 })).rejects.toThrow(
+      new RegExp(`^cannot reach Redis at redis://127\\.0\\.0\\.1:${port} within 1 s \\(connect ECONNREFUSED`),
+    );
     expect(Date.now() - started).toBeLessThan(4000);
-    const [unreachable, bad] = await Promise.all([nimber(['worker', '--queue', `redis://127.0.0.1:${port}`]), nimber(['worker', '--queue', 'redis//oops'])]);
+    const [unreachable, bad] = await Promise.all([
+      nimber(['worker', '--queue', `redis://127.0.0.1:${port}`]),
+      nimber(['worker', '--queue', 'redis//oops']),
+    ]);
     expect(unreachable.code).toBe(2);
-    expect(unreachable.stderr).toMatch(/^nimber: cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+ within 3 s \(connect ECONNREFUSED[^\n]*\n$/);
+    expect(unreachable.stderr).toMatch(
+      /^nimber: cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+ within 3 s \(connect ECONNREFUSED[^\n]*\n$/,
+    );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^nimber: --queue 'redis\/\/oops' is not a URL[^\n]*\n$/);
   }, 30_000);

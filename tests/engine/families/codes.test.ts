@@ -4,7 +4,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { enumerateCodes, foldCodes, redundantBit, standardForm, type CodeDigits } from '../../../src/engine/families/takebreak/codes.ts';
+import {
+  enumerateCodes,
+  foldCodes,
+  redundantBit,
+  standardForm,
+  type CodeDigits,
+} from '../../../src/engine/families/takebreak/codes.ts';
 import { parseTakeBreak, takeBreak } from '../../../src/engine/families/takebreak/index.ts';
 import { mexSequence } from '../../../src/engine/kernels/mex.ts';
 import { codeText } from './takebreak/arbitraries.ts';
@@ -19,7 +25,24 @@ const heapsFor = (code: string) => (parseTakeBreak(code).digits.some((d) => d & 
 
 describe('enumerating codes', () => {
   it('one digit: .0 .. .7 and 4.0 .. 4.7, each once', () => {
-    expect(enumerateCodes({ digits: 1 })).toEqual(['0.0', '0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '4.0', '4.1', '4.2', '4.3', '4.4', '4.5', '4.6', '4.7']);
+    expect(enumerateCodes({ digits: 1 })).toEqual([
+      '0.0',
+      '0.1',
+      '0.2',
+      '0.3',
+      '0.4',
+      '0.5',
+      '0.6',
+      '0.7',
+      '4.0',
+      '4.1',
+      '4.2',
+      '4.3',
+      '4.4',
+      '4.5',
+      '4.6',
+      '4.7',
+    ]);
   });
 
   it('three digits: 2 · 8^3 distinct codes; hex two digits: 4 · 16^2', () => {
@@ -35,7 +58,16 @@ describe('enumerating codes', () => {
     expect(enumerateCodes({ digits: 2, prefix: '4.' }).every((c) => c.startsWith('4.'))).toBe(true);
     expect(enumerateCodes({ digits: 2, prefix: '4.' }).length).toBe(64);
     expect(enumerateCodes({ digits: 3, prefix: '0.3' })).toHaveLength(64);
-    expect(enumerateCodes({ digits: 3, prefix: '.35' })).toEqual(['0.35', '0.351', '0.352', '0.353', '0.354', '0.355', '0.356', '0.357']);
+    expect(enumerateCodes({ digits: 3, prefix: '.35' })).toEqual([
+      '0.35',
+      '0.351',
+      '0.352',
+      '0.353',
+      '0.354',
+      '0.355',
+      '0.356',
+      '0.357',
+    ]);
     expect(enumerateCodes({ digits: 1, prefix: 'C.', hex: true })).toHaveLength(16);
   });
 
@@ -50,7 +82,7 @@ describe('enumerating codes', () => {
 });
 
 describe('standard forms', () => {
-  it('fold codes the way Czajka\'s GameLookup.md does where no offset is involved (tczajka/octal-games, GameLookup.md)', () => {
+  it("fold codes the way Czajka's GameLookup.md does where no offset is involved (tczajka/octal-games, GameLookup.md)", () => {
     // .6x row: .61 .62 .63 are .6; .65 .66 .67 are .64; 4.0x: 4.01 is 4; 4.x: 4.2 is 4, 4.6 is 4.4 (his .77 by offset)
     for (const c of ['0.61', '0.62', '0.63']) expect(standardForm(c)).toBe('0.6');
     for (const c of ['0.65', '0.66', '0.67']) expect(standardForm(c)).toBe('0.64');
@@ -60,11 +92,11 @@ describe('standard forms', () => {
     expect(standardForm('0.47')).toBe('0.45');
   });
 
-  it('keeps games apart that differ: Kayles, Dawson\'s Kayles, .354, Grundy\'s game', () => {
+  it("keeps games apart that differ: Kayles, Dawson's Kayles, .354, Grundy's game", () => {
     for (const c of ['0.77', '0.07', '0.137', '0.354', '0.376', '4!.0', '0.16']) expect(standardForm(c)).toBe(c);
   });
 
-  it('the 3-digit census folds 1024 codes into 384 games; every member maps to its group\'s form, and forms are fixed points', () => {
+  it("the 3-digit census folds 1024 codes into 384 games; every member maps to its group's form, and forms are fixed points", () => {
     const groups = foldCodes(enumerateCodes({ digits: 3 }));
     expect(groups.length).toBe(384);
     for (const g of groups) {
@@ -80,7 +112,7 @@ describe('standard forms', () => {
     }
   });
 
-  it('property: a random code (octal or hex, with \'!\') has the same values as its standard form', () => {
+  it("property: a random code (octal or hex, with '!') has the same values as its standard form", () => {
     const code = fc.oneof(codeText({ hex: false, maxDigits: 4 }), codeText({ hex: true, maxDigits: 3 }));
     fc.assert(
       fc.property(code, (text) => {
@@ -104,9 +136,14 @@ describe('standard forms', () => {
             if (!redundantBit(c, k, bit)) continue;
             const digits = [...c.digits];
             while (digits.length <= k) digits.push(0);
-            const toggled = takeBreak(digits.map((d, i) => (i === k ? d ^ bit : d)), c.unequal).code;
+            const toggled = takeBreak(
+              digits.map((d, i) => (i === k ? d ^ bit : d)),
+              c.unequal,
+            ).code;
             const heaps = Math.min(heapsFor(text), heapsFor(toggled));
-            expect(values(toggled, heaps), `${text} with bit ${bit} of d${k} toggled: ${toggled}`).toEqual(values(text, heaps));
+            expect(values(toggled, heaps), `${text} with bit ${bit} of d${k} toggled: ${toggled}`).toEqual(
+              values(text, heaps),
+            );
           }
         }
       }),

@@ -80,7 +80,8 @@ function expectPeriodic(g: readonly number[], { preperiod, period }: { preperiod
 /** For every pair a <= b <= max: g(a) = g(b) exactly when the oracle (no Sprague–Grundy theory) calls (a, b) a P-position. */
 function expectPairsMatchOracle(spec: string, g: readonly number[], max: number) {
   const oracle = oracleFor(heap(spec));
-  for (let a = 0; a <= max; a++) for (let b = a; b <= max; b++) expect(g[a] === g[b], `${spec} (${a}, ${b})`).toBe(oracle.isP([a, b]));
+  for (let a = 0; a <= max; a++)
+    for (let b = a; b <= max; b++) expect(g[a] === g[b], `${spec} (${a}, ${b})`).toBe(oracle.isP([a, b]));
 }
 
 const CASES: readonly GrundyCase[] = [
@@ -120,7 +121,8 @@ const CASES: readonly GrundyCase[] = [
     title: 'subtract:5 at every size 0..12 is floor(n/5) mod 2 (below 5 no move fits: an empty move list)',
     family: 'subtraction',
     run: async (seq) => {
-      for (let max = 0; max <= 12; max++) expect(await seq('subtract:5', max), `to ${max}`).toEqual(upTo(max, (n) => Math.floor(n / 5) % 2));
+      for (let max = 0; max <= 12; max++)
+        expect(await seq('subtract:5', max), `to ${max}`).toEqual(upTo(max, (n) => Math.floor(n / 5) % 2));
     },
   },
   {
@@ -131,7 +133,10 @@ const CASES: readonly GrundyCase[] = [
       for (const set of NAMED_SETS) {
         const g = await seq(`subtract:${set}`, 60);
         const oracle = oracleFor(heap(`subtract:${set}`));
-        expect(g.map((v) => v === 0), set).toEqual(upTo(60, (n) => oracle.isP([n])));
+        expect(
+          g.map((v) => v === 0),
+          set,
+        ).toEqual(upTo(60, (n) => oracle.isP([n])));
       }
     },
   },
@@ -140,7 +145,8 @@ const CASES: readonly GrundyCase[] = [
     title: 'every named set equals the generic mex kernel to 1000',
     family: 'subtraction',
     run: async (seq) => {
-      for (const set of NAMED_SETS) expect(await seq(`subtract:${set}`, 1000), set).toEqual(list(mexSequence(heap(`subtract:${set}`), 1000)));
+      for (const set of NAMED_SETS)
+        expect(await seq(`subtract:${set}`, 1000), set).toEqual(list(mexSequence(heap(`subtract:${set}`), 1000)));
     },
   },
   {
@@ -196,14 +202,16 @@ const CASES: readonly GrundyCase[] = [
     title: 'Kayles at every size 0..12 is a prefix of OEIS A002186',
     family: 'takebreak',
     run: async (seq) => {
-      for (let max = 0; max <= 12; max++) expect(await seq('kayles', max), `to ${max}`).toEqual(KAYLES_GRUNDY.slice(0, max + 1));
+      for (let max = 0; max <= 12; max++)
+        expect(await seq('kayles', max), `to ${max}`).toEqual(KAYLES_GRUNDY.slice(0, max + 1));
     },
   },
   {
     id: 'dawsons-kayles',
     title: "Dawson's Kayles (takebreak:0.07), heaps 0..132: g(n) = A002187(n - 1) (OEIS A002187, Dawson's chess)",
     family: 'takebreak',
-    run: async (seq) => expect(await seq('dawsons-kayles', DAWSONS_CHESS_GRUNDY.length)).toEqual([0, ...DAWSONS_CHESS_GRUNDY]),
+    run: async (seq) =>
+      expect(await seq('dawsons-kayles', DAWSONS_CHESS_GRUNDY.length)).toEqual([0, ...DAWSONS_CHESS_GRUNDY]),
   },
   {
     id: 'dawsons-kayles-period',
@@ -237,7 +245,9 @@ const CASES: readonly GrundyCase[] = [
     family: 'takebreak',
     run: async (seq) => {
       await fc.assert(
-        fc.asyncProperty(anyCode, async (code) => expectPairsMatchOracle(`takebreak:${code}`, await seq(`takebreak:${code}`, 9), 9)),
+        fc.asyncProperty(anyCode, async (code) =>
+          expectPairsMatchOracle(`takebreak:${code}`, await seq(`takebreak:${code}`, 9), 9),
+        ),
         { numRuns: 15 },
       );
     },
@@ -246,7 +256,8 @@ const CASES: readonly GrundyCase[] = [
   // Lasker's Nim
   {
     id: 'lasker',
-    title: "Lasker's Nim: g(n) = n for n = 1, 2 mod 4, n + 1 for 3, n - 1 for 0 (Winning Ways ch. 4), at sizes 0, 1 and 200",
+    title:
+      "Lasker's Nim: g(n) = n for n = 1, 2 mod 4, n + 1 for 3, n - 1 for 0 (Winning Ways ch. 4), at sizes 0, 1 and 200",
     family: 'lasker',
     run: async (seq) => {
       const winningWays = (n: number) => (n === 0 ? 0 : n % 4 === 3 ? n + 1 : n % 4 === 0 ? n - 1 : n);
@@ -267,7 +278,8 @@ const CASES: readonly GrundyCase[] = [
     family: 'split',
     run: async (seq) => {
       const sample = [0, 0, 0, 1, 0, 2, 3, 4, 0];
-      for (let max = 0; max <= 8; max++) expect(await seq('split:distinct', max), `to ${max}`).toEqual(sample.slice(0, max + 1));
+      for (let max = 0; max <= 8; max++)
+        expect(await seq('split:distinct', max), `to ${max}`).toEqual(sample.slice(0, max + 1));
     },
   },
   {
@@ -294,9 +306,20 @@ export const MEX_REFERENCE_CASES = ['named-sets-mex', 'random-sets-mex', 'random
 
 /** What the subtraction kernels (TypeScript, WebAssembly, parallel) skip: they take a subtraction set. */
 export const NOT_SUBTRACTION_SETS: readonly KernelSkip[] = [
-  { reason: 'subtraction kernels take a subtraction set; a take-and-break code (e.g. takebreak:0.77) is not one: its moves may split a heap', cases: casesOf('takebreak') },
-  { reason: 'subtraction kernels take a subtraction set; the nim ruleset lists none (every size is a move: g(n) = n is its own rule)', cases: casesOf('nim') },
-  { reason: "subtraction kernels take a subtraction set; Lasker's Nim and split:distinct split heaps", cases: casesOf('lasker', 'split') },
+  {
+    reason:
+      'subtraction kernels take a subtraction set; a take-and-break code (e.g. takebreak:0.77) is not one: its moves may split a heap',
+    cases: casesOf('takebreak'),
+  },
+  {
+    reason:
+      'subtraction kernels take a subtraction set; the nim ruleset lists none (every size is a move: g(n) = n is its own rule)',
+    cases: casesOf('nim'),
+  },
+  {
+    reason: "subtraction kernels take a subtraction set; Lasker's Nim and split:distinct split heaps",
+    cases: casesOf('lasker', 'split'),
+  },
 ];
 
 /** Runs every case against the kernel, except the skipped ones, which show up as skipped with their reason. */

@@ -8,4 +8,7 @@ import { grundySequence } from '../../../src/engine/solve/grundy.ts';
 import { runGrundyKernelCases } from './grundy.cases.ts';
 
 runGrundyKernelCases({ name: 'dispatch (grundySequence)', kernel: grundySequence });
-runGrundyKernelCases({ name: 'adapter (computeSequence, no cache, 2 threads)', kernel: (r, n) => computeSequence(r, n, { cache: null, threads: 2 }) });
+runGrundyKernelCases({
+  name: 'adapter (computeSequence, no cache, 2 threads)',
+  kernel: (r, n) => computeSequence(r, n, { cache: null, threads: 2 }),
+});

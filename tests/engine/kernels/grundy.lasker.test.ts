@@ -5,5 +5,10 @@ import { casesOf, runGrundyKernelCases } from './grundy.cases.ts';
 runGrundyKernelCases({
   name: "Lasker's Nim closed form",
   kernel: (_, n) => lasker.sequence(n),
-  skip: [{ reason: "the closed form of Lasker's Nim computes Lasker's Nim only", cases: casesOf('subtraction', 'nim', 'takebreak', 'split') }],
+  skip: [
+    {
+      reason: "the closed form of Lasker's Nim computes Lasker's Nim only",
+      cases: casesOf('subtraction', 'nim', 'takebreak', 'split'),
+    },
+  ],
 });

@@ -5,5 +5,10 @@ import { MEX_REFERENCE_CASES, runGrundyKernelCases } from './grundy.cases.ts';
 runGrundyKernelCases({
   name: 'generic mex',
   kernel: mexSequence,
-  skip: [{ reason: 'the generic mex is the reference these cases compare with: against itself they could never fail', cases: MEX_REFERENCE_CASES }],
+  skip: [
+    {
+      reason: 'the generic mex is the reference these cases compare with: against itself they could never fail',
+      cases: MEX_REFERENCE_CASES,
+    },
+  ],
 });

@@ -5,5 +5,10 @@ import { casesOf, runGrundyKernelCases } from './grundy.cases.ts';
 runGrundyKernelCases({
   name: 'split:distinct knapsack',
   kernel: (_, n) => splitDistinctSequence(n),
-  skip: [{ reason: 'the knapsack computes split:distinct only', cases: casesOf('subtraction', 'nim', 'takebreak', 'lasker') }],
+  skip: [
+    {
+      reason: 'the knapsack computes split:distinct only',
+      cases: casesOf('subtraction', 'nim', 'takebreak', 'lasker'),
+    },
+  ],
 });

@@ -7,9 +7,21 @@ import { NOT_SUBTRACTION_SETS, runGrundyKernelCases } from './grundy.cases.ts';
 const setOf = (r: HeapRuleset) => r.subtractionSet!;
 const movesOf = (r: HeapRuleset, maxHeap: number) => setOf(r).upTo(maxHeap);
 
-runGrundyKernelCases({ name: 'subtraction, TypeScript reference', kernel: (r, n) => subtractionSequence(setOf(r), n), skip: NOT_SUBTRACTION_SETS });
-runGrundyKernelCases({ name: 'subtraction, fastest here (fastSubtractionSequence)', kernel: (r, n) => fastSubtractionSequence(setOf(r), n), skip: NOT_SUBTRACTION_SETS });
-runGrundyKernelCases({ name: 'subtraction, WebAssembly in one call', kernel: (r, n) => wasmSubtractionSequence(movesOf(r, n), n), skip: NOT_SUBTRACTION_SETS });
+runGrundyKernelCases({
+  name: 'subtraction, TypeScript reference',
+  kernel: (r, n) => subtractionSequence(setOf(r), n),
+  skip: NOT_SUBTRACTION_SETS,
+});
+runGrundyKernelCases({
+  name: 'subtraction, fastest here (fastSubtractionSequence)',
+  kernel: (r, n) => fastSubtractionSequence(setOf(r), n),
+  skip: NOT_SUBTRACTION_SETS,
+});
+runGrundyKernelCases({
+  name: 'subtraction, WebAssembly in one call',
+  kernel: (r, n) => wasmSubtractionSequence(movesOf(r, n), n),
+  skip: NOT_SUBTRACTION_SETS,
+});
 
 runGrundyKernelCases({
   name: 'subtraction, WebAssembly in steps of 37 heaps, blocks of 8',

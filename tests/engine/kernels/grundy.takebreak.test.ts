@@ -13,15 +13,35 @@ import type { HeapRuleset } from '../../../src/engine/types.ts';
 import { casesOf, runGrundyKernelCases } from './grundy.cases.ts';
 
 const skip = [
-  { reason: 'take-and-break kernels take a code d0.d1d2…; subtraction sets, nim, Lasker\'s Nim and split:distinct are given otherwise', cases: casesOf('subtraction', 'nim', 'lasker', 'split') },
+  {
+    reason:
+      "take-and-break kernels take a code d0.d1d2…; subtraction sets, nim, Lasker's Nim and split:distinct are given otherwise",
+    cases: casesOf('subtraction', 'nim', 'lasker', 'split'),
+  },
 ];
 const code = (r: HeapRuleset) => r as TakeBreakRuleset;
 const sparse = { densePrefix: 8 };
 
-runGrundyKernelCases({ name: 'take-and-break, TypeScript sparse space (split from heap 8)', kernel: (r, n) => takeBreakSequence(code(r), n, sparse), skip });
-runGrundyKernelCases({ name: 'take-and-break, TypeScript dense', kernel: (r, n) => takeBreakDenseSequence(code(r), n), skip });
-runGrundyKernelCases({ name: 'take-and-break, WebAssembly in one call (split from heap 8)', kernel: (r, n) => wasmTakeBreakSequence(code(r), n, sparse), skip });
-runGrundyKernelCases({ name: 'take-and-break, WebAssembly in one call, default options', kernel: (r, n) => wasmTakeBreakSequence(code(r), n), skip });
+runGrundyKernelCases({
+  name: 'take-and-break, TypeScript sparse space (split from heap 8)',
+  kernel: (r, n) => takeBreakSequence(code(r), n, sparse),
+  skip,
+});
+runGrundyKernelCases({
+  name: 'take-and-break, TypeScript dense',
+  kernel: (r, n) => takeBreakDenseSequence(code(r), n),
+  skip,
+});
+runGrundyKernelCases({
+  name: 'take-and-break, WebAssembly in one call (split from heap 8)',
+  kernel: (r, n) => wasmTakeBreakSequence(code(r), n, sparse),
+  skip,
+});
+runGrundyKernelCases({
+  name: 'take-and-break, WebAssembly in one call, default options',
+  kernel: (r, n) => wasmTakeBreakSequence(code(r), n),
+  skip,
+});
 
 runGrundyKernelCases({
   name: 'take-and-break, WebAssembly in steps of 7 heaps from room for 10 (split from heap 8)',
@@ -44,4 +64,8 @@ runGrundyKernelCases({
   skip,
 });
 
-runGrundyKernelCases({ name: 'take-and-break, fastest here (fastTakeBreakSequence: TypeScript below 4096 heaps)', kernel: (r, n) => fastTakeBreakSequence(code(r), n), skip });
+runGrundyKernelCases({
+  name: 'take-and-break, fastest here (fastTakeBreakSequence: TypeScript below 4096 heaps)',
+  kernel: (r, n) => fastTakeBreakSequence(code(r), n),
+  skip,
+});

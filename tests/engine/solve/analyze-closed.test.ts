@@ -7,7 +7,10 @@ import { lasker, laskerBigValue, laskerValue } from '../../../src/engine/familie
 import { nim } from '../../../src/engine/families/nim/index.ts';
 import type { HeapRuleset } from '../../../src/engine/types.ts';
 
-const FAMILIES: [string, HeapRuleset][] = [['nim', nim], ["Lasker's Nim", lasker]];
+const FAMILIES: [string, HeapRuleset][] = [
+  ['nim', nim],
+  ["Lasker's Nim", lasker],
+];
 
 /** Is `parts` an option of `heap` in Nim or Lasker's Nim (take any number; Lasker also splits in two)? */
 function isBigOption(ruleset: HeapRuleset, heap: bigint, parts: readonly bigint[]): boolean {
@@ -29,7 +32,9 @@ describe.each(FAMILIES)('%s: closed forms over bigints', (_name, ruleset) => {
         expect(closed.outcome).toBe(usual.outcome);
         expect(closed.truncated).toBe(false);
         const key = (to: readonly (number | bigint)[]) => to.join(' ');
-        expect(closed.winningMoves.map((m) => key(m.to)).sort()).toEqual(usual.winningMoves.map((m) => key(m.to)).sort());
+        expect(closed.winningMoves.map((m) => key(m.to)).sort()).toEqual(
+          usual.winningMoves.map((m) => key(m.to)).sort(),
+        );
       }),
     );
   });
@@ -59,9 +64,11 @@ describe.each(FAMILIES)('%s: closed forms over bigints', (_name, ruleset) => {
 
 describe("Lasker's Nim over bigints", () => {
   it('laskerBigValue is laskerValue on safe integers', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 40 }), (n) => {
-      expect(laskerBigValue(BigInt(n))).toBe(BigInt(laskerValue(n)));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), (n) => {
+        expect(laskerBigValue(BigInt(n))).toBe(BigInt(laskerValue(n)));
+      }),
+    );
   });
   it('g(10^18 + k) = 10^18 + k for k ≡ 1, 2, swaps 3 and 4 (mod 4): Winning Ways, ch. 4', () => {
     const e = 10n ** 18n; // divisible by 4

@@ -41,14 +41,20 @@ describe('analyze', () => {
 
   it('agrees with the oracle on outcome and every winning move (random subtraction games, 1..5 heaps)', () => {
     fc.assert(
-      fc.property(subtractionSpec, fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 1, maxLength: 5 }), expectOracleAgreement),
+      fc.property(
+        subtractionSpec,
+        fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 1, maxLength: 5 }),
+        expectOracleAgreement,
+      ),
       { numRuns: 200 },
     );
   });
 
   it('Nim agrees with the oracle on small positions', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }), (heaps) => expectOracleAgreement('nim', heaps)),
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }), (heaps) =>
+        expectOracleAgreement('nim', heaps),
+      ),
       { numRuns: 100 },
     );
   });

@@ -50,7 +50,8 @@ describe('countFromBigHistogram', () => {
         expect(countFromBigHistogram(h, 2, 'sorted')).toBe(h.reduce((s, c) => s + (c * (c + 1n)) / 2n, 0n));
         expect(countFromBigHistogram(h, 2, 'distinct')).toBe(h.reduce((s, c) => s + (c * (c - 1n)) / 2n, 0n));
         let triples = 0n;
-        for (let a = 0; a < h.length; a++) for (let b = 0; b < h.length; b++) if ((a ^ b) < h.length) triples += h[a] * h[b] * h[a ^ b];
+        for (let a = 0; a < h.length; a++)
+          for (let b = 0; b < h.length; b++) if ((a ^ b) < h.length) triples += h[a] * h[b] * h[a ^ b];
         expect(countFromBigHistogram(h, 3, 'ordered')).toBe(triples);
       }),
       { numRuns: 100 },
@@ -96,8 +97,10 @@ describe('countFromBigHistogram', () => {
   });
 
   it('Miller–Rabin: primes and composites, including strong pseudoprimes to small bases', () => {
-    for (const p of [3n, 5n, 1_000_003n, 1_000_000_007n, 998_244_353n, 2n ** 61n - 1n]) expect(isOddPrimeAbove(p, 1), String(p)).toBe(true);
-    for (const c of [9n, 2047n, 3_215_031_751n, 1_000_000_008n, 561n, 3_825_123_056_546_413_051n]) expect(isOddPrimeAbove(c, 1), String(c)).toBe(false);
+    for (const p of [3n, 5n, 1_000_003n, 1_000_000_007n, 998_244_353n, 2n ** 61n - 1n])
+      expect(isOddPrimeAbove(p, 1), String(p)).toBe(true);
+    for (const c of [9n, 2047n, 3_215_031_751n, 1_000_000_008n, 561n, 3_825_123_056_546_413_051n])
+      expect(isOddPrimeAbove(c, 1), String(c)).toBe(false);
     expect(isOddPrimeAbove(7n, 7)).toBe(false); // not above k
   });
 });

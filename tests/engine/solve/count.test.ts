@@ -36,7 +36,8 @@ describe('count', () => {
   it('agrees with the oracle for Nim and named sets', () => {
     for (const spec of ['nim', 'subtract:squares', 'subtract:primes', 'subtract:fibonacci']) {
       const r = parseRuleset(spec);
-      for (const order of COUNT_ORDERS) expect(count(r, { heapCount: 3, max: 12, order }), `${spec} ${order}`).toBe(oracleCount(r, 3, 12, order));
+      for (const order of COUNT_ORDERS)
+        expect(count(r, { heapCount: 3, max: 12, order }), `${spec} ${order}`).toBe(oracleCount(r, 3, 12, order));
     }
   });
 
@@ -47,7 +48,9 @@ describe('count', () => {
     for (const order of COUNT_ORDERS) {
       for (let k = 1; k <= 6; k++) {
         let direct = 0n;
-        forEachTuple(k, values.length - 1, order, (t) => { if (t.reduce((x, i) => x ^ values[i], 0) === 0) direct++; });
+        forEachTuple(k, values.length - 1, order, (t) => {
+          if (t.reduce((x, i) => x ^ values[i], 0) === 0) direct++;
+        });
         expect(countFromHistogram(histogram, k, order), `${order} k=${k}`).toBe(direct);
       }
     }
@@ -59,7 +62,10 @@ describe('count', () => {
     expect(c > 2n ** 53n).toBe(true);
     // sorted <= ordered, distinct <= sorted
     expect(count(r, { heapCount: 10, max: 1000, order: 'sorted' }) < c).toBe(true);
-    expect(count(r, { heapCount: 10, max: 1000, order: 'distinct' }) < count(r, { heapCount: 10, max: 1000, order: 'sorted' })).toBe(true);
+    expect(
+      count(r, { heapCount: 10, max: 1000, order: 'distinct' }) <
+        count(r, { heapCount: 10, max: 1000, order: 'sorted' }),
+    ).toBe(true);
   });
 
   it('rejects a bad number of heaps or order', () => {

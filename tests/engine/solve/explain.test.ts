@@ -20,7 +20,11 @@ describe('explain', () => {
     const e = explain(parseRuleset('subtract:squares'), [13]);
     expect(e.heaps).toHaveLength(1);
     const h = e.heaps[0];
-    expect(h.options.map((o) => [o.parts.join('+'), o.value])).toEqual([['12', 0], ['9', 2], ['4', 2]]);
+    expect(h.options.map((o) => [o.parts.join('+'), o.value])).toEqual([
+      ['12', 0],
+      ['9', 2],
+      ['4', 2],
+    ]);
     expect(h.seen).toEqual([0, 2]);
     expect(h.mex).toBe(1);
     expect(e.outcome).toBe('N');
@@ -33,7 +37,11 @@ describe('explain', () => {
     expect(s.binary).toBe('1001');
     expect(s.nimSum).toBe(9);
     expect(s.highestBit).toBe(3);
-    expect(s.moves.map((m) => [m.target, m.to?.join(' ')])).toEqual([[4, '4 12 8'], [5, '13 5 8'], [1, '13 12 1']]);
+    expect(s.moves.map((m) => [m.target, m.to?.join(' ')])).toEqual([
+      [4, '4 12 8'],
+      [5, '13 5 8'],
+      [1, '13 12 1'],
+    ]);
     const text = formatExplanation(e);
     expect(text).toContain('nim-sum = 9      1001');
     expect(text).toContain('heap 1: 13 xor 9 = 4, move to 4 12 8');
@@ -52,12 +60,19 @@ describe('explain', () => {
     const e = explain(parseRuleset('wythoff'), [3, 5]);
     const r = e.region!;
     expect(r.max).toBe(5);
-    expect(r.cells.filter((c) => c.outcome === 'P').map((c) => c.position.join(','))).toEqual(['0,0', '1,2', '2,1', '3,5', '5,3']);
-    for (const c of r.cells) if (c.outcome === 'N') expect(r.cells.find((d) => d.position.join() === c.reaches!.join())?.outcome).toBe('P');
+    expect(r.cells.filter((c) => c.outcome === 'P').map((c) => c.position.join(','))).toEqual([
+      '0,0',
+      '1,2',
+      '2,1',
+      '3,5',
+      '5,3',
+    ]);
+    for (const c of r.cells)
+      if (c.outcome === 'N') expect(r.cells.find((d) => d.position.join() === c.reaches!.join())?.outcome).toBe('P');
     expect(e.outcome).toBe('P');
   });
 
-  it('property: on random take-and-break codes, the mex of the options is the kernel value and the outcome the oracle\'s', () => {
+  it("property: on random take-and-break codes, the mex of the options is the kernel value and the outcome the oracle's", () => {
     fc.assert(
       fc.property(anyCode, fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 3 }), (code, heaps) => {
         const ruleset = parseRuleset(`takebreak:${code}`) as HeapRuleset;

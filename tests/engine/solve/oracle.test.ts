@@ -22,7 +22,15 @@ describe('oracle', () => {
   });
 
   it('refuses politely beyond its budget', () => {
-    const small = new Oracle<number[]>({ *moves(p) { if (p[0] > 0) yield [p[0] - 1]; }, key: (p) => p.join(',') }, 100);
+    const small = new Oracle<number[]>(
+      {
+        *moves(p) {
+          if (p[0] > 0) yield [p[0] - 1];
+        },
+        key: (p) => p.join(','),
+      },
+      100,
+    );
     expect(() => small.isP([1000])).toThrow(InputError);
   });
 

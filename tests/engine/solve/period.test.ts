@@ -57,18 +57,30 @@ describe('known periods', () => {
 describe('smallestPeriod', () => {
   it('returns the smallest period and the least preperiod, never a multiple', () => {
     const seq = Uint32Array.from([9, 9, 7, ...Array.from({ length: 60 }, (_, i) => [1, 2, 3][i % 3])]);
-    expect(smallestPeriod(seq, (e, p) => observedEnough(seq.length, e, p))).toEqual({ period: 3, preperiod: 3, saltus: 0 });
+    expect(smallestPeriod(seq, (e, p) => observedEnough(seq.length, e, p))).toEqual({
+      period: 3,
+      preperiod: 3,
+      saltus: 0,
+    });
   });
 
   it('a multiple of a repeating period gets the same preperiod (its scan starts below it)', () => {
     const seq = Uint32Array.from([9, 9, 7, ...Array.from({ length: 60 }, (_, i) => [1, 2, 3][i % 3])]);
-    expect(smallestPeriod(seq, (e, p) => p % 2 === 0 && observedEnough(seq.length, e, p))).toEqual({ period: 6, preperiod: 3, saltus: 0 });
-    expect(smallestPeriod(seq, (e, p) => p === 9)).toEqual({ period: 9, preperiod: 3, saltus: 0 });
+    expect(smallestPeriod(seq, (e, p) => p % 2 === 0 && observedEnough(seq.length, e, p))).toEqual({
+      period: 6,
+      preperiod: 3,
+      saltus: 0,
+    });
+    expect(smallestPeriod(seq, (_e, p) => p === 9)).toEqual({ period: 9, preperiod: 3, saltus: 0 });
   });
 
   it('finds saltus for arithmetic periodicity', () => {
     const seq = Uint32Array.from({ length: 50 }, (_, n) => (n < 5 ? 0 : 2 * Math.floor(n / 2) + (n % 2) * 7));
-    expect(smallestPeriod(seq, (e, p) => observedEnough(seq.length, e, p))).toEqual({ period: 2, preperiod: 5, saltus: 2 });
+    expect(smallestPeriod(seq, (e, p) => observedEnough(seq.length, e, p))).toEqual({
+      period: 2,
+      preperiod: 5,
+      saltus: 2,
+    });
   });
 });
 

@@ -37,7 +37,8 @@ function bruteHistogram(direct: Uint32Array, e: number, p: number, lo: bigint, h
     for (let n = e; n < e + p; n++) h.set(direct[n], (h.get(direct[n]) ?? 0n) + shifts);
     return h;
   };
-  const high = upTo(hi), low = upTo(lo - 1n);
+  const high = upTo(hi),
+    low = upTo(lo - 1n);
   for (const [v, c] of low) high.set(v, high.get(v)! - c);
   for (const [v, c] of [...high]) if (c === 0n) high.delete(v);
   return high;
@@ -80,15 +81,21 @@ describe('published periods', () => {
 describe('against direct computation', () => {
   it('property: random finite subtraction sets, values and windows up to 3,000,000 agree with the kernel', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 2_999_000 }), (set, from) => {
-        const r = heap(`subtract:${set.join(',')}`);
-        const values = proved(r)!;
-        expect(values.certificate).not.toBeNull();
-        const direct = grundySequence(r, 3_000_000);
-        expect(Array.from(values.window(BigInt(from), BigInt(from + 999)))).toEqual(Array.from(direct.subarray(from, from + 1000)));
-        expect(values.at(3_000_000n)).toBe(direct[3_000_000]);
-        for (const n of [from, from + 999, 3_000_000]) expect(values.atSafe(n)).toBe(direct[n]);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 2_999_000 }),
+        (set, from) => {
+          const r = heap(`subtract:${set.join(',')}`);
+          const values = proved(r)!;
+          expect(values.certificate).not.toBeNull();
+          const direct = grundySequence(r, 3_000_000);
+          expect(Array.from(values.window(BigInt(from), BigInt(from + 999)))).toEqual(
+            Array.from(direct.subarray(from, from + 1000)),
+          );
+          expect(values.at(3_000_000n)).toBe(direct[3_000_000]);
+          for (const n of [from, from + 999, 3_000_000]) expect(values.atSafe(n)).toBe(direct[n]);
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -107,7 +114,7 @@ describe('against direct computation', () => {
     );
   });
 
-  it('Kayles and Dawson\'s Kayles: windows up to 2^16 equal the kernel', () => {
+  it("Kayles and Dawson's Kayles: windows up to 2^16 equal the kernel", () => {
     for (const spec of ['kayles', 'dawsons-kayles']) {
       const r = heap(spec);
       const direct = grundySequence(r, 1 << 16);
@@ -143,11 +150,17 @@ describe('histograms over huge ranges', () => {
     const proofs = rulesets.map((r) => proved(r)!);
     const directs = rulesets.map((r) => grundySequence(r, 4095));
     fc.assert(
-      fc.property(fc.nat(rulesets.length - 1), fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.boolean(), (i, a, b, small) => {
-        const [lo, hi] = small ? [a % 5000n, (a % 5000n) + (b % 3000n)] : a <= b ? [a, b] : [b, a];
-        const c = proofs[i].certificate!;
-        expect(asMap(proofs[i].histogram(lo, hi))).toEqual(bruteHistogram(directs[i], c.preperiod, c.period, lo, hi));
-      }),
+      fc.property(
+        fc.nat(rulesets.length - 1),
+        fc.bigInt({ min: 0n, max: 10n ** 18n }),
+        fc.bigInt({ min: 0n, max: 10n ** 18n }),
+        fc.boolean(),
+        (i, a, b, small) => {
+          const [lo, hi] = small ? [a % 5000n, (a % 5000n) + (b % 3000n)] : a <= b ? [a, b] : [b, a];
+          const c = proofs[i].certificate!;
+          expect(asMap(proofs[i].histogram(lo, hi))).toEqual(bruteHistogram(directs[i], c.preperiod, c.period, lo, hi));
+        },
+      ),
       { numRuns: 200 },
     );
   });

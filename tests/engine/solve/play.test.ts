@@ -16,7 +16,11 @@ const smallPosition = fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, 
 
 /** Every ruleset of the registries we can name without arguments, plus a few with them. */
 function registeredRulesets(): Ruleset[] {
-  const specs = [...FAMILIES.filter((f) => f.args !== 'required').map((f) => f.name), ...Object.keys(ALIASES), 'subtract:1,3,4'];
+  const specs = [
+    ...FAMILIES.filter((f) => f.args !== 'required').map((f) => f.name),
+    ...Object.keys(ALIASES),
+    'subtract:1,3,4',
+  ];
   return specs.map((s) => parseRuleset(s));
 }
 
@@ -48,26 +52,29 @@ describe('chooseMove: the perfect opponent', () => {
     );
   });
 
-  it.each(registeredRulesets().map((r) => [r.spec, r] as const))('%s: wins every game it starts from an N-position against a random opponent', (_spec, r) => {
-    const oracle = oracleFor(r);
-    let games = 0;
-    for (const start of smallPositions(r)) {
-      if (oracle.outcome(start) !== 'N') continue;
-      games++;
-      let position = start;
-      let random = 12345 + games;
-      for (let turn = 0; turn < 500; turn++) {
-        const reply = chooseMove(r, position);
-        expect(reply.outcome).toBe('N');
-        position = reply.to!;
-        const options = legalMoves(r, position).moves;
-        if (options.length === 0) break; // the opponent cannot move: the engine won
-        random = (random * 1103515245 + 12345) % 2 ** 31;
-        position = options[random % options.length];
+  it.each(registeredRulesets().map((r) => [r.spec, r] as const))(
+    '%s: wins every game it starts from an N-position against a random opponent',
+    (_spec, r) => {
+      const oracle = oracleFor(r);
+      let games = 0;
+      for (const start of smallPositions(r)) {
+        if (oracle.outcome(start) !== 'N') continue;
+        games++;
+        let position = start;
+        let random = 12345 + games;
+        for (let turn = 0; turn < 500; turn++) {
+          const reply = chooseMove(r, position);
+          expect(reply.outcome).toBe('N');
+          position = reply.to!;
+          const options = legalMoves(r, position).moves;
+          if (options.length === 0) break; // the opponent cannot move: the engine won
+          random = (random * 1103515245 + 12345) % 2 ** 31;
+          position = options[random % options.length];
+        }
+        expect(legalMoves(r, position).moves).toEqual([]);
       }
-      expect(legalMoves(r, position).moves).toEqual([]);
-    }
-  });
+    },
+  );
 
   it('Nim: from (1, 2, 3) it takes a single token; from (13, 12, 8) the first winning move removing fewest tokens (7)', () => {
     const nim = parseRuleset('nim');
@@ -99,7 +106,11 @@ describe('findMove: checking a typed move', () => {
         const legal = legalMoves(r, from).moves;
         for (const m of legal) expect(findMove(r, from, m)).not.toBeNull();
         for (const m of legal) expect(findMove(r, from, [...m].reverse())).not.toBeNull();
-        const key = (p: number[]) => p.filter((h) => h > 0).sort((a, b) => a - b).join(',');
+        const key = (p: number[]) =>
+          p
+            .filter((h) => h > 0)
+            .sort((a, b) => a - b)
+            .join(',');
         const isLegal = legal.some((m) => key(m) === key(to));
         expect(findMove(r, from, to) !== null).toBe(isLegal);
       }),

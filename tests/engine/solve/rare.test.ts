@@ -7,18 +7,21 @@ import { rareAndCommon } from '../../../src/engine/solve/rare.ts';
 import { parseRuleset } from '../../../src/engine/spec.ts';
 
 describe('rare and common values', () => {
-  it.each(['grundys-game', 'takebreak:0.16', 'takebreak:0.56'])('%s to 2^14: no more rare heaps than under the kernel\'s split, and the rare class is the small one', (spec) => {
-    const ruleset = parseRuleset(spec) as TakeBreakRuleset;
-    const run = takeBreakRun(ruleset, 1 << 14);
-    expect(run.split).not.toBeNull();
-    const split = rareAndCommon(run.values)!;
-    expect(split).not.toBeNull();
-    expect(split.rareCount).toBeLessThanOrEqual(run.rareHeaps);
-    let rare = 0;
-    for (let n = 1; n <= 1 << 14; n++) if (split.classOf(n) === split.rareClass) rare++;
-    expect(rare).toBe(split.rareCount);
-    expect(rare * 8).toBeLessThanOrEqual(1 << 14);
-  });
+  it.each(['grundys-game', 'takebreak:0.16', 'takebreak:0.56'])(
+    "%s to 2^14: no more rare heaps than under the kernel's split, and the rare class is the small one",
+    (spec) => {
+      const ruleset = parseRuleset(spec) as TakeBreakRuleset;
+      const run = takeBreakRun(ruleset, 1 << 14);
+      expect(run.split).not.toBeNull();
+      const split = rareAndCommon(run.values)!;
+      expect(split).not.toBeNull();
+      expect(split.rareCount).toBeLessThanOrEqual(run.rareHeaps);
+      let rare = 0;
+      for (let n = 1; n <= 1 << 14; n++) if (split.classOf(n) === split.rareClass) rare++;
+      expect(rare).toBe(split.rareCount);
+      expect(rare * 8).toBeLessThanOrEqual(1 << 14);
+    },
+  );
 
   it("Grundy's game: the kernel's mask 254 leaves 1149 rare heaps to 2^14; the split found here is at least as sparse", () => {
     const values = grundySequence(parseRuleset('grundys-game'), 1 << 14);

@@ -32,7 +32,8 @@ const rows = (out: Uint32Array[]) => out.map((r) => Array.from(r));
 describe('circle summation: judge samples', () => {
   it('prints the PROBLEMS.md sample exactly, blank line between tests', () => {
     const input = '2\n5 1\n10 20 30 40 50\n3 4\n1 2 1\n';
-    const expected = '80 20 30 40 50\n10 60 30 40 50\n10 20 90 40 50\n10 20 30 120 50\n10 20 30 40 100\n\n23 7 12\n11 21 6\n7 13 24';
+    const expected =
+      '80 20 30 40 50\n10 60 30 40 50\n10 20 90 40 50\n10 20 30 120 50\n10 20 30 40 100\n\n23 7 12\n11 21 6\n7 13 24';
     expect(solveText(problem, input)).toBe(expected);
     expect(problem.sample.output).toBe(expected);
     expect(findProblem('circle-summation')).toBe(problem);
@@ -40,7 +41,18 @@ describe('circle summation: judge samples', () => {
 
   it('json: one rows array per test, plain numbers (every residue is below 2^30)', () => {
     const out = problem.json(problem.solve(problem.parse('1\n3 4\n1 2 1')));
-    expect(out).toEqual({ modulus: 1_000_000_007, tests: [{ rows: [[23, 7, 12], [11, 21, 6], [7, 13, 24]] }] });
+    expect(out).toEqual({
+      modulus: 1_000_000_007,
+      tests: [
+        {
+          rows: [
+            [23, 7, 12],
+            [11, 21, 6],
+            [7, 13, 24],
+          ],
+        },
+      ],
+    });
   });
 
   it('verify (the simulation) agrees with the fast path on the sample and refuses huge M', () => {
@@ -126,7 +138,8 @@ describe('circle summation: kernels', () => {
       const n = values.length;
       const mul = (a: bigint[][], b: bigint[][]) =>
         a.map((row) => b[0].map((_, j) => row.reduce((acc, x, k) => (acc + x * b[k][j]) % P, 0n)));
-      const ident = (): bigint[][] => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
+      const ident = (): bigint[][] =>
+        Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
       const roundAt = (c: number) => {
         const m = ident();
         m[c][(c + 1) % n] = 1n;
@@ -137,7 +150,8 @@ describe('circle summation: kernels', () => {
       let turn = ident();
       for (let r = 0; r < n; r++) turn = mul(roundAt((start + r) % n), turn);
       let total = ident();
-      for (let q = Math.floor(rounds / n), base = turn; q > 0; q = Math.floor(q / 2), base = mul(base, base)) if (q % 2) total = mul(base, total);
+      for (let q = Math.floor(rounds / n), base = turn; q > 0; q = Math.floor(q / 2), base = mul(base, base))
+        if (q % 2) total = mul(base, total);
       for (let r = 0; r < rounds % n; r++) total = mul(roundAt((start + r) % n), total);
       return total.map((row) => Number(row.reduce((acc, x, k) => (acc + x * BigInt(values[k])) % P, 0n)));
     };
@@ -153,9 +167,13 @@ describe('circle summation: kernels', () => {
 
   it('mulMod and multiplyMod are exact, including more than 128 terms near the modulus', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: CIRCLE_MODULUS - 1 }), fc.integer({ min: 0, max: CIRCLE_MODULUS - 1 }), (a, b) => {
-        expect(mulMod(a, b)).toBe(Number((BigInt(a) * BigInt(b)) % P));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: CIRCLE_MODULUS - 1 }),
+        fc.integer({ min: 0, max: CIRCLE_MODULUS - 1 }),
+        (a, b) => {
+          expect(mulMod(a, b)).toBe(Number((BigInt(a) * BigInt(b)) % P));
+        },
+      ),
     );
     // 300 terms per entry: the accumulators must be reduced (every 128 terms) to stay below 2^53.
     const n = 300;
@@ -187,7 +205,11 @@ describe('circle summation: bad input names the line', () => {
     ['too few numbers', '2\n5 1\n10 20 30 40 50\n5 4\n1 2 1 4', /^line 5: expected 5 numbers, got 4$/],
     ['too many numbers', '1\n3 1\n1 2 3 4', /^line 3: expected 3 numbers, got 4$/],
     ['missing test', '2\n3 1\n1 2 3\n', /^line 4: expected "N M" for test 2 of 2, but the input ended after line 3$/],
-    ['missing numbers line', '1\n3 1\n', /^line 3: expected the 3 numbers of test 1, but the input ended after line 2$/],
+    [
+      'missing numbers line',
+      '1\n3 1\n',
+      /^line 3: expected the 3 numbers of test 1, but the input ended after line 2$/,
+    ],
     ['N M with one number', '1\n3\n1 2 3', /^line 2: expected two numbers "N M" for test 1, got 1 number$/],
     ['N below 3', '1\n2 5\n1 2', /^line 2: N must be at least 3 children, got 2$/],
     ['negative M', '1\n3 -1\n1 2 3', /^line 2: M must be a non-negative integer, got '-1'$/],

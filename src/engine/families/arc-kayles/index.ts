@@ -3,7 +3,17 @@
  * edge at them; the player who cannot move loses. On a path of n vertices it is Dawson's Kayles
  * (octal 0.07); on the R x C grid graph it is Cram on the R x C board (an edge is a domino).
  */
-import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedStart, parseGraph } from '../../graph.ts';
+import {
+  GRAPH_FORMAT,
+  type Graph,
+  formatGraph,
+  graphComponents,
+  graphKey,
+  gridGraph,
+  inducedSubgraph,
+  namedStart,
+  parseGraph,
+} from '../../graph.ts';
 import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
 
 /** Every graph after picking one edge (in label order): both its ends go. */
@@ -26,7 +36,9 @@ function liveComponents(g: Graph): Graph[] {
 function describeArcKaylesMove(from: Graph, to: Graph): string {
   const left = new Set(to.labels);
   const removed = from.labels.filter((l) => !left.has(l));
-  return removed.length === 2 ? `take edge ${removed[0]}-${removed[1]}` : `move to ${formatGraph(to) || 'the empty graph'}`;
+  return removed.length === 2
+    ? `take edge ${removed[0]}-${removed[1]}`
+    : `move to ${formatGraph(to) || 'the empty graph'}`;
 }
 
 /** A grid graph drawn as its grid: two clicks on adjacent vertices take the edge between them. */
@@ -50,7 +62,11 @@ function gridEdgeView(rows: number, cols: number): GridView<Graph> {
 
 export type ArcKaylesRuleset = GameRuleset<Graph>;
 
-export function arcKayles(start: Graph | null = null, startSpec = '', grid?: readonly [rows: number, cols: number]): ArcKaylesRuleset {
+export function arcKayles(
+  start: Graph | null = null,
+  startSpec = '',
+  grid?: readonly [rows: number, cols: number],
+): ArcKaylesRuleset {
   return {
     kind: 'game',
     family: 'arc-kayles',

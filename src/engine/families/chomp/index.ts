@@ -16,10 +16,15 @@ export type ChompPosition = readonly number[];
 
 export const MAX_CHOMP_SIDE = 100;
 
-const FORMAT = 'column heights left to right, never increasing, e.g. "3 3 2 1" (the first column holds the poisoned square)';
+const FORMAT =
+  'column heights left to right, never increasing, e.g. "3 3 2 1" (the first column holds the poisoned square)';
 
 export function chompRectangle(rows: number, cols: number): ChompPosition {
-  if (rows > MAX_CHOMP_SIDE || cols > MAX_CHOMP_SIDE) throw new InputError(`a Chomp board of ${rows} x ${cols} is above the maximum side of ${MAX_CHOMP_SIDE}`, 'too-large');
+  if (rows > MAX_CHOMP_SIDE || cols > MAX_CHOMP_SIDE)
+    throw new InputError(
+      `a Chomp board of ${rows} x ${cols} is above the maximum side of ${MAX_CHOMP_SIDE}`,
+      'too-large',
+    );
   return new Array<number>(cols).fill(rows);
 }
 
@@ -31,15 +36,24 @@ export function parseChomp(text: string): ChompPosition {
   if (/\n/.test(text.trim())) throw new InputError(`line 2: a Chomp position is one line: ${FORMAT}`);
   while ((m = re.exec(text)) !== null) {
     const at = `column ${m.index + 1}`;
-    if (!/^\d{1,4}$/.test(m[0])) throw new InputError(`line 1, ${at}: '${m[0]}' is not a column height; expected ${FORMAT}`);
+    if (!/^\d{1,4}$/.test(m[0]))
+      throw new InputError(`line 1, ${at}: '${m[0]}' is not a column height; expected ${FORMAT}`);
     const h = Number(m[0]);
-    if (h > MAX_CHOMP_SIDE) throw new InputError(`line 1, ${at}: height ${h} is above the maximum of ${MAX_CHOMP_SIDE}`, 'too-large');
-    if (heights.length > 0 && h > heights[heights.length - 1]) throw new InputError(`line 1, ${at}: height ${h} is taller than the column before it; heights never increase left to right`);
+    if (h > MAX_CHOMP_SIDE)
+      throw new InputError(`line 1, ${at}: height ${h} is above the maximum of ${MAX_CHOMP_SIDE}`, 'too-large');
+    if (heights.length > 0 && h > heights[heights.length - 1])
+      throw new InputError(
+        `line 1, ${at}: height ${h} is taller than the column before it; heights never increase left to right`,
+      );
     heights.push(h);
   }
-  if (heights.length > MAX_CHOMP_SIDE) throw new InputError(`${heights.length} columns is above the maximum of ${MAX_CHOMP_SIDE}`, 'too-large');
+  if (heights.length > MAX_CHOMP_SIDE)
+    throw new InputError(`${heights.length} columns is above the maximum of ${MAX_CHOMP_SIDE}`, 'too-large');
   while (heights.length > 0 && heights[heights.length - 1] === 0) heights.pop();
-  if (heights.length === 0) throw new InputError(`a Chomp position keeps the poisoned square: the first column's height is at least 1; expected ${FORMAT}`);
+  if (heights.length === 0)
+    throw new InputError(
+      `a Chomp position keeps the poisoned square: the first column's height is at least 1; expected ${FORMAT}`,
+    );
   return heights;
 }
 
@@ -85,7 +99,8 @@ export type ChompRuleset = GameRuleset<ChompPosition>;
 function chompGridView(rows: number, cols: number): GridView<ChompPosition> {
   const size = (p: ChompPosition) => ({ rows: Math.max(rows, p[0] ?? 0), cols: Math.max(cols, p.length) });
   return {
-    howToMove: 'click a square: it goes with every square above it and to its right (never the poisoned one, bottom left)',
+    howToMove:
+      'click a square: it goes with every square above it and to its right (never the poisoned one, bottom left)',
     size,
     cell(p, row, col) {
       const r = size(p).rows - 1 - row;

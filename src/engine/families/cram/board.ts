@@ -30,13 +30,20 @@ export function emptyBoard(rows: number, cols: number): Board {
 
 function checkSize(rows: number, cols: number): void {
   if (rows > MAX_BOARD_ROWS || cols > MAX_BOARD_SIDE || rows * cols > MAX_BOARD_CELLS) {
-    throw new InputError(`a board of ${rows} x ${cols} is above the maximum (${MAX_BOARD_ROWS} rows, ${MAX_BOARD_SIDE} columns, ${MAX_BOARD_CELLS} cells)`, 'too-large');
+    throw new InputError(
+      `a board of ${rows} x ${cols} is above the maximum (${MAX_BOARD_ROWS} rows, ${MAX_BOARD_SIDE} columns, ${MAX_BOARD_CELLS} cells)`,
+      'too-large',
+    );
   }
 }
 
 /** Reads board text; errors name the line (row) and column. A literal backslash-n separates rows too. */
 export function parseBoard(text: string): Board {
-  const lines = text.trim().replace(/\\n/g, '\n').split(/\n|\//).map((l) => l.replace(/\r$/, ''));
+  const lines = text
+    .trim()
+    .replace(/\\n/g, '\n')
+    .split(/\n|\//)
+    .map((l) => l.replace(/\r$/, ''));
   if (lines.length === 1 && lines[0].trim() === '') throw new InputError(`empty board; expected ${BOARD_FORMAT}`);
   const rows: number[] = [];
   let width = -1;
@@ -46,13 +53,23 @@ export function parseBoard(text: string): Board {
     const cells = line.trimStart();
     if (cells === '') throw new InputError(`line ${i + 1}: empty row; expected ${BOARD_FORMAT}`);
     if (width < 0) width = cells.length;
-    else if (cells.length !== width) throw new InputError(`line ${i + 1}, column ${indent + Math.min(cells.length, width) + 1}: rows differ in length (this row has ${cells.length} cells, the first ${width})`);
-    if (cells.length > MAX_BOARD_SIDE) throw new InputError(`line ${i + 1}: ${cells.length} columns is above the maximum of ${MAX_BOARD_SIDE}`, 'too-large');
+    else if (cells.length !== width)
+      throw new InputError(
+        `line ${i + 1}, column ${indent + Math.min(cells.length, width) + 1}: rows differ in length (this row has ${cells.length} cells, the first ${width})`,
+      );
+    if (cells.length > MAX_BOARD_SIDE)
+      throw new InputError(
+        `line ${i + 1}: ${cells.length} columns is above the maximum of ${MAX_BOARD_SIDE}`,
+        'too-large',
+      );
     let mask = 0;
     for (let c = 0; c < cells.length; c++) {
       const ch = cells[c];
       if (ch === '.') mask |= 1 << c;
-      else if (ch !== '#') throw new InputError(`line ${i + 1}, column ${indent + c + 1}: unexpected '${ch}'; expected '.' (empty) or '#' (filled)`);
+      else if (ch !== '#')
+        throw new InputError(
+          `line ${i + 1}, column ${indent + c + 1}: unexpected '${ch}'; expected '.' (empty) or '#' (filled)`,
+        );
     }
     rows.push(mask >>> 0);
   });
@@ -197,7 +214,10 @@ function leastReflection(rows: readonly number[], width: number): number[] {
   if (lessRows(mirrored, best)) best = mirrored;
   const flipped = new Array<number>(h);
   const both = new Array<number>(h);
-  for (let i = 0; i < h; i++) { flipped[i] = rows[h - 1 - i]; both[i] = mirrored[h - 1 - i]; }
+  for (let i = 0; i < h; i++) {
+    flipped[i] = rows[h - 1 - i];
+    both[i] = mirrored[h - 1 - i];
+  }
   if (lessRows(flipped, best)) best = flipped;
   if (lessRows(both, best)) best = both;
   return best;
@@ -246,5 +266,7 @@ export function describeCramMove(from: Board, to: Board): string {
   });
   if (cells.length !== 2) return `move to ${formatBoard(to)}`;
   const [[r1, c1], [r2, c2]] = cells;
-  return r1 === r2 ? `horizontal domino on row ${r1}, columns ${c1}-${c2}` : `vertical domino on column ${c1}, rows ${r1}-${r2}`;
+  return r1 === r2
+    ? `horizontal domino on row ${r1}, columns ${c1}-${c2}`
+    : `vertical domino on column ${c1}, rows ${r1}-${r2}`;
 }

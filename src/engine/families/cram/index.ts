@@ -5,7 +5,17 @@
  */
 import { parseRectangle } from '../../rectangle.ts';
 import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
-import { BOARD_FORMAT, type Board, cramComponents, cramKey, cramMoves, describeCramMove, emptyBoard, formatBoard, parseBoard } from './board.ts';
+import {
+  BOARD_FORMAT,
+  type Board,
+  cramComponents,
+  cramKey,
+  cramMoves,
+  describeCramMove,
+  emptyBoard,
+  formatBoard,
+  parseBoard,
+} from './board.ts';
 
 export type { Board } from './board.ts';
 export { parseBoard, formatBoard, emptyBoard, cramKey } from './board.ts';

@@ -21,10 +21,15 @@ export function lexicographicScan(n: number, onPosition?: TripleVisitor): SolveS
     for (let y = x; y <= n; y++) {
       for (let z = y; z <= n; z++) {
         if (
-          pair[x * side + y] || pair[x * side + z] || pair[y * side + z] ||
-          two[(y - x) * side + z] || two[(z - x) * side + y] || two[(z - y) * side + x] ||
+          pair[x * side + y] ||
+          pair[x * side + z] ||
+          pair[y * side + z] ||
+          two[(y - x) * side + z] ||
+          two[(z - x) * side + y] ||
+          two[(z - y) * side + x] ||
           three[(y - x) * side + (z - x)]
-        ) continue;
+        )
+          continue;
         count++;
         sum += x + y + z;
         pair[x * side + y] = pair[x * side + z] = pair[y * side + z] = 1;

@@ -17,7 +17,8 @@ export interface EqualRemovalRuleset extends CoupledRuleset {
 /** Every position reachable in one move, subsets in increasing bit-mask order, amounts increasing. */
 function* equalRemovalMoves(position: Position): Generator<number[]> {
   const k = position.length;
-  if (k > MAX_EQUAL_REMOVAL_PILES) throw new InputError(`equal removal allows at most ${MAX_EQUAL_REMOVAL_PILES} piles, got ${k}`, 'too-large');
+  if (k > MAX_EQUAL_REMOVAL_PILES)
+    throw new InputError(`equal removal allows at most ${MAX_EQUAL_REMOVAL_PILES} piles, got ${k}`, 'too-large');
   for (let mask = 1; mask < 1 << k; mask++) {
     let least = Infinity;
     for (let i = 0; i < k; i++) if (mask & (1 << i) && position[i] < least) least = position[i];
@@ -56,10 +57,12 @@ export function equalRemoval(piles?: number): EqualRemovalRuleset {
 export function parseEqualRemoval(args: string): EqualRemovalRuleset {
   const text = args.trim();
   if (text === '') return equalRemoval();
-  if (!/^\d+$/.test(text)) throw new InputError(`equal-removal takes a number of piles, e.g. equal-removal:3, got '${text}'`);
+  if (!/^\d+$/.test(text))
+    throw new InputError(`equal-removal takes a number of piles, e.g. equal-removal:3, got '${text}'`);
   const piles = Number(text);
   if (piles < 1) throw new InputError('equal-removal needs at least 1 pile');
-  if (piles > MAX_EQUAL_REMOVAL_PILES) throw new InputError(`equal-removal allows at most ${MAX_EQUAL_REMOVAL_PILES} piles, got ${piles}`, 'too-large');
+  if (piles > MAX_EQUAL_REMOVAL_PILES)
+    throw new InputError(`equal-removal allows at most ${MAX_EQUAL_REMOVAL_PILES} piles, got ${piles}`, 'too-large');
   return equalRemoval(piles);
 }
 

@@ -2,7 +2,7 @@
 import type { ProgressCallback } from './triples.ts';
 
 /** Called with each P-position x <= y, in increasing x. Return false to stop early. */
-export type PairVisitor = (x: number, y: number) => boolean | void;
+export type PairVisitor = (x: number, y: number) => boolean | undefined;
 
 export interface PairSolveOptions {
   onPosition?: PairVisitor;
@@ -20,7 +20,10 @@ export interface PairSolveOptions {
  * already the answer, so the whole run is O(n) word operations on 2 (n+1) bits. This kernel knows
  * nothing of the golden ratio: the tests compare it with Beatty's formula.
  */
-export function solvePairs(n: number, options: PairSolveOptions = {}): { count: number; sum: bigint; complete: boolean } {
+export function solvePairs(
+  n: number,
+  options: PairSolveOptions = {},
+): { count: number; sum: bigint; complete: boolean } {
   const { onPosition, onProgress } = options;
   const words = (n >>> 5) + 2;
   const used = new Uint32Array(words);
@@ -35,10 +38,12 @@ export function solvePairs(n: number, options: PairSolveOptions = {}): { count: 
     if ((used[x >>> 5] >>> (x & 31)) & 1) continue;
     let y = -1;
     for (let base = x + lowDiff; base <= n; base += 32) {
-      let i = base >>> 5, s = base & 31;
+      let i = base >>> 5,
+        s = base & 31;
       let blocked = (used[i] >>> s) | ((used[i + 1] << 1) << (31 - s));
       const p = base - x;
-      i = p >>> 5; s = p & 31;
+      i = p >>> 5;
+      s = p & 31;
       blocked |= (diff[i] >>> s) | ((diff[i + 1] << 1) << (31 - s));
       let free = ~blocked;
       const left = n - base + 1;
@@ -51,7 +56,10 @@ export function solvePairs(n: number, options: PairSolveOptions = {}): { count: 
     if (y < 0) continue;
     count++;
     partial += x + y;
-    if (partial > 2 ** 52) { sum += BigInt(partial); partial = 0; }
+    if (partial > 2 ** 52) {
+      sum += BigInt(partial);
+      partial = 0;
+    }
     used[x >>> 5] |= 1 << (x & 31);
     used[y >>> 5] |= 1 << (y & 31);
     const d = y - x;

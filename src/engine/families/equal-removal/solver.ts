@@ -53,23 +53,43 @@ export function solverMaxPile(piles: number): number {
  * lexicographic order by the bit-table solvers (pairs.ts, triples.ts).
  */
 export function equalRemovalPPositions(piles: number, n: number, options: PPositionOptions = {}): PPositionSummary {
-  if (piles < 1 || piles > 3 || !Number.isInteger(piles)) throw new InputError(`the P-position solver handles 1, 2 or 3 piles, got ${piles}`);
+  if (piles < 1 || piles > 3 || !Number.isInteger(piles))
+    throw new InputError(`the P-position solver handles 1, 2 or 3 piles, got ${piles}`);
   if (!Number.isSafeInteger(n) || n < 0) throw new InputError(`the bound must be a non-negative integer, got ${n}`);
   checkMax(n, piles === 3 ? 'pile size for three piles' : 'pile size', solverMaxPile(piles));
   const { onPosition, onProgress } = options;
   if (piles === 1) {
     // One pile: every non-empty pile can be emptied, so 0 is the only P-position.
-    const complete = !onPosition || onPosition([0]) !== false;
+    const complete = onPosition?.([0]) !== false;
     onProgress?.(1, 1);
     return { count: 1n, sum: 0n, complete };
   }
   if (piles === 2) {
     const t = [0, 0];
-    const r = solvePairs(n, { onProgress, onPosition: onPosition && ((x, y) => { t[0] = x; t[1] = y; return onPosition(t); }) });
+    const r = solvePairs(n, {
+      onProgress,
+      onPosition:
+        onPosition &&
+        ((x, y) => {
+          t[0] = x;
+          t[1] = y;
+          return onPosition(t);
+        }),
+    });
     return { count: BigInt(r.count), sum: r.sum, complete: r.complete };
   }
   const t = [0, 0, 0];
-  const r = fastestTriples(n, { onProgress, onPosition: onPosition && ((x, y, z) => { t[0] = x; t[1] = y; t[2] = z; return onPosition(t); }) });
+  const r = fastestTriples(n, {
+    onProgress,
+    onPosition:
+      onPosition &&
+      ((x, y, z) => {
+        t[0] = x;
+        t[1] = y;
+        t[2] = z;
+        return onPosition(t);
+      }),
+  });
   return { count: BigInt(r.count), sum: r.sum, complete: r.complete };
 }
 
@@ -81,9 +101,12 @@ export function stoneGame(n: number, onProgress?: ProgressCallback): { sum: bigi
 
 /** The number of piles of a count or listing: the ruleset's own, or the one asked for. */
 export function pilesFor(ruleset: EqualRemovalRuleset, pileCount: number): number {
-  if (!Number.isSafeInteger(pileCount) || pileCount < 1) throw new InputError(`number of piles must be a positive integer, got ${pileCount}`);
+  if (!Number.isSafeInteger(pileCount) || pileCount < 1)
+    throw new InputError(`number of piles must be a positive integer, got ${pileCount}`);
   if (ruleset.piles !== undefined && pileCount !== ruleset.piles) {
-    throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles; a count over ${pileCount} piles does not apply (count over ${ruleset.piles} piles, or use equal-removal for any number)`);
+    throw new InputError(
+      `${ruleset.spec} is played on ${ruleset.piles} piles; a count over ${pileCount} piles does not apply (count over ${ruleset.piles} piles, or use equal-removal for any number)`,
+    );
   }
   return checkMax(pileCount, 'number of piles', MAX_EQUAL_REMOVAL_PILES);
 }
@@ -93,16 +116,22 @@ export function pilesFor(ruleset: EqualRemovalRuleset, pileCount: number): numbe
  * solver finds them, `distinct` only those with no two piles equal, `ordered` every arrangement of
  * each sorted P-position (the game is symmetric) right after it. Returns the number visited.
  */
-export function forEachCoupledPPosition(ruleset: EqualRemovalRuleset, options: PileQuery, visit?: PositionVisitor): bigint {
+export function forEachCoupledPPosition(
+  ruleset: EqualRemovalRuleset,
+  options: PileQuery,
+  visit?: PositionVisitor,
+): bigint {
   const k = pilesFor(ruleset, options.pileCount);
   const order = options.order ?? 'sorted';
-  if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+  if (!COUNT_ORDERS.includes(order))
+    throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   const max = options.max;
-  if (!Number.isSafeInteger(max) || max < 0) throw new InputError(`the largest pile must be a non-negative integer, got ${max}`);
+  if (!Number.isSafeInteger(max) || max < 0)
+    throw new InputError(`the largest pile must be a non-negative integer, got ${max}`);
   if (k > 3) return oracleFallback(ruleset, k, max, order, visit);
   if (order === 'sorted' && !visit) return equalRemovalPPositions(k, max, { onProgress: options.onProgress }).count;
   let count = 0n;
-  const onPosition = (t: readonly number[]): boolean | void => {
+  const onPosition = (t: readonly number[]): boolean | undefined => {
     if (order === 'distinct') {
       for (let i = 1; i < t.length; i++) if (t[i] === t[i - 1]) return;
       count++;
@@ -153,11 +182,20 @@ function sortedPositions(k: number, max: number): number {
 function checkOracleSize(k: number, max: number): void {
   const positions = sortedPositions(k, max);
   if (positions > COUPLED_ORACLE_POSITIONS) {
-    throw new InputError(`${k} piles up to ${max} means ${positions.toExponential(2)} positions; beyond 3 piles only the brute-force oracle applies, limited to ${COUPLED_ORACLE_POSITIONS} positions`, 'too-large');
+    throw new InputError(
+      `${k} piles up to ${max} means ${positions.toExponential(2)} positions; beyond 3 piles only the brute-force oracle applies, limited to ${COUPLED_ORACLE_POSITIONS} positions`,
+      'too-large',
+    );
   }
 }
 
-function oracleFallback(ruleset: EqualRemovalRuleset, k: number, max: number, order: CountOrder, visit?: PositionVisitor): bigint {
+function oracleFallback(
+  ruleset: EqualRemovalRuleset,
+  k: number,
+  max: number,
+  order: CountOrder,
+  visit?: PositionVisitor,
+): bigint {
   checkOracleSize(k, max);
   return forEachOraclePPosition(ruleset, { pileCount: k, max, order }, visit);
 }
@@ -189,7 +227,12 @@ export function equalRemovalWinningMoves(ruleset: EqualRemovalRuleset, position:
       // A move leaves some pile as it was, or takes from all and keeps the differences: a
       // P-position with neither property is not one move away (a cheap test before arranging it).
       let keepsPile = false;
-      for (let i = 0; i < k && !keepsPile; i++) for (let j = 0; j < k; j++) if (p[i] === sorted[j]) { keepsPile = true; break; }
+      for (let i = 0; i < k && !keepsPile; i++)
+        for (let j = 0; j < k; j++)
+          if (p[i] === sorted[j]) {
+            keepsPile = true;
+            break;
+          }
       if (!keepsPile) for (let i = 1; i < k; i++) if (p[i] - p[0] !== sorted[i] - sorted[0]) return;
       for (const to of distinctPermutations(p)) {
         const move = moveBetween(position, to);

@@ -62,7 +62,8 @@ export function wasmTripleBytes(n: number, withVisitor = false): number {
  * once per x).
  */
 export function solveTriplesWasm(n: number, options: TripleSolveOptions = {}): SolveSummary {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`triples kernel: bound must be a non-negative integer, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(`triples kernel: bound must be a non-negative integer, got ${n}`);
   const { onPosition, onProgress } = options;
   const cap = onPosition ? OUT_CAPACITY : 0;
   const bytes = wasmTripleBytes(n, cap > 0);
@@ -88,7 +89,9 @@ export function solveTriplesWasm(n: number, options: TripleSolveOptions = {}): S
       const found = new Int32Array(memory.buffer, out, 3 * written);
       let partial = 0;
       for (let i = 0; i < written; i++) {
-        const x = found[3 * i], y = found[3 * i + 1], z = found[3 * i + 2];
+        const x = found[3 * i],
+          y = found[3 * i + 1],
+          z = found[3 * i + 2];
         partial += x + y + z;
         if (onPosition(x, y, z) === false) {
           return { count: before + i + 1, sum: BigInt(sumBefore) + BigInt(partial), complete: false };

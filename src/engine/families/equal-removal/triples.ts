@@ -3,7 +3,7 @@
 /**
  * Called with each P-position x <= y <= z, in lexicographic order. Return false to stop early.
  */
-export type TripleVisitor = (x: number, y: number, z: number) => boolean | void;
+export type TripleVisitor = (x: number, y: number, z: number) => boolean | undefined;
 
 /** Work done so far (in (x, y) pairs) out of the total; called once per value of x. */
 export type ProgressCallback = (done: number, total: number) => void;
@@ -64,8 +64,10 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
   const byDiff = new Int32Array((n + 1) * rs);
   // Each view starts one word into its row, so word -1 of a row is a zero pad: windows may start
   // up to 31 bits before bit 0.
-  const pair = byPile.subarray(1), twoT = byPile.subarray(stride + 1);
-  const two = byDiff.subarray(1), three = byDiff.subarray(stride + 1);
+  const pair = byPile.subarray(1),
+    twoT = byPile.subarray(stride + 1);
+  const two = byDiff.subarray(1),
+    three = byDiff.subarray(stride + 1);
   const totalPairs = ((n + 1) * (n + 2)) / 2;
   // low*[r]: the lowest clear bit of row r (of pair: at or after r; of three: at or after r)
   const lowPair = new Int32Array(n + 1).map((_, r) => r);
@@ -93,20 +95,35 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
         // word over. Bits below `start` are masked off in the first window.
         let base = start & ~31;
         let ia = base >> 5;
-        const pb = base - x, pc = base - y;
-        const sb = pb & 31, sc = pc & 31;
-        let ib = pb >> 5, ic = pc >> 5;
-        let hD = three[rowD + ib], tY = twoT[rowY + ib], tX = twoT[rowX + ic];
+        const pb = base - x,
+          pc = base - y;
+        const sb = pb & 31,
+          sc = pc & 31;
+        let ib = pb >> 5,
+          ic = pc >> 5;
+        let hD = three[rowD + ib],
+          tY = twoT[rowY + ib],
+          tX = twoT[rowX + ic];
         let below = -1 << (start & 31);
         for (; base <= n; base += 32) {
-          ib++; ic++;
-          const hD1 = three[rowD + ib], tY1 = twoT[rowY + ib], tX1 = twoT[rowX + ic];
+          ib++;
+          ic++;
+          const hD1 = three[rowD + ib],
+            tY1 = twoT[rowY + ib],
+            tX1 = twoT[rowX + ic];
           const blocked =
-            pair[rowX + ia] | pair[rowY + ia] | two[rowD + ia] |
-            (hD >>> sb) | ((hD1 << 1) << (31 - sb)) |
-            (tY >>> sb) | ((tY1 << 1) << (31 - sb)) |
-            (tX >>> sc) | ((tX1 << 1) << (31 - sc));
-          hD = hD1; tY = tY1; tX = tX1;
+            pair[rowX + ia] |
+            pair[rowY + ia] |
+            two[rowD + ia] |
+            (hD >>> sb) |
+            ((hD1 << 1) << (31 - sb)) |
+            (tY >>> sb) |
+            ((tY1 << 1) << (31 - sb)) |
+            (tX >>> sc) |
+            ((tX1 << 1) << (31 - sc));
+          hD = hD1;
+          tY = tY1;
+          tX = tX1;
           ia++;
           let free = ~blocked & below;
           below = -1;
@@ -121,7 +138,10 @@ export function solveTriples(n: number, options: TripleSolveOptions = {}): Solve
       if (z < 0) continue;
       count++;
       partial += x + y + z;
-      if (partial > 2 ** 52) { sum += BigInt(partial); partial = 0; }
+      if (partial > 2 ** 52) {
+        sum += BigInt(partial);
+        partial = 0;
+      }
       mark(pair, lowPair, rs, x, y);
       mark(pair, lowPair, rs, x, z);
       mark(pair, lowPair, rs, y, z);

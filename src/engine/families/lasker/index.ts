@@ -66,12 +66,17 @@ export const lasker: HeapRuleset = {
     if (single < heap) yield single === 0 ? [] : [single];
   },
   isOption: (heap, parts) =>
-    parts.length === 0 ? heap > 0
-    : parts.length === 1 ? parts[0] >= 1 && parts[0] < heap
-    : parts.length === 2 && parts[0] >= 1 && parts[1] >= 1 && parts[0] + parts[1] === heap,
+    parts.length === 0
+      ? heap > 0
+      : parts.length === 1
+        ? parts[0] >= 1 && parts[0] < heap
+        : parts.length === 2 && parts[0] >= 1 && parts[1] >= 1 && parts[0] + parts[1] === heap,
   bigClosedForm: {
     grundyOf: laskerBigValue,
-    optionsWithValue: (heap, value) => ({ options: laskerBigOptions(heap, value), complete: heap <= 2n * BigInt(BIG_SPLIT_SCAN) + 1n }),
+    optionsWithValue: (heap, value) => ({
+      options: laskerBigOptions(heap, value),
+      complete: heap <= 2n * BigInt(BIG_SPLIT_SCAN) + 1n,
+    }),
   },
   provedPeriod: { period: 4, preperiod: 1, saltus: 4 },
   workEstimate: (maxHeap) => maxHeap + 1,

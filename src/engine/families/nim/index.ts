@@ -19,7 +19,7 @@ export const nim: HeapRuleset = {
   grundyOf: (heap) => heap,
   // A heap of n has exactly one option of each value below n: the heap of that size.
   optionsWithValue: (heap, value) => (value < heap ? [value === 0 ? [] : [value]] : []),
-  isOption: (heap, parts) => parts.length === 0 ? heap > 0 : parts.length === 1 && parts[0] < heap,
+  isOption: (heap, parts) => (parts.length === 0 ? heap > 0 : parts.length === 1 && parts[0] < heap),
   bigClosedForm: {
     grundyOf: (heap) => heap,
     optionsWithValue: (heap, value) => ({ options: value < heap ? [value === 0n ? [] : [value]] : [], complete: true }),

@@ -4,7 +4,17 @@
  * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
  */
 import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
-import { GRAPH_FORMAT, type Graph, formatGraph, graphComponents, graphKey, gridGraph, inducedSubgraph, namedStart, parseGraph } from '../../graph.ts';
+import {
+  GRAPH_FORMAT,
+  type Graph,
+  formatGraph,
+  graphComponents,
+  graphKey,
+  gridGraph,
+  inducedSubgraph,
+  namedStart,
+  parseGraph,
+} from '../../graph.ts';
 
 export type { Graph } from '../../graph.ts';
 export { parseGraph, formatGraph, graphKey, graphFromEdges } from '../../graph.ts';
@@ -23,7 +33,12 @@ function describeNodeKaylesMove(from: Graph, to: Graph): string {
   const left = new Set(to.labels);
   const removed = from.labels.filter((l) => !left.has(l));
   const removedSet = new Set(removed);
-  const v = from.adj.findIndex((ns, i) => removedSet.has(from.labels[i]) && ns.length + 1 === removed.length && ns.every((j) => removedSet.has(from.labels[j])));
+  const v = from.adj.findIndex(
+    (ns, i) =>
+      removedSet.has(from.labels[i]) &&
+      ns.length + 1 === removed.length &&
+      ns.every((j) => removedSet.has(from.labels[j])),
+  );
   if (v < 0) return `move to ${to.labels.length === 0 ? 'the empty graph' : formatGraph(to)}`;
   const others = removed.filter((l) => l !== from.labels[v]);
   return `take vertex ${from.labels[v]}${others.length > 0 ? ` (removing ${others.join(', ')} with it)` : ''}`;
@@ -50,7 +65,11 @@ function gridGraphView(rows: number, cols: number): GridView<Graph> {
   };
 }
 
-export function nodeKayles(start: Graph | null = null, startSpec = '', grid?: readonly [rows: number, cols: number]): NodeKaylesRuleset {
+export function nodeKayles(
+  start: Graph | null = null,
+  startSpec = '',
+  grid?: readonly [rows: number, cols: number],
+): NodeKaylesRuleset {
   return {
     kind: 'game',
     family: 'node-kayles',

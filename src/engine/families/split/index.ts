@@ -22,7 +22,10 @@ export const SPLIT_RULES = ['distinct'] as const;
 /** Parses the text after 'split:'. */
 export function parseSplit(args: string): SplitRuleset {
   const rule = args.trim().toLowerCase();
-  if (rule !== 'distinct') throw new InputError(`split: unknown rule '${args.trim()}'; known: ${SPLIT_RULES.join(', ')} (e.g. 'split:distinct')`);
+  if (rule !== 'distinct')
+    throw new InputError(
+      `split: unknown rule '${args.trim()}'; known: ${SPLIT_RULES.join(', ')} (e.g. 'split:distinct')`,
+    );
   return splitDistinct;
 }
 
@@ -55,7 +58,10 @@ export const splitFamily: Family = {
  */
 export function* distinctSplits(n: number): Generator<number[]> {
   if (n > MAX_SPLIT_LISTING) {
-    throw new InputError(`a heap of ${n} has too many splits into distinct parts to list (listing works up to ${MAX_SPLIT_LISTING}); Grundy values and outcomes work up to ${MAX_SPLIT_HEAP}`, 'too-large');
+    throw new InputError(
+      `a heap of ${n} has too many splits into distinct parts to list (listing works up to ${MAX_SPLIT_LISTING}); Grundy values and outcomes work up to ${MAX_SPLIT_HEAP}`,
+      'too-large',
+    );
   }
   const parts: number[] = [];
   // parts so far ascending; the next part is at least `min`, and a part that does not end the

@@ -37,7 +37,8 @@ export function splitDistinctSequence(maxHeap: number): GrundySequence {
     const gn = mexOfBitset(reach[n], full[n]);
     g[n] = gn;
     if (n === N) break;
-    const gw = gn >>> 5, gb = gn & 31;
+    const gw = gn >>> 5,
+      gb = gn & 31;
     for (let s = N; s >= n; s--) {
       const src = s - n;
       const hs = top[src];
@@ -64,7 +65,7 @@ export function splitDistinctSequence(maxHeap: number): GrundySequence {
         while (b + size - 1 > hs) size >>>= 1;
         const image = b ^ (gw & ~(size - 1));
         const end = image + size;
-        for (let u = image > f0 ? image : f0; u < end; u++) {
+        for (let u = Math.max(image, f0); u < end; u++) {
           let x = from[u ^ gw];
           if (x === 0) continue;
           if (gb & 1) x = ((x & 0x55555555) << 1) | ((x >>> 1) & 0x55555555);

@@ -83,7 +83,8 @@ const namedList = () => [...NAMED_SETS.keys()].join(', ');
 /** Builds the ruleset from the text after 'subtract:'. */
 export function parseSubtraction(args: string): SubtractionRuleset {
   const text = args.trim();
-  if (text === '') throw new InputError(`subtract needs a set: a comma list like 'subtract:1,3,4' or one of ${namedList()}`);
+  if (text === '')
+    throw new InputError(`subtract needs a set: a comma list like 'subtract:1,3,4' or one of ${namedList()}`);
   let set: SubtractionSet;
   const named = NAMED_SETS.get(text);
   if (named) set = namedSet(text, named);
@@ -94,7 +95,8 @@ export function parseSubtraction(args: string): SubtractionRuleset {
         throw new InputError(`subtract: '${p}' is not a positive integer or a known set (${namedList()})`);
       }
       const value = Number(p);
-      if (value > MAX_SEQUENCE) throw new InputError(`subtract: ${p} is above the maximum of ${MAX_SEQUENCE}`, 'too-large');
+      if (value > MAX_SEQUENCE)
+        throw new InputError(`subtract: ${p} is above the maximum of ${MAX_SEQUENCE}`, 'too-large');
       return value;
     });
     set = finiteSet(members);
@@ -135,7 +137,10 @@ export function subtraction(set: SubtractionSet): SubtractionRuleset {
     ...(members ? { certificationLength: (e: number, p: number) => e + largest + p } : {}),
     // The WebAssembly mex scan: the moves up to maxHeap for each heap, plus a per-heap overhead.
     workEstimate: (maxHeap) => (maxHeap + 1) * (PER_HEAP_STEPS + set.upTo(maxHeap).length),
-    kernelName: (maxHeap) => (wasmApplies(set.upTo(maxHeap).length) ? 'the WebAssembly subtraction kernel' : 'the TypeScript subtraction kernel'),
+    kernelName: (maxHeap) =>
+      wasmApplies(set.upTo(maxHeap).length)
+        ? 'the WebAssembly subtraction kernel'
+        : 'the TypeScript subtraction kernel',
   };
 }
 

@@ -5,16 +5,49 @@
  */
 import type { GrundySequence } from '../../types.ts';
 import { SUBTRACTION_WASM, SUBTRACTION_WASM_SHARED } from './wasm.generated.ts';
-import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
+import { wasmBytes, wasmPages } from '../../kernels/wasm.ts';
 
 export { wasmAvailable } from '../../kernels/wasm.ts';
 
 /** The kernel's exports (pointers are byte offsets into the memory). */
 export interface SubtractionExports {
-  fold(g: number, moves: number, iFrom: number, iTo: number, n0: number, len: number, seen: number, stride: number): void;
+  fold(
+    g: number,
+    moves: number,
+    iFrom: number,
+    iTo: number,
+    n0: number,
+    len: number,
+    seen: number,
+    stride: number,
+  ): void;
   resolve(g: number, moves: number, nearEnd: number, n0: number, len: number, seen: number, stride: number): number;
-  markBlock(g: number, moves: number, lo: number, hi: number, n0: number, len: number, sub: number, seen: number, stride: number, fresh: boolean): void;
-  finishBlock(g: number, moves: number, lo: number, hi: number, subEnd: number, nearEnd: number, n0: number, len: number, sub: number, seen: number, stride: number, fresh: boolean): number;
+  markBlock(
+    g: number,
+    moves: number,
+    lo: number,
+    hi: number,
+    n0: number,
+    len: number,
+    sub: number,
+    seen: number,
+    stride: number,
+    fresh: boolean,
+  ): void;
+  finishBlock(
+    g: number,
+    moves: number,
+    lo: number,
+    hi: number,
+    subEnd: number,
+    nearEnd: number,
+    n0: number,
+    len: number,
+    sub: number,
+    seen: number,
+    stride: number,
+    fresh: boolean,
+  ): number;
   clear(ptr: number, bytes: number): void;
   strideFor(top: number): number;
   fill(g: number, moves: number, m: number, from: number, to: number, block: number, seen: number, top: number): number;
@@ -64,7 +97,13 @@ const align = (x: number, a: number) => Math.ceil(x / a) * a;
  * scan granule, unless `rowCap` caps it (the parallel kernel's buffers; buffer 0 must still hold
  * WASM_BLOCK full rows for the single-thread driver).
  */
-export function subtractionLayout(capacity: number, moveCount: number, buffers = 1, block = WASM_BLOCK, rowCap = Infinity): SubtractionLayout {
+export function subtractionLayout(
+  capacity: number,
+  moveCount: number,
+  buffers = 1,
+  block = WASM_BLOCK,
+  rowCap = Infinity,
+): SubtractionLayout {
   const gPtr = 0;
   const movesPtr = align(2 * capacity, 64);
   const seenPtr = align(movesPtr + 4 * moveCount, 64);
@@ -78,10 +117,16 @@ export function subtractionLayout(capacity: number, moveCount: number, buffers =
 /** A memory large enough for the layout (shared for worker threads). */
 export function subtractionMemory(layout: SubtractionLayout, shared = false): WebAssembly.Memory {
   const pages = wasmPages(layout.bytes, 'subtraction');
-  return shared ? new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true }) : new WebAssembly.Memory({ initial: pages });
+  return shared
+    ? new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true })
+    : new WebAssembly.Memory({ initial: pages });
 }
 
-export function instantiateSubtraction(memory: WebAssembly.Memory, shared = false, module = subtractionModule(shared)): SubtractionExports {
+export function instantiateSubtraction(
+  memory: WebAssembly.Memory,
+  shared = false,
+  module = subtractionModule(shared),
+): SubtractionExports {
   return new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as SubtractionExports;
 }
 
@@ -98,10 +143,21 @@ export class WasmSubtraction {
   /** Largest value among them. */
   top = 0;
 
-  constructor(readonly moves: Int32Array, capacity: number, options: { shared?: boolean; buffers?: number; block?: number; rowCap?: number } = {}) {
-    if (moves.length > WASM_MAX_MOVES) throw new RangeError(`subtraction kernel: ${moves.length} moves exceed ${WASM_MAX_MOVES}`);
+  constructor(
+    readonly moves: Int32Array,
+    capacity: number,
+    options: { shared?: boolean; buffers?: number; block?: number; rowCap?: number } = {},
+  ) {
+    if (moves.length > WASM_MAX_MOVES)
+      throw new RangeError(`subtraction kernel: ${moves.length} moves exceed ${WASM_MAX_MOVES}`);
     const shared = options.shared ?? false;
-    this.layout = subtractionLayout(capacity, moves.length, options.buffers ?? 1, options.block ?? WASM_BLOCK, options.rowCap);
+    this.layout = subtractionLayout(
+      capacity,
+      moves.length,
+      options.buffers ?? 1,
+      options.block ?? WASM_BLOCK,
+      options.rowCap,
+    );
     this.memory = subtractionMemory(this.layout, shared);
     this.kernel = instantiateSubtraction(this.memory, shared);
     new Int32Array(this.memory.buffer, this.layout.movesPtr, moves.length).set(moves);

@@ -33,10 +33,12 @@ export interface CodeDigits {
  */
 export function enumerateCodes(space: CodeSpace): string[] {
   const { digits: k, hex = false } = space;
-  if (!Number.isInteger(k) || k < 1 || k > MAX_CENSUS_DIGITS) throw new InputError(`--digits must be 1..${MAX_CENSUS_DIGITS}, got ${k}`);
+  if (!Number.isInteger(k) || k < 1 || k > MAX_CENSUS_DIGITS)
+    throw new InputError(`--digits must be 1..${MAX_CENSUS_DIGITS}, got ${k}`);
   const base = hex ? 16 : 8;
   const fixed = space.prefix === undefined ? [] : parsePrefix(space.prefix, hex);
-  if (fixed.length > k + 1) throw new InputError(`prefix '${space.prefix}' has more than the ${k} digits after the point of this census`);
+  if (fixed.length > k + 1)
+    throw new InputError(`prefix '${space.prefix}' has more than the ${k} digits after the point of this census`);
   const firsts = hex ? [0, 4, 8, 12] : [0, 4];
   const out: string[] = [];
   const digits = new Array<number>(k + 1).fill(0);
@@ -61,11 +63,16 @@ function parsePrefix(prefix: string, hex: boolean): number[] {
   const text = prefix.trim();
   const shape = hex ? /^[0-9a-fA-F]?\.[0-9a-fA-F]*$/ : /^[0-7]?\.[0-7]*$/;
   if (!shape.test(text)) {
-    throw new InputError(`--prefix '${prefix}' is not the start of a code: d0.d1… with ${hex ? 'hex' : 'octal'} digits, e.g. '4.' or '0.3'`);
+    throw new InputError(
+      `--prefix '${prefix}' is not the start of a code: d0.d1… with ${hex ? 'hex' : 'octal'} digits, e.g. '4.' or '0.3'`,
+    );
   }
   const [before, after] = text.split('.');
   const d0 = before === '' ? 0 : parseInt(before, 16);
-  if (d0 & 3) throw new InputError(`--prefix '${prefix}': d0 must be 0, 4${hex ? ', 8 or C' : ''} (removing nothing only splits a heap)`);
+  if (d0 & 3)
+    throw new InputError(
+      `--prefix '${prefix}': d0 must be 0, 4${hex ? ', 8 or C' : ''} (removing nothing only splits a heap)`,
+    );
   return [d0, ...[...after].map((c) => parseInt(c, 16))];
 }
 
@@ -78,7 +85,7 @@ function formatCode(code: CodeDigits): string {
   return takeBreak(code.digits, code.unequal).code;
 }
 
-const get = (c: CodeDigits, k: number) => (k >= 0 ? c.digits[k] ?? 0 : 0);
+const get = (c: CodeDigits, k: number) => (k >= 0 ? (c.digits[k] ?? 0) : 0);
 /** The '!' flag of a digit that splits (a flag on a digit without splits means nothing). */
 const flag = (c: CodeDigits, k: number) => (get(c, k) & 12) !== 0 && Boolean(c.unequal[k]);
 
@@ -93,9 +100,11 @@ export function redundantBit(c: CodeDigits, k: number, bit: 1 | 2 | 4): boolean 
   const z = (get(c, 1) & 1) === 0;
   if (bit === 1) {
     if (k < 2) return false;
-    return (z && (get(c, k - 1) & 2) !== 0) // R1: leave a heap of 1 from heap k (value g(1) = 0)
-      || ((get(c, k - 2) & 4) !== 0 && !flag(c, k - 2)) // R2: split heap 2 into 1 + 1 (value 0)
-      || (z && (get(c, k - 3) & 8) !== 0 && !flag(c, k - 3)); // R3: split heap 3 into 1 + 1 + 1 (value g(1) = 0)
+    return (
+      (z && (get(c, k - 1) & 2) !== 0) || // R1: leave a heap of 1 from heap k (value g(1) = 0)
+      ((get(c, k - 2) & 4) !== 0 && !flag(c, k - 2)) || // R2: split heap 2 into 1 + 1 (value 0)
+      (z && (get(c, k - 3) & 8) !== 0 && !flag(c, k - 3))
+    ); // R3: split heap 3 into 1 + 1 + 1 (value g(1) = 0)
   }
   if (bit === 2) {
     if (k < 1) return false;
@@ -116,13 +125,16 @@ const BITS = [1, 2, 4] as const;
 /** Sets every redundant bit until none is left: the largest code of the class (unique: the rules are monotone). */
 function closure(code: CodeDigits): CodeDigits {
   const c: CodeDigits = { digits: [...code.digits], unequal: code.digits.map((_, k) => flag(code, k)) };
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false;
     // each rule reaches at most three digits beyond its witness
     for (let k = 1; k <= c.digits.length + 3; k++) {
       for (const bit of BITS) {
         if ((get(c, k) & bit) === 0 && redundantBit(c, k, bit)) {
-          while (c.digits.length <= k) { c.digits.push(0); c.unequal.push(false); }
+          while (c.digits.length <= k) {
+            c.digits.push(0);
+            c.unequal.push(false);
+          }
           c.digits[k] |= bit;
           changed = true;
         }
@@ -135,7 +147,7 @@ function closure(code: CodeDigits): CodeDigits {
 /** Clears redundant bits, last digit first, until none is left: the standard form's digits. */
 function reduce(code: CodeDigits): CodeDigits {
   const c: CodeDigits = { digits: [...code.digits], unequal: [...code.unequal] };
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false;
     for (let k = c.digits.length - 1; k >= 1 && !changed; k--) {
       for (const bit of [4, 2, 1] as const) {

@@ -66,13 +66,18 @@ export function parseTakeBreak(args: string): TakeBreakRuleset {
         unequal[unequal.length - 1] = true;
         continue;
       }
-      if (!/^[0-9a-fA-F]$/.test(c)) throw new InputError(`takebreak code '${text}': '${c}' in ${what} is not a digit 0-9 or A-F, ${example}`);
+      if (!/^[0-9a-fA-F]$/.test(c))
+        throw new InputError(`takebreak code '${text}': '${c}' in ${what} is not a digit 0-9 or A-F, ${example}`);
       digits.push(parseInt(c, 16));
       unequal.push(false);
     }
   };
-  if (before === '') { digits.push(0); unequal.push(false); } else read(before, 'd0');
-  if (digits.length !== 1) throw new InputError(`takebreak code '${text}': only one digit (d0) may stand before the point`);
+  if (before === '') {
+    digits.push(0);
+    unequal.push(false);
+  } else read(before, 'd0');
+  if (digits.length !== 1)
+    throw new InputError(`takebreak code '${text}': only one digit (d0) may stand before the point`);
   read(after, 'the digits after the point');
   return takeBreak(digits, unequal);
 }
@@ -82,14 +87,20 @@ export function parseTakeBreak(args: string): TakeBreakRuleset {
  * without splits are dropped. Throws InputError for a d0 with bit 1 or 2 or an over-long code.
  */
 export function takeBreak(rawDigits: readonly number[], rawUnequal: readonly boolean[]): TakeBreakRuleset {
-  if (rawDigits.some((d) => !Number.isInteger(d) || d < 0 || d > 15)) throw new InputError('takebreak digits must be 0..15');
+  if (rawDigits.some((d) => !Number.isInteger(d) || d < 0 || d > 15))
+    throw new InputError('takebreak digits must be 0..15');
   if ((rawDigits[0] ?? 0) & 3) {
-    throw new InputError(`takebreak: d0 = ${rawDigits[0].toString(16).toUpperCase()} is not allowed; removing nothing must split the heap, so d0 is 0, 4, 8 or C`);
+    throw new InputError(
+      `takebreak: d0 = ${rawDigits[0].toString(16).toUpperCase()} is not allowed; removing nothing must split the heap, so d0 is 0, 4, 8 or C`,
+    );
   }
   let length = rawDigits.length;
   while (length > 0 && rawDigits[length - 1] === 0) length--;
   if (length - 1 > MAX_CODE_DIGITS) {
-    throw new InputError(`takebreak code has ${length - 1} digits after the point; the maximum is ${MAX_CODE_DIGITS}`, 'too-large');
+    throw new InputError(
+      `takebreak code has ${length - 1} digits after the point; the maximum is ${MAX_CODE_DIGITS}`,
+      'too-large',
+    );
   }
   const digits = rawDigits.slice(0, length);
   // '!' only constrains moves that leave two or more heaps
@@ -108,7 +119,10 @@ export function takeBreak(rawDigits: readonly number[], rawUnequal: readonly boo
     digits,
     unequal,
     heapOptions: (n: number) => takeBreakOptions(digits, unequal, n),
-    farOptions: (n: bigint, horizon: number) => ({ options: farTakeBreakOptions(digits, unequal, n, horizon), complete: false }),
+    farOptions: (n: bigint, horizon: number) => ({
+      options: farTakeBreakOptions(digits, unequal, n, horizon),
+      complete: false,
+    }),
     sequence: (maxHeap) => fastTakeBreakSequence(ruleset, maxHeap),
     computation: (capacity) => fastTakeBreakComputation(ruleset, capacity),
     certificationLength: periodicityTheorem(digits, unequal),
@@ -133,10 +147,19 @@ export function takeBreak(rawDigits: readonly number[], rawUnequal: readonly boo
  */
 function periodicityTheorem(digits: readonly number[], unequal: readonly boolean[]): (e: number, p: number) => number {
   const k = Math.max(0, digits.length - 1);
-  let pairs = false, pairsUnequal = false, triples = false, triplesUnequal = false;
+  let pairs = false,
+    pairsUnequal = false,
+    triples = false,
+    triplesUnequal = false;
   digits.forEach((d, i) => {
-    if (d & 4) { pairs = true; if (unequal[i]) pairsUnequal = true; }
-    if (d & 8) { triples = true; if (unequal[i]) triplesUnequal = true; }
+    if (d & 4) {
+      pairs = true;
+      if (unequal[i]) pairsUnequal = true;
+    }
+    if (d & 8) {
+      triples = true;
+      if (unequal[i]) triplesUnequal = true;
+    }
   });
   return (e, p) => {
     const e1 = Math.max(e, 1);
@@ -162,7 +185,11 @@ const TRIPLE_WEIGHT = 4;
 function denseWork(ruleset: TakeBreakRuleset, maxHeap: number): number {
   const n = maxHeap + 1;
   const moves = takeBreakMoves(ruleset);
-  return n * (PER_HEAP_STEPS + moves.whole.length + moves.single.length) + PAIR_WEIGHT * moves.pair.length * (n * n) / 4 + TRIPLE_WEIGHT * moves.triple.length * (n * n * n) / 36;
+  return (
+    n * (PER_HEAP_STEPS + moves.whole.length + moves.single.length) +
+    (PAIR_WEIGHT * moves.pair.length * (n * n)) / 4 +
+    (TRIPLE_WEIGHT * moves.triple.length * (n * n * n)) / 36
+  );
 }
 
 export const takeBreakFamily: Family = {
@@ -183,7 +210,12 @@ export const takeBreakFamily: Family = {
  * removals, then three-heap splits a + b + c with a, b - a below the horizon. With a proved
  * period p and preperiod e, horizon e + p shows every value an option can take.
  */
-function* farTakeBreakOptions(digits: readonly number[], unequal: readonly boolean[], n: bigint, horizon: number): Generator<bigint[]> {
+function* farTakeBreakOptions(
+  digits: readonly number[],
+  unequal: readonly boolean[],
+  n: bigint,
+  horizon: number,
+): Generator<bigint[]> {
   for (let k = 0; k < digits.length && BigInt(k) <= n; k++) {
     const r = n - BigInt(k);
     if (digits[k] & 1 && r === 0n) yield [];

@@ -14,12 +14,17 @@ const TAKEBREAK_WASM_MIN_HEAPS = 4096;
  * so it takes the WebAssembly kernel whatever the capacity.
  */
 export function fastTakeBreakComputation(ruleset: TakeBreakRuleset, capacity: number): TakeBreakComputation {
-  return takeBreakWasmAvailable() ? wasmTakeBreakComputation(ruleset, capacity) : takeBreakComputation(ruleset, capacity);
+  return takeBreakWasmAvailable()
+    ? wasmTakeBreakComputation(ruleset, capacity)
+    : takeBreakComputation(ruleset, capacity);
 }
 
 /** g(0..maxHeap) of a take-and-break code by the fastest kernel here (32-bit values). */
 export function fastTakeBreakSequence(ruleset: TakeBreakRuleset, maxHeap: number): GrundySequence {
-  const computation = maxHeap + 1 >= TAKEBREAK_WASM_MIN_HEAPS && takeBreakWasmAvailable() ? wasmTakeBreakComputation(ruleset, maxHeap + 1) : takeBreakComputation(ruleset, maxHeap + 1);
+  const computation =
+    maxHeap + 1 >= TAKEBREAK_WASM_MIN_HEAPS && takeBreakWasmAvailable()
+      ? wasmTakeBreakComputation(ruleset, maxHeap + 1)
+      : takeBreakComputation(ruleset, maxHeap + 1);
   computation.extendTo(maxHeap + 1);
   const values = computation.values();
   return values instanceof Uint32Array ? values : Uint32Array.from(values);

@@ -87,7 +87,11 @@ const DENSE_PREFIX = 1024;
 const DENSE_RECHECK = 1024;
 
 /** Grundy values of heaps 0..maxHeap of a take-and-break code (sparse space where it pays). */
-export function takeBreakSequence(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): GrundySequence {
+export function takeBreakSequence(
+  ruleset: TakeBreakRuleset,
+  maxHeap: number,
+  options: TakeBreakOptions = {},
+): GrundySequence {
   return takeBreakRun(ruleset, maxHeap, options).values;
 }
 
@@ -98,13 +102,21 @@ export function takeBreakDenseSequence(ruleset: TakeBreakRuleset, maxHeap: numbe
 
 /** The full run by the TypeScript kernel, with what it chose (for tests and benchmarks). */
 export function takeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): TakeBreakRun {
-  const computation = new TakeBreakComputation(ruleset, new TypedArraySteps(takeBreakMoves(ruleset), maxHeap + 1), options);
+  const computation = new TakeBreakComputation(
+    ruleset,
+    new TypedArraySteps(takeBreakMoves(ruleset), maxHeap + 1),
+    options,
+  );
   computation.extendTo(maxHeap + 1);
   return computation.result();
 }
 
 /** A resumable TypeScript-kernel computation with room for `capacity` heaps (it grows past them). */
-export function takeBreakComputation(ruleset: TakeBreakRuleset, capacity: number, options: TakeBreakOptions = {}): TakeBreakComputation {
+export function takeBreakComputation(
+  ruleset: TakeBreakRuleset,
+  capacity: number,
+  options: TakeBreakOptions = {},
+): TakeBreakComputation {
   return new TakeBreakComputation(ruleset, new TypedArraySteps(takeBreakMoves(ruleset), capacity), options);
 }
 
@@ -123,7 +135,8 @@ export interface TakeBreakMoves {
 
 export function takeBreakMoves(ruleset: TakeBreakRuleset): TakeBreakMoves {
   const ks = (bit: number) => ruleset.digits.flatMap((d, k) => ((d & bit) !== 0 ? [k] : []));
-  const pair = ks(4), triple = ks(8);
+  const pair = ks(4),
+    triple = ks(8);
   return {
     whole: Int32Array.from(ks(1)),
     single: Int32Array.from(ks(2).filter((k) => k > 0)),
@@ -269,7 +282,13 @@ export class TakeBreakComputation {
 
   result(): TakeBreakRun {
     const values = this.values();
-    return { values: values instanceof Uint32Array ? values : Uint32Array.from(values), sparseHeaps: this.sparseHeaps, split: this.split, rareHeaps: this.rareHeaps, choices: this.choices };
+    return {
+      values: values instanceof Uint32Array ? values : Uint32Array.from(values),
+      sparseHeaps: this.sparseHeaps,
+      split: this.split,
+      rareHeaps: this.rareHeaps,
+      choices: this.choices,
+    };
   }
 
   private reset(): void {
@@ -386,7 +405,8 @@ export function walshHadamard(h: Float64Array): void {
   for (let len = 1; len < h.length; len <<= 1) {
     for (let i = 0; i < h.length; i += len << 1) {
       for (let j = i; j < i + len; j++) {
-        const a = h[j], b = h[j + len];
+        const a = h[j],
+          b = h[j + len];
         h[j] = a + b;
         h[j + len] = a - b;
       }
@@ -456,7 +476,10 @@ class TypedArraySteps implements TakeBreakSteps {
   private split: SparseSplit | null = null;
   private s0 = 1;
 
-  constructor(private readonly moves: TakeBreakMoves, capacity: number) {
+  constructor(
+    private readonly moves: TakeBreakMoves,
+    capacity: number,
+  ) {
     this.g = new Uint16Array(Math.max(1, capacity));
   }
 
@@ -471,7 +494,10 @@ class TypedArraySteps implements TakeBreakSteps {
   seed(prefix: ArrayLike<number>): void {
     let top = 0;
     for (let i = 0; i < prefix.length; i++) if (prefix[i] > top) top = prefix[i];
-    this.g = top > 0xffff ? new Uint32Array(Math.max(prefix.length, this.g.length)) : new Uint16Array(Math.max(prefix.length, this.g.length));
+    this.g =
+      top > 0xffff
+        ? new Uint32Array(Math.max(prefix.length, this.g.length))
+        : new Uint16Array(Math.max(prefix.length, this.g.length));
     for (let i = 0; i < prefix.length; i++) this.g[i] = prefix[i];
     this.maxValue = top;
     this.fitValue(top);
@@ -494,7 +520,7 @@ class TypedArraySteps implements TakeBreakSteps {
     this.reserve(to);
     const { whole, single, pair, pairUnequal, triple, tripleUnequal } = this.moves;
     const split = this.split;
-    const twist = split !== null && split.twist;
+    const twist = split?.twist === true;
     for (let n = from; n < to; n++) {
       const g = this.g;
       const seen = this.seen;
@@ -560,7 +586,10 @@ class TypedArraySteps implements TakeBreakSteps {
   /** Room for heaps 0..count-1 (doubling). */
   private reserve(count: number): void {
     if (count <= this.g.length) return;
-    const grown = this.g instanceof Uint16Array ? new Uint16Array(Math.max(count, 2 * this.g.length)) : new Uint32Array(Math.max(count, 2 * this.g.length));
+    const grown =
+      this.g instanceof Uint16Array
+        ? new Uint16Array(Math.max(count, 2 * this.g.length))
+        : new Uint32Array(Math.max(count, 2 * this.g.length));
     grown.set(this.g);
     this.g = grown;
   }
@@ -615,7 +644,15 @@ function markTriples(g: TakeBreakValues, seen: Int32Array, stamp: number, r: num
 }
 
 /** Marks the splits of r into two heaps that contain a rare heap (ascending list). O(#rare). */
-function markRarePairs(g: TakeBreakValues, seen: Int32Array, stamp: number, rare: Int32Array, count: number, r: number, unequal: number): void {
+function markRarePairs(
+  g: TakeBreakValues,
+  seen: Int32Array,
+  stamp: number,
+  rare: Int32Array,
+  count: number,
+  r: number,
+  unequal: number,
+): void {
   // the rare heaps below r, with r/2 left out when the two heaps must differ: no test per pair
   const end = lowerBound(rare, count, r);
   const skip = unequal && (r & 1) === 0 ? lowerBound(rare, end, r >> 1) : end;
@@ -625,10 +662,21 @@ function markRarePairs(g: TakeBreakValues, seen: Int32Array, stamp: number, rare
 }
 
 /** The loop of markRarePairs, unrolled by four (a third fewer instructions per pair in V8). */
-function markRareRange(g: TakeBreakValues, seen: Int32Array, stamp: number, rare: Int32Array, from: number, to: number, r: number): void {
+function markRareRange(
+  g: TakeBreakValues,
+  seen: Int32Array,
+  stamp: number,
+  rare: Int32Array,
+  from: number,
+  to: number,
+  r: number,
+): void {
   let j = from;
   for (; j + 3 < to; j += 4) {
-    const a0 = rare[j], a1 = rare[j + 1], a2 = rare[j + 2], a3 = rare[j + 3];
+    const a0 = rare[j],
+      a1 = rare[j + 1],
+      a2 = rare[j + 2],
+      a3 = rare[j + 3];
     seen[g[a0] ^ g[r - a0]] = stamp;
     seen[g[a1] ^ g[r - a1]] = stamp;
     seen[g[a2] ^ g[r - a2]] = stamp;
@@ -642,7 +690,8 @@ function markRareRange(g: TakeBreakValues, seen: Int32Array, stamp: number, rare
 
 /** The first index j < count with list[j] >= value (count when none). */
 function lowerBound(list: Int32Array, count: number, value: number): number {
-  let lo = 0, hi = count;
+  let lo = 0,
+    hi = count;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (list[mid] < value) lo = mid + 1;
@@ -656,7 +705,14 @@ function lowerBound(list: Int32Array, count: number, value: number): number {
  * this order), clearing needed values as they appear, until none is missing; returns how many are
  * still missing (then every split has been seen).
  */
-function findNeeded(g: TakeBreakValues, need: Int32Array, stamp: number, r: number, unequal: number, missing: number): number {
+function findNeeded(
+  g: TakeBreakValues,
+  need: Int32Array,
+  stamp: number,
+  r: number,
+  unequal: number,
+  missing: number,
+): number {
   if ((r & 1) === 0 && !unequal && need[0] === stamp) {
     need[0] = 0; // the split into two equal heaps: g ^ g = 0
     if (--missing === 0) return 0;

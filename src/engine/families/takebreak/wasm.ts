@@ -29,9 +29,29 @@ interface TakeBreakExports {
 
 /** Header fields (i32 slots; byte offsets in assembly/takebreak.ts are 4× these). */
 const H = {
-  g: 0, rare: 1, rareCount: 2, rareCap: 3, seen: 4, need: 5, cls: 6, valueCap: 7, maxValue: 8,
-  sparse: 9, twist: 10, s0: 11, whole: 12, nWhole: 13, single: 14, nSingle: 15,
-  pair: 16, nPair: 17, pairUnequal: 18, triple: 19, nTriple: 20, tripleUnequal: 21, valueMax: 22,
+  g: 0,
+  rare: 1,
+  rareCount: 2,
+  rareCap: 3,
+  seen: 4,
+  need: 5,
+  cls: 6,
+  valueCap: 7,
+  maxValue: 8,
+  sparse: 9,
+  twist: 10,
+  s0: 11,
+  whole: 12,
+  nWhole: 13,
+  single: 14,
+  nSingle: 15,
+  pair: 16,
+  nPair: 17,
+  pairUnequal: 18,
+  triple: 19,
+  nTriple: 20,
+  tripleUnequal: 21,
+  valueMax: 22,
   /** The value of the last heap computed (of the heap not stored when a call stops early). */
   stop: 23,
   /** Scratch: four i32 per pair move (the bounds of a group's common loop over the rare list). */
@@ -63,7 +83,8 @@ let usable: boolean | undefined;
 
 /** True when this runtime can run the kernel (WebAssembly with SIMD; checked once). */
 export function takeBreakWasmAvailable(): boolean {
-  usable ??= wasmAvailable() && typeof WebAssembly.validate === 'function' && WebAssembly.validate(wasmBytes(TAKEBREAK_WASM));
+  usable ??=
+    wasmAvailable() && typeof WebAssembly.validate === 'function' && WebAssembly.validate(wasmBytes(TAKEBREAK_WASM));
   return usable;
 }
 
@@ -123,13 +144,18 @@ class WasmSteps implements TakeBreakSteps {
       at = align(at + bytes, 64);
       return start;
     };
-    const wholePtr = take(4 * whole.length), singlePtr = take(4 * single.length);
-    const pairPtr = take(4 * pair.length), pairNePtr = take(4 * pair.length);
-    const triplePtr = take(4 * triple.length), tripleNePtr = take(4 * triple.length);
+    const wholePtr = take(4 * whole.length),
+      singlePtr = take(4 * single.length);
+    const pairPtr = take(4 * pair.length),
+      pairNePtr = take(4 * pair.length);
+    const triplePtr = take(4 * triple.length),
+      tripleNePtr = take(4 * triple.length);
     const rangesPtr = take(16 * pair.length);
     const bitmapPtr = take(32);
     // GROUP tables of marks (a group of heaps is marked in one pass over the rare list)
-    const seenPtr = take(4 * GROUP * sizes.valueCap), needPtr = take(4 * sizes.valueCap), clsPtr = take(sizes.valueCap);
+    const seenPtr = take(4 * GROUP * sizes.valueCap),
+      needPtr = take(4 * sizes.valueCap),
+      clsPtr = take(sizes.valueCap);
     const rarePtr = take(8 * sizes.rareCap);
     const width = WIDTHS[sizes.width];
     const gPtr = take(width.bytes * sizes.heaps);
@@ -137,11 +163,26 @@ class WasmSteps implements TakeBreakSteps {
     const buffer = memory.buffer;
     const header = new Int32Array(buffer, 0, HEADER_BYTES / 4);
     Object.assign(header, {
-      [H.g]: gPtr, [H.rare]: rarePtr, [H.rareCap]: sizes.rareCap, [H.seen]: seenPtr, [H.need]: needPtr,
-      [H.cls]: clsPtr, [H.valueCap]: sizes.valueCap, [H.whole]: wholePtr, [H.nWhole]: whole.length,
-      [H.single]: singlePtr, [H.nSingle]: single.length, [H.pair]: pairPtr, [H.nPair]: pair.length,
-      [H.pairUnequal]: pairNePtr, [H.triple]: triplePtr, [H.nTriple]: triple.length,
-      [H.tripleUnequal]: tripleNePtr, [H.valueMax]: width.max, [H.ranges]: rangesPtr, [H.bitmap]: bitmapPtr,
+      [H.g]: gPtr,
+      [H.rare]: rarePtr,
+      [H.rareCap]: sizes.rareCap,
+      [H.seen]: seenPtr,
+      [H.need]: needPtr,
+      [H.cls]: clsPtr,
+      [H.valueCap]: sizes.valueCap,
+      [H.whole]: wholePtr,
+      [H.nWhole]: whole.length,
+      [H.single]: singlePtr,
+      [H.nSingle]: single.length,
+      [H.pair]: pairPtr,
+      [H.nPair]: pair.length,
+      [H.pairUnequal]: pairNePtr,
+      [H.triple]: triplePtr,
+      [H.nTriple]: triple.length,
+      [H.tripleUnequal]: tripleNePtr,
+      [H.valueMax]: width.max,
+      [H.ranges]: rangesPtr,
+      [H.bitmap]: bitmapPtr,
     });
     new Int32Array(buffer, wholePtr, whole.length).set(whole);
     new Int32Array(buffer, singlePtr, single.length).set(single);
@@ -149,18 +190,21 @@ class WasmSteps implements TakeBreakSteps {
     new Int32Array(buffer, pairNePtr, pair.length).set(pairUnequal);
     new Int32Array(buffer, triplePtr, triple.length).set(triple);
     new Int32Array(buffer, tripleNePtr, triple.length).set(tripleUnequal);
-    const gView = width.bytes === 2 ? new Uint16Array(buffer, gPtr, sizes.heaps) : new Uint32Array(buffer, gPtr, sizes.heaps);
+    const gView =
+      width.bytes === 2 ? new Uint16Array(buffer, gPtr, sizes.heaps) : new Uint32Array(buffer, gPtr, sizes.heaps);
     if (old) {
       gView.set(old.g.subarray(0, keepHeaps));
       const count = old.header[H.rareCount];
       new Int32Array(buffer, rarePtr, 2 * count).set(new Int32Array(old.memory.buffer, old.header[H.rare], 2 * count));
-      for (const field of [H.rareCount, H.maxValue, H.sparse, H.twist, H.s0, H.rareStop, H.valueStop]) header[field] = old.header[field];
+      for (const field of [H.rareCount, H.maxValue, H.sparse, H.twist, H.s0, H.rareStop, H.valueStop])
+        header[field] = old.header[field];
     }
     this.memory = memory;
     this.header = header;
     this.gView = gView;
     this.sizes = sizes;
-    this.kernel = new WebAssembly.Instance(takeBreakModule(), { env: { memory } }).exports as unknown as TakeBreakExports;
+    this.kernel = new WebAssembly.Instance(takeBreakModule(), { env: { memory } })
+      .exports as unknown as TakeBreakExports;
     if (this.split) this.fillClasses(this.split.mask);
   }
 
@@ -181,7 +225,13 @@ class WasmSteps implements TakeBreakSteps {
 
   private refit(sizes: Sizes, keepHeaps: number): void {
     const s = this.sizes;
-    if (sizes.heaps !== s.heaps || sizes.width !== s.width || sizes.valueCap !== s.valueCap || sizes.rareCap !== s.rareCap) this.layout(sizes, keepHeaps);
+    if (
+      sizes.heaps !== s.heaps ||
+      sizes.width !== s.width ||
+      sizes.valueCap !== s.valueCap ||
+      sizes.rareCap !== s.rareCap
+    )
+      this.layout(sizes, keepHeaps);
   }
 
   view(): ArrayLike<number> {
@@ -216,11 +266,13 @@ class WasmSteps implements TakeBreakSteps {
     const rareOf = (g: TakeBreakValues, cls: Uint8Array, a: number) => (cls[g[a]] ^ (twist & a)) !== s0;
     let count = 0;
     {
-      const g = this.gView, cls = new Uint8Array(this.memory.buffer, header[H.cls], this.sizes.valueCap);
+      const g = this.gView,
+        cls = new Uint8Array(this.memory.buffer, header[H.cls], this.sizes.valueCap);
       for (let a = 1; a < upTo; a++) if (rareOf(g, cls, a)) count++;
     }
     this.refit(this.fit(upTo, this.maxValue, count), upTo);
-    const g = this.gView, cls = new Uint8Array(this.memory.buffer, this.header[H.cls], this.sizes.valueCap);
+    const g = this.gView,
+      cls = new Uint8Array(this.memory.buffer, this.header[H.cls], this.sizes.valueCap);
     const list = new Int32Array(this.memory.buffer, this.header[H.rare], 2 * count);
     let j = 0;
     for (let a = 1; a < upTo; a++) {
@@ -239,7 +291,10 @@ class WasmSteps implements TakeBreakSteps {
     const moveCount = this.moves.pair.length + this.moves.triple.length * Math.max(1, from);
     let n = from;
     while (n < to) {
-      const heaps = this.header[H.sparse] || moveCount === 0 ? TAKEBREAK_CALL_HEAPS : Math.max(1, Math.min(TAKEBREAK_CALL_HEAPS, Math.floor(DENSE_CALL_STEPS / (moveCount * (n + 1)))));
+      const heaps =
+        this.header[H.sparse] || moveCount === 0
+          ? TAKEBREAK_CALL_HEAPS
+          : Math.max(1, Math.min(TAKEBREAK_CALL_HEAPS, Math.floor(DENSE_CALL_STEPS / (moveCount * (n + 1)))));
       const end = Math.min(to, n + heaps);
       const kernel = this.kernel;
       const width = WIDTHS[this.sizes.width].bytes;
@@ -249,7 +304,10 @@ class WasmSteps implements TakeBreakSteps {
         // heap `reached` did not fit: make room for its value, and for one more rare heap if the list is full
         const count = this.rareCount;
         const before = this.sizes;
-        this.refit(this.fit(to, Math.max(this.maxValue, this.header[H.stop]), count === this.sizes.rareCap ? count + 1 : count), reached);
+        this.refit(
+          this.fit(to, Math.max(this.maxValue, this.header[H.stop]), count === this.sizes.rareCap ? count + 1 : count),
+          reached,
+        );
         if (this.sizes === before) throw new Error(`take-and-break kernel: no room found for heap ${reached}`); // never loop forever
       }
       n = reached;
@@ -259,18 +317,30 @@ class WasmSteps implements TakeBreakSteps {
 }
 
 /** A resumable computation on the WebAssembly kernel with room for `capacity` heaps (it grows past them). */
-export function wasmTakeBreakComputation(ruleset: TakeBreakRuleset, capacity: number, options: TakeBreakOptions = {}): TakeBreakComputation {
+export function wasmTakeBreakComputation(
+  ruleset: TakeBreakRuleset,
+  capacity: number,
+  options: TakeBreakOptions = {},
+): TakeBreakComputation {
   return new TakeBreakComputation(ruleset, new WasmSteps(takeBreakMoves(ruleset), capacity), options);
 }
 
 /** g(0..maxHeap) and what the kernel chose, computed by the WebAssembly kernel. */
-export function wasmTakeBreakRun(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): TakeBreakRun {
+export function wasmTakeBreakRun(
+  ruleset: TakeBreakRuleset,
+  maxHeap: number,
+  options: TakeBreakOptions = {},
+): TakeBreakRun {
   const computation = wasmTakeBreakComputation(ruleset, maxHeap + 1, options);
   computation.extendTo(maxHeap + 1);
   return computation.result();
 }
 
 /** g(0..maxHeap) by the WebAssembly kernel. */
-export function wasmTakeBreakSequence(ruleset: TakeBreakRuleset, maxHeap: number, options: TakeBreakOptions = {}): GrundySequence {
+export function wasmTakeBreakSequence(
+  ruleset: TakeBreakRuleset,
+  maxHeap: number,
+  options: TakeBreakOptions = {},
+): GrundySequence {
   return wasmTakeBreakRun(ruleset, maxHeap, options).values;
 }

@@ -51,7 +51,8 @@ export const ZERO_TYPE: TameType = { grundy: 0, restive: false };
 
 /** The type a genus stands for, or null when it is not a tame genus. */
 export function tameTypeOf(grundy: number, misere: readonly number[]): TameType | null {
-  const fickle = grundy <= 1 && misere.every((v, j) => (j === 0 ? v === (grundy ^ 1) : v === (j % 2 === 1 ? 2 + grundy : grundy)));
+  const fickle =
+    grundy <= 1 && misere.every((v, j) => (j === 0 ? v === (grundy ^ 1) : v === (j % 2 === 1 ? 2 + grundy : grundy)));
   if (fickle) return { grundy, restive: false };
   const restive = misere.every((v, j) => v === (j % 2 === 0 ? grundy : grundy ^ 2));
   return restive ? { grundy, restive: true } : null;
@@ -80,7 +81,12 @@ function mex(values: Iterable<number>): number {
  * optionBudget bounds the options listed over all heaps (split games have very many); stopAtWild
  * returns the heaps before the first that is not tame.
  */
-export function heapGenera(ruleset: HeapRuleset, maxHeap: number, optionBudget = 2_000_000, stopAtWild = false): HeapGenus[] {
+export function heapGenera(
+  ruleset: HeapRuleset,
+  maxHeap: number,
+  optionBudget = 2_000_000,
+  stopAtWild = false,
+): HeapGenus[] {
   const L = GENUS_DEPTH;
   const out: HeapGenus[] = [{ heap: 0, grundy: 0, misere: tameMisereSequence(ZERO_TYPE), tame: ZERO_TYPE }];
   let scanned = 0;
@@ -89,12 +95,19 @@ export function heapGenera(ruleset: HeapRuleset, maxHeap: number, optionBudget =
     let typed = true;
     const grundies = new Set<number>();
     for (const parts of ruleset.heapOptions(h)) {
-      if (++scanned > optionBudget) throw new InputError(`too many options to type heaps up to ${maxHeap} (more than ${optionBudget})`, 'too-large');
+      if (++scanned > optionBudget)
+        throw new InputError(
+          `too many options to type heaps up to ${maxHeap} (more than ${optionBudget})`,
+          'too-large',
+        );
       let t = ZERO_TYPE;
       let g = 0;
       for (const p of parts) {
         const known = p < h ? out[p] : undefined;
-        if (!known) { typed = false; break; }
+        if (!known) {
+          typed = false;
+          break;
+        }
         g ^= known.grundy;
         if (known.tame) t = addTypes(t, known.tame);
         else typed = false;
@@ -115,10 +128,14 @@ export function heapGenera(ruleset: HeapRuleset, maxHeap: number, optionBudget =
       f.push([]);
       for (let b = 0; b + a <= B; b++) {
         const vals: number[] = [];
-        for (const t of types) vals.push(tameMisereValue({ grundy: t.grundy ^ (a % 2 === 1 ? 2 : 0) ^ (b % 2), restive: t.restive || a > 0 }));
+        for (const t of types)
+          vals.push(
+            tameMisereValue({ grundy: t.grundy ^ (a % 2 === 1 ? 2 : 0) ^ (b % 2), restive: t.restive || a > 0 }),
+          );
         if (a > 0) vals.push(f[a - 1][b + 1], f[a - 1][b]);
         if (b > 0) vals.push(f[a][b - 1]);
-        if (types.length === 0 && a === 0 && b === 0) f[a].push(1); // no move at all: misère value 1
+        if (types.length === 0 && a === 0 && b === 0)
+          f[a].push(1); // no move at all: misère value 1
         else f[a].push(mex(vals));
       }
     }
@@ -133,7 +150,8 @@ export function heapGenera(ruleset: HeapRuleset, maxHeap: number, optionBudget =
 /** γ0..γL of a tame game of the given type. */
 function tameMisereSequence(t: TameType): number[] {
   const out: number[] = [];
-  for (let j = 0; j <= GENUS_DEPTH; j++) out.push(tameMisereValue({ grundy: t.grundy ^ (j % 2 === 1 ? 2 : 0), restive: t.restive || j > 0 }));
+  for (let j = 0; j <= GENUS_DEPTH; j++)
+    out.push(tameMisereValue({ grundy: t.grundy ^ (j % 2 === 1 ? 2 : 0), restive: t.restive || j > 0 }));
   return out;
 }
 
@@ -154,7 +172,8 @@ export class MisereGrundySearch {
     const key = sorted.join(',');
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    if (this.memo.size >= this.budget) throw new InputError(`too large for the misère search (more than ${this.budget} positions)`, 'too-large');
+    if (this.memo.size >= this.budget)
+      throw new InputError(`too large for the misère search (more than ${this.budget} positions)`, 'too-large');
     const values = new Set<number>();
     let any = false;
     for (let i = 0; i < sorted.length; i++) {
@@ -162,9 +181,15 @@ export class MisereGrundySearch {
       const rest = sorted.slice(0, i).concat(sorted.slice(i + 1));
       const h = sorted[i];
       if (h < 0) {
-        for (let s = 0; s < -h; s++) { any = true; values.add(this.value(s === 0 ? rest : rest.concat([-s]))); }
+        for (let s = 0; s < -h; s++) {
+          any = true;
+          values.add(this.value(s === 0 ? rest : rest.concat([-s])));
+        }
       } else {
-        for (const parts of this.ruleset.heapOptions(h)) { any = true; values.add(this.value(rest.concat(parts))); }
+        for (const parts of this.ruleset.heapOptions(h)) {
+          any = true;
+          values.add(this.value(rest.concat(parts)));
+        }
       }
     }
     const v = any ? mex(values) : 1;
@@ -174,7 +199,12 @@ export class MisereGrundySearch {
 }
 
 /** The genus of one heap by search: its normal value g is given; γj = misère value of heap + j·*2. */
-export function genusBySearch(search: MisereGrundySearch, heap: number, grundy: number, depth = GENUS_DEPTH): HeapGenus {
+export function genusBySearch(
+  search: MisereGrundySearch,
+  heap: number,
+  grundy: number,
+  depth = GENUS_DEPTH,
+): HeapGenus {
   const misere: number[] = [];
   for (let j = 0; j <= depth; j++) misere.push(search.value([heap, ...new Array<number>(j).fill(-2)]));
   return { heap, grundy, misere, tame: null };

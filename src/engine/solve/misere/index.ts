@@ -15,7 +15,7 @@ import { checkHeapCount } from '../count.ts';
 import { validatePosition } from '../play.ts';
 import { addTypes, genusText, heapGenera, tameMisereValue, ZERO_TYPE, type HeapGenus, type TameType } from './genus.ts';
 import { misereOracleCount, misereOracleFor } from './oracle.ts';
-import { MAX_QUOTIENT_HEAP, elementOf, misereQuotient, type MisereQuotient } from './quotient.ts';
+import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from './quotient.ts';
 
 export const MISERE_METHODS = ['genus', 'quotient', 'search'] as const;
 export type MisereMethod = (typeof MISERE_METHODS)[number];
@@ -47,9 +47,13 @@ export interface MisereOptions {
 
 /** Outcome and every winning move under misère play. */
 export function analyzeMisere(ruleset: Ruleset, input: Position, options: MisereOptions = {}): MisereAnalysis {
-  if (options.method !== undefined && !MISERE_METHODS.includes(options.method)) throw new InputError(`method must be one of ${MISERE_METHODS.join(', ')}, got '${options.method}'`);
+  if (options.method !== undefined && !MISERE_METHODS.includes(options.method))
+    throw new InputError(`method must be one of ${MISERE_METHODS.join(', ')}, got '${options.method}'`);
   if (ruleset.kind === 'coupled') {
-    if (options.method && options.method !== 'search') throw new InputError(`${ruleset.spec} moves several piles at once: only the search answers misère questions about it`);
+    if (options.method && options.method !== 'search')
+      throw new InputError(
+        `${ruleset.spec} moves several piles at once: only the search answers misère questions about it`,
+      );
     return bySearch(ruleset, validatePosition(ruleset, input));
   }
   const heaps = validateHeaps(input, ruleset.maxHeap);
@@ -57,7 +61,10 @@ export function analyzeMisere(ruleset: Ruleset, input: Position, options: Misere
   if (!want || want === 'genus') {
     const genus = genusLayer(ruleset, heaps);
     if (genus) return genus;
-    if (want) throw new InputError(`the genus layer does not apply: ${ruleset.spec} is not tame on heaps up to ${Math.max(...heaps)}`);
+    if (want)
+      throw new InputError(
+        `the genus layer does not apply: ${ruleset.spec} is not tame on heaps up to ${Math.max(...heaps)}`,
+      );
   }
   if (!want || want === 'quotient') {
     const m = Math.max(0, ...heaps);
@@ -68,7 +75,10 @@ export function analyzeMisere(ruleset: Ruleset, input: Position, options: Misere
         if (want || !isInputError(e) || e.kind !== 'too-large') throw e;
       }
     } else if (want) {
-      throw new InputError(`heap ${m} is above the largest heap of a misère quotient (${MAX_QUOTIENT_HEAP})`, 'too-large');
+      throw new InputError(
+        `heap ${m} is above the largest heap of a misère quotient (${MAX_QUOTIENT_HEAP})`,
+        'too-large',
+      );
     }
   }
   return bySearch(ruleset, heaps);
@@ -109,16 +119,25 @@ function genusLayer(ruleset: HeapRuleset, heaps: number[]): MisereAnalysis | nul
   const isP = (t: TameType) => tameMisereValue(t) === 0;
   const winningMoves: WinningMove[] = [];
   const seen = new Set<string>();
-  const push = (to: number[]) => { const k = to.join(','); if (!seen.has(k)) { seen.add(k); winningMoves.push({ to }); } };
+  const push = (to: number[]) => {
+    const k = to.join(',');
+    if (!seen.has(k)) {
+      seen.add(k);
+      winningMoves.push({ to });
+    }
+  };
   if (!isP(total)) {
     heaps.forEach((h, i) => {
       // the sum without heap i: types do not subtract, so rebuild it
       let rest = ZERO_TYPE;
-      heaps.forEach((o, j) => { if (j !== i) rest = addTypes(rest, typeOf(o)); });
+      heaps.forEach((o, j) => {
+        if (j !== i) rest = addTypes(rest, typeOf(o));
+      });
       if (ruleset.nimHeaps) {
         // Bouton: a winning move leaves nim-sum 0 with a heap >= 2, or only heaps <= 1
         const candidates = new Set([(total.grundy ^ h) >>> 0, 0, 1]);
-        for (const v of [...candidates].sort((a, b) => b - a)) if (v < h && isP(addTypes(rest, nimType(v)))) push(applyHeapOption(heaps, i, v === 0 ? [] : [v]));
+        for (const v of [...candidates].sort((a, b) => b - a))
+          if (v < h && isP(addTypes(rest, nimType(v)))) push(applyHeapOption(heaps, i, v === 0 ? [] : [v]));
         return;
       }
       for (const parts of ruleset.heapOptions(h)) {
@@ -129,7 +148,17 @@ function genusLayer(ruleset: HeapRuleset, heaps: number[]): MisereAnalysis | nul
     });
   }
   const genus = heaps.map((h) => (ruleset.nimHeaps ? nimGenus(h) : genusOfTame(typeOf(h))));
-  return { ruleset: ruleset.spec, heaps, convention: 'misere', method: 'genus', outcome: isP(total) ? 'P' : 'N', winningMoves, genus, element: null, quotientSize: null };
+  return {
+    ruleset: ruleset.spec,
+    heaps,
+    convention: 'misere',
+    method: 'genus',
+    outcome: isP(total) ? 'P' : 'N',
+    winningMoves,
+    genus,
+    element: null,
+    quotientSize: null,
+  };
 }
 
 /** Conway's notation for the genus of a tame game of a type. */
@@ -157,22 +186,48 @@ function byQuotient(ruleset: HeapRuleset, heaps: number[], q: MisereQuotient): M
         if (!q.pPortion[e]) continue;
         const to = applyHeapOption(heaps, i, parts);
         const k = to.join(',');
-        if (!seen.has(k)) { seen.add(k); winningMoves.push({ to }); }
+        if (!seen.has(k)) {
+          seen.add(k);
+          winningMoves.push({ to });
+        }
       }
     }
   }
-  return { ruleset: ruleset.spec, heaps, convention: 'misere', method: 'quotient', outcome: q.pPortion[whole] ? 'P' : 'N', winningMoves, genus: null, element: q.words[whole], quotientSize: q.size };
+  return {
+    ruleset: ruleset.spec,
+    heaps,
+    convention: 'misere',
+    method: 'quotient',
+    outcome: q.pPortion[whole] ? 'P' : 'N',
+    winningMoves,
+    genus: null,
+    element: q.words[whole],
+    quotientSize: q.size,
+  };
 }
 
 function bySearch(ruleset: Ruleset, heaps: number[]): MisereAnalysis {
   const oracle = misereOracleFor(ruleset);
   const outcome = oracle.outcome(heaps);
   const winningMoves = outcome === 'N' ? oracle.winningMoves(heaps) : [];
-  return { ruleset: ruleset.spec, heaps, convention: 'misere', method: 'search', outcome, winningMoves, genus: null, element: null, quotientSize: null };
+  return {
+    ruleset: ruleset.spec,
+    heaps,
+    convention: 'misere',
+    method: 'search',
+    outcome,
+    winningMoves,
+    genus: null,
+    element: null,
+    quotientSize: null,
+  };
 }
 
 /** The perfect misère opponent's move: a winning move removing the fewest tokens, else the move removing the fewest. */
-export function chooseMisereMove(ruleset: Ruleset, position: Position): { from: number[]; to: number[] | null; outcome: Outcome } {
+export function chooseMisereMove(
+  ruleset: Ruleset,
+  position: Position,
+): { from: number[]; to: number[] | null; outcome: Outcome } {
   const analysis = analyzeMisere(ruleset, position);
   const from = analysis.heaps;
   if (analysis.winningMoves.length > 0) {
@@ -216,7 +271,8 @@ function removed(from: readonly number[], to: readonly number[]): number {
  * coupled rulesets, and heap rulesets whose quotient passes its limits, by the misère oracle.
  */
 export function countMisere(ruleset: Ruleset, heapCount: number, max: number, order: CountOrder = 'sorted'): bigint {
-  if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+  if (!COUNT_ORDERS.includes(order))
+    throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   if (ruleset.kind === 'coupled') return misereOracleCount(ruleset, heapCount, max, order);
   const k = checkHeapCount(heapCount);
   let q: MisereQuotient;
@@ -224,7 +280,8 @@ export function countMisere(ruleset: Ruleset, heapCount: number, max: number, or
     q = misereQuotient(ruleset, max);
   } catch (e) {
     // beyond the quotient's limits: classify every tuple (the oracle has its own budget)
-    if (isInputError(e) && e.kind === 'too-large' && max <= MAX_QUOTIENT_HEAP) return misereOracleCount(ruleset, k, max, order);
+    if (isInputError(e) && e.kind === 'too-large' && max <= MAX_QUOTIENT_HEAP)
+      return misereOracleCount(ruleset, k, max, order);
     throw e;
   }
   return countFromQuotient(q, k, order);
@@ -245,7 +302,8 @@ export function countFromQuotient(q: MisereQuotient, k: number, order: CountOrde
   for (let h = 0; h <= q.maxHeap; h++) groups.set(q.heapElement[h], (groups.get(q.heapElement[h]) ?? 0) + 1);
   const mul = (a: number, b: number) => q.table[a * m + b];
   if (order === 'ordered') {
-    if (groups.size * m * k > QUOTIENT_COUNT_BUDGET) throw new InputError(`this count needs more than ${QUOTIENT_COUNT_BUDGET} steps (limit on counts)`, 'too-large');
+    if (groups.size * m * k > QUOTIENT_COUNT_BUDGET)
+      throw new InputError(`this count needs more than ${QUOTIENT_COUNT_BUDGET} steps (limit on counts)`, 'too-large');
     let f: bigint[] = new Array<bigint>(m).fill(0n);
     f[0] = 1n;
     for (let step = 0; step < k; step++) {
@@ -255,7 +313,8 @@ export function countFromQuotient(q: MisereQuotient, k: number, order: CountOrde
     }
     return sumP(q, f);
   }
-  if (groups.size * m * (k + 1) * (k + 1) > QUOTIENT_COUNT_BUDGET) throw new InputError(`this count needs more than ${QUOTIENT_COUNT_BUDGET} steps (limit on counts)`, 'too-large');
+  if (groups.size * m * (k + 1) * (k + 1) > QUOTIENT_COUNT_BUDGET)
+    throw new InputError(`this count needs more than ${QUOTIENT_COUNT_BUDGET} steps (limit on counts)`, 'too-large');
   // f[j][u]: ways to take j heaps so far with product u
   let f: bigint[][] = Array.from({ length: k + 1 }, () => new Array<bigint>(m).fill(0n));
   f[0][0] = 1n;

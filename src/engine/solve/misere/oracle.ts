@@ -27,7 +27,10 @@ export class MisereOracle<P = number[]> {
       *moves(position) {
         if (position === END) return;
         let any = false;
-        for (const to of rules.moves(position)) { any = true; yield to; }
+        for (const to of rules.moves(position)) {
+          any = true;
+          yield to;
+        }
         if (!any) yield END;
       },
       key: (position) => (position === END ? '#end' : rules.key(position)),
@@ -50,7 +53,10 @@ export class MisereOracle<P = number[]> {
     const out: { to: P }[] = [];
     for (const to of this.rules.moves(position)) {
       const k = JSON.stringify(to);
-      if (!seen.has(k) && this.isP(to)) { seen.add(k); out.push({ to }); }
+      if (!seen.has(k) && this.isP(to)) {
+        seen.add(k);
+        out.push({ to });
+      }
     }
     return out;
   }
@@ -67,7 +73,10 @@ export function misereHeapRules(ruleset: HeapRuleset): GameRules<number[]> {
     let d = dead.get(h);
     if (d === undefined) {
       d = true;
-      for (const _ of ruleset.heapOptions(h)) { d = false; break; }
+      for (const _ of ruleset.heapOptions(h)) {
+        d = false;
+        break;
+      }
       dead.set(h, d);
     }
     return d;
@@ -81,13 +90,23 @@ export function misereOracleFor(ruleset: Ruleset, budget = ORACLE_BUDGET): Miser
 }
 
 /** Counts misère P-positions among k-tuples in 0..max by classifying every one of them. */
-export function misereOracleCount(ruleset: Ruleset, k: number, max: number, order: CountOrder, budget = ORACLE_BUDGET): bigint {
-  if (!COUNT_ORDERS.includes(order)) throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+export function misereOracleCount(
+  ruleset: Ruleset,
+  k: number,
+  max: number,
+  order: CountOrder,
+  budget = ORACLE_BUDGET,
+): bigint {
+  if (!COUNT_ORDERS.includes(order))
+    throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   if (!Number.isSafeInteger(k) || k < 1) throw new InputError(`number of heaps must be a positive integer, got ${k}`);
   checkMax(k, 'number of heaps', MAX_HEAPS);
-  if (ruleset.kind === 'coupled' && ruleset.piles !== undefined && k !== ruleset.piles) throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles, not ${k}`);
+  if (ruleset.kind === 'coupled' && ruleset.piles !== undefined && k !== ruleset.piles)
+    throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles, not ${k}`);
   const oracle = misereOracleFor(ruleset, budget);
   let count = 0n;
-  forEachTuple(k, max, order, (t) => { if (oracle.isP(t)) count++; });
+  forEachTuple(k, max, order, (t) => {
+    if (oracle.isP(t)) count++;
+  });
   return count;
 }

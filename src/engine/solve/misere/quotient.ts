@@ -96,7 +96,11 @@ interface Stage extends Pretension {
 }
 
 /** The verification's states: (element, inclusion-minimal set of its options' elements) and a position reaching them. */
-interface VerifyState { x: number; T: Uint32Array; counts: number[] }
+interface VerifyState {
+  x: number;
+  T: Uint32Array;
+  counts: number[];
+}
 
 /** What the construction knows of the ruleset's heaps: option parts and depths (longest play). */
 class HeapData {
@@ -108,7 +112,11 @@ class HeapData {
     const opts: number[][] = [];
     let d = 0;
     for (const parts of this.ruleset.heapOptions(h)) {
-      if (++this.scanned > QUOTIENT_OPTION_BUDGET) throw new InputError(`too many heap options for a misère quotient (more than ${QUOTIENT_OPTION_BUDGET}, limit on options)`, 'too-large');
+      if (++this.scanned > QUOTIENT_OPTION_BUDGET)
+        throw new InputError(
+          `too many heap options for a misère quotient (more than ${QUOTIENT_OPTION_BUDGET}, limit on options)`,
+          'too-large',
+        );
       let s = 0;
       for (const p of parts) {
         if (p >= h || p < 0) throw new Error(`internal: heap ${h} has an option with a heap of ${p}`);
@@ -137,10 +145,20 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
 export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = MAX_QUOTIENT_SIZE): MisereQuotient {
-  if (!Number.isSafeInteger(maxHeap) || maxHeap < 0) throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
+  if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
+    throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
   checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
   const data = new HeapData(ruleset);
-  let stage: Stage = { m: 1, table: new Int32Array([0]), heap: new Int32Array([0]), pPortion: new Uint8Array([0]), depth: new Float64Array([0]), rep: [[]], repOptions: [new Int32Array(0)], classOfTrial: new Int32Array([0]) };
+  let stage: Stage = {
+    m: 1,
+    table: new Int32Array([0]),
+    heap: new Int32Array([0]),
+    pPortion: new Uint8Array([0]),
+    depth: new Float64Array([0]),
+    rep: [[]],
+    repOptions: [new Int32Array(0)],
+    classOfTrial: new Int32Array([0]),
+  };
   const sizeByHeap: number[] = [1];
   let recalibrations = 0;
   /** Verification states of every position of the heaps done so far, in the current stage's elements. */
@@ -162,7 +180,11 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
       const lift = (u: number) => first.classOfTrial[u * trial.stride];
       carried = states.map((st) => {
         const T = new Uint32Array(Math.ceil(first.m / 32));
-        for (let t = 0; t < stage.m; t++) if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) { const v = lift(t); T[v >>> 5] |= 1 << (v & 31); }
+        for (let t = 0; t < stage.m; t++)
+          if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) {
+            const v = lift(t);
+            T[v >>> 5] |= 1 << (v & 31);
+          }
         return { x: lift(st.x), T, counts: st.counts };
       });
       if (carried.some((st) => st.x < 0)) carried = undefined; // an element not reached: verify from scratch
@@ -172,18 +194,42 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
     for (let round = 0; ; round++) {
       const checked = verify(marked, h, data, round === 0 ? carried : undefined);
       const failure = checked.failure;
-      if (!failure) { stage = marked; states = checked.states; break; }
-      if (round >= MAX_RECALIBRATIONS) throw new InputError(`the misère quotient did not settle at heap ${h} after ${MAX_RECALIBRATIONS} recalibrations (limit on recalibrations)`, 'too-large');
+      if (!failure) {
+        stage = marked;
+        states = checked.states;
+        break;
+      }
+      if (round >= MAX_RECALIBRATIONS)
+        throw new InputError(
+          `the misère quotient did not settle at heap ${h} after ${MAX_RECALIBRATIONS} recalibrations (limit on recalibrations)`,
+          'too-large',
+        );
       recalibrations++;
-      failure.forEach((c, g) => { if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, Math.max(2, c))); });
+      failure.forEach((c, g) => {
+        if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, Math.max(2, c)));
+      });
       // First the fewest heaps that fix this failure; when that keeps failing (one fix undoing
       // another), free every heap seen so far at once, from the first guess: the trials then only grow.
-      marked = round >= ESCALATE_AFTER ? (escalate(first, seen, h, data, maxSize) ?? recalibrate(marked, failure, h, data, maxSize)) : recalibrate(marked, failure, h, data, maxSize);
+      marked =
+        round >= ESCALATE_AFTER
+          ? (escalate(first, seen, h, data, maxSize) ?? recalibrate(marked, failure, h, data, maxSize))
+          : recalibrate(marked, failure, h, data, maxSize);
     }
     sizeByHeap.push(stage.m);
   }
   const { generators, words } = describe(stage, maxHeap, data);
-  return { ruleset: ruleset.spec, maxHeap, size: stage.m, table: stage.table, pPortion: stage.pPortion, heapElement: stage.heap, generators, words, sizeByHeap, recalibrations };
+  return {
+    ruleset: ruleset.spec,
+    maxHeap,
+    size: stage.m,
+    table: stage.table,
+    pPortion: stage.pPortion,
+    heapElement: stage.heap,
+    generators,
+    words,
+    sizeByHeap,
+    recalibrations,
+  };
 }
 
 /** Step 1: the quotient for heaps < h times the powers of heap h, reduced (see the file comment). */
@@ -196,18 +242,37 @@ function guess(s: Stage, h: number, data: HeapData): Pretension & { stride: numb
   let index = -1;
   let period = 0;
   for (let k = 1; index < 0; k++) {
-    if (k > MAX_POWER) throw new InputError(`the powers of heap ${h} do not repeat within ${MAX_POWER} copies (limit on powers)`, 'too-large');
+    if (k > MAX_POWER)
+      throw new InputError(
+        `the powers of heap ${h} do not repeat within ${MAX_POWER} copies (limit on powers)`,
+        'too-large',
+      );
     const prev = columns[k - 1];
     const col = new Uint8Array(m);
     for (const u of order) {
       let p = 1;
-      for (const v of s.repOptions[u]) if (col[v]) { p = 0; break; }
-      if (p) for (const e of E) if (prev[mul(s, u, e)]) { p = 0; break; }
+      for (const v of s.repOptions[u])
+        if (col[v]) {
+          p = 0;
+          break;
+        }
+      if (p)
+        for (const e of E)
+          if (prev[mul(s, u, e)]) {
+            p = 0;
+            break;
+          }
       col[u] = p;
     }
     const key = columnKey(col);
     const j = seen.get(key);
-    if (j !== undefined) { index = j; period = k - j; } else { seen.set(key, k); columns.push(col); }
+    if (j !== undefined) {
+      index = j;
+      period = k - j;
+    } else {
+      seen.set(key, k);
+      columns.push(col);
+    }
   }
   const product = cyclicProduct(s, index, period);
   const heap = new Int32Array(h + 1);
@@ -217,16 +282,23 @@ function guess(s: Stage, h: number, data: HeapData): Pretension & { stride: numb
 }
 
 /** The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c. */
-function cyclicProduct(a: { m: number; table: Int32Array }, index: number, period: number): { m: number; table: Int32Array } {
+function cyclicProduct(
+  a: { m: number; table: Int32Array },
+  index: number,
+  period: number,
+): { m: number; table: Int32Array } {
   const L = index + period;
   const m = a.m * L;
-  if (m > MAX_TRIAL_SIZE) throw new InputError(`a trial monoid passes ${MAX_TRIAL_SIZE} elements (limit on quotient size)`, 'too-large');
+  if (m > MAX_TRIAL_SIZE)
+    throw new InputError(`a trial monoid passes ${MAX_TRIAL_SIZE} elements (limit on quotient size)`, 'too-large');
   const red = (k: number) => (k < L ? k : index + ((k - index) % period));
   const table = new Int32Array(m * m);
   for (let x = 0; x < m; x++) {
-    const ax = Math.floor(x / L), cx = x % L;
+    const ax = Math.floor(x / L),
+      cx = x % L;
     for (let y = 0; y < m; y++) {
-      const ay = Math.floor(y / L), cy = y % L;
+      const ay = Math.floor(y / L),
+        cy = y % L;
       table[x * m + y] = a.table[ax * a.m + ay] * L + red(cx + cy);
     }
   }
@@ -266,7 +338,10 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     let pos = T.size > 0 ? 1 : 0;
     for (const t of T) {
       if (!done[t]) throw new Error('internal: an option was not marked before its position');
-      if (isP[t]) { pos = 0; break; }
+      if (isP[t]) {
+        pos = 0;
+        break;
+      }
     }
     isP[x] = pos;
     repOpts[x] = [...T];
@@ -283,7 +358,9 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
   // Moore refinement over the reached elements, generators = the heaps' elements.
   const gens = [...new Set(live.map((g) => p.heap[g]))];
   const local = new Int32Array(p.m).fill(-1);
-  reached.forEach((x, i) => { local[x] = i; });
+  reached.forEach((x, i) => {
+    local[x] = i;
+  });
   const n = reached.length;
   let cls = Int32Array.from(reached, (x) => isP[x]);
   let classes = new Set(cls).size;
@@ -295,7 +372,10 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
       let key = String(cls[i]);
       for (const g of gens) key += ',' + cls[local[mul(p, x, g)]];
       let c = ids.get(key);
-      if (c === undefined) { c = ids.size; ids.set(key, c); }
+      if (c === undefined) {
+        c = ids.size;
+        ids.set(key, c);
+      }
       next[i] = c;
     }
     const stable = ids.size === classes;
@@ -303,19 +383,28 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     classes = ids.size;
     if (stable) break;
   }
-  if (classes > maxSize) throw new InputError(`the misère quotient passes ${maxSize} elements at heap ${h} (limit on quotient size)`, 'too-large');
+  if (classes > maxSize)
+    throw new InputError(
+      `the misère quotient passes ${maxSize} elements at heap ${h} (limit on quotient size)`,
+      'too-large',
+    );
   // Classes numbered by their least-depth member (the identity, depth 0, first).
   const classRep = new Int32Array(classes).fill(-1);
   const renumber = new Int32Array(classes).fill(-1);
   let id = 0;
-  for (let i = 0; i < n; i++) if (renumber[cls[i]] < 0) { renumber[cls[i]] = id++; classRep[renumber[cls[i]]] = reached[i]; }
+  for (let i = 0; i < n; i++)
+    if (renumber[cls[i]] < 0) {
+      renumber[cls[i]] = id++;
+      classRep[renumber[cls[i]]] = reached[i];
+    }
   const classOf = (x: number) => renumber[cls[local[x]]];
   const table = new Int32Array(classes * classes);
-  for (let c = 0; c < classes; c++) for (let d = c; d < classes; d++) {
-    const v = classOf(mul(p, classRep[c], classRep[d]));
-    table[c * classes + d] = v;
-    table[d * classes + c] = v;
-  }
+  for (let c = 0; c < classes; c++)
+    for (let d = c; d < classes; d++) {
+      const v = classOf(mul(p, classRep[c], classRep[d]));
+      table[c * classes + d] = v;
+      table[d * classes + c] = v;
+    }
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = data.dead(g) ? 0 : classOf(p.heap[g]);
   const pPortion = new Uint8Array(classes);
@@ -338,10 +427,16 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
  * Step 3: a position (heap counts) whose outcome the stage gets wrong, or null when it gets every
  * position of heaps <= h right (see the file comment).
  */
-function verify(s: Stage, h: number, data: HeapData, start?: VerifyState[]): { failure: number[] | null; states: VerifyState[] } {
+function verify(
+  s: Stage,
+  h: number,
+  data: HeapData,
+  start?: VerifyState[],
+): { failure: number[] | null; states: VerifyState[] } {
   const m = s.m;
   const optionElements: number[][] = [[]];
-  for (let g = 1; g <= h; g++) optionElements.push([...new Set(data.options[g].map((parts) => elementOfParts(s, parts)))]);
+  for (let g = 1; g <= h; g++)
+    optionElements.push([...new Set(data.options[g].map((parts) => elementOfParts(s, parts)))]);
   // (a) no move from P to P
   for (let y = 0; y < m; y++) {
     for (let g = 1; g <= h; g++) {
@@ -361,8 +456,14 @@ function verify(s: Stage, h: number, data: HeapData, start?: VerifyState[]): { f
   type State = VerifyState;
   const byElement = new Map<number, State[]>();
   let total = 0;
-  const subset = (a: Uint32Array, b: Uint32Array) => { for (let i = 0; i < words; i++) if ((a[i] & ~b[i]) !== 0) return false; return true; };
-  const hitsP = (T: Uint32Array) => { for (let t = 0; t < m; t++) if (s.pPortion[t] && (T[t >>> 5] & (1 << (t & 31))) !== 0) return true; return false; };
+  const subset = (a: Uint32Array, b: Uint32Array) => {
+    for (let i = 0; i < words; i++) if ((a[i] & ~b[i]) !== 0) return false;
+    return true;
+  };
+  const hitsP = (T: Uint32Array) => {
+    for (let t = 0; t < m; t++) if (s.pPortion[t] && (T[t >>> 5] & (1 << (t & 31))) !== 0) return true;
+    return false;
+  };
   const empty = (T: Uint32Array) => T.every((w) => w === 0);
   let failure: number[] | null = null;
   /** Adds a state unless a state of the same element has a subset of its options; true when added. */
@@ -371,7 +472,11 @@ function verify(s: Stage, h: number, data: HeapData, start?: VerifyState[]): { f
     for (const o of list) if (subset(o.T, st.T)) return false;
     const kept = list.filter((o) => !subset(st.T, o.T));
     total += kept.length + 1 - list.length;
-    if (total > MAX_VERIFY_STATES) throw new InputError(`verifying the misère quotient at heap ${h} needs more than ${MAX_VERIFY_STATES} states (limit on verification)`, 'too-large');
+    if (total > MAX_VERIFY_STATES)
+      throw new InputError(
+        `verifying the misère quotient at heap ${h} needs more than ${MAX_VERIFY_STATES} states (limit on verification)`,
+        'too-large',
+      );
     kept.push(st);
     byElement.set(st.x, kept);
     if (!s.pPortion[st.x] && !empty(st.T) && !hitsP(st.T) && !failure) failure = st.counts;
@@ -384,8 +489,7 @@ function verify(s: Stage, h: number, data: HeapData, start?: VerifyState[]): { f
       while (counts.length < h + 1) counts.push(0); // heaps added since (with no move) appear 0 times
       insert({ x: st.x, T: st.T, counts });
     }
-  }
-  else insert({ x: 0, T: new Uint32Array(words), counts: new Array<number>(h + 1).fill(0) });
+  } else insert({ x: 0, T: new Uint32Array(words), counts: new Array<number>(h + 1).fill(0) });
   for (let g = start ? h : 1; g <= h && !failure; g++) {
     if (data.dead(g)) continue;
     const xg = s.heap[g];
@@ -394,8 +498,15 @@ function verify(s: Stage, h: number, data: HeapData, start?: VerifyState[]): { f
       const next: State[] = [];
       for (const st of frontier) {
         const T = new Uint32Array(words);
-        for (let t = 0; t < m; t++) if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) { const v = mul(s, t, xg); T[v >>> 5] |= 1 << (v & 31); }
-        for (const e of optionElements[g]) { const v = mul(s, st.x, e); T[v >>> 5] |= 1 << (v & 31); }
+        for (let t = 0; t < m; t++)
+          if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) {
+            const v = mul(s, t, xg);
+            T[v >>> 5] |= 1 << (v & 31);
+          }
+        for (const e of optionElements[g]) {
+          const v = mul(s, st.x, e);
+          T[v >>> 5] |= 1 << (v & 31);
+        }
         const counts = st.counts.slice();
         counts[g]++;
         const ns = { x: mul(s, st.x, xg), T, counts };
@@ -417,7 +528,13 @@ function verify(s: Stage, h: number, data: HeapData, start?: VerifyState[]): { f
 function recalibrate(s: Stage, failure: number[], h: number, data: HeapData, maxSize: number): Stage {
   const involved: number[] = [];
   for (let g = 1; g <= h; g++) if (failure[g] > 0 && !data.dead(g)) involved.push(g);
-  const wrong = s.pPortion[failure.reduce((e, c, g) => { for (let i = 0; i < c; i++) e = mul(s, e, s.heap[g]); return e; }, 0)];
+  const wrong =
+    s.pPortion[
+      failure.reduce((e, c, g) => {
+        for (let i = 0; i < c; i++) e = mul(s, e, s.heap[g]);
+        return e;
+      }, 0)
+    ];
   const subsets: number[][] = [];
   if (involved.length <= 8) {
     for (let mask = 1; mask < 1 << involved.length; mask++) subsets.push(involved.filter((_, i) => (mask >> i) & 1));
@@ -428,9 +545,16 @@ function recalibrate(s: Stage, failure: number[], h: number, data: HeapData, max
   let lastError: unknown = null;
   for (const freed of subsets) {
     try {
-      const trial = markAndReduce(freeHeaps(s, new Map(freed.map((g) => [g, Math.max(2, failure[g])])), h), h, data, maxSize);
+      const trial = markAndReduce(
+        freeHeaps(s, new Map(freed.map((g) => [g, Math.max(2, failure[g])])), h),
+        h,
+        data,
+        maxSize,
+      );
       let e = 0;
-      failure.forEach((c, g) => { for (let i = 0; i < c; i++) e = mul(trial, e, trial.heap[g]); });
+      failure.forEach((c, g) => {
+        for (let i = 0; i < c; i++) e = mul(trial, e, trial.heap[g]);
+      });
       if (trial.pPortion[e] !== wrong || freed === subsets[subsets.length - 1]) return trial;
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
@@ -441,7 +565,13 @@ function recalibrate(s: Stage, failure: number[], h: number, data: HeapData, max
 }
 
 /** Every heap seen in a failure freed at once from the first guess; null when that trial passes the limits. */
-function escalate(first: Stage, seen: ReadonlyMap<number, number>, h: number, data: HeapData, maxSize: number): Stage | null {
+function escalate(
+  first: Stage,
+  seen: ReadonlyMap<number, number>,
+  h: number,
+  data: HeapData,
+  maxSize: number,
+): Stage | null {
   try {
     return markAndReduce(freeHeaps(first, seen, h), h, data, maxSize);
   } catch (e) {
@@ -460,7 +590,10 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pre
   for (let i = 0; i < members.length; i++) {
     for (const g of gens) {
       const v = mul(s, members[i], g);
-      if (local[v] < 0) { local[v] = members.length; members.push(v); }
+      if (local[v] < 0) {
+        local[v] = members.length;
+        members.push(v);
+      }
     }
   }
   const n = members.length;
@@ -492,7 +625,10 @@ function describe(s: Stage, maxHeap: number, data: HeapData): { generators: Quot
     for (let k = 1; ; k++) {
       const v = mul(s, powers[k - 1], x);
       const j = at.get(v);
-      if (j !== undefined) { generators.push({ heap: g, name: generatorName(generators.length), index: j, period: k - j }); break; }
+      if (j !== undefined) {
+        generators.push({ heap: g, name: generatorName(generators.length), index: j, period: k - j });
+        break;
+      }
       at.set(v, k);
       powers.push(v);
     }
@@ -513,7 +649,9 @@ function describe(s: Stage, maxHeap: number, data: HeapData): { generators: Quot
   }
   const words = exponents.map((ex) => {
     const parts: string[] = [];
-    (ex ?? []).forEach((e, i) => { if (e > 0) parts.push(e === 1 ? generators[i].name : `${generators[i].name}^${e}`); });
+    (ex ?? []).forEach((e, i) => {
+      if (e > 0) parts.push(e === 1 ? generators[i].name : `${generators[i].name}^${e}`);
+    });
     return parts.length === 0 ? '1' : parts.join(' ');
   });
   return { generators, words };
@@ -534,7 +672,9 @@ function columnKey(col: Uint8Array): string {
 class MinQueue {
   private keys: number[] = [];
   private items: number[] = [];
-  get size(): number { return this.items.length; }
+  get size(): number {
+    return this.items.length;
+  }
   push(item: number, key: number): void {
     this.items.push(item);
     this.keys.push(key);
@@ -548,13 +688,15 @@ class MinQueue {
   }
   pop(): number {
     const top = this.items[0];
-    const lastItem = this.items.pop()!, lastKey = this.keys.pop()!;
+    const lastItem = this.items.pop()!,
+      lastKey = this.keys.pop()!;
     if (this.items.length > 0) {
       this.items[0] = lastItem;
       this.keys[0] = lastKey;
       let i = 0;
       for (;;) {
-        const l = 2 * i + 1, r = l + 1;
+        const l = 2 * i + 1,
+          r = l + 1;
         let b = i;
         if (l < this.items.length && this.keys[l] < this.keys[b]) b = l;
         if (r < this.items.length && this.keys[r] < this.keys[b]) b = r;

@@ -2,11 +2,16 @@
 import { describeMove } from '../wording.ts';
 import type { MisereAnalysis } from './index.ts';
 
-export function describeMisereAnalysis(a: Pick<MisereAnalysis, 'heaps' | 'method' | 'outcome' | 'winningMoves' | 'genus' | 'element' | 'quotientSize'>): string {
+export function describeMisereAnalysis(
+  a: Pick<MisereAnalysis, 'heaps' | 'method' | 'outcome' | 'winningMoves' | 'genus' | 'element' | 'quotientSize'>,
+): string {
   const lines: string[] = [];
   const terminal = a.outcome === 'N' && a.winningMoves.length === 0;
   if (a.outcome === 'P') lines.push('P-position under misère play: the player to move loses');
-  else if (terminal) lines.push('N-position under misère play: no move is left, so the player to move has already won (the opponent moved last)');
+  else if (terminal)
+    lines.push(
+      'N-position under misère play: no move is left, so the player to move has already won (the opponent moved last)',
+    );
   else lines.push('N-position under misère play: the player to move wins');
   lines.push(`answered by ${methodWords(a)}`);
   if (!terminal && a.outcome === 'N') {

@@ -98,7 +98,12 @@ export class GameSolver<P> {
   }
 
   get stats(): SearchStats {
-    return { nodes: this.nodeCount, tableEntries: this.table.size, evicted: this.table.evicted, elapsedMs: Date.now() - this.started };
+    return {
+      nodes: this.nodeCount,
+      tableEntries: this.table.size,
+      evicted: this.table.evicted,
+      elapsedMs: Date.now() - this.started,
+    };
   }
 
   /** The Grundy value of a position: the nim-sum of its components' values. */
@@ -121,7 +126,10 @@ export class GameSolver<P> {
       return search();
     } catch (e) {
       if (e instanceof RangeError && /call stack/i.test(e.message)) {
-        throw new InputError(`the game is too long for the solver's recursion (more than a few thousand moves in a line of play) after ${this.nodeCount} positions`, 'too-large');
+        throw new InputError(
+          `the game is too long for the solver's recursion (more than a few thousand moves in a line of play) after ${this.nodeCount} positions`,
+          'too-large',
+        );
       }
       throw e;
     }
@@ -236,7 +244,8 @@ export class GameSolver<P> {
    * decides are looked at first, so a search starts only when no known option answers.
    */
   private someOptionHasValue(options: P[], parts: (Part<P>[] | undefined)[], k: number): boolean {
-    for (let i = 0; i < options.length; i++) if (parts[i] !== undefined && this.probe(parts[i]!, k) === true) return true;
+    for (let i = 0; i < options.length; i++)
+      if (parts[i] !== undefined && this.probe(parts[i]!, k) === true) return true;
     const open: Part<P>[][] = [];
     for (let i = 0; i < options.length; i++) {
       const components = (parts[i] ??= this.parts(options[i]));

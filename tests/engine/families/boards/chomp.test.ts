@@ -23,13 +23,15 @@ describe('chomp', () => {
   it('every rectangle larger than 1 x 1 is an N-position (strategy stealing), 1 x 1 a P-position', () => {
     const solver = new GameSolver(rules);
     expect(solver.isP(chomp(1, 1).start!)).toBe(true);
-    for (let r = 1; r <= 6; r++) for (let c = 1; c <= 6; c++) if (r * c > 1) expect(solver.isP(chomp(r, c).start!), `${r} x ${c}`).toBe(false);
+    for (let r = 1; r <= 6; r++)
+      for (let c = 1; c <= 6; c++) if (r * c > 1) expect(solver.isP(chomp(r, c).start!), `${r} x ${c}`).toBe(false);
   });
 
   it('closed forms: a 1 x n bar is a Nim heap of n - 1; the square n x n wins by taking (2, 2) (Gale)', () => {
     const solver = new GameSolver(rules);
     for (let n = 1; n <= 30; n++) expect(solver.grundy(chomp(1, n).start!)).toBe(n - 1);
-    for (let n = 2; n <= 8; n++) expect(solver.isP([n, ...new Array<number>(n - 1).fill(1)]), `L of arms ${n}`).toBe(true);
+    for (let n = 2; n <= 8; n++)
+      expect(solver.isP([n, ...new Array<number>(n - 1).fill(1)]), `L of arms ${n}`).toBe(true);
   });
 
   it('the transposed diagram has the same key; bad positions name the column', () => {

@@ -20,23 +20,42 @@ describe('cram', () => {
   const rules = cram();
 
   it('agrees with the oracle on every board (any cells filled) of up to 8 cells and of 3 x 4 and 2 x 6 (12 cells)', () => {
-    for (const [r, c] of [[1, 8], [2, 4], [2, 3], [3, 2], [1, 5], [3, 4], [2, 6]]) expectOracleAgreement(rules, allBoards(r, c));
+    for (const [r, c] of [
+      [1, 8],
+      [2, 4],
+      [2, 3],
+      [3, 2],
+      [1, 5],
+      [3, 4],
+      [2, 6],
+    ])
+      expectOracleAgreement(rules, allBoards(r, c));
   }, 60_000);
 
   it('agrees with the oracle on every empty rectangle of up to 12 cells and on random 12-cell boards', () => {
     const rects: Board[] = [];
     for (let r = 1; r <= 12; r++) for (let c = 1; r * c <= 12; c++) rects.push(cram(r, c).start!);
     expectOracleAgreement(rules, rects);
-    const board = fc.tuple(fc.constantFrom([3, 4], [4, 3], [2, 6], [6, 2], [1, 12]), fc.integer({ min: 0, max: 4095 }))
-      .map(([[r, c], mask]) => ({ width: c, rows: Array.from({ length: r }, (_, i) => (mask >>> (i * c)) & (2 ** c - 1)) }));
-    fc.assert(fc.property(fc.array(board, { minLength: 20, maxLength: 20 }), (boards) => { expectOracleAgreement(rules, boards); }), { numRuns: 5 });
+    const board = fc
+      .tuple(fc.constantFrom([3, 4], [4, 3], [2, 6], [6, 2], [1, 12]), fc.integer({ min: 0, max: 4095 }))
+      .map(([[r, c], mask]) => ({
+        width: c,
+        rows: Array.from({ length: r }, (_, i) => (mask >>> (i * c)) & (2 ** c - 1)),
+      }));
+    fc.assert(
+      fc.property(fc.array(board, { minLength: 20, maxLength: 20 }), (boards) => {
+        expectOracleAgreement(rules, boards);
+      }),
+      { numRuns: 5 },
+    );
   }, 120_000);
 
-  it('a 1 x n strip is the octal game 0.07 (Dawson\'s Kayles) on a heap of n, n <= 200', () => {
+  it("a 1 x n strip is the octal game 0.07 (Dawson's Kayles) on a heap of n, n <= 200", () => {
     const dawson = grundySequence(parseRuleset('takebreak:0.07'), 200);
     const solver = new GameSolver(rules);
     for (let n = 1; n <= 200; n++) expect(solver.grundy(cram(1, n).start!), `1 x ${n}`).toBe(dawson[n]);
-    for (let n = 1; n <= 30; n++) expect(new GameSolver(rules).grundy(parseBoard('.'.repeat(n))), `1 x ${n} as one row`).toBe(dawson[n]);
+    for (let n = 1; n <= 30; n++)
+      expect(new GameSolver(rules).grundy(parseBoard('.'.repeat(n))), `1 x ${n} as one row`).toBe(dawson[n]);
   });
 
   it('published values: 3 x 6 = 4 and 4 x 7 = 3 (tplick/nimcalc README, its `./cram test` and `./cram 4 7` runs)', () => {
@@ -46,7 +65,19 @@ describe('cram', () => {
 
   it('symmetry strategies (Gardner 1974): even x even boards are P-positions, even x odd boards N-positions', () => {
     const solver = new GameSolver(rules);
-    for (const [r, c] of [[2, 2], [2, 4], [4, 4], [2, 6], [4, 6], [2, 8], [2, 3], [2, 5], [4, 3], [4, 5], [2, 7]]) {
+    for (const [r, c] of [
+      [2, 2],
+      [2, 4],
+      [4, 4],
+      [2, 6],
+      [4, 6],
+      [2, 8],
+      [2, 3],
+      [2, 5],
+      [4, 3],
+      [4, 5],
+      [2, 7],
+    ]) {
       expect(solver.isP(cram(r, c).start!), `${r} x ${c}`).toBe(r % 2 === 0 && c % 2 === 0);
     }
   });
@@ -55,7 +86,13 @@ describe('cram', () => {
     const a = parseBoard('..#/.../##.');
     const turned = parseBoard('#../#../...').rows.length;
     expect(turned).toBe(3);
-    const variants = ['..#/.../##.', '#../.../.##', '##./.../..#', '.##/.../#..', '#../#../...'.replace(/./g, (ch) => ch)];
+    const variants = [
+      '..#/.../##.',
+      '#../.../.##',
+      '##./.../..#',
+      '.##/.../#..',
+      '#../#../...'.replace(/./g, (ch) => ch),
+    ];
     const keys = new Set(variants.slice(0, 4).map((t) => cramKey(parseBoard(t))));
     expect(keys.size).toBe(1);
     expect(cramKey(parseBoard('####/#..#/####'))).toBe(cramKey(parseBoard('..')));

@@ -1,7 +1,13 @@
 /** Node Kayles: solver against the oracle on random small graphs, paths against 0.137, the graph key's soundness. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatGraph, graphFromEdges, graphKey, parseGraph, type Graph } from '../../../../src/engine/families/node-kayles/index.ts';
+import {
+  formatGraph,
+  graphFromEdges,
+  graphKey,
+  parseGraph,
+  type Graph,
+} from '../../../../src/engine/families/node-kayles/index.ts';
 import { parseGameSpec } from '../../../../src/engine/games.ts';
 import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
@@ -10,31 +16,48 @@ import { DAWSONS_CHESS_GRUNDY } from '../../published.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
 
 const randomGraph = fc.integer({ min: 1, max: 9 }).chain((n) =>
-  fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 14 })
-    .map((pairs) => graphFromEdges([...Array(n).keys()], pairs.filter(([a, b]) => a !== b))),
+  fc
+    .array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 14 })
+    .map((pairs) =>
+      graphFromEdges(
+        [...Array(n).keys()],
+        pairs.filter(([a, b]) => a !== b),
+      ),
+    ),
 );
 
 describe('node-kayles', () => {
   const rules = parseGameSpec('node-kayles');
 
   it('agrees with the oracle on random graphs of up to 9 vertices', () => {
-    fc.assert(fc.property(fc.array(randomGraph, { minLength: 10, maxLength: 10 }), (graphs) => { expectOracleAgreement(rules, graphs); }), { numRuns: 20 });
+    fc.assert(
+      fc.property(fc.array(randomGraph, { minLength: 10, maxLength: 10 }), (graphs) => {
+        expectOracleAgreement(rules, graphs);
+      }),
+      { numRuns: 20 },
+    );
   }, 60_000);
 
-  it('on a path of n vertices it is the octal game 0.137 (Dawson\'s chess, OEIS A002187), n <= 131; and matches the takebreak kernel to 160', () => {
+  it("on a path of n vertices it is the octal game 0.137 (Dawson's chess, OEIS A002187), n <= 131; and matches the takebreak kernel to 160", () => {
     const solver = new GameSolver(rules);
-    for (let n = 0; n < DAWSONS_CHESS_GRUNDY.length; n++) expect(solver.grundy(parseGameSpec(`node-kayles:path:${Math.max(n, 1)}`).start as Graph) * (n === 0 ? 0 : 1)).toBe(DAWSONS_CHESS_GRUNDY[n]);
+    for (let n = 0; n < DAWSONS_CHESS_GRUNDY.length; n++)
+      expect(
+        solver.grundy(parseGameSpec(`node-kayles:path:${Math.max(n, 1)}`).start as Graph) * (n === 0 ? 0 : 1),
+      ).toBe(DAWSONS_CHESS_GRUNDY[n]);
     const octal = grundySequence(parseRuleset('takebreak:0.137'), 160);
-    for (let n = 1; n <= 160; n++) expect(solver.grundy(parseGameSpec(`node-kayles:path:${n}`).start as Graph), `path ${n}`).toBe(octal[n]);
+    for (let n = 1; n <= 160; n++)
+      expect(solver.grundy(parseGameSpec(`node-kayles:path:${n}`).start as Graph), `path ${n}`).toBe(octal[n]);
   });
 
   it('keys: equal only for isomorphic graphs; relabelled paths and cycles share theirs', () => {
     expect(graphKey(parseGraph('5-9 9-2 2-7'))).toBe(graphKey(parseGraph('0-1 1-2 2-3')));
     expect(graphKey(parseGraph('0-1 1-2 2-0'))).toBe('C3');
     expect(graphKey(parseGraph('0-1 0-2 0-3'))).not.toBe(graphKey(parseGraph('0-1 1-2 2-3')));
-    fc.assert(fc.property(randomGraph, randomGraph, (a, b) => {
-      if (graphKey(a) === graphKey(b)) expect(new GameSolver(rules).grundy(a)).toBe(new GameSolver(rules).grundy(b));
-    }));
+    fc.assert(
+      fc.property(randomGraph, randomGraph, (a, b) => {
+        if (graphKey(a) === graphKey(b)) expect(new GameSolver(rules).grundy(a)).toBe(new GameSolver(rules).grundy(b));
+      }),
+    );
   });
 
   it('reads edge lists; bad ones name the line and column', () => {

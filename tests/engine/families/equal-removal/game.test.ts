@@ -14,15 +14,24 @@ const sortedMoves = (moves: { to: number[] }[]) => moves.map((m) => m.to.join(' 
 
 describe('spec', () => {
   it('aliases and pile counts', () => {
-    expect(parseRuleset('stone-game')).toMatchObject({ kind: 'coupled', family: 'equal-removal', spec: 'equal-removal:3', piles: 3, symmetric: true });
+    expect(parseRuleset('stone-game')).toMatchObject({
+      kind: 'coupled',
+      family: 'equal-removal',
+      spec: 'equal-removal:3',
+      piles: 3,
+      symmetric: true,
+    });
     expect(parseRuleset('wythoff')).toMatchObject({ spec: 'equal-removal:2', piles: 2 });
     expect(parseRuleset('equal-removal')).toMatchObject({ spec: 'equal-removal', piles: undefined });
     expect(parseRuleset('equal-removal:5').spec).toBe('equal-removal:5');
   });
 
-  it.each(['equal-removal:x', 'equal-removal:0', 'equal-removal:9', 'equal-removal:-1', 'equal-removal:2.5'])('rejects %j', (spec) => {
-    expect(() => parseRuleset(spec)).toThrow(InputError);
-  });
+  it.each(['equal-removal:x', 'equal-removal:0', 'equal-removal:9', 'equal-removal:-1', 'equal-removal:2.5'])(
+    'rejects %j',
+    (spec) => {
+      expect(() => parseRuleset(spec)).toThrow(InputError);
+    },
+  );
 
   it('moves: one, two or all piles lose the same amount, every subset and amount once', () => {
     const r = parseRuleset('stone-game') as EqualRemovalRuleset;
@@ -35,7 +44,14 @@ describe('spec', () => {
 describe('analyze', () => {
   it('(1, 3, 3) and (0, 1, 2) are P; (0, 0, 13), (0, 11, 11), (5, 5, 5) are N (the problem statement)', () => {
     const r = parseRuleset('stone-game');
-    expect(analyze(r, [1, 3, 3])).toEqual({ ruleset: 'equal-removal:3', heaps: [1, 3, 3], grundy: null, nimSum: null, outcome: 'P', winningMoves: [] });
+    expect(analyze(r, [1, 3, 3])).toEqual({
+      ruleset: 'equal-removal:3',
+      heaps: [1, 3, 3],
+      grundy: null,
+      nimSum: null,
+      outcome: 'P',
+      winningMoves: [],
+    });
     expect(analyze(r, [2, 0, 1]).outcome).toBe('P');
     expect(sortedMoves(analyze(r, [0, 0, 13]).winningMoves)).toEqual(['0 0 0']);
     expect(analyze(r, [0, 11, 11]).winningMoves).toContainEqual({ to: [0, 0, 0] });
@@ -50,14 +66,18 @@ describe('analyze', () => {
 
   it('matches the oracle exactly, move order included (random positions of 1 to 4 piles)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 1, maxLength: 4 }), fc.boolean(), (piles, fixed) => {
-        if (piles.length === 4 && piles.reduce((a, b) => a + b, 0) > 24) piles = piles.map((p) => p % 7);
-        const r = parseRuleset(fixed ? `equal-removal:${piles.length}` : 'equal-removal');
-        const a = analyze(r, piles);
-        const oracle = oracleFor(r);
-        expect(a.outcome).toBe(oracle.outcome(piles));
-        expect(a.winningMoves).toEqual(oracle.winningMoves(piles));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (piles, fixed) => {
+          if (piles.length === 4 && piles.reduce((a, b) => a + b, 0) > 24) piles = piles.map((p) => p % 7);
+          const r = parseRuleset(fixed ? `equal-removal:${piles.length}` : 'equal-removal');
+          const a = analyze(r, piles);
+          const oracle = oracleFor(r);
+          expect(a.outcome).toBe(oracle.outcome(piles));
+          expect(a.winningMoves).toEqual(oracle.winningMoves(piles));
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -78,12 +98,20 @@ describe('analyze', () => {
 });
 
 describe('count', () => {
-  it.each(['sorted', 'ordered', 'distinct'] as const)('agrees with the oracle for 1, 2, 3 and 4 piles (%s)', (order) => {
-    const r = parseRuleset('equal-removal');
-    for (const [k, max] of [[1, 9], [2, 25], [3, 18], [4, 7]]) {
-      expect(count(r, { heapCount: k, max, order }), `${k} piles`).toBe(oracleCount(r, k, max, order));
-    }
-  });
+  it.each(['sorted', 'ordered', 'distinct'] as const)(
+    'agrees with the oracle for 1, 2, 3 and 4 piles (%s)',
+    (order) => {
+      const r = parseRuleset('equal-removal');
+      for (const [k, max] of [
+        [1, 9],
+        [2, 25],
+        [3, 18],
+        [4, 7],
+      ]) {
+        expect(count(r, { heapCount: k, max, order }), `${k} piles`).toBe(oracleCount(r, k, max, order));
+      }
+    },
+  );
 
   it('stone-game counts its own three piles; a different --heaps is refused', () => {
     expect(count(parseRuleset('stone-game'), { heapCount: 3, max: 1000 })).toBe(121060n);
@@ -94,7 +122,9 @@ describe('count', () => {
   it('lists positions in order: sorted tuples, or every arrangement after its sorted one', () => {
     const r = parseRuleset('wythoff') as EqualRemovalRuleset;
     const list: string[] = [];
-    forEachCoupledPPosition(r, { pileCount: 2, max: 7, order: 'ordered' }, (t) => { list.push(t.join(' ')); });
+    forEachCoupledPPosition(r, { pileCount: 2, max: 7, order: 'ordered' }, (t) => {
+      list.push(t.join(' '));
+    });
     expect(list).toEqual(['0 0', '1 2', '2 1', '3 5', '5 3', '4 7', '7 4']);
     expect([...distinctPermutations([1, 1, 2])].map((p) => p.join(''))).toEqual(['112', '121', '211']);
   });

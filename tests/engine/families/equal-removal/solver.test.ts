@@ -11,13 +11,19 @@ import { equalRemoval } from '../../../../src/engine/families/equal-removal/inde
 
 function triples(n: number, solve = solveTriples): string[] {
   const out: string[] = [];
-  solve(n, { onPosition: (x, y, z) => { out.push(`${x} ${y} ${z}`); } });
+  solve(n, {
+    onPosition: (x, y, z) => {
+      out.push(`${x} ${y} ${z}`);
+    },
+  });
   return out;
 }
 
 function baselineTriples(n: number): string[] {
   const out: string[] = [];
-  lexicographicScan(n, (x, y, z) => { out.push(`${x} ${y} ${z}`); });
+  lexicographicScan(n, (x, y, z) => {
+    out.push(`${x} ${y} ${z}`);
+  });
   return out;
 }
 
@@ -25,7 +31,9 @@ function baselineTriples(n: number): string[] {
 function oracleP(k: number, max: number): number[][] {
   const oracle = oracleFor(equalRemoval(k));
   const out: number[][] = [];
-  forEachTuple(k, max, 'sorted', (t) => { if (oracle.isP(t)) out.push(t); });
+  forEachTuple(k, max, 'sorted', (t) => {
+    if (oracle.isP(t)) out.push(t);
+  });
   return out;
 }
 
@@ -76,7 +84,11 @@ describe('two piles (Wythoff)', () => {
     const reference = oracleP(2, 60);
     for (let n = 0; n <= 60; n++) {
       const got: string[] = [];
-      solvePairs(n, { onPosition: (x, y) => { got.push(`${x} ${y}`); } });
+      solvePairs(n, {
+        onPosition: (x, y) => {
+          got.push(`${x} ${y}`);
+        },
+      });
       expect(got, `N = ${n}`).toEqual(reference.filter((t) => t[1] <= n).map((t) => t.join(' ')));
     }
   });
@@ -90,7 +102,11 @@ describe('two piles (Wythoff)', () => {
       expected.push(a, b);
     }
     const got: number[] = [];
-    const r = solvePairs(n, { onPosition: (x, y) => { got.push(x, y); } });
+    const r = solvePairs(n, {
+      onPosition: (x, y) => {
+        got.push(x, y);
+      },
+    });
     expect(got.length).toBe(expected.length);
     expect(got).toEqual(expected);
     expect(r.count).toBe(expected.length / 2);
@@ -101,7 +117,7 @@ describe('two piles (Wythoff)', () => {
     expect(wythoffPair(1)).toEqual([1, 2]);
     expect(wythoffPair(2)).toEqual([3, 5]);
     expect(wythoffPair(3)).toEqual([4, 7]);
-    for (const v of [0n, 1n, 2n, 3n, 4n, 99n, 100n, 101n, (10n ** 20n) - 1n, 10n ** 20n]) {
+    for (const v of [0n, 1n, 2n, 3n, 4n, 99n, 100n, 101n, 10n ** 20n - 1n, 10n ** 20n]) {
       const r = isqrt(v);
       expect(r * r <= v && (r + 1n) * (r + 1n) > v, String(v)).toBe(true);
     }
@@ -113,7 +129,11 @@ describe('two piles (Wythoff)', () => {
 describe('solver entry point', () => {
   it('one pile: only the empty pile is a P-position', () => {
     const seen: string[] = [];
-    const r = equalRemovalPPositions(1, 1000, { onPosition: (t) => { seen.push(t.join(' ')); } });
+    const r = equalRemovalPPositions(1, 1000, {
+      onPosition: (t) => {
+        seen.push(t.join(' '));
+      },
+    });
     expect([r.count, r.sum, seen]).toEqual([1n, 0n, ['0']]);
   });
 

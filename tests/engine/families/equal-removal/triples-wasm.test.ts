@@ -2,7 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { equalRemovalPPositions, stoneGame } from '../../../../src/engine/families/equal-removal/solver.ts';
-import { solveTriples, type SolveSummary, type TripleSolveOptions } from '../../../../src/engine/families/equal-removal/triples.ts';
+import {
+  solveTriples,
+  type SolveSummary,
+  type TripleSolveOptions,
+} from '../../../../src/engine/families/equal-removal/triples.ts';
 import { forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle.ts';
 import { equalRemoval } from '../../../../src/engine/families/equal-removal/index.ts';
 import { solveTriplesWasm, wasmTriplesAvailable } from '../../../../src/engine/families/equal-removal/triples-wasm.ts';
@@ -12,7 +16,11 @@ type Solver = (n: number, options?: TripleSolveOptions) => SolveSummary;
 /** Every P-position (flattened x, y, z) and the summary of one solve with a visitor. */
 function listed(solve: Solver, n: number): { positions: number[]; summary: SolveSummary } {
   const positions: number[] = [];
-  const summary = solve(n, { onPosition: (x, y, z) => { positions.push(x, y, z); } });
+  const summary = solve(n, {
+    onPosition: (x, y, z) => {
+      positions.push(x, y, z);
+    },
+  });
   return { positions, summary };
 }
 
@@ -28,7 +36,11 @@ function expectSame(n: number): void {
 describe('WebAssembly three-pile kernel', () => {
   it('is available in Node and is the engine default', () => {
     expect(wasmTriplesAvailable()).toBe(true);
-    expect(equalRemovalPPositions(3, 200)).toEqual({ count: BigInt(solveTriples(200).count), sum: solveTriples(200).sum, complete: true });
+    expect(equalRemovalPPositions(3, 200)).toEqual({
+      count: BigInt(solveTriples(200).count),
+      sum: solveTriples(200).sum,
+      complete: true,
+    });
   });
 
   it('agrees with the TypeScript kernel for every N <= 60', () => {
@@ -36,7 +48,12 @@ describe('WebAssembly three-pile kernel', () => {
   });
 
   it('agrees with the TypeScript kernel for random N up to 600', () => {
-    fc.assert(fc.property(fc.integer({ min: 61, max: 600 }), (n) => { expectSame(n); }), { numRuns: 25 });
+    fc.assert(
+      fc.property(fc.integer({ min: 61, max: 600 }), (n) => {
+        expectSame(n);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('agrees at the 64-bit word edges of the narrow (N) and wide (2N) tables', () => {
@@ -46,10 +63,16 @@ describe('WebAssembly three-pile kernel', () => {
   it('agrees with the brute-force oracle for N <= 24', () => {
     const oracle = oracleFor(equalRemoval(3));
     const reference: string[] = [];
-    forEachTuple(3, 24, 'sorted', (t) => { if (oracle.isP(t)) reference.push(t.join(' ')); });
+    forEachTuple(3, 24, 'sorted', (t) => {
+      if (oracle.isP(t)) reference.push(t.join(' '));
+    });
     for (let n = 0; n <= 24; n += 3) {
       const got: string[] = [];
-      solveTriplesWasm(n, { onPosition: (x, y, z) => { got.push(`${x} ${y} ${z}`); } });
+      solveTriplesWasm(n, {
+        onPosition: (x, y, z) => {
+          got.push(`${x} ${y} ${z}`);
+        },
+      });
       expect(got, `N = ${n}`).toEqual(reference.filter((s) => Number(s.split(' ')[2]) <= n));
     }
   });
@@ -66,7 +89,12 @@ describe('WebAssembly three-pile kernel', () => {
     for (const stopAt of [1, 2, 777, 4096, 4097, 9000]) {
       let visits = 0;
       let sum = 0;
-      const r = solveTriplesWasm(300, { onPosition: (x, y, z) => { sum += x + y + z; return ++visits < stopAt; } });
+      const r = solveTriplesWasm(300, {
+        onPosition: (x, y, z) => {
+          sum += x + y + z;
+          return ++visits < stopAt;
+        },
+      });
       expect(visits).toBe(stopAt);
       expect(r).toEqual({ count: stopAt, sum: BigInt(sum), complete: false });
       let expected = 0;

@@ -57,7 +57,10 @@ describe("Lasker's Nim", () => {
     const g = mexSequence(lasker, 61);
     for (let n = 0; n <= 60; n++) {
       for (let v = 0; v <= n + 1; v++) {
-        const scanned = [...lasker.heapOptions(n)].filter((o) => o.reduce((x, p) => x ^ g[p], 0) === v).map((o) => o.join('+')).sort();
+        const scanned = [...lasker.heapOptions(n)]
+          .filter((o) => o.reduce((x, p) => x ^ g[p], 0) === v)
+          .map((o) => o.join('+'))
+          .sort();
         const closed = [...lasker.optionsWithValue!(n, v)].map((o) => o.join('+')).sort();
         expect(closed, `heap ${n}, value ${v}`).toEqual(scanned);
       }

@@ -26,7 +26,10 @@ export const KERNEL_CASES: readonly KernelCase[] = [
   { spec: 'subtract:1', n: 300 },
   { spec: 'subtract:2,5,7,11', n: 5_000 },
   { spec: 'subtract:300,1000', n: 9_000 },
-  { spec: 'subtract:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40', n: 3_000 },
+  {
+    spec: 'subtract:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40',
+    n: 3_000,
+  },
 ];
 
 export function movesOf(spec: string, n: number): Int32Array {

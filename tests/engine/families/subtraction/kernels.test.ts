@@ -40,11 +40,15 @@ describe('wasm single-thread kernel', () => {
 
   it('equals the reference on random finite sets (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 3000 }), (members, n) => {
-        const ruleset = parseRuleset(`subtract:${members.join(',')}`) as SubtractionRuleset;
-        const fast = wasmSubtractionSequence(ruleset.subtractionSet.upTo(n), n);
-        return firstDifference(fast, subtractionSequence(ruleset.subtractionSet, n)) === -1;
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (members, n) => {
+          const ruleset = parseRuleset(`subtract:${members.join(',')}`) as SubtractionRuleset;
+          const fast = wasmSubtractionSequence(ruleset.subtractionSet.upTo(n), n);
+          return firstDifference(fast, subtractionSequence(ruleset.subtractionSet, n)) === -1;
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -74,7 +78,11 @@ describe('parallel kernel (worker threads over shared memory)', () => {
   for (const threads of [2, 3]) {
     it(`${threads} threads: every case of the suite`, async () => {
       for (const c of cases) {
-        const values = await parallelSubtraction(movesOf(c.spec, c.n), c.n, { pool: poolOf(threads), block: 1024, serialHead: 0 });
+        const values = await parallelSubtraction(movesOf(c.spec, c.n), c.n, {
+          pool: poolOf(threads),
+          block: 1024,
+          serialHead: 0,
+        });
         expect(firstDifference(values, ref(c.spec, c.n)), `${c.spec} to ${c.n}`).toBe(-1);
       }
     });
@@ -96,34 +104,64 @@ describe('parallel kernel (worker threads over shared memory)', () => {
   it('stops on abort, rejects with an AbortError, and the pool still works afterwards', async () => {
     const controller = new AbortController();
     const n = 3_000_000;
-    const pending = parallelSubtraction(movesOf('subtract:squares', n), n, { pool: poolOf(2), serialHead: 0, signal: controller.signal });
+    const pending = parallelSubtraction(movesOf('subtract:squares', n), n, {
+      pool: poolOf(2),
+      serialHead: 0,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 200);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    const again = await parallelSubtraction(movesOf('subtract:squares', 20_000), 20_000, { pool: poolOf(2), block: 1024, serialHead: 0 });
+    const again = await parallelSubtraction(movesOf('subtract:squares', 20_000), 20_000, {
+      pool: poolOf(2),
+      block: 1024,
+      serialHead: 0,
+    });
     expect(firstDifference(again, ref('subtract:squares', 20_000))).toBe(-1);
   });
 
   it('values outgrowing the stride chosen when a block is claimed: its worker redoes it at full row width (margin 0)', async () => {
-    for (const [spec, n] of [['subtract:squares', 70_001], ['subtract:primes', 20_000], ['subtract:cubes', 50_000]] as const) {
-      const values = await parallelSubtraction(movesOf(spec, n), n, { pool: poolOf(2), block: 512, serialHead: 0, strideMargin: 0 });
+    for (const [spec, n] of [
+      ['subtract:squares', 70_001],
+      ['subtract:primes', 20_000],
+      ['subtract:cubes', 50_000],
+    ] as const) {
+      const values = await parallelSubtraction(movesOf(spec, n), n, {
+        pool: poolOf(2),
+        block: 512,
+        serialHead: 0,
+        strideMargin: 0,
+      });
       expect(firstDifference(values, ref(spec, n)), spec).toBe(-1);
     }
   });
 
   it('values wider than a mark row: the rest is finished on one thread', async () => {
-    const values = await parallelSubtraction(movesOf('subtract:squares', 70_001), 70_001, { pool: poolOf(3), block: 512, serialHead: 0, rowCap: 64 });
+    const values = await parallelSubtraction(movesOf('subtract:squares', 70_001), 70_001, {
+      pool: poolOf(3),
+      block: 512,
+      serialHead: 0,
+      rowCap: 64,
+    });
     expect(firstDifference(values, ref('subtract:squares', 70_001))).toBe(-1);
   });
 
   it('one thread (no workers) gives the same values', async () => {
-    const values = await parallelSubtraction(movesOf('subtract:squares', 20_000), 20_000, { threads: 1, block: 1024, serialHead: 0 });
+    const values = await parallelSubtraction(movesOf('subtract:squares', 20_000), 20_000, {
+      threads: 1,
+      block: 1024,
+      serialHead: 0,
+    });
     expect(firstDifference(values, ref('subtract:squares', 20_000))).toBe(-1);
   });
 
   it('a default head: the calling thread fills alone until the workers start, then the blocks of the workers', async () => {
     const n = 300_000;
     const seen: number[] = [];
-    const values = await parallelSubtraction(movesOf('subtract:squares', n), n, { threads: 2, block: 2048, onProgress: (done) => seen.push(done) });
+    const values = await parallelSubtraction(movesOf('subtract:squares', n), n, {
+      threads: 2,
+      block: 2048,
+      onProgress: (done) => seen.push(done),
+    });
     expect(firstDifference(values, wasmSubtractionSequence(movesOf('subtract:squares', n), n))).toBe(-1);
     expect(seen.every((d, i) => i === 0 || d >= seen[i - 1])).toBe(true);
   });

@@ -10,7 +10,10 @@ export function codeText(options: { hex: boolean; maxDigits?: number }) {
   const d0 = fc.constantFrom(...(options.hex ? [0, 0, 0, 4, 8, 12] : [0, 0, 0, 4]));
   return fc
     .tuple(d0, bang, fc.array(fc.tuple(digit(max), bang), { minLength: 1, maxLength: options.maxDigits ?? 4 }))
-    .map(([d, b, rest]) => `${d.toString(16).toUpperCase()}${b}.${rest.map(([x, y]) => x.toString(16).toUpperCase() + y).join('')}`);
+    .map(
+      ([d, b, rest]) =>
+        `${d.toString(16).toUpperCase()}${b}.${rest.map(([x, y]) => x.toString(16).toUpperCase() + y).join('')}`,
+    );
 }
 
 /** Octal or hex codes, half each. */

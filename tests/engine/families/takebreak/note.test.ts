@@ -23,7 +23,10 @@ describe('dense fallback note', () => {
 
   it('the sequence source reports the note with its progress', async () => {
     const notes = new Set<string | undefined>();
-    await computeSequence(code('dawsons-kayles'), 20_000, { threads: 1, onProgress: (_d, _t, note) => notes.add(note) });
+    await computeSequence(code('dawsons-kayles'), 20_000, {
+      threads: 1,
+      onProgress: (_d, _t, note) => notes.add(note),
+    });
     expect([...notes].some((n) => n?.includes('dense'))).toBe(true);
   });
 });

@@ -12,14 +12,28 @@ import { provePeriod } from '../../../../src/engine/solve/periodic.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';
 import { fastTakeBreakComputation } from '../../../../src/engine/families/takebreak/kernel.ts';
-import { takeBreakComputation, takeBreakDenseSequence, takeBreakRun, walshHadamard, parity, type TakeBreakComputation, type TakeBreakOptions } from '../../../../src/engine/families/takebreak/sparse.ts';
+import {
+  takeBreakComputation,
+  takeBreakDenseSequence,
+  takeBreakRun,
+  walshHadamard,
+  parity,
+  type TakeBreakComputation,
+  type TakeBreakOptions,
+} from '../../../../src/engine/families/takebreak/sparse.ts';
 import { wasmTakeBreakComputation, wasmTakeBreakRun } from '../../../../src/engine/families/takebreak/wasm.ts';
 import { anyCode, codeText } from './arbitraries.ts';
 
-const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
+const code = (text: string) =>
+  parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
 const list = (g: ArrayLike<number>) => Array.from(g);
 type Kernel = 'ts' | 'wasm';
-const computation = (kernel: Kernel, r: TakeBreakRuleset, capacity: number, options: TakeBreakOptions = {}): TakeBreakComputation =>
+const computation = (
+  kernel: Kernel,
+  r: TakeBreakRuleset,
+  capacity: number,
+  options: TakeBreakOptions = {},
+): TakeBreakComputation =>
   kernel === 'wasm' ? wasmTakeBreakComputation(r, capacity, options) : takeBreakComputation(r, capacity, options);
 
 /** g(n) for n = prefix.length..N by the definition (mex over heapOptions), continuing any given prefix. */
@@ -40,12 +54,16 @@ describe('Walsh–Hadamard scores', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 200 }), (values) => {
         const h = new Float64Array(64);
-        values.forEach((v, n) => h[(v << 1) | (n & 1)]++);
+        values.forEach((v, n) => {
+          h[(v << 1) | (n & 1)]++;
+        });
         walshHadamard(h);
         for (let mask = 0; mask < 32; mask++) {
           for (const t of [0, 1]) {
             let balance = 0;
-            values.forEach((v, n) => (balance += parity(v & mask) ^ (t & n) ? -1 : 1));
+            values.forEach((v, n) => {
+              balance += parity(v & mask) ^ (t & n) ? -1 : 1;
+            });
             expect(h[(mask << 1) | t]).toBe(balance);
           }
         }
@@ -106,7 +124,7 @@ describe('the same choices in one call, in chunks and from a seed', () => {
   const options = { densePrefix: 64 };
   const fresh = takeBreakRun(grundy, N, options);
 
-  it('Grundy\'s game re-chooses many times (new rare heaps, new value bits) and ends on mask 254, as Czajka\'s table has it', () => {
+  it("Grundy's game re-chooses many times (new rare heaps, new value bits) and ends on mask 254, as Czajka's table has it", () => {
     expect(fresh.choices).toBeGreaterThan(10);
     expect(fresh.split).toEqual({ mask: 254, twist: false });
   });
@@ -117,7 +135,12 @@ describe('the same choices in one call, in chunks and from a seed', () => {
         const c = computation(kernel, grundy, 16, options);
         while (c.length < N + 1) c.extendTo(Math.min(N + 1, c.length + chunk));
         expect(list(c.values()), `chunk ${chunk}`).toEqual(list(fresh.values));
-        expect([c.split, c.choices, c.rareHeaps, c.sparseHeaps]).toEqual([fresh.split, fresh.choices, fresh.rareHeaps, fresh.sparseHeaps]);
+        expect([c.split, c.choices, c.rareHeaps, c.sparseHeaps]).toEqual([
+          fresh.split,
+          fresh.choices,
+          fresh.rareHeaps,
+          fresh.sparseHeaps,
+        ]);
       }
       for (const at of [63, 64, 65, 100, 777, 3000, 12_345, N + 1]) {
         const c = computation(kernel, grundy, N + 1, options);
@@ -131,7 +154,7 @@ describe('the same choices in one call, in chunks and from a seed', () => {
 });
 
 describe('values in 16 bits, then 32', () => {
-  it('a seeded prefix with a value above 65535 widens both kernels\' values; the heaps after it follow the definition', () => {
+  it("a seeded prefix with a value above 65535 widens both kernels' values; the heaps after it follow the definition", () => {
     const r = code('0.6'); // splits from heap 2 on: XORs with the large value appear at once
     const prefix = mexFromPrefix(r, [], 40);
     prefix[7] = 70_000;

@@ -89,12 +89,23 @@ describe('takebreak options (each listed as the heaps left, zeros omitted)', () 
 
   it("Grundy's game: split into two unequal heaps", () => {
     expect(options('grundys-game', 2)).toEqual([]);
-    expect(options('grundys-game', 6)).toEqual([[1, 5], [2, 4]]);
-    expect(options('takebreak:4.0', 6)).toEqual([[1, 5], [2, 4], [3, 3]]);
+    expect(options('grundys-game', 6)).toEqual([
+      [1, 5],
+      [2, 4],
+    ]);
+    expect(options('takebreak:4.0', 6)).toEqual([
+      [1, 5],
+      [2, 4],
+      [3, 3],
+    ]);
   });
 
   it('hex digit 8 leaves three heaps; with ! they are pairwise unequal', () => {
-    expect(options('takebreak:0.8', 7)).toEqual([[1, 1, 4], [1, 2, 3], [2, 2, 2]]);
+    expect(options('takebreak:0.8', 7)).toEqual([
+      [1, 1, 4],
+      [1, 2, 3],
+      [2, 2, 2],
+    ]);
     expect(options('takebreak:0.8!', 7)).toEqual([[1, 2, 3]]);
     expect(options('takebreak:0.8!', 6)).toEqual([]);
   });
@@ -129,7 +140,13 @@ describe('split:distinct', () => {
   });
 
   it('8 splits as in PROBLEMS.md: 1+2+5, 1+3+4, 1+7, 2+6, 3+5', () => {
-    expect(options('split:distinct', 8)).toEqual([[1, 2, 5], [1, 3, 4], [1, 7], [2, 6], [3, 5]]);
+    expect(options('split:distinct', 8)).toEqual([
+      [1, 2, 5],
+      [1, 3, 4],
+      [1, 7],
+      [2, 6],
+      [3, 5],
+    ]);
     expect(options('split:distinct', 2)).toEqual([]);
   });
 

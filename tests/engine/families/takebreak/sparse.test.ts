@@ -6,7 +6,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
 import { mexSequence } from '../../../../src/engine/kernels/mex.ts';
-import { splitIsValid, takeBreakDenseSequence, takeBreakRun } from '../../../../src/engine/families/takebreak/sparse.ts';
+import {
+  splitIsValid,
+  takeBreakDenseSequence,
+  takeBreakRun,
+} from '../../../../src/engine/families/takebreak/sparse.ts';
 import { splitDistinctSequence } from '../../../../src/engine/families/split/knapsack.ts';
 import { oracleFor } from '../../../../src/engine/solve/oracle.ts';
 import { splitDistinct } from '../../../../src/engine/families/split/index.ts';
@@ -15,7 +19,8 @@ import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak
 import { wasmTakeBreakRun } from '../../../../src/engine/families/takebreak/wasm.ts';
 import { anyCode } from './arbitraries.ts';
 
-const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
+const code = (text: string) =>
+  parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
 
 // PROBLEMS.md reference sequence (OEIS A002188)
 const GRUNDYS_GAME_0_39 = '0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 4 3 0 4 3 0 4 1 2 3 1 2 4 1 2 4 1 2 4';
@@ -27,7 +32,9 @@ describe('published values', () => {
     const grundy = code('grundys-game');
     expect(text(grundySequence(grundy, 39), 39)).toBe(GRUNDYS_GAME_0_39);
     expect(text(mexSequence(grundy, 39), 39)).toBe(GRUNDYS_GAME_0_39);
-    expect(text(takeBreakRun(grundy, 39, { densePrefix: 4, split: { mask: 254, twist: false } }).values, 39)).toBe(GRUNDYS_GAME_0_39);
+    expect(text(takeBreakRun(grundy, 39, { densePrefix: 4, split: { mask: 254, twist: false } }).values, 39)).toBe(
+      GRUNDYS_GAME_0_39,
+    );
   });
 
   it("Grundy's game: the sparse space is found from the data and agrees with the dense kernel to 12000", () => {
@@ -60,17 +67,26 @@ describe('random codes: sparse-space kernel == dense == generic mex == oracle', 
     );
   });
 
-  for (const [kernel, runOf] of [['TypeScript', takeBreakRun], ['WebAssembly', wasmTakeBreakRun]] as const) {
+  for (const [kernel, runOf] of [
+    ['TypeScript', takeBreakRun],
+    ['WebAssembly', wasmTakeBreakRun],
+  ] as const) {
     it(`property (${kernel} kernel): any valid split (mask, twist) gives the same values, run sparse from an early heap`, () => {
       fc.assert(
-        fc.property(anyCode, fc.integer({ min: 1, max: 63 }), fc.boolean(), fc.integer({ min: 2, max: 12 }), (c, mask, twist, densePrefix) => {
-          const r = code(c);
-          const split = { mask, twist };
-          fc.pre(splitIsValid(r, split));
-          const run = runOf(r, N, { densePrefix, split });
-          expect(run.sparseHeaps).toBe(N + 1 - densePrefix);
-          expect(Array.from(run.values)).toEqual(Array.from(mexSequence(r, N)));
-        }),
+        fc.property(
+          anyCode,
+          fc.integer({ min: 1, max: 63 }),
+          fc.boolean(),
+          fc.integer({ min: 2, max: 12 }),
+          (c, mask, twist, densePrefix) => {
+            const r = code(c);
+            const split = { mask, twist };
+            fc.pre(splitIsValid(r, split));
+            const run = runOf(r, N, { densePrefix, split });
+            expect(run.sparseHeaps).toBe(N + 1 - densePrefix);
+            expect(Array.from(run.values)).toEqual(Array.from(mexSequence(r, N)));
+          },
+        ),
         { numRuns: 150 },
       );
     });
@@ -80,7 +96,10 @@ describe('random codes: sparse-space kernel == dense == generic mex == oracle', 
     fc.assert(
       fc.property(anyCode, fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 3 }), (c, heaps) => {
         const r = code(c);
-        const g = takeBreakRun(r, 9, { densePrefix: 2, split: splitIsValid(r, { mask: 3, twist: false }) ? { mask: 3, twist: false } : undefined }).values;
+        const g = takeBreakRun(r, 9, {
+          densePrefix: 2,
+          split: splitIsValid(r, { mask: 3, twist: false }) ? { mask: 3, twist: false } : undefined,
+        }).values;
         const nimSum = heaps.reduce((x, h) => x ^ g[h], 0);
         expect(nimSum === 0).toBe(oracleFor(r).isP(heaps));
       }),

@@ -28,9 +28,13 @@ import { SequenceCache } from '../../../../src/adapters/disk-cache.ts';
 import { nimber } from '../../../helpers/cli.ts';
 import { anyCode, codeText } from './arbitraries.ts';
 
-const code = (text: string) => parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
+const code = (text: string) =>
+  parseRuleset(text.includes(':') || !text.includes('.') ? text : `takebreak:${text}`) as TakeBreakRuleset;
 const list = (g: ArrayLike<number>) => Array.from(g);
-const text = (g: ArrayLike<number>, n: number) => Array.from(g).slice(0, n + 1).join(' ');
+const text = (g: ArrayLike<number>, n: number) =>
+  Array.from(g)
+    .slice(0, n + 1)
+    .join(' ');
 
 // PROBLEMS.md reference sequences (OEIS A002186 and A002188)
 const KAYLES_0_39 = '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3';
@@ -40,15 +44,22 @@ const grundysGame = code('grundys-game');
 const kayles = code('kayles');
 
 type Kernel = 'ts' | 'wasm';
-const computation = (kernel: Kernel, r: TakeBreakRuleset, capacity: number, options: TakeBreakOptions = {}): TakeBreakComputation =>
+const computation = (
+  kernel: Kernel,
+  r: TakeBreakRuleset,
+  capacity: number,
+  options: TakeBreakOptions = {},
+): TakeBreakComputation =>
   kernel === 'wasm' ? wasmTakeBreakComputation(r, capacity, options) : takeBreakComputation(r, capacity, options);
 
 describe('published values', () => {
-  it('Kayles (0.77) and Grundy\'s game (4!.0) match PROBLEMS.md on the WebAssembly kernel, dense and sparse', () => {
+  it("Kayles (0.77) and Grundy's game (4!.0) match PROBLEMS.md on the WebAssembly kernel, dense and sparse", () => {
     expect(text(wasmTakeBreakRun(kayles, 39).values, 39)).toBe(KAYLES_0_39);
     expect(text(wasmTakeBreakRun(kayles, 39, { densePrefix: 4 }).values, 39)).toBe(KAYLES_0_39);
     expect(text(wasmTakeBreakRun(grundysGame, 39).values, 39)).toBe(GRUNDYS_GAME_0_39);
-    expect(text(wasmTakeBreakRun(grundysGame, 39, { densePrefix: 4, split: { mask: 254, twist: false } }).values, 39)).toBe(GRUNDYS_GAME_0_39);
+    expect(
+      text(wasmTakeBreakRun(grundysGame, 39, { densePrefix: 4, split: { mask: 254, twist: false } }).values, 39),
+    ).toBe(GRUNDYS_GAME_0_39);
   });
 
   it("Grundy's game to 20000: WebAssembly == TypeScript kernel (same split, same rare heaps; the rare list outgrows its first size) == dense", () => {
@@ -72,7 +83,7 @@ describe('published values', () => {
     }
   });
 
-  it('values outgrowing a byte (dense: 0.33…3, 256 digits; sparse: 4.66…6) widen the kernel\'s values', () => {
+  it("values outgrowing a byte (dense: 0.33…3, 256 digits; sparse: 4.66…6) widen the kernel's values", () => {
     const subtraction = code('0.' + '3'.repeat(256));
     const wide = wasmTakeBreakRun(subtraction, 1000);
     expect(Math.max(...wide.values)).toBe(256);
@@ -123,20 +134,28 @@ describe('long runs of random codes (the vector scan needs splits of heaps above
 });
 
 describe('hand-given splits whose mask lies above every value (all values in class q)', () => {
-  it('0.4!0 with mask 64 and a twist: the candidate stops at the tables\' end (regression)', () => {
+  it("0.4!0 with mask 64 and a twist: the candidate stops at the tables' end (regression)", () => {
     const r = code('0.4!0');
     const options = { densePrefix: 2, split: { mask: 64, twist: true } };
     expect(list(wasmTakeBreakRun(r, 220, options).values)).toEqual(list(mexSequence(r, 220)));
   });
 
-  it('property: masks up to 255, longer runs, the groups of heaps of the kernel\'s rare-list loop in play', () => {
+  it("property: masks up to 255, longer runs, the groups of heaps of the kernel's rare-list loop in play", () => {
     fc.assert(
-      fc.property(anyCode, fc.integer({ min: 1, max: 255 }), fc.boolean(), fc.integer({ min: 2, max: 40 }), (c, mask, twist, densePrefix) => {
-        const r = code(c);
-        const split = { mask, twist };
-        fc.pre(splitIsValid(r, split));
-        expect(list(wasmTakeBreakRun(r, 220, { densePrefix, split }).values)).toEqual(list(takeBreakRun(r, 220, { densePrefix: 4 }).values));
-      }),
+      fc.property(
+        anyCode,
+        fc.integer({ min: 1, max: 255 }),
+        fc.boolean(),
+        fc.integer({ min: 2, max: 40 }),
+        (c, mask, twist, densePrefix) => {
+          const r = code(c);
+          const split = { mask, twist };
+          fc.pre(splitIsValid(r, split));
+          expect(list(wasmTakeBreakRun(r, 220, { densePrefix, split }).values)).toEqual(
+            list(takeBreakRun(r, 220, { densePrefix: 4 }).values),
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -173,20 +192,26 @@ describe('resumable computation (both kernels)', () => {
 
     it(`${kernel}: property: random codes, random chunks and seeds == generic mex`, () => {
       fc.assert(
-        fc.property(anyCode, fc.integer({ min: 2, max: 16 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 80 }), (c, densePrefix, chunk, at) => {
-          const r = code(c);
-          const reference = mexSequence(r, 80);
-          const run = computation(kernel, r, 81, { densePrefix });
-          run.seed(reference.subarray(0, at));
-          while (run.length < 81) run.extendTo(Math.min(81, run.length + chunk));
-          expect(list(run.values())).toEqual(list(reference));
-        }),
+        fc.property(
+          anyCode,
+          fc.integer({ min: 2, max: 16 }),
+          fc.integer({ min: 1, max: 30 }),
+          fc.integer({ min: 0, max: 80 }),
+          (c, densePrefix, chunk, at) => {
+            const r = code(c);
+            const reference = mexSequence(r, 80);
+            const run = computation(kernel, r, 81, { densePrefix });
+            run.seed(reference.subarray(0, at));
+            while (run.length < 81) run.extendTo(Math.min(81, run.length + chunk));
+            expect(list(run.values())).toEqual(list(reference));
+          },
+        ),
         { numRuns: 60 },
       );
     });
   }
 
-  it('Kayles: the split a seeded run re-derives equals a fresh run\'s (dispatch kernel)', () => {
+  it("Kayles: the split a seeded run re-derives equals a fresh run's (dispatch kernel)", () => {
     const reference = takeBreakRun(kayles, 9000);
     const c = fastTakeBreakComputation(kayles, 9001);
     c.seed(reference.values.subarray(0, 5000));
@@ -209,7 +234,12 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
 
   it('reports progress up to the total and equals the TypeScript kernel', async () => {
     const seen: number[] = [];
-    const values = await computeSequence(grundysGame, 30_000, { onProgress: (done, total) => (expect(total).toBe(30_001), seen.push(done)) });
+    const values = await computeSequence(grundysGame, 30_000, {
+      onProgress: (done, total) => {
+        expect(total).toBe(30_001);
+        seen.push(done);
+      },
+    });
     expect(seen.at(-1)).toBe(30_001);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(list(values)).toEqual(list(takeBreakRun(grundysGame, 30_000).values));
@@ -225,7 +255,11 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
     rmSync(cache.entryFile(kayles.spec)!);
     cache.write(kayles.spec, poisoned);
     const progress: number[] = [];
-    const longer = await computeSequence(kayles, 40_000, { cache, minCacheLength: 0, onProgress: (done) => progress.push(done) });
+    const longer = await computeSequence(kayles, 40_000, {
+      cache,
+      minCacheLength: 0,
+      onProgress: (done) => progress.push(done),
+    });
     expect(longer[19_999]).toBe(1000); // the cached prefix was extended, not recomputed
     expect(progress[0]).toBeGreaterThan(20_001);
     // An honest entry extends to the fresh values.
@@ -254,7 +288,11 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
 
   it('Ctrl-C in `nimber grundy grundys-game` exits 130 and leaves no entry for the interrupted computation', async () => {
     const dir = tempDir();
-    const child = spawn(process.execPath, ['bin/nimber.js', 'grundy', 'grundys-game', '--to', '4194304', '--cache-dir', dir, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['bin/nimber.js', 'grundy', 'grundys-game', '--to', '4194304', '--cache-dir', dir, '--json'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const done = new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -272,7 +310,7 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
     expect(readdirSync(dir).every((name) => !name.includes('.tmp'))).toBe(true);
   }, 30_000);
 
-  it('the CLI prints the same Grundy\'s game values as the TypeScript kernel', async () => {
+  it("the CLI prints the same Grundy's game values as the TypeScript kernel", async () => {
     const r = await nimber(['grundy', 'grundys-game', '--to', '5000', '--no-cache', '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).values).toEqual(list(takeBreakRun(grundysGame, 5000).values));

@@ -7,7 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 import { InputError } from '../../../../src/engine/errors.ts';
-import { analyzeMisere, chooseMisereMove, countMisere, misereOracleCount, misereOracleFor, type MisereMethod } from '../../../../src/engine/solve/misere/index.ts';
+import {
+  analyzeMisere,
+  chooseMisereMove,
+  countMisere,
+  misereOracleCount,
+  misereOracleFor,
+  type MisereMethod,
+} from '../../../../src/engine/solve/misere/index.ts';
 import type { HeapRuleset, Ruleset } from '../../../../src/engine/types.ts';
 import { forEachTuple } from '../../../../src/engine/solve/oracle.ts';
 import { elementOf, misereQuotient } from '../../../../src/engine/solve/misere/quotient.ts';
@@ -24,7 +31,10 @@ function expectAgreement(ruleset: Ruleset, heaps: number[], method?: MisereMetho
   expect(sortedMoves(got.winningMoves)).toEqual(sortedMoves(oracle.winningMoves(heaps)));
 }
 
-const heapSpec = fc.oneof(subtractionSpec, codeText({ hex: false, maxDigits: 3 }).map((c) => `takebreak:${c}`));
+const heapSpec = fc.oneof(
+  subtractionSpec,
+  codeText({ hex: false, maxDigits: 3 }).map((c) => `takebreak:${c}`),
+);
 const smallSum = fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 1, maxLength: 4 });
 
 describe('misère layers agree with the misère oracle', () => {
@@ -47,7 +57,10 @@ describe('misère layers agree with the misère oracle', () => {
   });
 
   it('automatic choice (genus when tame, else quotient): random heap rulesets', () => {
-    fc.assert(fc.property(heapSpec, smallSum, (spec, heaps) => expectAgreement(parseRuleset(spec), heaps)), { numRuns: 150 });
+    fc.assert(
+      fc.property(heapSpec, smallSum, (spec, heaps) => expectAgreement(parseRuleset(spec), heaps)),
+      { numRuns: 150 },
+    );
   });
 
   it('genus: every heap ruleset and sum the genus layer accepts', () => {
@@ -56,7 +69,12 @@ describe('misère layers agree with the misère oracle', () => {
       fc.property(heapSpec, smallSum, (spec, heaps) => {
         const ruleset = parseRuleset(spec);
         let method: MisereMethod | undefined;
-        try { analyzeMisere(ruleset, heaps, { method: 'genus' }); method = 'genus'; } catch { return; }
+        try {
+          analyzeMisere(ruleset, heaps, { method: 'genus' });
+          method = 'genus';
+        } catch {
+          return;
+        }
         accepted++;
         expectAgreement(ruleset, heaps, method);
       }),
@@ -65,7 +83,7 @@ describe('misère layers agree with the misère oracle', () => {
     expect(accepted).toBeGreaterThan(10);
   });
 
-  it('quotient on every sorted sum of up to 3 heaps <= 12 of Kayles, Dawson\'s Kayles, 0.75, Grundy\'s game and Lasker\'s Nim', () => {
+  it("quotient on every sorted sum of up to 3 heaps <= 12 of Kayles, Dawson's Kayles, 0.75, Grundy's game and Lasker's Nim", () => {
     for (const spec of ['kayles', 'dawsons-kayles', 'takebreak:0.75', 'grundys-game', 'lasker']) {
       const ruleset = parseRuleset(spec) as HeapRuleset;
       const oracle = misereOracleFor(ruleset);
@@ -85,12 +103,18 @@ describe('misère layers agree with the misère oracle', () => {
     expect(() => analyzeMisere(wythoff, [3, 5], { method: 'quotient' })).toThrow(/only the search/);
   });
 
-  it('counts of misère P-positions from the quotient equal the oracle\'s, in every order', () => {
+  it("counts of misère P-positions from the quotient equal the oracle's, in every order", () => {
     fc.assert(
-      fc.property(heapSpec, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 9 }), fc.constantFrom('sorted', 'ordered', 'distinct' as const), (spec, k, max, order) => {
-        const ruleset = parseRuleset(spec);
-        expect(countMisere(ruleset, k, max, order)).toBe(misereOracleCount(ruleset, k, max, order));
-      }),
+      fc.property(
+        heapSpec,
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('sorted', 'ordered', 'distinct' as const),
+        (spec, k, max, order) => {
+          const ruleset = parseRuleset(spec);
+          expect(countMisere(ruleset, k, max, order)).toBe(misereOracleCount(ruleset, k, max, order));
+        },
+      ),
       { numRuns: 60 },
     );
     const wythoff = parseRuleset('wythoff');
@@ -104,7 +128,8 @@ describe('misère layers agree with the misère oracle', () => {
         const oracle = misereOracleFor(ruleset);
         const move = chooseMisereMove(ruleset, heaps);
         expect(move.outcome).toBe(oracle.outcome(heaps));
-        if (move.to === null) expect(move.outcome).toBe('N'); // no move: the opponent moved last
+        if (move.to === null)
+          expect(move.outcome).toBe('N'); // no move: the opponent moved last
         else if (move.outcome === 'N') expect(oracle.isP(move.to)).toBe(true);
       }),
       { numRuns: 40 },

@@ -17,7 +17,13 @@ export function withNimHeap<P>(rules: GameRules<P>): GameRules<[P, number]> {
 }
 
 /** Every solver setting the benchmarks compare. */
-export const SETTINGS: readonly SearchOptions[] = [{}, { prune: false }, { decompose: false }, { prune: false, decompose: false }, { tableEntries: 16 }];
+export const SETTINGS: readonly SearchOptions[] = [
+  {},
+  { prune: false },
+  { decompose: false },
+  { prune: false, decompose: false },
+  { tableEntries: 16 },
+];
 
 /** Asserts that each setting's value, outcome and winning moves of every position agree with the oracle. */
 export function expectOracleAgreement<P>(rules: GameRules<P>, positions: Iterable<P>): void {
@@ -31,6 +37,8 @@ export function expectOracleAgreement<P>(rules: GameRules<P>, positions: Iterabl
     expect(oracle.isP([p, g]), `g(${JSON.stringify(p)}) = ${g} but X + *${g} is not a P-position`).toBe(true);
     for (let j = 0; j < g; j++) expect(oracle.isP([p, j])).toBe(false);
     expect(solvers[0].isP(p)).toBe(plain.isP(p));
-    expect(solvers[0].winningMoves(p).map((m) => JSON.stringify(m))).toEqual(plain.winningMoves(p).map((m) => JSON.stringify(m.to)));
+    expect(solvers[0].winningMoves(p).map((m) => JSON.stringify(m))).toEqual(
+      plain.winningMoves(p).map((m) => JSON.stringify(m.to)),
+    );
   }
 }

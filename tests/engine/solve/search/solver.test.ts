@@ -12,7 +12,11 @@ describe('GameSolver limits', () => {
     const big = cram(6, 7);
     const solver = new GameSolver(big, { timeLimitMs: 50 });
     let error: unknown;
-    try { solver.grundy(big.start!); } catch (e) { error = e; }
+    try {
+      solver.grundy(big.start!);
+    } catch (e) {
+      error = e;
+    }
     expect(error).toBeInstanceOf(SearchStopped);
     expect(error).toBeInstanceOf(InputError);
     expect((error as SearchStopped).reason).toBe('time-limit');
@@ -23,7 +27,13 @@ describe('GameSolver limits', () => {
     const big = cram(6, 7);
     const controller = new AbortController();
     const seen: number[] = [];
-    const solver = new GameSolver(big, { signal: controller.signal, onProgress: (s) => { seen.push(s.nodes); controller.abort(); } });
+    const solver = new GameSolver(big, {
+      signal: controller.signal,
+      onProgress: (s) => {
+        seen.push(s.nodes);
+        controller.abort();
+      },
+    });
     expect(() => solver.grundy(big.start!)).toThrow(/cancelled after \d+ positions/);
     expect(seen).toEqual([65_536]);
   });
@@ -54,8 +64,20 @@ describe('grid views (what the page draws and clicks)', () => {
     const view = cram().gridView!;
     const b = parseBoard('..#/...');
     expect(view.pick(b, [[0, 0]])).toBe('more');
-    expect(formatBoard(view.pick(b, [[0, 0], [1, 0]]) as never)).toBe('#.#/#..');
-    expect(view.pick(b, [[0, 0], [1, 1]])).toBeNull();
+    expect(
+      formatBoard(
+        view.pick(b, [
+          [0, 0],
+          [1, 0],
+        ]) as never,
+      ),
+    ).toBe('#.#/#..');
+    expect(
+      view.pick(b, [
+        [0, 0],
+        [1, 1],
+      ]),
+    ).toBeNull();
     expect(view.pick(b, [[0, 2]])).toBeNull();
     expect(view.cell(b, 0, 2)).toBe('taken');
   });
@@ -80,7 +102,12 @@ describe('grid views (what the page draws and clicks)', () => {
 describe('GameSolver on very long games', () => {
   it('refuses in words a game longer than the stack holds', () => {
     // one heap, take exactly 1: a line of play of a million moves
-    const chain = { *moves(n: number) { if (n > 0) yield n - 1; }, key: (n: number) => String(n) };
+    const chain = {
+      *moves(n: number) {
+        if (n > 0) yield n - 1;
+      },
+      key: (n: number) => String(n),
+    };
     expect(() => new GameSolver(chain).grundy(1_000_000)).toThrow(/too long for the solver's recursion/);
     expect(new GameSolver(chain).grundy(1000)).toBe(0);
   });

@@ -17,7 +17,10 @@ type Bars = (readonly [number, number])[];
 
 describe('the documented user-defined game', () => {
   it('runs as written and prints what its comments say', async () => {
-    const source = block.replace("from 'nimber'", `from ${JSON.stringify(fileURLToPath(new URL('../../../../src/index.ts', import.meta.url)))}`);
+    const source = block.replace(
+      "from 'nimber'",
+      `from ${JSON.stringify(fileURLToPath(new URL('../../../../src/index.ts', import.meta.url)))}`,
+    );
     const file = join(dir, 'chocolate.ts');
     writeFileSync(file, source);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -25,10 +28,23 @@ describe('the documented user-defined game', () => {
     const calls = log.mock.calls.map((c) => [...c]);
     log.mockRestore();
     expect(calls[0][1]).toBe('N');
-    expect(calls[1][0]).toEqual([[1, 1], [1, 1], [1, 1]]);
+    expect(calls[1][0]).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
     // every break adds one piece, so a w x h bar lasts w*h - 1 moves: P exactly when w*h is odd
     const solver = new GameSolver(chocolate);
-    for (let w = 1; w <= 6; w++) for (let h = 1; h <= 6; h++) expect(solver.isP([[w, h]]), `${w} x ${h}`).toBe((w * h) % 2 === 1);
-    expectOracleAgreement(chocolate, [[[2, 2]], [[3, 2], [1, 2]], [[4, 1]], [[3, 3]]]);
+    for (let w = 1; w <= 6; w++)
+      for (let h = 1; h <= 6; h++) expect(solver.isP([[w, h]]), `${w} x ${h}`).toBe((w * h) % 2 === 1);
+    expectOracleAgreement(chocolate, [
+      [[2, 2]],
+      [
+        [3, 2],
+        [1, 2],
+      ],
+      [[4, 1]],
+      [[3, 3]],
+    ]);
   });
 });
