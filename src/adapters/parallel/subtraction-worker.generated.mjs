@@ -51,7 +51,8 @@ export default function runSubtractionWorker(task) {
 }
 /** The kernel's exports over the task's shared memory (one instance per thread). */
 export function subtractionInstance(task) {
-    return new WebAssembly.Instance(task.module, { env: { memory: task.memory } }).exports;
+    return new WebAssembly.Instance(task.module, { env: { memory: task.memory } })
+        .exports;
 }
 /**
  * Claims and finishes blocks (after GO) until none is left or STOP: true then. With `until` (a
