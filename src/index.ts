@@ -113,8 +113,12 @@ export {
   perfectMove,
 } from './engine/solve/search/index.ts';
 export type { SearchOptions, SearchStats, GameAnalysis } from './engine/solve/search/index.ts';
-export { parseGameSpec, tryParseGameSpec, isGameSpec, parseAnySpec, gameSpecHelp } from './engine/games.ts';
-export { GAME_FAMILIES } from './engine/registry.ts';
+export { parseGameSpec, parseHeapSpec, parseTupleSpec } from './engine/spec.ts';
+/** What a ruleset can do, and the helpers that fill a new family's defaults. */
+export { CAPABILITIES, capabilitiesOf, hasCapability, requireCapability, describeKind } from './engine/capabilities.ts';
+export type { Capability } from './engine/capabilities.ts';
+export { defineGame, defineHeapGame } from './engine/define.ts';
+export type { GameDefinition, HeapDefinition } from './engine/define.ts';
 export { cram, parseBoard, formatBoard, cramKey } from './engine/families/cram/index.ts';
 export type { Board, CramRuleset } from './engine/families/cram/index.ts';
 export { chomp, parseChomp, chompKey } from './engine/families/chomp/index.ts';
@@ -131,6 +135,12 @@ export type { InputErrorKind } from './engine/errors.ts';
 export { MAX_SEQUENCE, MAX_NIM_HEAP, MAX_HEAPS } from './engine/limits.ts';
 /** The operations every face shares, with Grundy sequences through a port (engineSequences: in this thread). */
 export * as service from './service/operations.ts';
+/** One request per operation, for every ruleset and both conventions: the service chooses the method and reports it. */
+export { analyzePosition, engineMove, verifiedAnalysis } from './service/analyze.ts';
+export { countPositions as countRequest, verifiedCount } from './service/count.ts';
+export { openPlay } from './service/play.ts';
+export type { PlaySession, PlayMove } from './service/play.ts';
+export type { AnalyzeRequest, CountRequest, MoveRequest, PositionInput, Limits } from './service/requests.ts';
 export { engineSequences } from './service/sequences.ts';
 export type { SequenceSource } from './service/sequences.ts';
 export type * from './service/replies.ts';

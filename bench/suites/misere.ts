@@ -2,7 +2,7 @@
 import { countMisere } from '../../src/engine/solve/misere/index.ts';
 import { misereOracleCount } from '../../src/engine/solve/misere/oracle.ts';
 import { misereQuotient } from '../../src/engine/solve/misere/quotient.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import type { BenchCase, BenchSuite } from '../harness.ts';
 
@@ -17,7 +17,7 @@ export const misereSuite: BenchSuite = {
   cases(quick) {
     const cases: BenchCase[] = [];
     for (const game of GAMES) {
-      const ruleset = parseRuleset(game.spec) as HeapRuleset;
+      const ruleset = parseTupleSpec(game.spec) as HeapRuleset;
       const sizes = quick ? game.quick : game.sizes;
       cases.push({
         title: `${game.spec}: misère quotient of heaps 0..n (time and size as n grows)`,
@@ -33,7 +33,7 @@ export const misereSuite: BenchSuite = {
     }
     const max = quick ? 10 : 14;
     for (const spec of ['kayles', 'takebreak:0.75']) {
-      const ruleset = parseRuleset(spec);
+      const ruleset = parseTupleSpec(spec);
       cases.push({
         title: `${spec}: misère P-positions among 3 heaps of 0..${max} (sorted)`,
         baseline: { name: 'misère oracle, every triple', run: () => misereOracleCount(ruleset, 3, max, 'sorted') },

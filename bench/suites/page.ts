@@ -1,7 +1,7 @@
 /** The page's own computing on the main thread: the rare/common split of a long take-and-break sequence. */
 import { grundySequence } from '../../src/engine/solve/grundy.ts';
 import { rareAndCommon } from '../../src/engine/solve/rare.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../src/engine/spec.ts';
 import type { BenchSuite } from '../harness.ts';
 
 function parity(x: number): number {
@@ -33,7 +33,7 @@ export const pageSuite: BenchSuite = {
   cases(quick) {
     const n = quick ? 1 << 16 : 1 << 18;
     let values: Uint32Array | null = null;
-    const grundy = () => (values ??= grundySequence(parseRuleset('grundys-game'), n));
+    const grundy = () => (values ??= grundySequence(parseTupleSpec('grundys-game'), n));
     return [
       {
         title: `rare/common split of Grundy's game, N = ${n} (Explore runs it on the main thread)`,

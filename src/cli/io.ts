@@ -1,5 +1,6 @@
 /** Small helpers shared by the commands: reading stdin, printing results, JSON with bigints. */
 import { InputError, parseNatural } from '../engine/errors.ts';
+import type { Verification } from '../service/analyze.ts';
 
 /** JSON.stringify that writes bigints as decimal strings. */
 export function toJson(value: unknown, indent?: number): string {
@@ -25,6 +26,11 @@ export function intOption(value: string, name: string): number {
   return parseNatural(value, name);
 }
 
+/** Seconds from --time-limit, in milliseconds (undefined: the service's default). */
+export function timeLimitMs(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : parseNatural(text, '--time-limit', 86_400) * 1000;
+}
+
 export function print(text: string): void {
   process.stdout.write(text.endsWith('\n') ? text : text + '\n');
 }
@@ -34,10 +40,11 @@ export class VerifyMismatch extends Error {
   override readonly name = 'VerifyMismatch';
 }
 
-/** Compares the fast and the oracle answers (through their JSON text); throws on any difference. */
-export function checkAgreement(fast: unknown, oracle: unknown): void {
-  const a = toJson(fast),
-    b = toJson(oracle);
-  if (a !== b) throw new VerifyMismatch(`verification failed: fast answer ${a} but oracle ${b}`);
+/** The answer of a --verify run: said on stderr when the oracle agrees, exit 1 (VerifyMismatch) when not. */
+export function reportVerification<T>(checked: { verification: Verification } & ({ reply: T } | { count: T })): T {
+  const { verification } = checked;
+  if (!verification.agrees)
+    throw new VerifyMismatch(`verification failed: fast answer ${verification.fast} but oracle ${verification.oracle}`);
   process.stderr.write('verified: the brute-force oracle agrees\n');
+  return 'reply' in checked ? checked.reply : checked.count;
 }

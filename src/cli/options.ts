@@ -1,6 +1,6 @@
 /** Options shared by several commands, declared once. */
 import { Option } from '@commander-js/extra-typings';
-import { COUNT_ORDERS } from '../engine/types.ts';
+import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 
 export const jsonOption = () => new Option('--json', 'print machine-readable JSON on stdout');
 export const verifyOption = () =>
@@ -12,5 +12,19 @@ export const orderOption = () =>
   new Option('--order <order>', 'sorted: a <= b <= ... (multisets); ordered: all tuples; distinct: a < b < ...')
     .choices(COUNT_ORDERS)
     .default('sorted' as const);
+/** The play convention: --convention normal|misere, or --misere for short. */
+export const conventionOption = () =>
+  new Option('--convention <convention>', 'normal: the player who cannot move loses; misere: the last mover loses')
+    .choices(CONVENTIONS)
+    .default('normal' as const);
 export const misereOption = () =>
-  new Option('--misere', 'misère play: the player who makes the last move loses (see docs/misere.md)');
+  new Option('--misere', 'misère play: the player who makes the last move loses (see docs/misere.md)').implies({
+    convention: 'misere',
+  });
+export const boardOption = () =>
+  new Option(
+    '--board <text>',
+    "a position of a game on a board or graph, e.g. '..../.##./....' for Cram (rows split by '/' or \\n)",
+  );
+export const timeLimitOption = (seconds: number) =>
+  new Option('--time-limit <seconds>', `stop a search after this many seconds (default ${seconds})`);

@@ -2,7 +2,6 @@
 import { Command, CommanderError } from '@commander-js/extra-typings';
 import { clipMessage, isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
-import { gameSpecHelp } from '../engine/games.ts';
 import { analyzeCommand } from './commands/analyze.ts';
 import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
 import { countCommand } from './commands/count.ts';
@@ -17,7 +16,7 @@ import { solveCommand } from './commands/solve.ts';
 import { VerifyMismatch } from './io.ts';
 import { cacheCommand } from './commands/cache.ts';
 import { censusCommand } from './commands/census.ts';
-import { tableCommand } from './commands/games.ts';
+import { tableCommand } from './commands/table.ts';
 import { workerCommand } from './commands/worker.ts';
 import { isAbortError } from './compute.ts';
 
@@ -42,13 +41,7 @@ export function buildProgram(): Command {
       '--threads <n>',
       'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)',
     )
-    .addHelpText(
-      'after',
-      '\nRuleset specs:\n' +
-        specHelp() +
-        '\nGames on boards and graphs (nimber analyze, nimber table):\n' +
-        gameSpecHelp(),
-    );
+    .addHelpText('after', '\nRuleset specs:\n' + specHelp());
   for (const command of [
     solveCommand(),
     grundyCommand(),

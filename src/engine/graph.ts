@@ -84,6 +84,33 @@ export function inducedSubgraph(g: Graph, keep: readonly boolean[]): Graph {
   return { labels, adj };
 }
 
+/**
+ * The graph, when it is an induced subgraph of `start` (its vertices are start's, with exactly the
+ * edges start has between them): the positions of Node Kayles and Arc Kayles that arise from start.
+ * Throws an InputError naming the first vertex or edge that does not fit, and `spec`.
+ */
+export function checkInducedSubgraph(g: Graph, start: Graph, spec: string, family: string): Graph {
+  const index = new Map(start.labels.map((l, i) => [l, i]));
+  const refuse = (what: string) =>
+    new InputError(
+      `${what}, so the graph does not arise from ${spec}; give the spec ${family} for a graph of any shape`,
+    );
+  for (const label of g.labels) if (!index.has(label)) throw refuse(`vertex ${label} is not a vertex of ${spec}`);
+  for (let i = 0; i < g.adj.length; i++) {
+    const a = index.get(g.labels[i])!;
+    const mine = new Set(g.adj[i].map((j) => g.labels[j]));
+    for (const label of g.labels) {
+      if (label <= g.labels[i]) continue;
+      const theirs = start.adj[a].includes(index.get(label)!);
+      if (mine.has(label) !== theirs)
+        throw refuse(
+          `${mine.has(label) ? 'the edge' : 'the missing edge'} ${g.labels[i]}-${label} is ${theirs ? 'an edge' : 'not an edge'} of ${spec}`,
+        );
+    }
+  }
+  return g;
+}
+
 /** The connected components (each as its own graph), isolated vertices included. */
 export function graphComponents(g: Graph): Graph[] {
   const n = g.adj.length;

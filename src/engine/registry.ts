@@ -1,15 +1,19 @@
-/** Every family of the spec language, in help order: adding a family is its folder plus one line here. */
-import { equalRemovalFamily } from './families/equal-removal/index.ts';
-import { laskerFamily } from './families/lasker/index.ts';
-import { nimFamily } from './families/nim/index.ts';
-import { splitFamily } from './families/split/index.ts';
-import { subtractionFamily } from './families/subtraction/index.ts';
-import { takeBreakFamily } from './families/takebreak/index.ts';
-import type { Family, GameFamily } from './types.ts';
+/**
+ * Every family of the spec language, in help order: heap games, piles moved together, games on
+ * boards and graphs. Adding a family is its folder plus one line here; everything that lists games
+ * (help, the catalog, the page, messages) reads this list.
+ */
 import { arcKaylesFamily } from './families/arc-kayles/index.ts';
 import { chompFamily } from './families/chomp/index.ts';
 import { cramFamily } from './families/cram/index.ts';
+import { equalRemovalFamily } from './families/equal-removal/index.ts';
+import { laskerFamily } from './families/lasker/index.ts';
+import { nimFamily } from './families/nim/index.ts';
 import { nodeKaylesFamily } from './families/node-kayles/index.ts';
+import { splitFamily } from './families/split/index.ts';
+import { subtractionFamily } from './families/subtraction/index.ts';
+import { takeBreakFamily } from './families/takebreak/index.ts';
+import type { Family } from './types.ts';
 
 export const FAMILIES: readonly Family[] = [
   nimFamily,
@@ -18,10 +22,11 @@ export const FAMILIES: readonly Family[] = [
   splitFamily,
   laskerFamily,
   equalRemovalFamily,
+  cramFamily,
+  chompFamily,
+  nodeKaylesFamily,
+  arcKaylesFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */
 export const ALIASES: ReadonlyMap<string, string> = new Map(FAMILIES.flatMap((f) => f.aliases ?? []));
-
-/** Games on boards and graphs, solved by the general search (solve/search/): one line per family. */
-export const GAME_FAMILIES: readonly GameFamily[] = [cramFamily, chompFamily, nodeKaylesFamily, arcKaylesFamily];

@@ -1,12 +1,14 @@
 /**
- * Ruleset spec strings <-> Ruleset values: the one parser every face uses.
+ * Ruleset spec strings <-> Ruleset values: the one parser every face uses, for every family (heaps,
+ * piles, boards, graphs).
  *
  * Grammar: `family` or `family:arguments`, or an alias that stands for a full spec. The families
  * and their aliases come from the registry.
  */
 import { InputError } from './errors.ts';
 import { ALIASES, FAMILIES } from './registry.ts';
-import type { Ruleset } from './types.ts';
+import type { GameRuleset, HeapRuleset, Ruleset, TupleRuleset } from './types.ts';
+import { requireCapability } from './capabilities.ts';
 
 export { ALIASES, FAMILIES } from './registry.ts';
 
@@ -34,6 +36,27 @@ export function tryParseRuleset(text: string): { ok: true; value: Ruleset } | { 
     if (e instanceof InputError) return { ok: false, error: e };
     throw e;
   }
+}
+
+/** Parses a spec of a game searched position by position (boards, graphs); refuses other rulesets in one line. */
+export function parseGameSpec(text: string): GameRuleset {
+  const ruleset = parseRuleset(text);
+  requireCapability(ruleset, 'search', 'a search over positions');
+  return ruleset as GameRuleset;
+}
+
+/** Parses a spec of a sum of heaps; refuses other rulesets in one line. */
+export function parseHeapSpec(text: string): HeapRuleset {
+  const ruleset = parseRuleset(text);
+  requireCapability(ruleset, 'heap-values', 'Grundy values of single heaps');
+  return ruleset as HeapRuleset;
+}
+
+/** Parses a spec of a game whose positions are heap or pile sizes; refuses boards and graphs in one line. */
+export function parseTupleSpec(text: string): TupleRuleset {
+  const ruleset = parseRuleset(text);
+  requireCapability(ruleset, 'count', 'a position of heap or pile sizes');
+  return ruleset as TupleRuleset;
 }
 
 function knownNames(): string {

@@ -23,8 +23,13 @@ export type GrundySequence = Uint32Array;
 export const COUNT_ORDERS = ['sorted', 'ordered', 'distinct'] as const;
 export type CountOrder = (typeof COUNT_ORDERS)[number];
 
-/** Kinds of rulesets: sums of independent heaps, or piles that one move may change together. */
-export const RULESET_KINDS = ['heap', 'coupled'] as const;
+/**
+ * Kinds of rulesets, by the shape of their positions: sums of independent heaps ('heap'), piles that
+ * one move may change together ('coupled'), or positions of any other type searched move by move
+ * (boards, graphs: 'game'). The service layer reads a ruleset's capabilities (capabilities.ts), not
+ * its kind, to choose how to answer.
+ */
+export const RULESET_KINDS = ['heap', 'coupled', 'game'] as const;
 export type RulesetKind = (typeof RULESET_KINDS)[number];
 
 /**
@@ -73,6 +78,8 @@ interface RulesetBase {
   readonly spec: string;
   /** A human name, e.g. "subtract a square". */
   readonly title: string;
+  /** What kind of game it is, in a few words for messages (e.g. "a game on a board"); absent: the kind's default. */
+  readonly what?: string;
 }
 
 /**
@@ -179,9 +186,16 @@ export interface CoupledRuleset extends RulesetBase {
   verifyMaxPile?(pileCount: number): number;
 }
 
-export type Ruleset = HeapRuleset | CoupledRuleset;
+/** Rulesets whose positions are lists of numbers: heap sizes or pile sizes. */
+export type TupleRuleset = HeapRuleset | CoupledRuleset;
 
-/** A family of rulesets: one folder under families/, one line in registry.ts. */
+/** Every ruleset of the spec language: the registry's families parse specs into these. */
+export type Ruleset = HeapRuleset | CoupledRuleset | GameRuleset;
+
+/**
+ * A family of rulesets, whatever their positions (heaps, piles, boards, graphs): one folder under
+ * families/, one line in registry.ts.
+ */
 export interface Family {
   /** The word before ':' in a spec. */
   readonly name: string;
@@ -193,6 +207,18 @@ export interface Family {
   readonly aliases?: readonly (readonly [alias: string, spec: string])[];
   /** Builds the ruleset from the text after ':' (empty when there is none); throws InputError. */
   parse(args: string): Ruleset;
+  /**
+   * A small instance: a spec and a position of it (heap or pile sizes, or a position's text; neither
+   * for a spec that names its start). Help, the page's first view and the tests that run every
+   * family through every face use it.
+   */
+  readonly example: FamilyExample;
+}
+
+export interface FamilyExample {
+  readonly spec: string;
+  readonly heaps?: readonly number[];
+  readonly board?: string;
 }
 
 /** One winning move: the whole resulting position. */
@@ -217,21 +243,21 @@ export interface Analysis {
  * (solve/search/) answers from its GameRules. P is the family's own position type; faces hold it
  * opaque and go through the text format.
  */
-export interface GameRuleset<P = unknown> extends GameRules<P> {
+export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   readonly kind: 'game';
-  /** The family's name (as in the registry); for display and the API, never for dispatch. */
-  readonly family: string;
-  /** Canonical spec string: parseGameSpec(spec) gives an equal ruleset. */
-  readonly spec: string;
-  readonly title: string;
   /** The start position the spec names (e.g. the empty board of cram:4x5), or null when it names none. */
   readonly start: P | null;
   /** The position text format in one line (for help and error messages). */
   readonly positionFormat: string;
-  /** Reads a position; throws InputError naming the line and column of what is wrong. */
+  /**
+   * Reads a position; throws InputError naming the line and column of what is wrong. When the spec
+   * names a start (cram:4x5), only positions of that start are read (a 4 x 5 board), so a reply's
+   * title never names another game than the one analysed.
+   */
   parsePosition(text: string): P;
   /** The position as one line of text that parsePosition reads back. */
   formatPosition(position: P): string;
+
   /** A move in words, e.g. "vertical domino on b2-b3". */
   describeMove(from: P, to: P): string;
   /** The start position of an R x C board (families played on rectangles; absent otherwise): what `nimber table` varies. */
@@ -251,14 +277,4 @@ export interface GridView<P> {
   cell(position: P, row: number, col: number): CellState;
   /** The position after the clicked cells (in click order), 'more' while the move needs another cell, null when no move picks them. */
   pick(position: P, cells: readonly (readonly [row: number, col: number])[]): P | 'more' | null;
-}
-
-/** A family of games on boards or graphs: one folder under families/, one line in registry.ts. */
-export interface GameFamily {
-  readonly name: string;
-  readonly help: string;
-  readonly args: 'required' | 'none' | 'optional';
-  readonly aliases?: readonly (readonly [alias: string, spec: string])[];
-  /** Builds the ruleset from the text after ':' (empty when there is none); throws InputError. */
-  parse(args: string): GameRuleset;
 }

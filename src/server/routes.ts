@@ -89,11 +89,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     piles: q.piles,
   })),
   route('GET', '/api/period', periodQuery, (q) => ({ kind: 'period', ruleset: q.ruleset, length: q.length })),
-  route('POST', '/api/analyze', analyzeBody, (b) =>
-    b.heaps === undefined
-      ? { kind: 'analyze-game', ruleset: b.ruleset, board: b.board }
-      : { kind: 'analyze', ruleset: b.ruleset, heaps: b.heaps, convention: b.convention },
-  ),
+  route('POST', '/api/analyze', analyzeBody, (b) => ({
+    kind: 'analyze',
+    ruleset: b.ruleset,
+    heaps: b.heaps,
+    board: b.board,
+    convention: b.convention,
+  })),
   route('POST', '/api/count', countBody, (b) => ({
     kind: 'count',
     ruleset: b.ruleset,
@@ -108,9 +110,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     kind: 'move',
     ruleset: b.ruleset,
     position: b.position,
+    board: b.board,
     convention: b.convention,
   })),
-  route('POST', '/api/options', positionBody, (b) => ({ kind: 'options', ruleset: b.ruleset, position: b.position })),
+  route('POST', '/api/options', positionBody, (b) => ({
+    kind: 'options',
+    ruleset: b.ruleset,
+    position: b.position,
+    board: b.board,
+  })),
   route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
   { method: 'GET', path: '/api/census', answer: census },

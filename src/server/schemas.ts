@@ -1,7 +1,6 @@
 /** zod schemas of the API's bodies and queries: data only, sizes bounded, integers as numbers or decimal strings. */
 import { z } from 'zod';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
-import { isGameSpec } from '../engine/games.ts';
 import { MAX_HEAP_DIGITS, parseBigNatural, parseNatural } from '../engine/errors.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
@@ -149,28 +148,16 @@ const convention = z.enum(CONVENTIONS).default('normal');
 /** Longest position text of a game on a board or graph (characters). */
 export const MAX_BOARD_CHARS = 10_000;
 const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_CHARS} characters`);
-/** Heaps for heap and pile rulesets; a board (optional when the spec names a start, e.g. cram:4x5) for games on boards and graphs. */
-export const analyzeBody = z
-  .object({ ruleset: spec, heaps: z.unknown().optional(), board: board.optional(), convention })
-  .transform((body, ctx) => {
-    if (isGameSpec(body.ruleset))
-      return { ruleset: body.ruleset, board: body.board, heaps: undefined, convention: body.convention };
-    if (body.board !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['board'],
-        message: `a board is for games on boards and graphs (cram, chomp, node-kayles), not '${body.ruleset}'`,
-      });
-      return z.NEVER;
-    }
-    const heaps = bigSizes.safeParse(body.heaps);
-    if (!heaps.success) {
-      for (const issue of heaps.error.issues)
-        ctx.addIssue({ ...issue, path: ['heaps', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
-      return z.NEVER;
-    }
-    return { ruleset: body.ruleset, heaps: heaps.data, board: undefined, convention: body.convention };
-  });
+/**
+ * A position: heaps for games on heaps and piles, a board for games on boards and graphs (optional
+ * when the spec names a start, e.g. cram:4x5). Which one a ruleset takes is the service's check.
+ */
+export const analyzeBody = z.object({
+  ruleset: spec,
+  heaps: bigSizes.optional(),
+  board: board.optional(),
+  convention,
+});
 export const countBody = z.object({
   ruleset: spec,
   heaps: natural,
@@ -180,7 +167,12 @@ export const countBody = z.object({
   order: z.enum(COUNT_ORDERS).default('sorted'),
   convention,
 });
-export const positionBody = z.object({ ruleset: spec, position: sizes, convention });
+export const positionBody = z.object({
+  ruleset: spec,
+  position: sizes.optional(),
+  board: board.optional(),
+  convention,
+});
 export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
 /** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */

@@ -1,28 +1,23 @@
 /** The computations behind the API: one validated task in, JSON text (or a typed input error) out, through the service layer. */
 import { InputError, checkMax } from '../engine/errors.ts';
-import { requireHeapRuleset } from '../engine/solve/grundy.ts';
-import { parseRuleset, tryParseRuleset } from '../engine/spec.ts';
+import { tryParseRuleset } from '../engine/spec.ts';
 import type { Convention, CountOrder } from '../engine/types.ts';
-import { isGameSpec, parseGameSpec, tryParseGameSpec } from '../engine/games.ts';
-import { analyzeGame, type GameAnalysisReply } from '../service/games.ts';
-import { analyzeMiserePosition, countMiserePositions, misereEngineMove, quotientReply } from '../service/misere.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
+import { analyzePosition, engineMove } from '../service/analyze.ts';
+import { countPositions } from '../service/count.ts';
 import {
-  analyzePosition,
-  countPPositions,
   describe,
-  engineMove,
   grundyValues,
+  grundyValuesWindow,
   listPPositions,
   options,
   period,
+  quotient,
   solveProblem,
 } from '../service/operations.ts';
 import type { CountReply, GrundyWindowReply, PPositionsReply, SolveReply } from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
-import { analyzeLargeHeaps, countLargeHeaps, grundyWindow } from '../service/large-heaps.ts';
-import { checkModulus } from '../engine/solve/count-big.ts';
 
 export type { SequenceSource } from '../service/sequences.ts';
 
@@ -42,10 +37,11 @@ export type Task =
   | { kind: 'grundy'; ruleset: string; to: number | bigint; from?: number | bigint }
   /** `length`: heaps 0..length-1 may be computed looking for the period (default: the engine's). */
   | { kind: 'period'; ruleset: string; length?: number }
-  /** Heaps above 2^53 - 1 are bigints (answered from a proved period). */
-  | { kind: 'analyze'; ruleset: string; heaps: (number | bigint)[]; convention?: Convention }
-  /** A game on a board or graph: the board text, or the spec's start position when absent. */
-  | { kind: 'analyze-game'; ruleset: string; board?: string }
+  /**
+   * A position: heap sizes (above 2^53 - 1 as bigints, answered from a proved period), or the text of
+   * a board or graph (absent: the spec's start position).
+   */
+  | { kind: 'analyze'; ruleset: string; heaps?: (number | bigint)[]; board?: string; convention?: Convention }
   /** `heapCount`: the number of heaps (piles) counted over; the API's body names it `heaps`. */
   /** `max`, `min` of any size for heap rulesets with a proved period; `modulus`: the count modulo it. */
   | {
@@ -58,11 +54,11 @@ export type Task =
       order: CountOrder;
       convention?: Convention;
     }
-  | { kind: 'move'; ruleset: string; position: number[]; convention?: Convention }
+  | { kind: 'move'; ruleset: string; position?: number[]; board?: string; convention?: Convention }
   /** The misère quotient of a heap ruleset with heaps 0..max. */
   | { kind: 'quotient'; ruleset: string; max: number }
-  | { kind: 'options'; ruleset: string; position: number[] }
-  /** What a spec names: heap or coupled ruleset, its title and pile count. */
+  | { kind: 'options'; ruleset: string; position?: number[]; board?: string }
+  /** What a spec names: its kind, capabilities, title, pile count and position format. */
   | { kind: 'describe'; ruleset: string }
   /** The P-positions of a coupled ruleset, piles sorted, sizes 0..max. */
   | { kind: 'ppositions'; ruleset: string; max: number; piles?: number }
@@ -95,7 +91,7 @@ export async function runTaskWith(task: Task, sequences: SequenceSource): Promis
  */
 export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undefined {
   if ('ruleset' in task) {
-    const parsed = isGameSpec(task.ruleset) ? tryParseGameSpec(task.ruleset) : tryParseRuleset(task.ruleset);
+    const parsed = tryParseRuleset(task.ruleset);
     if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
   }
   if (task.kind === 'solve' && !findProblem(task.problem))
@@ -103,7 +99,9 @@ export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undef
   return undefined;
 }
 
+/** Each task is one service call: the service decides how to answer (the worker's time limit bounds it). */
 async function compute(task: Task, sequences: SequenceSource): Promise<unknown> {
+  const limits = { budgetMs: API_PERIOD_BUDGET_MS };
   switch (task.kind) {
     case 'solve': {
       const problem = problemOf(task.problem);
@@ -112,23 +110,23 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
       return { problem: problem.id, output, elapsedMs: round(performance.now() - start) } satisfies SolveReply;
     }
     case 'grundy': {
-      const ruleset = requireHeapRuleset(parseRuleset(task.ruleset));
-      if (task.from === undefined) return grundyValues(ruleset, checkSafe(task.to, 'to', API_MAX_VALUES), sequences);
-      const from = BigInt(task.from),
-        to = BigInt(task.to);
+      if (task.from === undefined)
+        return grundyValues(task.ruleset, checkSafe(task.to, 'to', API_MAX_VALUES), sequences);
+      const from = BigInt(task.from);
+      const to = BigInt(task.to);
       if (to >= from && to - from >= BigInt(API_MAX_VALUES))
         throw new InputError(
           `a window of ${to - from + 1n} values is above the maximum of ${API_MAX_VALUES}`,
           'too-large',
         );
-      const window = await grundyWindow(ruleset, from, to, sequences, { budgetMs: API_PERIOD_BUDGET_MS });
+      const window = await grundyValuesWindow(task.ruleset, from, to, sequences, limits);
       const pPositions: string[] = [];
       window.values.forEach((v, i) => {
         if (v === 0) pPositions.push(String(from + BigInt(i)));
       });
       return {
-        ruleset: ruleset.spec,
-        title: ruleset.title,
+        ruleset: window.ruleset,
+        title: window.title,
         from: String(from),
         to: String(to),
         values: Array.from(window.values),
@@ -137,72 +135,59 @@ async function compute(task: Task, sequences: SequenceSource): Promise<unknown> 
     }
     case 'period':
       // without a length, longer stretches until proved, within a budget that leaves the time limit room
-      return period(
-        parseRuleset(task.ruleset),
-        task.length,
-        task.length === undefined ? API_PERIOD_BUDGET_MS : undefined,
-      );
-    case 'analyze': {
-      const ruleset = parseRuleset(task.ruleset);
-      if (task.convention === 'misere')
-        return analyzeMiserePosition(
-          ruleset,
-          task.heaps.map((h) => checkSafe(h, 'heap')),
-        );
-      if (ruleset.kind === 'heap')
-        return analyzeLargeHeaps(ruleset, task.heaps.map(BigInt), sequences, { budgetMs: API_PERIOD_BUDGET_MS });
+      return period(task.ruleset, task.length, task.length === undefined ? API_PERIOD_BUDGET_MS : undefined);
+    case 'analyze':
+      // no search time limit of its own: the pool's limit stops the worker (504)
       return analyzePosition(
-        ruleset,
-        task.heaps.map((h) => checkSafe(h, 'pile')),
+        {
+          ruleset: task.ruleset,
+          position: { heaps: task.heaps, board: task.board },
+          convention: task.convention,
+          limits: { ...limits, timeLimitMs: Number.POSITIVE_INFINITY },
+        },
+        sequences,
       );
-    }
-    case 'analyze-game':
-      // no time limit of its own: the pool's limit stops the worker (504)
-      return analyzeGame(parseGameSpec(task.ruleset), task.board) satisfies GameAnalysisReply;
     case 'count': {
-      const ruleset = parseRuleset(task.ruleset);
-      if (task.convention === 'misere') {
-        if (task.min !== undefined || task.modulus !== undefined)
-          throw new InputError('min and mod are for counts under normal play');
-        return {
-          count: String(countMiserePositions(ruleset, task.heapCount, checkSafe(task.max, 'max'), task.order)),
-        } satisfies CountReply;
-      }
-      if (ruleset.kind === 'heap') {
-        const modulus = task.modulus === undefined ? undefined : checkModulus(BigInt(task.modulus));
-        const count = await countLargeHeaps(
-          ruleset,
-          { heapCount: task.heapCount, min: BigInt(task.min ?? 0), max: BigInt(task.max), order: task.order, modulus },
-          sequences,
-          { budgetMs: API_PERIOD_BUDGET_MS },
-        );
-        return { count: String(count) } satisfies CountReply;
-      }
-      if (task.min !== undefined || task.modulus !== undefined)
-        throw new InputError(
-          'min and mod are for heap rulesets; piles that move together are counted over 0..max exactly',
-        );
-      const count = await countPPositions(
-        ruleset,
-        { heapCount: task.heapCount, max: checkSafe(task.max, 'max'), order: task.order },
+      const count = await countPositions(
+        {
+          ruleset: task.ruleset,
+          heapCount: task.heapCount,
+          max: task.max,
+          min: task.min,
+          modulus: task.modulus,
+          order: task.order,
+          convention: task.convention,
+          limits,
+        },
         sequences,
       );
       return { count: String(count) } satisfies CountReply;
     }
     case 'move':
-      if (task.convention === 'misere') return misereEngineMove(parseRuleset(task.ruleset), task.position);
-      return engineMove(parseRuleset(task.ruleset), task.position);
+      return engineMove({
+        ruleset: task.ruleset,
+        position: { heaps: task.position, board: task.board },
+        convention: task.convention,
+        limits: { timeLimitMs: Number.POSITIVE_INFINITY },
+      });
     case 'quotient':
-      return quotientReply(parseRuleset(task.ruleset), task.max);
+      return quotient(task.ruleset, task.max);
     case 'options':
-      return options(parseRuleset(task.ruleset), task.position, API_MAX_OPTIONS);
+      return options({
+        ruleset: task.ruleset,
+        position: { heaps: task.position, board: task.board },
+        limit: API_MAX_OPTIONS,
+      });
     case 'describe':
-      return describe(parseRuleset(task.ruleset));
-    case 'ppositions': {
-      const ruleset = parseRuleset(task.ruleset);
-      if (ruleset.kind === 'coupled') checkMax(task.max, 'max', API_MAX_PILE);
-      return listPPositions(ruleset, task.max, task.piles, API_MAX_PPOSITIONS) satisfies PPositionsReply;
-    }
+      return describe(task.ruleset);
+    case 'ppositions':
+      return listPPositions(
+        task.ruleset,
+        task.max,
+        task.piles,
+        API_MAX_PPOSITIONS,
+        API_MAX_PILE,
+      ) satisfies PPositionsReply;
     case 'ping':
       return {};
   }

@@ -1,11 +1,13 @@
 /**
- * Operations on games over boards and graphs (Cram, Chomp, Node Kayles, user-defined games), shared
- * by the CLI, the HTTP worker and the library: position text in, reply values out, through the
- * general solver. Pure, like operations.ts.
+ * Operations on games searched position by position (Cram, Chomp, Node Kayles, user-defined games),
+ * under either convention: position text in, reply values out. Normal play goes through the general
+ * solver (components nim-summed); misère play through a memoised search of the whole position,
+ * since misère sums are not nim-sums. Pure, like operations.ts.
  */
 import { InputError } from '../engine/errors.ts';
+import { MisereOracle } from '../engine/solve/misere/oracle.ts';
 import { GameSolver, SearchStopped, type SearchOptions } from '../engine/solve/search/solver.ts';
-import type { GameRuleset, Outcome } from '../engine/types.ts';
+import type { Convention, GameRules, GameRuleset, Outcome } from '../engine/types.ts';
 
 /** Default time limit of one search (a laptop's patience), and of each board of a table. */
 export const DEFAULT_SEARCH_MS = 60_000;
@@ -13,17 +15,21 @@ export const DEFAULT_TABLE_CELL_MS = 10_000;
 /** Largest side of a table of boards. */
 export const MAX_TABLE_SIDE = 30;
 
-/** POST /api/analyze with a board (and `nimber analyze cram --board ...`). */
+/** The analysis of a position of a game on a board or graph. */
 export interface GameAnalysisReply {
   ruleset: string;
   title: string;
   /** The position, in the family's one-line text format. */
   position: string;
-  grundy: number;
+  convention: Convention;
+  /** How it was answered: the search over positions. */
+  method: 'search';
+  /** The Grundy value under normal play; null under misère play (misère sums have no nim values). */
+  grundy: number | null;
   outcome: Outcome;
   /** Every move to a P-position: the resulting position and the move in words. */
   winningMoves: { to: string; move: string }[];
-  /** Positions the solver expanded, and its time. */
+  /** Positions the search expanded, and its time. */
   nodes: number;
   elapsedMs: number;
 }
@@ -37,28 +43,97 @@ export function gamePosition<P>(ruleset: GameRuleset<P>, text: string | undefine
   );
 }
 
-/** Grundy value, outcome and every winning move of a position (text, or the spec's start). */
+/**
+ * A search under one convention: value (normal play only), outcome and winning moves of positions,
+ * with statistics. Under misère play every position is searched whole, memoised by its key.
+ */
+export interface ConventionSearch<P> {
+  grundy(position: P): number | null;
+  isP(position: P): boolean;
+  winningMoves(position: P): P[];
+  readonly stats: { nodes: number; elapsedMs: number };
+}
+
+/** The search for a convention, within the options' time limit and signal. */
+export function conventionSearch<P>(
+  ruleset: GameRuleset<P>,
+  convention: Convention,
+  options: SearchOptions = {},
+): ConventionSearch<P> {
+  if (convention === 'normal') {
+    const solver = new GameSolver(ruleset, options);
+    return {
+      grundy: (p) => solver.grundy(p),
+      isP: (p) => solver.grundy(p) === 0,
+      winningMoves: (p) => solver.winningMoves(p),
+      get stats() {
+        return solver.stats;
+      },
+    };
+  }
+  return misereSearch(ruleset, options);
+}
+
+/** Misère play: the misère oracle over the game's rules, stopped by the time limit or the signal like the solver. */
+function misereSearch<P>(ruleset: GameRuleset<P>, options: SearchOptions): ConventionSearch<P> {
+  const started = performance.now();
+  let nodes = 0;
+  const stats = () => ({
+    nodes,
+    tableEntries: nodes,
+    evicted: 0,
+    elapsedMs: Math.round(performance.now() - started),
+  });
+  const rules: GameRules<P> = {
+    *moves(position) {
+      nodes++;
+      if ((nodes & 1023) === 0) {
+        if (options.signal?.aborted) throw new SearchStopped('cancelled', stats());
+        if (options.timeLimitMs !== undefined && performance.now() - started > options.timeLimitMs)
+          throw new SearchStopped('time-limit', stats(), options.timeLimitMs);
+      }
+      yield* ruleset.moves(position);
+    },
+    key: (position) => ruleset.key(position),
+  };
+  const oracle = new MisereOracle(rules);
+  return {
+    grundy: () => null,
+    isP: (p) => oracle.isP(p),
+    winningMoves: (p) => oracle.winningMoves(p).map((m) => m.to),
+    get stats() {
+      const { nodes: n, elapsedMs } = stats();
+      return { nodes: n, elapsedMs };
+    },
+  };
+}
+
+/** Value, outcome and every winning move of a position (text, or the spec's start) under a convention. */
 export function analyzeGame<P>(
   ruleset: GameRuleset<P>,
   text: string | undefined,
+  convention: Convention = 'normal',
   options: SearchOptions = {},
 ): GameAnalysisReply {
   const position = gamePosition(ruleset, text);
-  const solver = new GameSolver(ruleset, options);
-  const grundy = solver.grundy(position);
+  const search = conventionSearch(ruleset, convention, options);
+  const grundy = search.grundy(position);
+  const outcome: Outcome = search.isP(position) ? 'P' : 'N';
   const winningMoves =
-    grundy === 0
+    outcome === 'P'
       ? []
-      : solver
+      : search
           .winningMoves(position)
           .map((to) => ({ to: ruleset.formatPosition(to), move: ruleset.describeMove(position, to) }));
-  const { nodes, elapsedMs } = solver.stats;
+  const { nodes, elapsedMs } = search.stats;
   return {
     ruleset: ruleset.spec,
     title: ruleset.title,
     position: ruleset.formatPosition(position),
+    convention,
+    method: 'search',
     grundy,
-    outcome: grundy === 0 ? 'P' : 'N',
+    outcome,
     winningMoves,
     nodes,
     elapsedMs,
@@ -69,11 +144,12 @@ export function analyzeGame<P>(
 export function gameMove<P>(
   ruleset: GameRuleset<P>,
   text: string | undefined,
+  convention: Convention = 'normal',
   options: SearchOptions = {},
 ): { from: string; to: string | null; move: string | null; outcome: Outcome } {
   const position = gamePosition(ruleset, text);
-  const solver = new GameSolver(ruleset, options);
-  const winning = solver.winningMoves(position);
+  const search = conventionSearch(ruleset, convention, options);
+  const winning = search.winningMoves(position);
   const outcome: Outcome = winning.length > 0 ? 'N' : 'P';
   let to: P | undefined = winning[0];
   if (to === undefined)

@@ -19,6 +19,7 @@ export const MAX_WINDOW = MAX_SEQUENCE + 1;
 
 export interface GrundyWindow {
   readonly ruleset: string;
+  readonly title: string;
   readonly from: bigint;
   readonly to: bigint;
   /** g(from..to). */
@@ -40,7 +41,14 @@ export async function grundyWindow(
   if (length > BigInt(MAX_WINDOW))
     throw new InputError(`a window of ${length} heaps is above the maximum of ${MAX_WINDOW}`, 'too-large');
   const values = await heapValuesUpTo(ruleset, to, sequences, options);
-  return { ruleset: ruleset.spec, from, to, values: values.window(from, to), period: values.certificate };
+  return {
+    ruleset: ruleset.spec,
+    title: ruleset.title,
+    from,
+    to,
+    values: values.window(from, to),
+    period: values.certificate,
+  };
 }
 
 /**
@@ -54,17 +62,32 @@ export async function analyzeLargeHeaps(
   sequences: SequenceSource,
   options: HeapValuesOptions = {},
 ): Promise<Analysis | FarAnalysis> {
+  return (await analyzeHeaps(ruleset, heaps, sequences, options)).analysis;
+}
+
+/** How the values of an analysis of heaps were found. */
+export type HeapMethod = 'closed form' | 'Grundy values' | 'proved period';
+
+/** analyzeLargeHeaps, saying how the values were found. */
+export async function analyzeHeaps(
+  ruleset: HeapRuleset,
+  heaps: readonly bigint[],
+  sequences: SequenceSource,
+  options: HeapValuesOptions = {},
+): Promise<{ analysis: Analysis | FarAnalysis; method: HeapMethod }> {
   if (heaps.length === 0) throw new InputError('give at least one heap size');
   const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
   const within = largest <= BigInt(Math.min(ruleset.maxHeap, Number.MAX_SAFE_INTEGER));
   // closed forms answer any heap within the family's maximum without a sequence
-  if (within && ruleset.grundyOf) return analyze(ruleset, heaps.map(Number));
+  if (within && ruleset.grundyOf) return { analysis: analyze(ruleset, heaps.map(Number)), method: 'closed form' };
   // values that grow with the heap, past the family's maximum: its closed forms over bigints
-  if (!within && ruleset.bigClosedForm) return analyzeClosedForm(ruleset, heaps, ruleset.bigClosedForm);
+  if (!within && ruleset.bigClosedForm)
+    return { analysis: analyzeClosedForm(ruleset, heaps, ruleset.bigClosedForm), method: 'closed form' };
   const values = await heapValuesUpTo(ruleset, largest, sequences, options);
+  const method = values.certificate && largest >= BigInt(values.prefix.length) ? 'proved period' : 'Grundy values';
   if (within && largest <= BigInt(sequenceLimit(ruleset)))
-    return analyze(ruleset, heaps.map(Number), (h) => values.atSafe(h));
-  return analyzeFar(ruleset, heaps, values);
+    return { analysis: analyze(ruleset, heaps.map(Number), (h) => values.atSafe(h)), method };
+  return { analysis: analyzeFar(ruleset, heaps, values), method };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type MisereMethod,
 } from '../engine/solve/misere/index.ts';
 import { misereQuotient, type MisereQuotient } from '../engine/solve/misere/quotient.ts';
-import type { CountOrder, Outcome, Ruleset } from '../engine/types.ts';
+import type { CountOrder, HeapRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
 
 /** POST /api/analyze with "convention": "misere": the outcome, every winning move and the layer that answered. */
 export interface MisereAnalyzeReply {
@@ -59,7 +59,7 @@ export interface QuotientReply {
 }
 
 export function analyzeMiserePosition(
-  ruleset: Ruleset,
+  ruleset: TupleRuleset,
   heaps: readonly number[],
   method?: MisereMethod,
 ): MisereAnalyzeReply {
@@ -69,14 +69,14 @@ export function analyzeMiserePosition(
 
 /** The perfect misère opponent's move (`to` null: it has no move, so it has won). */
 export function misereEngineMove(
-  ruleset: Ruleset,
+  ruleset: TupleRuleset,
   position: readonly number[],
 ): { from: number[]; to: number[] | null; outcome: Outcome } {
   return chooseMisereMove(ruleset, position);
 }
 
 /** The exact number of misère P-positions among heapCount heaps of sizes 0..max. */
-export function countMiserePositions(ruleset: Ruleset, heapCount: number, max: number, order: CountOrder): bigint {
+export function countMiserePositions(ruleset: TupleRuleset, heapCount: number, max: number, order: CountOrder): bigint {
   return countMisere(ruleset, heapCount, max, order);
 }
 
@@ -86,7 +86,7 @@ export function powerRelation(name: string, index: number, period: number): stri
   return `${pow(index + period)} = ${pow(index)}`;
 }
 
-export function quotientReply(ruleset: Ruleset, max: number): QuotientReply {
+export function quotientReply(ruleset: HeapRuleset, max: number): QuotientReply {
   const heap = requireHeapRuleset(ruleset);
   if (!Number.isSafeInteger(max)) throw new InputError(`max must be a non-negative integer, got ${max}`);
   const q: MisereQuotient = misereQuotient(heap, max);

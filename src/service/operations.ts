@@ -1,29 +1,52 @@
 /**
- * The operations every face shares (CLI, HTTP worker, library): a parsed ruleset and plain
- * numbers in, a reply value out. Pure: Grundy sequences come through the SequenceSource port,
- * so the face decides where they are computed (memory, disk cache, worker threads).
+ * The operations every face shares (CLI, HTTP worker, page, library) besides analysis and counts
+ * (analyze.ts, count.ts): a request in, a reply value out. Each checks the capability it needs and
+ * refuses in one line naming it. Pure: Grundy sequences come through the SequenceSource port, so the
+ * face decides where they are computed (memory, disk cache, worker threads).
  */
-import { analyze } from '../engine/solve/analyze.ts';
+import { capabilitiesOf, describeKind, requireCapability } from '../engine/capabilities.ts';
+import { checkMax } from '../engine/errors.ts';
 import { forEachCoupledPPosition } from '../engine/solve/count.ts';
-import { InputError, checkMax } from '../engine/errors.ts';
-import { requireHeapRuleset, sequenceLimit } from '../engine/solve/grundy.ts';
+import { sequenceLimit } from '../engine/solve/grundy.ts';
 import { periodicity } from '../engine/solve/period.ts';
-import { chooseMove, legalMoves } from '../engine/solve/play.ts';
-import type { CountOrder, CoupledRuleset, PositionVisitor, Ruleset } from '../engine/types.ts';
-import { isSequenceProblem, type Problem } from '../problems/types.ts';
-import type { AnalyzeReply, GrundyReply, MoveReply, OptionsReply, PeriodReply, RulesetInfo } from './replies.ts';
-import type { SequenceSource } from './sequences.ts';
-import { heapValuesUpTo } from './heap-values.ts';
-import { countLargeHeaps } from './large-heaps.ts';
 
-/** Piles of a P-position listing when neither the ruleset nor the request fixes them. */
-export const DEFAULT_PILE_COUNT = 3;
+export { DEFAULT_PERIOD_BUDGET_MS } from '../engine/solve/period.ts';
+import { legalMoves } from '../engine/solve/play.ts';
+import type { CoupledRuleset, GameRuleset, HeapRuleset, Ruleset } from '../engine/types.ts';
+import { isSequenceProblem, type Problem } from '../problems/types.ts';
+import { boardOf, heapsOf, safeSizes } from './analyze.ts';
+import { heapCountOf } from './count.ts';
+import { gamePosition, gameTable, parseSideRange, type TableCell } from './games.ts';
+import { heapValuesUpTo } from './heap-values.ts';
+import { type GrundyWindow, grundyWindow } from './large-heaps.ts';
+import { type QuotientReply, quotientReply } from './misere.ts';
+import type { GrundyReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo } from './replies.ts';
+import { type Limits, type OptionsRequest, type RulesetRef, rulesetOf } from './requests.ts';
+import type { SequenceSource } from './sequences.ts';
+
+/** The ruleset a request names, checked to have Grundy values of single heaps. */
+function heapRuleset(ref: RulesetRef, operation: string): HeapRuleset {
+  const ruleset = rulesetOf(ref);
+  requireCapability(ruleset, 'heap-values', operation);
+  return ruleset as HeapRuleset;
+}
 
 /** g(0..to) of a heap ruleset, with the heaps where g = 0. */
-export async function grundyValues(ruleset: Ruleset, to: number, sequences: SequenceSource): Promise<GrundyReply> {
-  const heap = requireHeapRuleset(ruleset);
+export async function grundyValues(ref: RulesetRef, to: number, sequences: SequenceSource): Promise<GrundyReply> {
+  const heap = heapRuleset(ref, 'grundy');
   checkMax(to, 'heap size', sequenceLimit(heap));
-  return grundyReply(ruleset, (await heapValuesUpTo(heap, BigInt(to), sequences)).window(0n, BigInt(to)));
+  return grundyReply(heap, (await heapValuesUpTo(heap, BigInt(to), sequences)).window(0n, BigInt(to)));
+}
+
+/** g(from..to) of a heap ruleset, heaps of any size where a period is proved. */
+export function grundyValuesWindow(
+  ref: RulesetRef,
+  from: bigint,
+  to: bigint,
+  sequences: SequenceSource,
+  limits: Limits = {},
+): Promise<GrundyWindow> {
+  return grundyWindow(heapRuleset(ref, 'grundy'), from, to, sequences, { budgetMs: limits.budgetMs });
 }
 
 /** The reply shape of a computed sequence (also for sequences computed elsewhere, e.g. in a browser). */
@@ -33,92 +56,116 @@ export function grundyReply(ruleset: Ruleset, values: ArrayLike<number>): Grundy
   return { ruleset: ruleset.spec, title: ruleset.title, values: Array.from(values), pPositions };
 }
 
-/** What a count covers: heapCount heaps (or piles) of sizes 0..max in an order. */
-export interface CountRequest {
-  /** Number of heaps (piles for coupled rulesets). */
-  readonly heapCount: number;
-  readonly max: number;
-  readonly order: CountOrder;
-  /** Coupled rulesets: each P-position counted, in the order's arrangement; false stops. */
-  readonly visit?: PositionVisitor;
-  readonly onProgress?: (done: number, total: number) => void;
+/** The periodicity of a heap ruleset's values, computing at most heaps 0..length-1. */
+export function period(ref: RulesetRef, length?: number, budgetMs?: number, lastHeapName = 'length - 1'): PeriodReply {
+  const ruleset = heapRuleset(ref, 'period');
+  if (length !== undefined) checkMax(length - 1, lastHeapName, sequenceLimit(ruleset));
+  const found = periodicity(ruleset, { maxLength: length, budgetMs });
+  // an observed period that the theorem would prove from a longer stretch: say how long
+  const theorem = ruleset.certificationLength;
+  const provableFrom =
+    !found.certified && found.period !== null && found.saltus === 0 && theorem
+      ? theorem(found.preperiod!, found.period)
+      : null;
+  return { ruleset: ruleset.spec, title: ruleset.title, ...found, provableFrom };
 }
 
-/**
- * The exact number of P-positions: from the heaps' Grundy histogram (heap rulesets), or by the
- * family's solver or the oracle (coupled rulesets, which may also list them).
- */
-export async function countPPositions(
-  ruleset: Ruleset,
-  request: CountRequest,
-  sequences: SequenceSource,
-): Promise<bigint> {
-  if (ruleset.kind === 'coupled') {
-    return forEachCoupledPPosition(
-      ruleset,
-      { pileCount: request.heapCount, max: request.max, order: request.order, onProgress: request.onProgress },
-      request.visit,
-    );
+/** The misère quotient of a heap ruleset restricted to heaps 0..max. */
+export function quotient(ref: RulesetRef, max: number): QuotientReply {
+  const ruleset = rulesetOf(ref);
+  requireCapability(ruleset, 'quotient', 'quotient');
+  return quotientReply(ruleset as HeapRuleset, max);
+}
+
+/** The positions one move away, at most `limit` (as positions of numbers, or as text for boards and graphs). */
+export function options(request: OptionsRequest): OptionsReply {
+  const ruleset = rulesetOf(request.ruleset);
+  if (ruleset.kind === 'game') {
+    const position = gamePosition(ruleset, boardOf(ruleset, request.position));
+    const listed: string[] = [];
+    let truncated = false;
+    for (const to of ruleset.moves(position)) {
+      if (listed.length === request.limit) {
+        truncated = true;
+        break;
+      }
+      listed.push(ruleset.formatPosition(to));
+    }
+    return { options: listed, truncated };
   }
-  if (request.visit)
-    throw new InputError('P-positions of heap games are counted from their Grundy values, not listed one by one');
-  // from a proved period when there is one (any max), else the sequence up to max
-  return countLargeHeaps(
-    ruleset,
-    { heapCount: request.heapCount, min: 0n, max: BigInt(request.max), order: request.order },
-    sequences,
-  );
+  const heaps = safeSizes(heapsOf(ruleset, request.position));
+  const { moves, truncated } = legalMoves(ruleset, heaps, request.limit);
+  return { options: moves, truncated };
 }
 
-/** The number of piles a listing or count of a coupled ruleset uses: the request's, the ruleset's own, or the default. */
-export function pileCountOf(ruleset: CoupledRuleset, requested?: number): number {
-  return requested ?? ruleset.piles ?? DEFAULT_PILE_COUNT;
-}
-
-/** Sorted P-positions of a coupled ruleset with piles of 0..max, at most `limit` of them. */
-export function listPPositions(ruleset: Ruleset, max: number, requestedPiles: number | undefined, limit: number) {
-  if (ruleset.kind !== 'coupled')
-    throw new InputError(
-      `'${ruleset.spec}' is a sum of heaps: its P-positions follow from the Grundy values (GET /api/grundy)`,
-    );
-  const piles = pileCountOf(ruleset, requestedPiles);
+/** Sorted P-positions of a ruleset whose piles move together, with piles of 0..max, at most `limit` of them. */
+export function listPPositions(
+  ref: RulesetRef,
+  max: number,
+  requestedPiles: number | undefined,
+  limit: number,
+  maxPile = Number.MAX_SAFE_INTEGER,
+): PPositionsReply {
+  const ruleset = rulesetOf(ref);
+  requireCapability(ruleset, 'p-positions', 'a listing of P-positions');
+  checkMax(max, 'max', maxPile);
+  const coupled = ruleset as CoupledRuleset;
+  const piles = heapCountOf(coupled, requestedPiles);
   const positions: number[][] = [];
   let truncated = false;
-  forEachCoupledPPosition(ruleset, { pileCount: piles, max, order: 'sorted' }, (t) => {
+  forEachCoupledPPosition(coupled, { pileCount: piles, max, order: 'sorted' }, (t) => {
     if (positions.length === limit) {
       truncated = true;
       return false;
     }
     positions.push([...t]);
   });
-  return { ruleset: ruleset.spec, title: ruleset.title, piles, max, positions, truncated };
+  return { ruleset: coupled.spec, title: coupled.title, piles, max, positions, truncated };
 }
 
-/** Outcome, Grundy values and every winning move of a position. */
-export function analyzePosition(ruleset: Ruleset, heaps: readonly number[]): AnalyzeReply {
-  return analyze(ruleset, heaps);
-}
-
-/** The periodicity of a heap ruleset's values, computing at most heaps 0..length-1. */
-export function period(ruleset: Ruleset, length?: number, budgetMs?: number): PeriodReply {
-  return { ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset, { maxLength: length, budgetMs }) };
-}
-
-/** The perfect opponent's move. */
-export function engineMove(ruleset: Ruleset, position: readonly number[]): MoveReply {
-  return chooseMove(ruleset, position);
-}
-
-/** The positions one move away, at most `limit`. */
-export function options(ruleset: Ruleset, position: readonly number[], limit: number): OptionsReply {
-  const { moves, truncated } = legalMoves(ruleset, position, limit);
-  return { options: moves, truncated };
-}
-
-/** What a spec names. */
-export function describe(ruleset: Ruleset): RulesetInfo {
+/** What a spec names: its kind and capabilities, how its positions are written, and its start position. */
+export function describe(ref: RulesetRef): RulesetInfo {
+  const ruleset = rulesetOf(ref);
+  const base = {
+    ruleset: ruleset.spec,
+    title: ruleset.title,
+    kind: ruleset.kind,
+    family: ruleset.family,
+    what: describeKind(ruleset),
+    capabilities: capabilitiesOf(ruleset),
+  };
+  if (ruleset.kind === 'game')
+    return {
+      ...base,
+      piles: null,
+      unit: null,
+      positionFormat: ruleset.positionFormat,
+      start: ruleset.start === null ? null : ruleset.formatPosition(ruleset.start),
+    };
   const piles = ruleset.kind === 'coupled' ? (ruleset.piles ?? null) : null;
-  return { ruleset: ruleset.spec, title: ruleset.title, kind: ruleset.kind, family: ruleset.family, piles };
+  const unit = ruleset.kind === 'coupled' ? 'pile' : 'heap';
+  return { ...base, piles, unit, positionFormat: `${unit} sizes separated by spaces, e.g. 3 4 5`, start: null };
+}
+
+/** The values of the R x C start positions of a game played on rectangles, over ranges of sides ("1..5"). */
+export function rectangleTable(
+  ref: RulesetRef,
+  rows: string,
+  cols: string,
+  cellMs: number,
+  onCell?: (cell: TableCell) => void,
+): {
+  ruleset: GameRuleset;
+  cells: TableCell[];
+  rows: { from: number; to: number };
+  cols: { from: number; to: number };
+} {
+  const ruleset = rulesetOf(ref);
+  requireCapability(ruleset, 'rectangles', 'table');
+  const game = ruleset as GameRuleset;
+  const rowRange = parseSideRange(rows, 'rows');
+  const colRange = parseSideRange(cols, 'cols');
+  return { ruleset: game, cells: gameTable(game, rowRange, colRange, cellMs, onCell), rows: rowRange, cols: colRange };
 }
 
 /**

@@ -1,5 +1,8 @@
 /** The JSON shapes the HTTP API sends, declared once for the server (which builds them) and the page (which reads them). */
-import type { CountOrder, Outcome } from '../engine/types.ts';
+import type { Capability } from '../engine/capabilities.ts';
+import type { CountOrder, RulesetKind } from '../engine/types.ts';
+
+export type { AnalyzeReply, MoveReply } from './analyze.ts';
 
 /** GET /api/catalog: what the server offers (problems, ruleset families, aliases) and its documented maxima. */
 export interface CatalogReply {
@@ -46,16 +49,6 @@ export interface GrundyWindowReply {
   pPositions: string[];
 }
 
-/** POST /api/analyze: the engine's Analysis of one position (Grundy values and nim-sum null for coupled rulesets). */
-export interface AnalyzeReply {
-  ruleset: string;
-  heaps: number[];
-  grundy: number[] | null;
-  nimSum: number | null;
-  outcome: Outcome;
-  winningMoves: { to: number[] }[];
-}
-
 /** GET /api/period: the engine's periodicity of a heap ruleset's Grundy values (nulls when no period shows). */
 export interface PeriodReply {
   ruleset: string;
@@ -67,15 +60,27 @@ export interface PeriodReply {
   computed: number;
   /** True when the search stopped at its work budget. */
   budgetSpent?: boolean;
+  /** For an observed plain period that is not proved: the length the family's theorem would prove it from (null otherwise). */
+  provableFrom: number | null;
 }
 
-/** GET /api/ruleset: what a spec names; `piles` is the fixed pile count of a coupled ruleset, else null. */
+/** GET /api/ruleset: what a spec names, what it can do, and how its positions are written. */
 export interface RulesetInfo {
   ruleset: string;
   title: string;
-  kind: 'heap' | 'coupled';
+  kind: RulesetKind;
   family: string;
+  /** What kind of game it is, in words. */
+  what: string;
+  capabilities: Capability[];
+  /** The fixed pile count of a ruleset whose piles move together, else null. */
   piles: number | null;
+  /** What one number of a position is ('heap' or 'pile'); null for positions written as text. */
+  unit: 'heap' | 'pile' | null;
+  /** How a position is written, in words. */
+  positionFormat: string;
+  /** The start position the spec names, as text (games on boards and graphs), else null. */
+  start: string | null;
 }
 
 /** GET /api/ppositions: the sorted P-positions of a coupled ruleset with piles of 0..max, cut short when `truncated`. */
@@ -88,16 +93,10 @@ export interface PPositionsReply {
   truncated: boolean;
 }
 
-/** POST /api/move: the engine's move from `from`; `to` is null when it has no move. */
-export interface MoveReply {
-  from: number[];
-  to: number[] | null;
-  outcome: Outcome;
-}
-
 /** POST /api/options: the positions one move away, cut short when `truncated`. */
 export interface OptionsReply {
-  options: number[][];
+  /** Positions of numbers, or position texts for games on boards and graphs. */
+  options: number[][] | string[];
   truncated: boolean;
 }
 

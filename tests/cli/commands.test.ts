@@ -45,6 +45,8 @@ describe.concurrent('nimber CLI: answers', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       ruleset: 'nim',
+      convention: 'normal',
+      method: 'closed form',
       heaps: [13, 12, 8],
       grundy: [13, 12, 8],
       nimSum: 9,

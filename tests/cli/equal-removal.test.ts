@@ -33,6 +33,8 @@ describe('nimber CLI: stone-game and wythoff', () => {
     const r = nimber(['analyze', 'stone-game', '1', '3', '3', '--json']);
     expect(JSON.parse(r.stdout)).toEqual({
       ruleset: 'equal-removal:3',
+      convention: 'normal',
+      method: 'family solver',
       heaps: [1, 3, 3],
       grundy: null,
       nimSum: null,

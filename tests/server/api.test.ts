@@ -9,7 +9,7 @@ import { wythoffPair } from '../../src/engine/families/equal-removal/wythoff.ts'
 import { periodicity } from '../../src/engine/solve/period.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { SequenceCache } from '../../src/adapters/disk-cache.ts';
-import { FAMILIES, parseRuleset } from '../../src/engine/spec.ts';
+import { FAMILIES, parseTupleSpec } from '../../src/engine/spec.ts';
 import { PROBLEMS } from '../../src/problems/index.ts';
 import { createApp, MAX_BODY_BYTES, type NimberApp } from '../../src/server/app.ts';
 import { API_MAX_VALUES } from '../../src/server/tasks.ts';
@@ -77,8 +77,8 @@ describe('GET routes', () => {
     for (const spec of ['kayles', 'subtract:1,3,4', 'subtract:squares', 'nim']) {
       const res = await get(`/api/period?ruleset=${encodeURIComponent(spec)}`);
       expect(res.status).toBe(200);
-      const ruleset = parseRuleset(spec);
-      expect(await res.json()).toEqual({ ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset) });
+      const ruleset = parseTupleSpec(spec);
+      expect(await res.json()).toMatchObject({ ruleset: ruleset.spec, title: ruleset.title, ...periodicity(ruleset) });
     }
     expect(await (await get('/api/period?ruleset=kayles')).json()).toMatchObject({
       period: 12,
@@ -169,7 +169,11 @@ describe('POST /api/analyze, /api/count, /api/move, /api/options', () => {
   it('analyze: the same JSON as the engine (and `nimber analyze --json`)', async () => {
     const res = await post('/api/analyze', { ruleset: 'nim', heaps: [13, 12, 8] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(analyze(parseRuleset('nim'), [13, 12, 8]))));
+    expect(await res.json()).toEqual({
+      ...JSON.parse(JSON.stringify(analyze(parseTupleSpec('nim'), [13, 12, 8]))),
+      convention: 'normal',
+      method: 'closed form',
+    });
     expect((await post('/api/analyze', { ruleset: 'nim', heaps: ['13', '12', '8'] })).status).toBe(200);
     expect((await post('/api/analyze', { ruleset: 'nim', heaps: [] })).status).toBe(422);
     expect((await post('/api/analyze', { ruleset: 'nim', heaps: [1.5] })).status).toBe(422);
@@ -245,7 +249,7 @@ describe('disk cache behind the LRU', () => {
       expect(((await second.json()) as { values: number[] }).values.join('')).toBe('01012010120101'); // g(0..13) of subtract:squares, as in the README
       expect(await first.json()).toEqual({
         count: String(
-          countPositions(parseRuleset('subtract:squares') as HeapRuleset, {
+          countPositions(parseTupleSpec('subtract:squares') as HeapRuleset, {
             heapCount: 2,
             max: 99_999,
             order: 'ordered',

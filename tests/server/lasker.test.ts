@@ -25,10 +25,11 @@ describe('the API on lasker', () => {
   it('lists the family and describes the ruleset', async () => {
     const catalog = await get('/api/catalog');
     expect(catalog.families.map((f: { name: string }) => f.name)).toContain('lasker');
-    expect(await get('/api/ruleset?ruleset=lasker')).toEqual({
+    expect(await get('/api/ruleset?ruleset=lasker')).toMatchObject({
       ruleset: 'lasker',
       title: "Lasker's Nim",
       kind: 'heap',
+      capabilities: ['heap-values', 'period', 'count', 'quotient', 'misere'],
       family: 'lasker',
       piles: null,
     });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
 import { misereOracleCount } from '../../src/engine/solve/misere/oracle.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../src/engine/spec.ts';
 
 let app: NimberApp;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('misère play over HTTP', () => {
   });
 
   it('count and move', async () => {
-    const expected = misereOracleCount(parseRuleset('kayles'), 3, 10, 'sorted');
+    const expected = misereOracleCount(parseTupleSpec('kayles'), 3, 10, 'sorted');
     expect(
       await (await post('/api/count', { ruleset: 'kayles', heaps: 3, max: 10, convention: 'misere' })).json(),
     ).toEqual({ count: String(expected) });

@@ -41,6 +41,8 @@ describe('the API on heaps of any size', () => {
     // period 7 (0 1 0 1 2 3 2): 10^18 + 1 = 2 (mod 7) has value 0, heap 5 has value 3
     expect(r.body).toEqual({
       ruleset: 'subtract:1,3,4',
+      convention: 'normal',
+      method: 'proved period',
       heaps: ['1000000000000000001', '5'],
       grundy: [0, 3],
       nimSum: 3,

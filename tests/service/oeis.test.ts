@@ -1,7 +1,7 @@
 /** The OEIS links: each listed spec's computed values are the entry's published terms (tests/engine/published.ts). */
 import { describe, expect, it } from 'vitest';
 import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../src/engine/spec.ts';
 import { knownSequence, knownSequences } from '../../src/service/oeis.ts';
 import { DAWSONS_CHESS_GRUNDY, GRUNDYS_GAME_GRUNDY, KAYLES_GRUNDY, SQUARES_GRUNDY } from '../engine/published.ts';
 
@@ -15,14 +15,14 @@ const PUBLISHED = new Map<string, readonly number[]>([
 
 describe('known OEIS sequences', () => {
   it.each(knownSequences())('%s is %o', (spec, entry) => {
-    expect(parseRuleset(spec).spec).toBe(spec); // keyed by the canonical spec
+    expect(parseTupleSpec(spec).spec).toBe(spec); // keyed by the canonical spec
     const published = PUBLISHED.get(entry.id);
     expect(published, `no published terms of ${entry.id} in the tests`).toBeDefined();
-    expect(Array.from(grundySequence(parseRuleset(spec), published!.length - 1))).toEqual(published);
+    expect(Array.from(grundySequence(parseTupleSpec(spec), published!.length - 1))).toEqual(published);
   });
 
   it('aliases find their entry through the canonical spec; others have none', () => {
-    expect(knownSequence(parseRuleset('kayles').spec)?.id).toBe('A002186');
-    expect(knownSequence(parseRuleset('subtract:1,3,4').spec)).toBeUndefined();
+    expect(knownSequence(parseTupleSpec('kayles').spec)?.id).toBe('A002186');
+    expect(knownSequence(parseTupleSpec('subtract:1,3,4').spec)).toBeUndefined();
   });
 });

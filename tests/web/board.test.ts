@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/solve/play.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../src/engine/spec.ts';
 import {
   marksFor,
   matchMove,
@@ -37,7 +37,7 @@ describe('the board click model', () => {
   });
 
   it("matches the engine's option whatever the order of the parts", () => {
-    const ruleset = parseRuleset('grundys-game');
+    const ruleset = parseTupleSpec('grundys-game');
     const { moves } = legalMoves(ruleset, [7]);
     expect(matchMove('heap', [7], toggleCut(none, 0, 6), moves)?.sort()).toEqual([1, 6]);
     expect(matchMove('heap', [7], toggleCut(none, 0, 1), moves)).not.toBeNull();
@@ -59,7 +59,7 @@ describe('the board click model', () => {
     );
     fc.assert(
       fc.property(spec, fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 3 }), (text, heaps) => {
-        const ruleset = parseRuleset(text);
+        const ruleset = parseTupleSpec(text);
         const unit = ruleset.kind === 'heap' ? 'heap' : 'pile';
         const position =
           ruleset.kind === 'coupled' && ruleset.piles !== undefined

@@ -5,8 +5,9 @@
  * values come from POST /api/analyze under the server's time limit.
  */
 import { useRef, useState } from 'preact/hooks';
-import { parseGameSpec } from '../../src/engine/games.ts';
-import { GAME_FAMILIES } from '../../src/engine/registry.ts';
+import { hasCapability } from '../../src/engine/capabilities.ts';
+import { FAMILIES } from '../../src/engine/registry.ts';
+import { parseGameSpec } from '../../src/engine/spec.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
 import type { GameAnalysisReply } from '../../src/service/games.ts';
 import { ApiError, errorText } from './api.ts';
@@ -44,7 +45,7 @@ function firstMove<P>(ruleset: GameRuleset<P>, position: P): P | null {
 
 /** Explore: the Grundy values of a family's empty R x C boards, computed board by board on the server. */
 export function BoardExplore() {
-  const families = GAME_FAMILIES.filter((f) => (f.args !== 'required' ? f.parse('').rectangle : undefined));
+  const families = FAMILIES.filter((f) => f.args !== 'required' && hasCapability(f.parse(''), 'rectangles'));
   const [family, setFamily] = useState(families[0]?.name ?? '');
   const [rows, setRows] = useState('4');
   const [cols, setCols] = useState('5');

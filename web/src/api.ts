@@ -8,17 +8,20 @@ import { conventionField, type Convention } from './convention.ts';
 import type { QuotientReply } from '../../src/service/misere.ts';
 import type { StoredCensus } from '../../src/adapters/census-store.ts';
 import type { CensusTable } from '../../src/service/census/table.ts';
+import type { Analysis, Outcome } from '../../src/engine/types.ts';
 import type {
-  AnalyzeReply,
   CatalogReply,
   GrundyReply,
-  MoveReply,
-  OptionsReply,
   PeriodReply,
   PPositionsReply,
   RulesetInfo,
   SolveReply,
 } from '../../src/service/replies.ts';
+
+/** The replies of a position of heaps or piles (what the Play tab sends). */
+type AnalyzeReply = Analysis & { method?: string };
+type MoveReply = { from: number[]; to: number[] | null; outcome: Outcome };
+type OptionsReply = { options: number[][]; truncated: boolean };
 
 // The reply shapes are the server's own declarations (type-only: nothing from src is bundled).
 export type {

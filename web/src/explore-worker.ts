@@ -10,16 +10,16 @@
  */
 import { InputError } from '../../src/engine/errors.ts';
 import { explain } from '../../src/engine/solve/explain.ts';
-import { grundySequence, requireHeapRuleset } from '../../src/engine/solve/grundy.ts';
-import { parseRuleset } from '../../src/engine/spec.ts';
+import { grundySequence } from '../../src/engine/solve/grundy.ts';
+import { parseHeapSpec, parseTupleSpec } from '../../src/engine/spec.ts';
 import type { WorkerReply, WorkerRequest } from './local.ts';
 
 function answer(request: WorkerRequest): { reply: WorkerReply; transfer: Transferable[] } {
   const { id, spec, to } = request;
   try {
     if (request.position)
-      return { reply: { id, ok: true, explanation: explain(parseRuleset(spec), request.position) }, transfer: [] };
-    const ruleset = requireHeapRuleset(parseRuleset(spec));
+      return { reply: { id, ok: true, explanation: explain(parseTupleSpec(spec), request.position) }, transfer: [] };
+    const ruleset = parseHeapSpec(spec);
     const start = performance.now();
     const values = grundySequence(ruleset, to);
     const ms = performance.now() - start;

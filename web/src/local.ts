@@ -13,9 +13,10 @@
  * reply maximum (the server words those errors). The period is always a server request.
  */
 import { InputError } from '../../src/engine/errors.ts';
+import { describeKind } from '../../src/engine/capabilities.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { Explanation } from '../../src/engine/solve/explain.ts';
-import type { HeapRuleset } from '../../src/engine/types.ts';
+import type { HeapRuleset, RulesetKind } from '../../src/engine/types.ts';
 import type { GrundyReply } from './api.ts';
 
 /** Estimated kernel steps the browser takes on (at most ≈ 40 ms measured; see the header). */
@@ -26,7 +27,7 @@ const LOCAL_MAX_SPEC_CHARS = 1000;
 export type ExplorePlan =
   | { where: 'browser'; ruleset: HeapRuleset; work: number }
   /** `kind`: what the spec names when it parsed here (null: let the server say). */
-  | { where: 'server'; kind: 'heap' | 'coupled' | null; reason: string };
+  | { where: 'server'; kind: RulesetKind | null; reason: string };
 
 /** The words the page shows for an input error: the same as the API client's for its 422 and 413 (api.ts explain). */
 export function inputErrorText(e: InputError): string {
@@ -48,8 +49,8 @@ export function planExplore(spec: string, to: number, maxValues: number): Explor
     if (e instanceof InputError) throw new Error(inputErrorText(e));
     throw e;
   }
-  if (ruleset.kind === 'coupled')
-    return { where: 'server', kind: 'coupled', reason: 'its piles move together: the server lists its P-positions' };
+  if (ruleset.kind !== 'heap')
+    return { where: 'server', kind: ruleset.kind, reason: `it is ${describeKind(ruleset)}: the server answers it` };
   if (!Number.isSafeInteger(to) || to > maxValues)
     return { where: 'server', kind: 'heap', reason: `more than ${maxValues.toLocaleString('en')} values` };
   const work = ruleset.workEstimate(to);

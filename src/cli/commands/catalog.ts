@@ -1,21 +1,13 @@
 /** `nimber rulesets` and `nimber problems`: what the spec language and the catalog offer. */
 import { Command } from '@commander-js/extra-typings';
 import { specHelp } from '../../engine/spec.ts';
-import { gameSpecHelp } from '../../engine/games.ts';
 import { PROBLEMS } from '../../problems/index.ts';
 import { print } from '../io.ts';
 
 export function rulesetsCommand() {
   return new Command('rulesets')
-    .description('list the ruleset spec language')
-    .action(() =>
-      print(
-        'Ruleset specs:\n' +
-          specHelp() +
-          '\n\nGames on boards and graphs (nimber analyze, play, table):\n' +
-          gameSpecHelp(),
-      ),
-    );
+    .description('list the ruleset spec language: every family, heaps, piles, boards and graphs')
+    .action(() => print('Ruleset specs:\n' + specHelp()));
 }
 
 export function problemsCommand() {

@@ -1,8 +1,7 @@
 /** `nimber explain <ruleset> <heap...>`: the position's analysis worked out: options and mex, nim-sum in binary, or backward induction. */
 import { Command } from '@commander-js/extra-typings';
-import { explain, formatExplanation } from '../../engine/solve/explain.ts';
-import { parseRuleset } from '../../engine/spec.ts';
-import { parseHeapArgs, print, toJson } from '../io.ts';
+import { explainPosition, explanationText } from '../../service/explain.ts';
+import { print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 
 export function explainCommand() {
@@ -14,7 +13,7 @@ export function explainCommand() {
     .argument('<heap...>', 'heap (or pile) sizes')
     .addOption(jsonOption())
     .action((spec, words, opts) => {
-      const e = explain(parseRuleset(spec), parseHeapArgs(words));
-      print(opts.json ? toJson(e) : formatExplanation(e));
+      const e = explainPosition({ ruleset: spec, position: { heaps: words } });
+      print(opts.json ? toJson(e) : explanationText(e));
     });
 }

@@ -1,8 +1,6 @@
 /** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (text, JSON, CSV or an OEIS b-file; any size where a period is proved). */
 import { Command, Option } from '@commander-js/extra-typings';
-import { requireHeapRuleset } from '../../engine/solve/grundy.ts';
-import { parseRuleset } from '../../engine/spec.ts';
-import { grundyWindow } from '../../service/large-heaps.ts';
+import { grundyValuesWindow } from '../../service/operations.ts';
 import { parseBigNatural } from '../../engine/errors.ts';
 import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
 import { print } from '../io.ts';
@@ -25,16 +23,15 @@ export function grundyCommand() {
     )
     .addOption(jsonOption().implies({ format: 'json' }))
     .action(async (spec, opts, command) => {
-      const ruleset = requireHeapRuleset(parseRuleset(spec));
       const format = opts.json ? 'json' : opts.format;
       const to = parseBigNatural(opts.to, '--to');
       const from = opts.from === undefined ? 0n : parseBigNatural(opts.from, '--from');
-      const window = await grundyWindow(
-        ruleset,
+      const window = await grundyValuesWindow(
+        spec,
         from,
         to,
         cliSequences({ ...computeFlags(command), json: format !== 'text' }),
       );
-      print(formatSequence(format, ruleset.spec, window.values, from));
+      print(formatSequence(format, window.ruleset, window.values, from));
     });
 }

@@ -1,7 +1,7 @@
 /** `nimber quotient <ruleset> --max N`: the misère quotient of a heap game restricted to heaps 0..N. */
 import { Command, Option } from '@commander-js/extra-typings';
-import { parseRuleset } from '../../engine/spec.ts';
-import { quotientReply, type QuotientReply } from '../../service/misere.ts';
+import type { QuotientReply } from '../../service/misere.ts';
+import { quotient } from '../../service/operations.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 
@@ -10,11 +10,11 @@ export function quotientCommand() {
     .description(
       'the misère quotient of a heap game with heaps 0..N: size, generators, P-portion, the element of each heap',
     )
-    .argument('<ruleset>', 'heap ruleset spec, e.g. kayles or takebreak:0.75 (see `nimber rulesets`)')
+    .argument('<ruleset>', 'ruleset spec of a game played on heaps (see `nimber rulesets`)')
     .addOption(new Option('--max <N>', 'largest heap').default('30'))
     .addOption(jsonOption())
     .action((spec, opts) => {
-      const reply = quotientReply(parseRuleset(spec), intOption(opts.max, '--max'));
+      const reply = quotient(spec, intOption(opts.max, '--max'));
       print(opts.json ? toJson(reply) : describeQuotient(reply));
     });
 }

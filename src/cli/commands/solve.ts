@@ -5,7 +5,8 @@ import { PROBLEMS, findProblem, type Problem } from '../../problems/index.ts';
 import { solveProblem } from '../../service/operations.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { progressBar, progressWanted } from '../progress.ts';
-import { checkAgreement, print, readStdin, toJson } from '../io.ts';
+import { print, readStdin, reportVerification, toJson } from '../io.ts';
+import { compare } from '../../service/analyze.ts';
 import { jsonOption, verifyOption } from '../options.ts';
 import type { SequenceSource } from '../../service/sequences.ts';
 
@@ -34,7 +35,10 @@ export function solveCommand() {
       );
       if (opts.verify) {
         if (!problem.verify) throw new InputError(`problem '${id}' has no brute-force check`);
-        checkAgreement(problem.json(output), problem.json(problem.verify(input)));
+        reportVerification({
+          reply: output,
+          verification: compare(problem.json(output), problem.json(problem.verify(input))),
+        });
       }
       print(opts.json ? toJson(problem.json(output)) : problem.format(output));
     });

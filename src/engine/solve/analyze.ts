@@ -2,10 +2,10 @@
 import { heapValues } from './grundy.ts';
 import { oracleFor } from './oracle.ts';
 import { applyHeapOption, validateHeaps } from '../position.ts';
-import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from '../types.ts';
+import type { Analysis, CoupledRuleset, HeapRuleset, Position, TupleRuleset, WinningMove } from '../types.ts';
 
 /** The analysis of a position; `valueOfHeap` gives heap values already known (e.g. from a proved period) instead of computing them. */
-export function analyze(ruleset: Ruleset, heaps: Position, valueOfHeap?: (heap: number) => number): Analysis {
+export function analyze(ruleset: TupleRuleset, heaps: Position, valueOfHeap?: (heap: number) => number): Analysis {
   return ruleset.kind === 'heap' ? analyzeHeaps(ruleset, heaps, valueOfHeap) : analyzeCoupled(ruleset, heaps);
 }
 

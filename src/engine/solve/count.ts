@@ -22,7 +22,7 @@ import type {
   HeapRuleset,
   PileQuery,
   PositionVisitor,
-  Ruleset,
+  TupleRuleset,
 } from '../types.ts';
 import { COUNT_ORDERS } from '../types.ts';
 
@@ -38,7 +38,7 @@ export interface CountOptions {
 }
 
 /** The number of P-positions among k heaps (or piles) of sizes 0..max, counted in the given order. */
-export function count(ruleset: Ruleset, options: CountOptions): bigint {
+export function count(ruleset: TupleRuleset, options: CountOptions): bigint {
   if (ruleset.kind === 'heap') return countPositions(ruleset, options);
   // Coupled games have no Grundy histogram: their own solver (or the oracle) counts the positions.
   return forEachCoupledPPosition(ruleset, { pileCount: options.heapCount, max: options.max, order: options.order });

@@ -10,7 +10,7 @@ import { oracleFor } from './oracle.ts';
 import { validatePosition } from './play.ts';
 import { InputError } from '../errors.ts';
 import { applyHeapOption } from '../position.ts';
-import type { CoupledRuleset, HeapRuleset, Outcome, Position, Ruleset } from '../types.ts';
+import type { CoupledRuleset, HeapRuleset, Outcome, Position, TupleRuleset } from '../types.ts';
 
 /** Options listed per heap (the mex is still taken over every option up to OPTION_SCAN). */
 export const LISTED_OPTIONS = 40;
@@ -167,7 +167,7 @@ export function explainRegion(ruleset: CoupledRuleset, piles: number, max: numbe
 }
 
 /** Everything the explain panel and `nimber explain` show for a position. */
-export function explain(ruleset: Ruleset, input: Position): Explanation {
+export function explain(ruleset: TupleRuleset, input: Position): Explanation {
   const position = validatePosition(ruleset, input);
   if (ruleset.kind === 'coupled') {
     if (position.length > 3) throw new InputError('the backward-induction table is drawn for at most 3 piles');

@@ -1,10 +1,10 @@
 /** Grundy sequences of heap rulesets: each family's own fastest kernel, behind one checked entry point. */
 import { InputError, checkMax } from '../errors.ts';
 import { MAX_SEQUENCE } from '../limits.ts';
-import type { GrundySequence, HeapRuleset, Ruleset } from '../types.ts';
+import type { GrundySequence, HeapRuleset, TupleRuleset } from '../types.ts';
 
 /** The ruleset as a heap ruleset; an InputError for games whose piles move together. */
-export function requireHeapRuleset(ruleset: Ruleset): HeapRuleset {
+export function requireHeapRuleset(ruleset: TupleRuleset): HeapRuleset {
   if (ruleset.kind !== 'heap')
     throw new InputError(`'${ruleset.spec}' is not a heap game: Grundy values of single heaps do not describe it`);
   return ruleset;
@@ -16,7 +16,7 @@ export function sequenceLimit(ruleset: HeapRuleset): number {
 }
 
 /** Grundy values of single heaps 0..maxHeap, by the family's fastest kernel. */
-export function grundySequence(ruleset: Ruleset, maxHeap: number): GrundySequence {
+export function grundySequence(ruleset: TupleRuleset, maxHeap: number): GrundySequence {
   const heap = requireHeapRuleset(ruleset);
   checkMax(maxHeap, 'heap size', sequenceLimit(heap));
   return heap.sequence(maxHeap);

@@ -16,7 +16,7 @@ import type {
   PileQuery,
   Position,
   PositionVisitor,
-  Ruleset,
+  TupleRuleset,
 } from '../types.ts';
 import { COUNT_ORDERS } from '../types.ts';
 
@@ -39,7 +39,7 @@ export function heapMoves(ruleset: HeapRuleset): MoveGenerator {
  * order and empty heaps into the key; coupled rulesets move as they say, keyed sorted when the
  * piles are interchangeable.
  */
-export function gameRules(ruleset: Ruleset): GameRules<number[]> {
+export function gameRules(ruleset: TupleRuleset): GameRules<number[]> {
   if (ruleset.kind === 'heap') return { moves: heapMoves(ruleset), key: heapMultisetKey };
   const key = ruleset.symmetric
     ? (p: Position) => [...p].sort((a, b) => a - b).join(',')
@@ -127,7 +127,7 @@ export class Oracle<P = number[]> {
 }
 
 /** The oracle of any ruleset. */
-export function oracleFor(ruleset: Ruleset, budget = ORACLE_BUDGET): Oracle<number[]> {
+export function oracleFor(ruleset: TupleRuleset, budget = ORACLE_BUDGET): Oracle<number[]> {
   return new Oracle(gameRules(ruleset), budget);
 }
 
@@ -150,7 +150,7 @@ export function forEachTuple(k: number, max: number, order: CountOrder, visit: (
 
 /** Counts P-positions among k-tuples in 0..max by classifying every one of them. */
 export function oracleCount(
-  ruleset: Ruleset,
+  ruleset: TupleRuleset,
   k: number,
   max: number,
   order: CountOrder,

@@ -18,7 +18,7 @@
 import { InputError, checkMax } from '../errors.ts';
 import { grundySequence } from './grundy.ts';
 import { MAX_SEQUENCE } from '../limits.ts';
-import type { HeapRuleset, ObservedPeriod, Ruleset, SequenceComputation } from '../types.ts';
+import type { HeapRuleset, ObservedPeriod, TupleRuleset, SequenceComputation } from '../types.ts';
 
 export type { ObservedPeriod } from '../types.ts';
 
@@ -109,7 +109,7 @@ export interface PeriodOptions {
 export const DEFAULT_PERIOD_BUDGET_MS = 10_000;
 
 /** The periodicity of a heap ruleset's Grundy sequence; proved where a theorem applies. */
-export function periodicity(ruleset: Ruleset, options: PeriodOptions = {}): Periodicity {
+export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}): Periodicity {
   if (ruleset.kind !== 'heap')
     throw new InputError(`'${ruleset.spec}' is not a heap game: it has no Grundy sequence to be periodic`);
   if (ruleset.provedPeriod) return { ...ruleset.provedPeriod, certified: true, computed: 0 };

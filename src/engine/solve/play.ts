@@ -12,7 +12,7 @@ import { InputError } from '../errors.ts';
 import { heapValues } from './grundy.ts';
 import { gameRules } from './oracle.ts';
 import { applyHeapOption, validateHeaps } from '../position.ts';
-import type { HeapRuleset, Outcome, Position, Ruleset } from '../types.ts';
+import type { HeapRuleset, Outcome, Position, TupleRuleset } from '../types.ts';
 
 /** Most options examined when choosing or checking a move (split games have exponentially many). */
 export const MOVE_SCAN_BUDGET = 200_000;
@@ -28,7 +28,7 @@ export interface EngineMove {
 }
 
 /** Validates a position for a ruleset (sizes, and the pile count when the ruleset fixes it). */
-export function validatePosition(ruleset: Ruleset, position: Position): number[] {
+export function validatePosition(ruleset: TupleRuleset, position: Position): number[] {
   if (ruleset.kind === 'heap') return validateHeaps(position, ruleset.maxHeap);
   if (ruleset.piles !== undefined && position.length !== ruleset.piles) {
     throw new InputError(`${ruleset.spec} is played on ${ruleset.piles} piles, got ${position.length}`);
@@ -38,7 +38,7 @@ export function validatePosition(ruleset: Ruleset, position: Position): number[]
 
 /** Every position reachable in one move, deduplicated, in generation order, at most `limit` of them. */
 export function legalMoves(
-  ruleset: Ruleset,
+  ruleset: TupleRuleset,
   position: Position,
   limit = 1000,
 ): { moves: number[][]; truncated: boolean } {
@@ -60,7 +60,7 @@ export function legalMoves(
  * legal move does. For heap rulesets positions equal as multisets of non-empty heaps match (heaps
  * are independent, so their order does not matter).
  */
-export function findMove(ruleset: Ruleset, position: Position, target: Position): number[] | null {
+export function findMove(ruleset: TupleRuleset, position: Position, target: Position): number[] | null {
   const from = validatePosition(ruleset, position);
   const to = target.map((h) => h);
   if (to.some((h) => !Number.isSafeInteger(h) || h < 0)) return null;
@@ -106,7 +106,7 @@ export function findMove(ruleset: Ruleset, position: Position, target: Position)
 }
 
 /** The perfect opponent's move from a position (see the file comment for how it chooses). */
-export function chooseMove(ruleset: Ruleset, position: Position): EngineMove {
+export function chooseMove(ruleset: TupleRuleset, position: Position): EngineMove {
   const from = validatePosition(ruleset, position);
   if (ruleset.kind === 'heap') {
     const valueOfHeap = heapValues(ruleset, from);
@@ -196,7 +196,7 @@ function delayingHeapMove(
 }
 
 /** From a P-position of a coupled ruleset: fewest tokens removed; null when there is no move. */
-function delayingMove(ruleset: Ruleset, from: number[]): number[] | null {
+function delayingMove(ruleset: TupleRuleset, from: number[]): number[] | null {
   let best: number[] | null = null;
   let bestRemoved = Infinity;
   let scanned = 0;

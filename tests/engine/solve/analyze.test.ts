@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/engine/solve/analyze.ts';
 import { InputError } from '../../../src/engine/errors.ts';
 import { oracleFor } from '../../../src/engine/solve/oracle.ts';
-import { parseRuleset } from '../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../src/engine/spec.ts';
 import { subtractionSpec } from '../kernels/grundy.cases.ts';
 
 const sortedMoves = (moves: { to: number[] }[]) => moves.map((m) => m.to.join(' ')).sort();
 
 /** analyze() and the oracle give the same outcome and the same set of winning moves. */
 function expectOracleAgreement(spec: string, heaps: number[]): void {
-  const r = parseRuleset(spec);
+  const r = parseTupleSpec(spec);
   const a = analyze(r, heaps);
   const oracle = oracleFor(r);
   expect(a.outcome).toBe(oracle.outcome(heaps));
@@ -20,7 +20,7 @@ function expectOracleAgreement(spec: string, heaps: number[]): void {
 
 describe('analyze', () => {
   it('Nim (13, 12, 8): nim-sum 9, N, and exactly three winning moves', () => {
-    const a = analyze(parseRuleset('nim'), [13, 12, 8]);
+    const a = analyze(parseTupleSpec('nim'), [13, 12, 8]);
     expect(a.nimSum).toBe(9);
     expect(a.outcome).toBe('N');
     expect(a.grundy).toEqual([13, 12, 8]);
@@ -28,13 +28,13 @@ describe('analyze', () => {
   });
 
   it('a P-position has no winning move', () => {
-    const a = analyze(parseRuleset('nim'), [1, 2, 3]);
+    const a = analyze(parseTupleSpec('nim'), [1, 2, 3]);
     expect(a.outcome).toBe('P');
     expect(a.winningMoves).toEqual([]);
   });
 
   it('huge Nim heaps are analysed without building sequences', () => {
-    const a = analyze(parseRuleset('nim'), [4_000_000_000, 123_456_789]);
+    const a = analyze(parseTupleSpec('nim'), [4_000_000_000, 123_456_789]);
     expect(a.nimSum).toBe((4_000_000_000 ^ 123_456_789) >>> 0);
     expect(a.winningMoves).toHaveLength(1);
   });
@@ -60,7 +60,7 @@ describe('analyze', () => {
   });
 
   it('rejects negative, fractional, too many and too large heaps', () => {
-    const r = parseRuleset('subtract:squares');
+    const r = parseTupleSpec('subtract:squares');
     expect(() => analyze(r, [-1])).toThrow(InputError);
     expect(() => analyze(r, [1.5])).toThrow(InputError);
     expect(() => analyze(r, [])).toThrow(InputError);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { count, countFromHistogram } from '../../../src/engine/solve/count.ts';
 import { oracleCount, forEachTuple } from '../../../src/engine/solve/oracle.ts';
-import { parseRuleset } from '../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../src/engine/spec.ts';
 import { COUNT_ORDERS } from '../../../src/engine/types.ts';
 import { InputError } from '../../../src/engine/errors.ts';
 import { NIM_SQUARE } from '../published.ts';
@@ -11,7 +11,7 @@ import { subtractionSpec } from '../kernels/grundy.cases.ts';
 
 describe('count', () => {
   it('PE310: N = 29 gives 1160 and N = 100000 gives 2586528661783', () => {
-    const squares = parseRuleset('subtract:squares');
+    const squares = parseTupleSpec('subtract:squares');
     expect(count(squares, { heapCount: 3, max: 29, order: 'sorted' })).toBe(NIM_SQUARE[29]);
     expect(count(squares, { heapCount: 3, max: 100000, order: 'sorted' })).toBe(NIM_SQUARE[100000]);
   });
@@ -25,7 +25,7 @@ describe('count', () => {
         fc.integer({ min: 0, max: 9 }),
         (spec, k, order, max) => {
           const n = k >= 4 ? Math.min(max, 6) : max;
-          const r = parseRuleset(spec);
+          const r = parseTupleSpec(spec);
           expect(count(r, { heapCount: k, max: n, order })).toBe(oracleCount(r, k, n, order));
         },
       ),
@@ -35,7 +35,7 @@ describe('count', () => {
 
   it('agrees with the oracle for Nim and named sets', () => {
     for (const spec of ['nim', 'subtract:squares', 'subtract:primes', 'subtract:fibonacci']) {
-      const r = parseRuleset(spec);
+      const r = parseTupleSpec(spec);
       for (const order of COUNT_ORDERS)
         expect(count(r, { heapCount: 3, max: 12, order }), `${spec} ${order}`).toBe(oracleCount(r, 3, 12, order));
     }
@@ -57,7 +57,7 @@ describe('count', () => {
   });
 
   it('k = 10 heaps works and exceeds 2^53 exactly', () => {
-    const r = parseRuleset('subtract:squares');
+    const r = parseTupleSpec('subtract:squares');
     const c = count(r, { heapCount: 10, max: 1000, order: 'ordered' });
     expect(c > 2n ** 53n).toBe(true);
     // sorted <= ordered, distinct <= sorted
@@ -69,7 +69,7 @@ describe('count', () => {
   });
 
   it('rejects a bad number of heaps or order', () => {
-    const r = parseRuleset('nim');
+    const r = parseTupleSpec('nim');
     expect(() => count(r, { heapCount: 0, max: 5 })).toThrow(InputError);
     expect(() => count(r, { heapCount: 1.5, max: 5 })).toThrow(InputError);
     expect(() => count(r, { heapCount: 2, max: 5, order: 'weird' as never })).toThrow(InputError);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { explain, explainHeap, formatExplanation, mex } from '../../../src/engine/solve/explain.ts';
 import { grundySequence } from '../../../src/engine/solve/grundy.ts';
 import { oracleFor } from '../../../src/engine/solve/oracle.ts';
-import { parseRuleset } from '../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../../src/engine/types.ts';
 import { anyCode } from '../families/takebreak/arbitraries.ts';
 
@@ -17,7 +17,7 @@ describe('explain', () => {
   });
 
   it('subtract-a-square, heap 13: options 12, 9, 4 of values {0, 2}, so g(13) = mex = 1', () => {
-    const e = explain(parseRuleset('subtract:squares'), [13]);
+    const e = explain(parseTupleSpec('subtract:squares'), [13]);
     expect(e.heaps).toHaveLength(1);
     const h = e.heaps[0];
     expect(h.options.map((o) => [o.parts.join('+'), o.value])).toEqual([
@@ -31,7 +31,7 @@ describe('explain', () => {
   });
 
   it('Nim 13 12 8: columns 1101, 1100, 1000 give 1001 = 9; the highest bit 8 gives three winning moves', () => {
-    const e = explain(parseRuleset('nim'), [13, 12, 8]);
+    const e = explain(parseTupleSpec('nim'), [13, 12, 8]);
     const s = e.nimSum!;
     expect(s.rows.map((r) => r.binary)).toEqual(['1101', '1100', '1000']);
     expect(s.binary).toBe('1001');
@@ -49,7 +49,7 @@ describe('explain', () => {
   });
 
   it("Grundy's game, heap 7: options 1+6, 2+5, 3+4 of values {1, 2}: g(7) = 0, a P-position", () => {
-    const e = explain(parseRuleset('grundys-game'), [7]);
+    const e = explain(parseTupleSpec('grundys-game'), [7]);
     expect(e.heaps[0].options.map((o) => o.parts.join('+')).sort()).toEqual(['1+6', '2+5', '3+4']);
     expect(e.heaps[0].mex).toBe(0);
     expect(e.nimSum!.highestBit).toBeNull();
@@ -57,7 +57,7 @@ describe('explain', () => {
   });
 
   it('Wythoff: backward induction finds the P-positions (0,0), (1,2), (2,1), (3,5), (5,3) up to 5', () => {
-    const e = explain(parseRuleset('wythoff'), [3, 5]);
+    const e = explain(parseTupleSpec('wythoff'), [3, 5]);
     const r = e.region!;
     expect(r.max).toBe(5);
     expect(r.cells.filter((c) => c.outcome === 'P').map((c) => c.position.join(','))).toEqual([
@@ -75,7 +75,7 @@ describe('explain', () => {
   it("property: on random take-and-break codes, the mex of the options is the kernel value and the outcome the oracle's", () => {
     fc.assert(
       fc.property(anyCode, fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 3 }), (code, heaps) => {
-        const ruleset = parseRuleset(`takebreak:${code}`) as HeapRuleset;
+        const ruleset = parseTupleSpec(`takebreak:${code}`) as HeapRuleset;
         const values = grundySequence(ruleset, 12);
         for (const h of heaps) expect(explainHeap(ruleset, h).mex).toBe(values[h]);
         const e = explain(ruleset, heaps);

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/engine/errors.ts';
 import { oracleFor } from '../../../src/engine/solve/oracle.ts';
 import { chooseMove, findMove, legalMoves } from '../../../src/engine/solve/play.ts';
-import { ALIASES, FAMILIES, parseRuleset } from '../../../src/engine/spec.ts';
-import type { Ruleset } from '../../../src/engine/types.ts';
+import { hasCapability } from '../../../src/engine/capabilities.ts';
+import { ALIASES, FAMILIES, parseRuleset, parseTupleSpec } from '../../../src/engine/spec.ts';
+import type { TupleRuleset } from '../../../src/engine/types.ts';
 
 const heapSpec = fc.oneof(
   fc.constant('nim'),
@@ -15,17 +16,18 @@ const heapSpec = fc.oneof(
 const smallPosition = fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 4 });
 
 /** Every ruleset of the registries we can name without arguments, plus a few with them. */
-function registeredRulesets(): Ruleset[] {
+/** Every registered family without arguments and every alias whose positions are heap or pile sizes. */
+function registeredRulesets(): TupleRuleset[] {
   const specs = [
     ...FAMILIES.filter((f) => f.args !== 'required').map((f) => f.name),
-    ...Object.keys(ALIASES),
+    ...ALIASES.keys(),
     'subtract:1,3,4',
   ];
-  return specs.map((s) => parseRuleset(s));
+  return specs.map((s) => parseRuleset(s)).filter((r): r is TupleRuleset => hasCapability(r, 'count'));
 }
 
 /** A small starting position for a ruleset: its fixed pile count when it has one. */
-function smallPositions(r: Ruleset): number[][] {
+function smallPositions(r: TupleRuleset): number[][] {
   const piles = r.kind === 'coupled' ? (r.piles ?? 3) : 3;
   const out: number[][] = [];
   for (let seed = 1; seed <= 6; seed++) out.push(Array.from({ length: piles }, (_, i) => (seed * (i + 2) + i) % 7));
@@ -36,7 +38,7 @@ describe('chooseMove: the perfect opponent', () => {
   it('from an N-position plays a move to a P-position; from a P-position a legal move (heap rulesets, random)', () => {
     fc.assert(
       fc.property(heapSpec, smallPosition, (spec, position) => {
-        const r = parseRuleset(spec);
+        const r = parseTupleSpec(spec);
         const oracle = oracleFor(r);
         const reply = chooseMove(r, position);
         expect(reply.outcome).toBe(oracle.outcome(position));
@@ -77,7 +79,7 @@ describe('chooseMove: the perfect opponent', () => {
   );
 
   it('Nim: from (1, 2, 3) it takes a single token; from (13, 12, 8) the first winning move removing fewest tokens (7)', () => {
-    const nim = parseRuleset('nim');
+    const nim = parseTupleSpec('nim');
     const p = chooseMove(nim, [1, 2, 3]);
     expect(p.outcome).toBe('P');
     expect(p.to!.reduce((a, b) => a + b, 0)).toBe(5);
@@ -86,15 +88,15 @@ describe('chooseMove: the perfect opponent', () => {
   });
 
   it('huge Nim heaps: answers without listing options', () => {
-    const nim = parseRuleset('nim');
+    const nim = parseTupleSpec('nim');
     expect(chooseMove(nim, [4_000_000_000, 4_000_000_000]).to).toEqual([3_999_999_999, 4_000_000_000]);
     expect(findMove(nim, [4_000_000_000, 5], [1, 5])).toEqual([1, 5]);
     expect(findMove(nim, [4_000_000_000, 5], [4_000_000_001, 5])).toBeNull();
   });
 
   it('rejects bad positions with an InputError', () => {
-    expect(() => chooseMove(parseRuleset('nim'), [])).toThrow(InputError);
-    expect(() => chooseMove(parseRuleset('subtract:1,2'), [-1])).toThrow(InputError);
+    expect(() => chooseMove(parseTupleSpec('nim'), [])).toThrow(InputError);
+    expect(() => chooseMove(parseTupleSpec('subtract:1,2'), [-1])).toThrow(InputError);
   });
 });
 
@@ -102,7 +104,7 @@ describe('findMove: checking a typed move', () => {
   it('accepts exactly the legal moves (heap rulesets, random; heap order ignored)', () => {
     fc.assert(
       fc.property(heapSpec, smallPosition, smallPosition, (spec, from, to) => {
-        const r = parseRuleset(spec);
+        const r = parseTupleSpec(spec);
         const legal = legalMoves(r, from).moves;
         for (const m of legal) expect(findMove(r, from, m)).not.toBeNull();
         for (const m of legal) expect(findMove(r, from, [...m].reverse())).not.toBeNull();
@@ -119,8 +121,8 @@ describe('findMove: checking a typed move', () => {
   });
 
   it('legalMoves lists subtract:1,2 from (3) and truncates at the limit', () => {
-    const r = parseRuleset('subtract:1,2');
+    const r = parseTupleSpec('subtract:1,2');
     expect(legalMoves(r, [3])).toEqual({ moves: [[2], [1]], truncated: false });
-    expect(legalMoves(parseRuleset('nim'), [10, 10], 5)).toMatchObject({ truncated: true });
+    expect(legalMoves(parseTupleSpec('nim'), [10, 10], 5)).toMatchObject({ truncated: true });
   });
 });

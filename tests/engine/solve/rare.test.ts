@@ -4,13 +4,13 @@ import { takeBreakRun } from '../../../src/engine/families/takebreak/sparse.ts';
 import type { TakeBreakRuleset } from '../../../src/engine/families/takebreak/index.ts';
 import { grundySequence } from '../../../src/engine/solve/grundy.ts';
 import { rareAndCommon } from '../../../src/engine/solve/rare.ts';
-import { parseRuleset } from '../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../src/engine/spec.ts';
 
 describe('rare and common values', () => {
   it.each(['grundys-game', 'takebreak:0.16', 'takebreak:0.56'])(
     "%s to 2^14: no more rare heaps than under the kernel's split, and the rare class is the small one",
     (spec) => {
-      const ruleset = parseRuleset(spec) as TakeBreakRuleset;
+      const ruleset = parseTupleSpec(spec) as TakeBreakRuleset;
       const run = takeBreakRun(ruleset, 1 << 14);
       expect(run.split).not.toBeNull();
       const split = rareAndCommon(run.values)!;
@@ -24,12 +24,12 @@ describe('rare and common values', () => {
   );
 
   it("Grundy's game: the kernel's mask 254 leaves 1149 rare heaps to 2^14; the split found here is at least as sparse", () => {
-    const values = grundySequence(parseRuleset('grundys-game'), 1 << 14);
+    const values = grundySequence(parseTupleSpec('grundys-game'), 1 << 14);
     expect(rareAndCommon(values)!.rareCount).toBeLessThanOrEqual(1149);
   });
 
   it('no picture for Nim (values spread evenly) or short sequences', () => {
-    expect(rareAndCommon(grundySequence(parseRuleset('nim'), 1000))).toBeNull();
+    expect(rareAndCommon(grundySequence(parseTupleSpec('nim'), 1000))).toBeNull();
     expect(rareAndCommon([0, 1, 2])).toBeNull();
   });
 });

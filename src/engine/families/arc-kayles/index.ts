@@ -5,6 +5,7 @@
  */
 import {
   GRAPH_FORMAT,
+  checkInducedSubgraph,
   type Graph,
   formatGraph,
   graphComponents,
@@ -14,7 +15,8 @@ import {
   namedStart,
   parseGraph,
 } from '../../graph.ts';
-import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
+import { defineGame } from '../../define.ts';
+import type { Family, GameRuleset, GridView } from '../../types.ts';
 
 /** Every graph after picking one edge (in label order): both its ends go. */
 export function* arcKaylesMoves(g: Graph): Generator<Graph> {
@@ -67,14 +69,17 @@ export function arcKayles(
   startSpec = '',
   grid?: readonly [rows: number, cols: number],
 ): ArcKaylesRuleset {
-  return {
-    kind: 'game',
+  return defineGame<Graph>({
+    what: 'a game on a graph',
     family: 'arc-kayles',
     spec: startSpec === '' ? 'arc-kayles' : `arc-kayles:${startSpec}`,
     title: startSpec === '' ? 'Arc Kayles' : `Arc Kayles on ${startSpec.replace(':', ' ')}`,
     start,
     positionFormat: GRAPH_FORMAT,
-    parsePosition: parseGraph,
+    parsePosition:
+      start === null
+        ? parseGraph
+        : (text) => checkInducedSubgraph(parseGraph(text), start, `arc-kayles:${startSpec}`, 'arc-kayles'),
     formatPosition: formatGraph,
     moves: arcKaylesMoves,
     components: liveComponents,
@@ -82,13 +87,14 @@ export function arcKayles(
     describeMove: describeArcKaylesMove,
     rectangle: gridGraph,
     gridView: grid ? gridEdgeView(grid[0], grid[1]) : undefined,
-  };
+  });
 }
 
-export const arcKaylesFamily: GameFamily = {
+export const arcKaylesFamily: Family = {
   name: 'arc-kayles',
   help: "arc-kayles[:path:<n>|cycle:<n>|complete:<n>|grid:<r>x<c>] — Arc Kayles: pick an edge, remove both its ends; positions are edge lists such as '0-1 1-2'",
   args: 'optional',
+  example: { spec: 'arc-kayles:grid:2x3' },
   parse(args) {
     const named = namedStart(args, 'arc-kayles');
     return named ? arcKayles(named.graph, named.spec, named.grid) : arcKayles();

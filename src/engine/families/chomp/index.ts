@@ -9,7 +9,8 @@
  */
 import { InputError } from '../../errors.ts';
 import { parseRectangle } from '../../rectangle.ts';
-import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
+import { defineGame } from '../../define.ts';
+import type { Family, GameRuleset, GridView } from '../../types.ts';
 
 /** Column heights, left to right, non-increasing, without trailing zeros; [1] is the poisoned square alone. */
 export type ChompPosition = readonly number[];
@@ -119,29 +120,40 @@ function chompGridView(rows: number, cols: number): GridView<ChompPosition> {
   };
 }
 
+/** Chomp, starting on the full rows x cols bar when both are given (then it reads positions inside that bar only). */
 export function chomp(rows?: number, cols?: number): ChompRuleset {
   const sized = rows !== undefined && cols !== undefined;
-  return {
-    kind: 'game',
+  return defineGame<ChompPosition>({
     family: 'chomp',
+    what: 'a game on a board',
     spec: sized ? `chomp:${rows}x${cols}` : 'chomp',
     title: sized ? `Chomp on a ${rows} x ${cols} bar` : 'Chomp',
     start: sized ? chompRectangle(rows, cols) : null,
     positionFormat: FORMAT,
-    parsePosition: parseChomp,
+    parsePosition: sized ? (text) => insideBar(parseChomp(text), rows, cols) : parseChomp,
     formatPosition: (p) => p.join(' '),
     moves: chompMoves,
     key: chompKey,
     describeMove: describeChompMove,
     rectangle: chompRectangle,
     gridView: chompGridView(rows ?? 1, cols ?? 1),
-  };
+  });
 }
 
-export const chompFamily: GameFamily = {
+/** The position, when it lies inside the spec's bar (every position of a game on that bar does). */
+function insideBar(position: ChompPosition, rows: number, cols: number): ChompPosition {
+  if (position.length > cols || position[0] > rows)
+    throw new InputError(
+      `the position is ${position[0]} x ${position.length}, larger than the ${rows} x ${cols} bar of chomp:${rows}x${cols}; give the spec chomp for a bar of any size`,
+    );
+  return position;
+}
+
+export const chompFamily: Family = {
   name: 'chomp',
   help: 'chomp[:<rows>x<cols>] — Chomp: take a square and every square above and right of it; whoever must take the poisoned corner loses; positions are column heights',
   args: 'optional',
+  example: { spec: 'chomp:3x3' },
   parse(args) {
     if (args.trim() === '') return chomp();
     const [rows, cols] = parseRectangle(args, 'chomp');

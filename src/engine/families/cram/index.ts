@@ -4,7 +4,9 @@
  * is a board text with filled cells. A 1 x n strip is the octal game 0.07 (Dawson's Kayles).
  */
 import { parseRectangle } from '../../rectangle.ts';
-import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
+import { defineGame } from '../../define.ts';
+import { InputError } from '../../errors.ts';
+import type { Family, GameRuleset, GridView } from '../../types.ts';
 import {
   BOARD_FORMAT,
   type Board,
@@ -40,17 +42,17 @@ export const cramGridView: GridView<Board> = {
   },
 };
 
-/** Cram, starting on the empty rows x cols board when both are given. */
+/** Cram, starting on the empty rows x cols board when both are given (then it reads boards of that size only). */
 export function cram(rows?: number, cols?: number): CramRuleset {
   const sized = rows !== undefined && cols !== undefined;
-  return {
-    kind: 'game',
+  return defineGame<Board>({
     family: 'cram',
+    what: 'a game on a board',
     spec: sized ? `cram:${rows}x${cols}` : 'cram',
     title: sized ? `Cram on a ${rows} x ${cols} board` : 'Cram',
     start: sized ? emptyBoard(rows, cols) : null,
     positionFormat: BOARD_FORMAT,
-    parsePosition: parseBoard,
+    parsePosition: sized ? (text) => sizedBoard(parseBoard(text), rows, cols) : parseBoard,
     formatPosition: formatBoard,
     moves: cramMoves,
     components: cramComponents,
@@ -58,13 +60,23 @@ export function cram(rows?: number, cols?: number): CramRuleset {
     describeMove: describeCramMove,
     rectangle: emptyBoard,
     gridView: cramGridView,
-  };
+  });
 }
 
-export const cramFamily: GameFamily = {
+/** The board, when it has the spec's size. */
+function sizedBoard(board: Board, rows: number, cols: number): Board {
+  if (board.rows.length !== rows || board.width !== cols)
+    throw new InputError(
+      `the board is ${board.rows.length} x ${board.width}, but cram:${rows}x${cols} is played on a ${rows} x ${cols} board; give the spec cram for a board of any size`,
+    );
+  return board;
+}
+
+export const cramFamily: Family = {
   name: 'cram',
   help: "cram[:<rows>x<cols>] — Cram: cover two adjacent empty cells with a domino; positions are boards ('.' empty, '#' filled, rows split by '/' or newlines)",
   args: 'optional',
+  example: { spec: 'cram:2x3' },
   parse(args) {
     if (args.trim() === '') return cram();
     const [rows, cols] = parseRectangle(args, 'cram');

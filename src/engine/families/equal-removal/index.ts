@@ -70,6 +70,7 @@ export const equalRemovalFamily: Family = {
   name: 'equal-removal',
   help: 'equal-removal[:<piles>] — take the same positive amount from each pile of any non-empty set of piles (piles moved together: not a sum of games); without <piles> the position decides',
   args: 'optional',
+  example: { spec: 'equal-removal:2', heaps: [3, 6] },
   aliases: [
     ['stone-game', 'equal-removal:3'],
     ['wythoff', 'equal-removal:2'],

@@ -87,5 +87,6 @@ export const laskerFamily: Family = {
   name: 'lasker',
   help: "lasker — Lasker's Nim: remove any positive number of tokens from one heap, or split one heap into two non-empty heaps",
   args: 'none',
+  example: { spec: 'lasker', heaps: [3, 5] },
   parse: () => lasker,
 };

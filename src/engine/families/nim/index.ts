@@ -34,5 +34,6 @@ export const nimFamily: Family = {
   name: 'nim',
   help: 'nim — remove any positive number of tokens from one heap',
   args: 'none',
+  example: { spec: 'nim', heaps: [3, 4, 5] },
   parse: () => nim,
 };

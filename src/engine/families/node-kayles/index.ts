@@ -3,9 +3,11 @@
  * who cannot move loses. On a path of n vertices it is the octal game 0.137 (Dawson's chess).
  * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
  */
-import type { GameFamily, GameRuleset, GridView } from '../../types.ts';
+import { defineGame } from '../../define.ts';
+import type { Family, GameRuleset, GridView } from '../../types.ts';
 import {
   GRAPH_FORMAT,
+  checkInducedSubgraph,
   type Graph,
   formatGraph,
   graphComponents,
@@ -70,14 +72,17 @@ export function nodeKayles(
   startSpec = '',
   grid?: readonly [rows: number, cols: number],
 ): NodeKaylesRuleset {
-  return {
-    kind: 'game',
+  return defineGame<Graph>({
+    what: 'a game on a graph',
     family: 'node-kayles',
     spec: startSpec === '' ? 'node-kayles' : `node-kayles:${startSpec}`,
     title: startSpec === '' ? 'Node Kayles' : `Node Kayles on ${startSpec.replace(':', ' ')}`,
     start,
     positionFormat: GRAPH_FORMAT,
-    parsePosition: parseGraph,
+    parsePosition:
+      start === null
+        ? parseGraph
+        : (text) => checkInducedSubgraph(parseGraph(text), start, `node-kayles:${startSpec}`, 'node-kayles'),
     formatPosition: formatGraph,
     moves: nodeKaylesMoves,
     components: graphComponents,
@@ -85,13 +90,14 @@ export function nodeKayles(
     describeMove: describeNodeKaylesMove,
     rectangle: gridGraph,
     gridView: grid ? gridGraphView(grid[0], grid[1]) : undefined,
-  };
+  });
 }
 
-export const nodeKaylesFamily: GameFamily = {
+export const nodeKaylesFamily: Family = {
   name: 'node-kayles',
   help: "node-kayles[:path:<n>|cycle:<n>|complete:<n>|grid:<r>x<c>] — Node Kayles: pick a vertex, remove it and its neighbours; positions are edge lists such as '0-1 1-2'",
   args: 'optional',
+  example: { spec: 'node-kayles:path:6' },
   parse(args) {
     const named = namedStart(args, 'node-kayles');
     return named ? nodeKayles(named.graph, named.spec, named.grid) : nodeKayles();

@@ -47,6 +47,7 @@ export const splitFamily: Family = {
   name: 'split',
   help: 'split:distinct — split one heap into two or more heaps of pairwise different sizes',
   args: 'required',
+  example: { spec: 'split:distinct', heaps: [7, 9] },
   aliases: [['stone-piles', 'split:distinct']],
   parse: parseSplit,
 };

@@ -9,7 +9,15 @@
  */
 import { InputError, isInputError } from '../../errors.ts';
 import { applyHeapOption, validateHeaps } from '../../position.ts';
-import type { CountOrder, CoupledRuleset, HeapRuleset, Outcome, Position, Ruleset, WinningMove } from '../../types.ts';
+import type {
+  CountOrder,
+  CoupledRuleset,
+  HeapRuleset,
+  Outcome,
+  Position,
+  TupleRuleset,
+  WinningMove,
+} from '../../types.ts';
 import { COUNT_ORDERS } from '../../types.ts';
 import { checkHeapCount } from '../count.ts';
 import { validatePosition } from '../play.ts';
@@ -46,7 +54,7 @@ export interface MisereOptions {
 }
 
 /** Outcome and every winning move under misère play. */
-export function analyzeMisere(ruleset: Ruleset, input: Position, options: MisereOptions = {}): MisereAnalysis {
+export function analyzeMisere(ruleset: TupleRuleset, input: Position, options: MisereOptions = {}): MisereAnalysis {
   if (options.method !== undefined && !MISERE_METHODS.includes(options.method))
     throw new InputError(`method must be one of ${MISERE_METHODS.join(', ')}, got '${options.method}'`);
   if (ruleset.kind === 'coupled') {
@@ -206,7 +214,7 @@ function byQuotient(ruleset: HeapRuleset, heaps: number[], q: MisereQuotient): M
   };
 }
 
-function bySearch(ruleset: Ruleset, heaps: number[]): MisereAnalysis {
+function bySearch(ruleset: TupleRuleset, heaps: number[]): MisereAnalysis {
   const oracle = misereOracleFor(ruleset);
   const outcome = oracle.outcome(heaps);
   const winningMoves = outcome === 'N' ? oracle.winningMoves(heaps) : [];
@@ -225,7 +233,7 @@ function bySearch(ruleset: Ruleset, heaps: number[]): MisereAnalysis {
 
 /** The perfect misère opponent's move: a winning move removing the fewest tokens, else the move removing the fewest. */
 export function chooseMisereMove(
-  ruleset: Ruleset,
+  ruleset: TupleRuleset,
   position: Position,
 ): { from: number[]; to: number[] | null; outcome: Outcome } {
   const analysis = analyzeMisere(ruleset, position);
@@ -270,7 +278,12 @@ function removed(from: readonly number[], to: readonly number[]): number {
  * rulesets from the misère quotient up to max by a count over its elements (exact bigints); for
  * coupled rulesets, and heap rulesets whose quotient passes its limits, by the misère oracle.
  */
-export function countMisere(ruleset: Ruleset, heapCount: number, max: number, order: CountOrder = 'sorted'): bigint {
+export function countMisere(
+  ruleset: TupleRuleset,
+  heapCount: number,
+  max: number,
+  order: CountOrder = 'sorted',
+): bigint {
   if (!COUNT_ORDERS.includes(order))
     throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
   if (ruleset.kind === 'coupled') return misereOracleCount(ruleset, heapCount, max, order);

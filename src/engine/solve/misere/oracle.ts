@@ -10,7 +10,7 @@
 import { InputError, checkMax } from '../../errors.ts';
 import { MAX_HEAPS } from '../../limits.ts';
 import { heapMultisetKey } from '../../position.ts';
-import type { CountOrder, GameRules, HeapRuleset, Outcome, Position, Ruleset } from '../../types.ts';
+import type { CountOrder, GameRules, HeapRuleset, Outcome, Position, TupleRuleset } from '../../types.ts';
 import { COUNT_ORDERS } from '../../types.ts';
 import { ORACLE_BUDGET, Oracle, forEachTuple, gameRules, heapMoves } from '../oracle.ts';
 
@@ -85,13 +85,13 @@ export function misereHeapRules(ruleset: HeapRuleset): GameRules<number[]> {
 }
 
 /** The misère oracle of any ruleset (heap or coupled). */
-export function misereOracleFor(ruleset: Ruleset, budget = ORACLE_BUDGET): MisereOracle<number[]> {
+export function misereOracleFor(ruleset: TupleRuleset, budget = ORACLE_BUDGET): MisereOracle<number[]> {
   return new MisereOracle(ruleset.kind === 'heap' ? misereHeapRules(ruleset) : gameRules(ruleset), budget);
 }
 
 /** Counts misère P-positions among k-tuples in 0..max by classifying every one of them. */
 export function misereOracleCount(
-  ruleset: Ruleset,
+  ruleset: TupleRuleset,
   k: number,
   max: number,
   order: CountOrder,

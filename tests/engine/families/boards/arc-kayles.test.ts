@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cram } from '../../../../src/engine/families/cram/index.ts';
 import { graphFromEdges } from '../../../../src/engine/graph.ts';
-import { parseGameSpec } from '../../../../src/engine/games.ts';
+import { parseGameSpec } from '../../../../src/engine/spec.ts';
 import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
-import { parseRuleset } from '../../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
 
 describe('arc-kayles', () => {
@@ -32,7 +32,7 @@ describe('arc-kayles', () => {
   }, 60_000);
 
   it("on a path of n vertices it is Dawson's Kayles (0.07), n <= 120", () => {
-    const dawson = grundySequence(parseRuleset('takebreak:0.07'), 120);
+    const dawson = grundySequence(parseTupleSpec('takebreak:0.07'), 120);
     const solver = new GameSolver(rules);
     for (let n = 1; n <= 120; n++)
       expect(solver.grundy(parseGameSpec(`arc-kayles:path:${n}`).start), `path ${n}`).toBe(dawson[n]);

@@ -1,7 +1,7 @@
 /** Chomp: solver against the oracle on every position of small bars, strategy stealing on rectangles, closed forms. */
 import { describe, expect, it } from 'vitest';
 import { chomp, chompKey, parseChomp, type ChompPosition } from '../../../../src/engine/families/chomp/index.ts';
-import { parseGameSpec } from '../../../../src/engine/games.ts';
+import { parseGameSpec } from '../../../../src/engine/spec.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
 

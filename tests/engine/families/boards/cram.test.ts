@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../../src/engine/errors.ts';
 import { type Board, cram, cramKey, formatBoard, parseBoard } from '../../../../src/engine/families/cram/index.ts';
-import { parseGameSpec } from '../../../../src/engine/games.ts';
+import { parseGameSpec } from '../../../../src/engine/spec.ts';
 import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
-import { parseRuleset } from '../../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
 
 /** Every board of rows x cols with any set of filled cells. */
@@ -51,7 +51,7 @@ describe('cram', () => {
   }, 120_000);
 
   it("a 1 x n strip is the octal game 0.07 (Dawson's Kayles) on a heap of n, n <= 200", () => {
-    const dawson = grundySequence(parseRuleset('takebreak:0.07'), 200);
+    const dawson = grundySequence(parseTupleSpec('takebreak:0.07'), 200);
     const solver = new GameSolver(rules);
     for (let n = 1; n <= 200; n++) expect(solver.grundy(cram(1, n).start!), `1 x ${n}`).toBe(dawson[n]);
     for (let n = 1; n <= 30; n++)

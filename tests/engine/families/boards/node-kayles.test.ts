@@ -8,10 +8,10 @@ import {
   parseGraph,
   type Graph,
 } from '../../../../src/engine/families/node-kayles/index.ts';
-import { parseGameSpec } from '../../../../src/engine/games.ts';
+import { parseGameSpec } from '../../../../src/engine/spec.ts';
 import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
-import { parseRuleset } from '../../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { DAWSONS_CHESS_GRUNDY } from '../../published.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
 
@@ -44,7 +44,7 @@ describe('node-kayles', () => {
       expect(
         solver.grundy(parseGameSpec(`node-kayles:path:${Math.max(n, 1)}`).start as Graph) * (n === 0 ? 0 : 1),
       ).toBe(DAWSONS_CHESS_GRUNDY[n]);
-    const octal = grundySequence(parseRuleset('takebreak:0.137'), 160);
+    const octal = grundySequence(parseTupleSpec('takebreak:0.137'), 160);
     for (let n = 1; n <= 160; n++)
       expect(solver.grundy(parseGameSpec(`node-kayles:path:${n}`).start as Graph), `path ${n}`).toBe(octal[n]);
   });

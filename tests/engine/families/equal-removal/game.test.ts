@@ -7,34 +7,34 @@ import { count } from '../../../../src/engine/solve/count.ts';
 import { InputError } from '../../../../src/engine/errors.ts';
 import { oracleCount, oracleFor } from '../../../../src/engine/solve/oracle.ts';
 import type { EqualRemovalRuleset } from '../../../../src/engine/families/equal-removal/index.ts';
-import { parseRuleset } from '../../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { findProblem, solveText } from '../../../../src/problems/index.ts';
 
 const sortedMoves = (moves: { to: number[] }[]) => moves.map((m) => m.to.join(' ')).sort();
 
 describe('spec', () => {
   it('aliases and pile counts', () => {
-    expect(parseRuleset('stone-game')).toMatchObject({
+    expect(parseTupleSpec('stone-game')).toMatchObject({
       kind: 'coupled',
       family: 'equal-removal',
       spec: 'equal-removal:3',
       piles: 3,
       symmetric: true,
     });
-    expect(parseRuleset('wythoff')).toMatchObject({ spec: 'equal-removal:2', piles: 2 });
-    expect(parseRuleset('equal-removal')).toMatchObject({ spec: 'equal-removal', piles: undefined });
-    expect(parseRuleset('equal-removal:5').spec).toBe('equal-removal:5');
+    expect(parseTupleSpec('wythoff')).toMatchObject({ spec: 'equal-removal:2', piles: 2 });
+    expect(parseTupleSpec('equal-removal')).toMatchObject({ spec: 'equal-removal', piles: undefined });
+    expect(parseTupleSpec('equal-removal:5').spec).toBe('equal-removal:5');
   });
 
   it.each(['equal-removal:x', 'equal-removal:0', 'equal-removal:9', 'equal-removal:-1', 'equal-removal:2.5'])(
     'rejects %j',
     (spec) => {
-      expect(() => parseRuleset(spec)).toThrow(InputError);
+      expect(() => parseTupleSpec(spec)).toThrow(InputError);
     },
   );
 
   it('moves: one, two or all piles lose the same amount, every subset and amount once', () => {
-    const r = parseRuleset('stone-game') as EqualRemovalRuleset;
+    const r = parseTupleSpec('stone-game') as EqualRemovalRuleset;
     const moves = [...r.moves([1, 2, 2])].map((m) => m.join(' '));
     expect(moves).toEqual(['0 2 2', '1 1 2', '1 0 2', '0 1 2', '1 2 1', '1 2 0', '0 2 1', '1 1 1', '1 0 0', '0 1 1']);
     expect(new Set(moves).size).toBe(moves.length);
@@ -43,7 +43,7 @@ describe('spec', () => {
 
 describe('analyze', () => {
   it('(1, 3, 3) and (0, 1, 2) are P; (0, 0, 13), (0, 11, 11), (5, 5, 5) are N (the problem statement)', () => {
-    const r = parseRuleset('stone-game');
+    const r = parseTupleSpec('stone-game');
     expect(analyze(r, [1, 3, 3])).toEqual({
       ruleset: 'equal-removal:3',
       heaps: [1, 3, 3],
@@ -59,7 +59,7 @@ describe('analyze', () => {
   });
 
   it('Wythoff (4, 7) is P and (4, 8) moves to it', () => {
-    const r = parseRuleset('wythoff');
+    const r = parseTupleSpec('wythoff');
     expect(analyze(r, [7, 4]).outcome).toBe('P');
     expect(analyze(r, [4, 8]).winningMoves).toEqual([{ to: [4, 7] }]);
   });
@@ -71,7 +71,7 @@ describe('analyze', () => {
         fc.boolean(),
         (piles, fixed) => {
           if (piles.length === 4 && piles.reduce((a, b) => a + b, 0) > 24) piles = piles.map((p) => p % 7);
-          const r = parseRuleset(fixed ? `equal-removal:${piles.length}` : 'equal-removal');
+          const r = parseTupleSpec(fixed ? `equal-removal:${piles.length}` : 'equal-removal');
           const a = analyze(r, piles);
           const oracle = oracleFor(r);
           expect(a.outcome).toBe(oracle.outcome(piles));
@@ -83,17 +83,17 @@ describe('analyze', () => {
   });
 
   it('large piles take the solver, not the oracle', () => {
-    const a = analyze(parseRuleset('stone-game'), [300, 1200, 2500]);
+    const a = analyze(parseTupleSpec('stone-game'), [300, 1200, 2500]);
     expect(a.outcome).toBe('N');
-    for (const m of a.winningMoves) expect(analyze(parseRuleset('stone-game'), m.to).outcome).toBe('P');
-    expect(analyze(parseRuleset('wythoff'), [10_000_000, 20_000_000]).winningMoves.length).toBeGreaterThan(0);
+    for (const m of a.winningMoves) expect(analyze(parseTupleSpec('stone-game'), m.to).outcome).toBe('P');
+    expect(analyze(parseTupleSpec('wythoff'), [10_000_000, 20_000_000]).winningMoves.length).toBeGreaterThan(0);
   });
 
   it('rejects the wrong number of piles and sizes beyond the maxima', () => {
-    expect(() => analyze(parseRuleset('stone-game'), [1, 2])).toThrow(/3 piles/);
-    expect(() => analyze(parseRuleset('stone-game'), [1, 2, 20_001])).toThrow(InputError);
-    expect(() => analyze(parseRuleset('equal-removal'), [1, 2, 3, 4, 5, 6, 7, 8, 9])).toThrow(/maximum of 8/);
-    expect(() => analyze(parseRuleset('equal-removal'), [100, 100, 100, 100])).toThrow(/oracle/);
+    expect(() => analyze(parseTupleSpec('stone-game'), [1, 2])).toThrow(/3 piles/);
+    expect(() => analyze(parseTupleSpec('stone-game'), [1, 2, 20_001])).toThrow(InputError);
+    expect(() => analyze(parseTupleSpec('equal-removal'), [1, 2, 3, 4, 5, 6, 7, 8, 9])).toThrow(/maximum of 8/);
+    expect(() => analyze(parseTupleSpec('equal-removal'), [100, 100, 100, 100])).toThrow(/oracle/);
   });
 });
 
@@ -101,7 +101,7 @@ describe('count', () => {
   it.each(['sorted', 'ordered', 'distinct'] as const)(
     'agrees with the oracle for 1, 2, 3 and 4 piles (%s)',
     (order) => {
-      const r = parseRuleset('equal-removal');
+      const r = parseTupleSpec('equal-removal');
       for (const [k, max] of [
         [1, 9],
         [2, 25],
@@ -114,13 +114,13 @@ describe('count', () => {
   );
 
   it('stone-game counts its own three piles; a different --heaps is refused', () => {
-    expect(count(parseRuleset('stone-game'), { heapCount: 3, max: 1000 })).toBe(121060n);
-    expect(() => count(parseRuleset('stone-game'), { heapCount: 2, max: 10 })).toThrow(/3 piles/);
-    expect(() => count(parseRuleset('wythoff'), { heapCount: 3, max: 10 })).toThrow(/2 piles/);
+    expect(count(parseTupleSpec('stone-game'), { heapCount: 3, max: 1000 })).toBe(121060n);
+    expect(() => count(parseTupleSpec('stone-game'), { heapCount: 2, max: 10 })).toThrow(/3 piles/);
+    expect(() => count(parseTupleSpec('wythoff'), { heapCount: 3, max: 10 })).toThrow(/2 piles/);
   });
 
   it('lists positions in order: sorted tuples, or every arrangement after its sorted one', () => {
-    const r = parseRuleset('wythoff') as EqualRemovalRuleset;
+    const r = parseTupleSpec('wythoff') as EqualRemovalRuleset;
     const list: string[] = [];
     forEachCoupledPPosition(r, { pileCount: 2, max: 7, order: 'ordered' }, (t) => {
       list.push(t.join(' '));

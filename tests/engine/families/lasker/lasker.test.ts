@@ -12,13 +12,13 @@ import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
 import { oracleCount, oracleFor } from '../../../../src/engine/solve/oracle.ts';
 import { periodicity, smallestPeriod } from '../../../../src/engine/solve/period.ts';
 import { chooseMove, findMove, legalMoves } from '../../../../src/engine/solve/play.ts';
-import { parseRuleset } from '../../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { COUNT_ORDERS } from '../../../../src/engine/types.ts';
 
 /** g(0..20) as tabulated for Lasker's Nim (Berlekamp, Conway & Guy, Winning Ways, ch. 4). */
 const PUBLISHED_0_20 = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15, 17, 18, 20, 19];
 
-const ruleset = parseRuleset('lasker');
+const ruleset = parseTupleSpec('lasker');
 const oracle = oracleFor(ruleset);
 const sorted = (moves: { to: number[] }[]) => moves.map((m) => m.to.join(' ')).sort();
 
@@ -26,7 +26,7 @@ describe("Lasker's Nim", () => {
   it('parses as a heap ruleset of its own family', () => {
     expect(ruleset).toBe(lasker);
     expect(ruleset.kind).toBe('heap');
-    expect(() => parseRuleset('lasker:3')).toThrow(/takes no arguments/);
+    expect(() => parseTupleSpec('lasker:3')).toThrow(/takes no arguments/);
   });
 
   it('the closed form equals the published values and the generic mex over the options to 300', () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRuleset } from '../../../../src/engine/spec.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { InputError } from '../../../../src/engine/errors.ts';
 import {
   analyzeMisere,
@@ -15,7 +15,7 @@ import {
   misereOracleFor,
   type MisereMethod,
 } from '../../../../src/engine/solve/misere/index.ts';
-import type { HeapRuleset, Ruleset } from '../../../../src/engine/types.ts';
+import type { HeapRuleset, TupleRuleset } from '../../../../src/engine/types.ts';
 import { forEachTuple } from '../../../../src/engine/solve/oracle.ts';
 import { elementOf, misereQuotient } from '../../../../src/engine/solve/misere/quotient.ts';
 import { codeText } from '../../families/takebreak/arbitraries.ts';
@@ -23,7 +23,7 @@ import { subtractionSpec } from '../../kernels/grundy.cases.ts';
 
 const sortedMoves = (moves: { to: number[] }[]) => moves.map((m) => m.to.join(' ')).sort();
 
-function expectAgreement(ruleset: Ruleset, heaps: number[], method?: MisereMethod): void {
+function expectAgreement(ruleset: TupleRuleset, heaps: number[], method?: MisereMethod): void {
   const oracle = misereOracleFor(ruleset);
   const got = analyzeMisere(ruleset, heaps, { method });
   if (method) expect(got.method).toBe(method);
@@ -41,7 +41,7 @@ describe('misère layers agree with the misère oracle', () => {
   it('quotient: random heap rulesets, random sums of heaps <= 10', () => {
     fc.assert(
       fc.property(heapSpec, smallSum, (spec, heaps) => {
-        const ruleset = parseRuleset(spec);
+        const ruleset = parseTupleSpec(spec);
         try {
           analyzeMisere(ruleset, heaps, { method: 'quotient' });
         } catch (e) {
@@ -58,7 +58,7 @@ describe('misère layers agree with the misère oracle', () => {
 
   it('automatic choice (genus when tame, else quotient): random heap rulesets', () => {
     fc.assert(
-      fc.property(heapSpec, smallSum, (spec, heaps) => expectAgreement(parseRuleset(spec), heaps)),
+      fc.property(heapSpec, smallSum, (spec, heaps) => expectAgreement(parseTupleSpec(spec), heaps)),
       { numRuns: 150 },
     );
   });
@@ -67,7 +67,7 @@ describe('misère layers agree with the misère oracle', () => {
     let accepted = 0;
     fc.assert(
       fc.property(heapSpec, smallSum, (spec, heaps) => {
-        const ruleset = parseRuleset(spec);
+        const ruleset = parseTupleSpec(spec);
         let method: MisereMethod | undefined;
         try {
           analyzeMisere(ruleset, heaps, { method: 'genus' });
@@ -85,7 +85,7 @@ describe('misère layers agree with the misère oracle', () => {
 
   it("quotient on every sorted sum of up to 3 heaps <= 12 of Kayles, Dawson's Kayles, 0.75, Grundy's game and Lasker's Nim", () => {
     for (const spec of ['kayles', 'dawsons-kayles', 'takebreak:0.75', 'grundys-game', 'lasker']) {
-      const ruleset = parseRuleset(spec) as HeapRuleset;
+      const ruleset = parseTupleSpec(spec) as HeapRuleset;
       const oracle = misereOracleFor(ruleset);
       const q = misereQuotient(ruleset, 12);
       for (let k = 1; k <= 3; k++) {
@@ -97,7 +97,7 @@ describe('misère layers agree with the misère oracle', () => {
   });
 
   it('search answers coupled games (equal-removal) like the oracle, and only search applies', () => {
-    const wythoff = parseRuleset('wythoff');
+    const wythoff = parseTupleSpec('wythoff');
     for (let a = 0; a <= 6; a++) for (let b = 0; b <= 6; b++) expectAgreement(wythoff, [a, b]);
     expect(analyzeMisere(wythoff, [3, 5]).method).toBe('search');
     expect(() => analyzeMisere(wythoff, [3, 5], { method: 'quotient' })).toThrow(/only the search/);
@@ -111,20 +111,20 @@ describe('misère layers agree with the misère oracle', () => {
         fc.integer({ min: 0, max: 9 }),
         fc.constantFrom('sorted', 'ordered', 'distinct' as const),
         (spec, k, max, order) => {
-          const ruleset = parseRuleset(spec);
+          const ruleset = parseTupleSpec(spec);
           expect(countMisere(ruleset, k, max, order)).toBe(misereOracleCount(ruleset, k, max, order));
         },
       ),
       { numRuns: 60 },
     );
-    const wythoff = parseRuleset('wythoff');
+    const wythoff = parseTupleSpec('wythoff');
     expect(countMisere(wythoff, 2, 8, 'sorted')).toBe(misereOracleCount(wythoff, 2, 8, 'sorted'));
   });
 
   it('the perfect misère opponent wins from every N-position and has no move only where it has won', () => {
     fc.assert(
       fc.property(heapSpec, smallSum, (spec, heaps) => {
-        const ruleset = parseRuleset(spec);
+        const ruleset = parseTupleSpec(spec);
         const oracle = misereOracleFor(ruleset);
         const move = chooseMisereMove(ruleset, heaps);
         expect(move.outcome).toBe(oracle.outcome(heaps));

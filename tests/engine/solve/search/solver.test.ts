@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../../src/engine/errors.ts';
 import { chomp } from '../../../../src/engine/families/chomp/index.ts';
 import { cram, parseBoard, formatBoard } from '../../../../src/engine/families/cram/index.ts';
-import { parseGameSpec } from '../../../../src/engine/games.ts';
+import { parseGameSpec } from '../../../../src/engine/spec.ts';
 import { GameSolver, SearchStopped } from '../../../../src/engine/solve/search/solver.ts';
 import { TranspositionTable } from '../../../../src/engine/solve/search/table.ts';
 

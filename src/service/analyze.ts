@@ -1,0 +1,171 @@
+/**
+ * Analysis and the perfect opponent's move for every ruleset and both conventions: the service
+ * chooses how to answer (closed form, Grundy values, proved period, the family's solver or the oracle;
+ * genus, quotient or misère search; the search over positions) and reports it as `method`. Faces
+ * send an AnalyzeRequest and print the reply; they never ask what kind of game it is.
+ */
+import { describeKind } from '../engine/capabilities.ts';
+import { InputError, checkMax } from '../engine/errors.ts';
+import { analyze } from '../engine/solve/analyze.ts';
+import type { FarAnalysis } from '../engine/solve/analyze-far.ts';
+import { MisereOracle, misereOracleFor } from '../engine/solve/misere/oracle.ts';
+import { Oracle, oracleFor } from '../engine/solve/oracle.ts';
+import { chooseMove } from '../engine/solve/play.ts';
+import type { Analysis, Convention, GameRuleset, Outcome, Ruleset, TupleRuleset } from '../engine/types.ts';
+import { DEFAULT_SEARCH_MS, type GameAnalysisReply, analyzeGame, gameMove, gamePosition } from './games.ts';
+import { analyzeHeaps } from './large-heaps.ts';
+import { type MisereAnalyzeReply, analyzeMiserePosition, misereEngineMove } from './misere.ts';
+import {
+  type AnalyzeRequest,
+  type Limits,
+  type PositionInput,
+  conventionOf,
+  heapSizes,
+  rulesetOf,
+} from './requests.ts';
+import type { SequenceSource } from './sequences.ts';
+import { checkVerifiable } from './verify-limits.ts';
+
+/** How a normal-play analysis of heaps or piles was answered. */
+export type NormalMethod = 'closed form' | 'Grundy values' | 'proved period' | 'family solver' | 'oracle';
+
+/** The analysis of heaps or piles under normal play, with how it was answered. */
+export type NormalAnalyzeReply = Analysis & { readonly convention: 'normal'; readonly method: NormalMethod };
+/** The same for heaps far beyond any sequence (bigint heaps, winning moves up to a limit). */
+export type FarAnalyzeReply = FarAnalysis & { readonly convention: 'normal'; readonly method: NormalMethod };
+
+/** Every shape of POST /api/analyze's reply. */
+export type AnalyzeReply = NormalAnalyzeReply | FarAnalyzeReply | MisereAnalyzeReply | GameAnalysisReply;
+
+/** The analysis a request asks for. */
+export async function analyzePosition(request: AnalyzeRequest, sequences: SequenceSource): Promise<AnalyzeReply> {
+  const ruleset = rulesetOf(request.ruleset);
+  const convention = conventionOf(request.convention);
+  if (ruleset.kind === 'game')
+    return analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits));
+  const heaps = heapsOf(ruleset, request.position);
+  if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps.map(safeSize));
+  if (ruleset.kind === 'heap') {
+    const big = heaps.map(BigInt);
+    const { analysis, method } = await analyzeHeaps(ruleset, big, sequences, { budgetMs: request.limits?.budgetMs });
+    return { ...analysis, convention, method } as NormalAnalyzeReply | FarAnalyzeReply;
+  }
+  return {
+    ...analyze(ruleset, heaps.map(safeSize)),
+    convention,
+    method: ruleset.winningMoves ? 'family solver' : 'oracle',
+  };
+}
+
+/** The perfect opponent's move: `to` is null when it has no move (it has lost under normal play, won under misère). */
+export interface MoveReply {
+  from: number[] | string;
+  to: number[] | string | null;
+  /** The move in words (games on boards and graphs). */
+  move?: string | null;
+  outcome: Outcome;
+}
+
+/** The perfect opponent's move from a position, under the request's convention. */
+export function engineMove(request: AnalyzeRequest): MoveReply {
+  const ruleset = rulesetOf(request.ruleset);
+  const convention = conventionOf(request.convention);
+  if (ruleset.kind === 'game')
+    return gameMove(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits));
+  const heaps = heapsOf(ruleset, request.position).map(safeSize);
+  return convention === 'misere' ? misereEngineMove(ruleset, heaps) : chooseMove(ruleset, heaps);
+}
+
+/** What --verify found: the fast answer and the brute-force oracle's, as JSON text. */
+export interface Verification {
+  readonly agrees: boolean;
+  readonly fast: string;
+  readonly oracle: string;
+}
+
+/**
+ * The analysis, checked against the brute-force oracle (which knows no theory): an analysis the
+ * oracle could not check in about 10 s is refused up front.
+ */
+export async function verifiedAnalysis(
+  request: AnalyzeRequest,
+  sequences: SequenceSource,
+): Promise<{ reply: AnalyzeReply; verification: Verification }> {
+  const ruleset = rulesetOf(request.ruleset);
+  const convention = conventionOf(request.convention);
+  if (ruleset.kind !== 'game') checkVerifiable(ruleset, heapsOf(ruleset, request.position));
+  const reply = await analyzePosition(request, sequences);
+  if ('truncated' in reply)
+    throw new InputError('--verify checks positions the oracle can reach: heaps beyond the computed sequence are not');
+  const fast = { outcome: reply.outcome, winningMoves: sortedMoves(reply.winningMoves) };
+  return { reply, verification: compare(fast, oracleAnswer(ruleset, convention, request.position, reply)) };
+}
+
+function oracleAnswer(ruleset: Ruleset, convention: Convention, input: PositionInput, reply: AnalyzeReply) {
+  if (ruleset.kind === 'game') {
+    const position = gamePosition(ruleset, boardOf(ruleset, input));
+    const oracle = convention === 'misere' ? new MisereOracle(ruleset) : new Oracle(ruleset);
+    return {
+      outcome: oracle.outcome(position),
+      winningMoves: oracle
+        .winningMoves(position)
+        .map((m) => ruleset.formatPosition(m.to))
+        .sort(),
+    };
+  }
+  const heaps = 'heaps' in reply ? (reply.heaps as number[]) : [];
+  const oracle = convention === 'misere' ? misereOracleFor(ruleset) : oracleFor(ruleset);
+  return { outcome: oracle.outcome(heaps), winningMoves: sortedMoves(oracle.winningMoves(heaps)) };
+}
+
+/** Moves as sorted text (positions as the reply writes them), for comparing answers. */
+function sortedMoves(moves: readonly { to: unknown }[]): string[] {
+  return moves.map((m) => (Array.isArray(m.to) ? m.to.join(' ') : String(m.to))).sort();
+}
+
+/** Compares two answers through their JSON text. */
+export function compare(fast: unknown, oracle: unknown): Verification {
+  const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
+  const a = json(fast);
+  const b = json(oracle);
+  return { agrees: a === b, fast: a, oracle: b };
+}
+
+/** The heap or pile sizes of a request; refuses a board in one line. */
+export function heapsOf(ruleset: TupleRuleset, position: PositionInput): (number | bigint)[] {
+  if (position.board !== undefined)
+    throw new InputError(
+      `a board is a position of a game on a board or graph; '${ruleset.spec}' is ${describeKind(ruleset)}: give ${unitOf(ruleset)} sizes`,
+    );
+  return heapSizes(position.heaps ?? [], unitOf(ruleset));
+}
+
+/** The position text of a request for a game on a board or graph (undefined: the spec's start); refuses heap sizes. */
+export function boardOf(ruleset: GameRuleset, position: PositionInput): string | undefined {
+  if (position.heaps !== undefined && position.heaps.length > 0)
+    throw new InputError(
+      `'${ruleset.spec}' is ${describeKind(ruleset)}: give its position as text (${ruleset.positionFormat}), not heap sizes`,
+    );
+  return position.board;
+}
+
+/** What one number of a position is called. */
+function unitOf(ruleset: TupleRuleset): 'heap' | 'pile' {
+  return ruleset.kind === 'heap' ? 'heap' : 'pile';
+}
+
+/** Sizes that must be safe integers here (only heap games with a proved period reach further). */
+export function safeSizes(heaps: readonly (number | bigint)[]): number[] {
+  return heaps.map(safeSize);
+}
+
+function safeSize(value: number | bigint, i: number): number {
+  if (typeof value === 'bigint' && value > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new InputError(`heap ${i + 1} is above the maximum of ${Number.MAX_SAFE_INTEGER}`, 'too-large');
+  return checkMax(Number(value), `heap ${i + 1}`, Number.MAX_SAFE_INTEGER);
+}
+
+/** Search options from a request's limits (the default time limit when none is given). */
+export function searchOptions(limits: Limits | undefined): { timeLimitMs?: number; signal?: AbortSignal } {
+  return { timeLimitMs: limits?.timeLimitMs ?? DEFAULT_SEARCH_MS, signal: limits?.signal };
+}

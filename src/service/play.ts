@@ -1,0 +1,224 @@
+/**
+ * A game against the perfect opponent, for any ruleset and either convention: the position, the legal
+ * moves in words, reading a typed move, the engine's reply and a hint. The terminal game (and any
+ * other face that plays) drives one PlaySession and prints its words; it never asks what kind of
+ * game it is.
+ */
+import { InputError, parseNatural } from '../engine/errors.ts';
+import { analyze } from '../engine/solve/analyze.ts';
+import { chooseMisereMove } from '../engine/solve/misere/index.ts';
+import { describeMisereAnalysis } from '../engine/solve/misere/wording.ts';
+import { chooseMove, findMove, legalMoves, validatePosition } from '../engine/solve/play.ts';
+import { describeAnalysis, describeMove } from '../engine/solve/wording.ts';
+import type { Convention, GameRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
+import { boardOf, heapsOf, safeSizes, searchOptions } from './analyze.ts';
+import { conventionSearch, gamePosition } from './games.ts';
+import { withKnownValues } from './large-heaps.ts';
+import { analyzeMiserePosition } from './misere.ts';
+import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
+import type { SequenceSource } from './sequences.ts';
+
+/** A legal move, in words (they end with the position it reaches). */
+export interface PlayMove {
+  readonly words: string;
+}
+
+export interface PlaySession {
+  /** "Nim from 3 4 5. The player who cannot move loses." */
+  readonly opening: string;
+  /** How to type a move, in lines. */
+  readonly help: string;
+  /** What the player is told when they have no move, and when the engine has none. */
+  readonly youStuck: string;
+  readonly engineStuck: string;
+  /** The position, as text. */
+  position(): string;
+  /** True when the player to move has no move. */
+  isOver(): boolean;
+  /** The first `limit` legal moves (remembered, so "#N" picks move N of them). */
+  listMoves(limit: number): { moves: PlayMove[]; truncated: boolean };
+  /** The player's move typed as text: a move (applied), or null when it is no legal move; InputError when not understood. */
+  playTyped(line: string): PlayMove | null;
+  /** The engine's move (applied): null when it has no move; `winning` false when every move loses and it plays for time. */
+  engineMove(): { move: PlayMove; winning: boolean } | null;
+  /** The position's analysis in words. */
+  hint(): string;
+}
+
+/** The rules of the convention, in the words the player reads. */
+const CONVENTION_WORDS: Record<Convention, { rule: string; youStuck: string; engineStuck: string }> = {
+  normal: {
+    rule: 'The player who cannot move loses.',
+    youStuck: 'You have no move left: the engine wins.',
+    engineStuck: 'The engine has no move: you win!',
+  },
+  misere: {
+    rule: 'Misère play: the player who makes the last move loses.',
+    youStuck: 'You have no move left: the engine made the last move, so you win!',
+    engineStuck: 'The engine has no move: you made the last move, so the engine wins.',
+  },
+};
+
+const PICK_HELP = '  "#N" for move N of the list that "moves" prints';
+const WORDS_HELP = 'Other words: "moves" lists your legal moves, "hint" analyses the position, "quit" stops.';
+
+/** What a session needs of a ruleset's positions of type P. */
+interface PlayRules<P> {
+  format(position: P): string;
+  moves(position: P, limit: number): { moves: P[]; truncated: boolean };
+  describe(from: P, to: P): string;
+  /** The position after a typed move, or null when it is no legal move. */
+  read(position: P, line: string): P | null;
+  engine(position: P): { to: P | null; outcome: Outcome };
+  hint(position: P): string;
+  readonly help: string;
+}
+
+/** Starts a game from the request's position (heaps, piles or a board; a board spec's start when none is given). */
+export async function openPlay(request: AnalyzeRequest, sequences: SequenceSource): Promise<PlaySession> {
+  const ruleset = rulesetOf(request.ruleset);
+  const convention = conventionOf(request.convention);
+  const words = CONVENTION_WORDS[convention];
+  if (ruleset.kind === 'game') {
+    const start = gamePosition(ruleset, boardOf(ruleset, request.position));
+    return session(ruleset.title, start, gameRules(ruleset, convention, request), words);
+  }
+  const start = validatePosition(ruleset, safeSizes(heapsOf(ruleset, request.position)));
+  // heap games: every value the game can reach, once (from a proved period where there is one)
+  const known = ruleset.kind === 'heap' ? await withKnownValues(ruleset, Math.max(...start), sequences) : ruleset;
+  return session(ruleset.title, start, tupleRules(known, convention), words);
+}
+
+function session<P>(
+  title: string,
+  start: P,
+  rules: PlayRules<P>,
+  words: { rule: string; youStuck: string; engineStuck: string },
+): PlaySession {
+  let position = start;
+  let listed: P[] = [];
+  const moveOf = (from: P, to: P): PlayMove => ({ words: rules.describe(from, to) });
+  const apply = (to: P): PlayMove => {
+    const move = moveOf(position, to);
+    position = to;
+    listed = [];
+    return move;
+  };
+  return {
+    opening: `${title} from ${rules.format(position) || '(empty)'}. ${words.rule}`,
+    help: rules.help,
+    youStuck: words.youStuck,
+    engineStuck: words.engineStuck,
+    position: () => rules.format(position) || '(empty)',
+    isOver: () => rules.moves(position, 1).moves.length === 0,
+    listMoves(limit) {
+      const { moves, truncated } = rules.moves(position, limit);
+      listed = moves;
+      return { moves: moves.map((to) => moveOf(position, to)), truncated };
+    },
+    playTyped(line) {
+      const pick = /^#\s*(\d+)$/.exec(line.trim());
+      if (pick) {
+        if (listed.length === 0) throw new InputError('type "moves" first to list the moves');
+        const n = Number(pick[1]);
+        if (n < 1 || n > listed.length) throw new InputError(`choose a move between #1 and #${listed.length}`);
+        return apply(listed[n - 1]);
+      }
+      const to = rules.read(position, line.trim());
+      return to === null ? null : apply(to);
+    },
+    engineMove() {
+      const { to, outcome } = rules.engine(position);
+      return to === null ? null : { move: apply(to), winning: outcome === 'N' };
+    },
+    hint: () => rules.hint(position),
+  };
+}
+
+/** Heaps and piles: moves in words ("take 9 from heap 1 (13 -> 4): 4 12 8"), typed as positions or "take K from H". */
+function tupleRules(ruleset: TupleRuleset, convention: Convention): PlayRules<number[]> {
+  return {
+    format: (p) => p.join(' '),
+    moves: (p, limit) => legalMoves(ruleset, p, limit),
+    describe: describeMove,
+    read(position, line) {
+      const take = /^take\s+(\S+)\s+from\s+(?:heap\s+|pile\s+)?(\S+)$/i.exec(line);
+      if (take) {
+        const k = parseNatural(take[1], 'K');
+        const h = parseNatural(take[2], 'H');
+        if (h < 1 || h > position.length) throw new InputError(`there are heaps 1 to ${position.length}, not ${h}`);
+        if (k < 1 || k > position[h - 1]) throw new InputError(`heap ${h} holds ${position[h - 1]}, cannot take ${k}`);
+        return findMove(
+          ruleset,
+          position,
+          position.map((x, i) => (i === h - 1 ? x - k : x)),
+        );
+      }
+      const words = line.split(/[\s,]+/).filter(Boolean);
+      if (words.length === 0) throw new InputError('give at least one heap size');
+      return findMove(
+        ruleset,
+        position,
+        words.map((w, i) => parseNatural(w, `heap ${i + 1}`)),
+      );
+    },
+    engine: (p) => (convention === 'misere' ? chooseMisereMove(ruleset, p) : chooseMove(ruleset, p)),
+    hint: (p) =>
+      convention === 'misere'
+        ? describeMisereAnalysis(analyzeMiserePosition(ruleset, p))
+        : describeAnalysis(analyze(ruleset, p)),
+    help: [
+      'Type your move as one of:',
+      '  the position after it, e.g. "4 12 8"',
+      '  "take K from H" (K tokens from heap H, heaps numbered from 1)',
+      PICK_HELP,
+      WORDS_HELP,
+    ].join('\n'),
+  };
+}
+
+/** Boards and graphs: one search (and its table) for the whole game; moves typed as the position after them. */
+function gameRules<P>(ruleset: GameRuleset<P>, convention: Convention, request: AnalyzeRequest): PlayRules<P> {
+  const search = conventionSearch(ruleset, convention, searchOptions(request.limits));
+  const show = (p: P) => ruleset.formatPosition(p) || '(empty)';
+  return {
+    format: (p) => ruleset.formatPosition(p),
+    moves(p, limit) {
+      const moves: P[] = [];
+      for (const m of ruleset.moves(p)) {
+        if (moves.length === limit) return { moves, truncated: true };
+        moves.push(m);
+      }
+      return { moves, truncated: false };
+    },
+    describe: (from, to) => `${ruleset.describeMove(from, to)} -> ${show(to)}`,
+    read(position, line) {
+      const key = ruleset.formatPosition(ruleset.parsePosition(line));
+      for (const m of ruleset.moves(position)) if (ruleset.formatPosition(m) === key) return m;
+      return null;
+    },
+    engine(p) {
+      const winning = search.winningMoves(p);
+      if (winning.length > 0) return { to: winning[0], outcome: 'N' };
+      for (const m of ruleset.moves(p)) return { to: m, outcome: 'P' };
+      return { to: null, outcome: 'P' };
+    },
+    hint(p) {
+      if (search.isP(p)) {
+        const value = convention === 'normal' ? 'Grundy value 0: ' : 'A P-position under misère play: ';
+        return `${value}every move loses against perfect play.`;
+      }
+      const value = convention === 'normal' ? `Grundy value ${search.grundy(p)}` : 'An N-position under misère play';
+      const winning = search.winningMoves(p).map((to) => `${ruleset.describeMove(p, to)} -> ${show(to)}`);
+      return winning.length === 0
+        ? `${value}: no move is left, so the player to move has already won.`
+        : `${value}: winning moves: ${winning.join('; ')}`;
+    },
+    help: [
+      'Type your move as one of:',
+      `  the position after it (${ruleset.positionFormat})`,
+      PICK_HELP,
+      WORDS_HELP,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Replies in words, for the faces that print text (the CLI, the terminal game): one function per
+ * operation, whatever the ruleset and the convention, so a face prints without asking which kind of
+ * game answered.
+ */
+import type { FarAnalysis } from '../engine/solve/analyze-far.ts';
+import { describeMisereAnalysis } from '../engine/solve/misere/wording.ts';
+import { describeAnalysis, describeFarAnalysis } from '../engine/solve/wording.ts';
+import type { AnalyzeReply } from './analyze.ts';
+import type { GameAnalysisReply } from './games.ts';
+import type { PeriodReply } from './replies.ts';
+
+/** An analysis in words: the outcome, how it was answered where that matters, every winning move. */
+export function analysisText(reply: AnalyzeReply): string {
+  if ('position' in reply) return gameAnalysisText(reply);
+  if (reply.convention === 'misere') return describeMisereAnalysis(reply);
+  if ('truncated' in reply) return describeFarAnalysis(reply as FarAnalysis);
+  return describeAnalysis(reply);
+}
+
+/** The analysis of a position of a game on a board or graph. */
+function gameAnalysisText(a: GameAnalysisReply): string {
+  const lines = [`${a.title}: ${a.position}`];
+  const misere = a.convention === 'misere' ? ' under misère play' : '';
+  const value = a.grundy === null ? '' : `: Grundy value ${a.grundy}`;
+  if (a.outcome === 'P') lines.push(`P-position${misere}${value}, the player to move loses`);
+  else if (a.winningMoves.length === 0)
+    lines.push(`N-position${misere}: no move is left, so the player to move has already won (the opponent moved last)`);
+  else lines.push(`N-position${misere}${value}, the player to move wins`);
+  if (a.outcome === 'N' && a.winningMoves.length > 0) {
+    lines.push(`winning moves (${a.winningMoves.length}):`);
+    for (const m of a.winningMoves) lines.push(`  ${m.move} -> ${m.to}`);
+  }
+  lines.push(`(${a.nodes} positions searched in ${(a.elapsedMs / 1000).toFixed(2)} s)`);
+  return lines.join('\n');
+}
+
+/** A periodicity in words: period, preperiod and saltus, proved or observed (and what would prove it). */
+export function periodText(r: PeriodReply): string {
+  const stopped = r.budgetSpent ? ' before the budget ran out (--budget gives it more time)' : '';
+  if (r.period === null) return `${r.ruleset}: no period found in heaps 0..${r.computed - 1}${stopped}`;
+  const shift = r.saltus === 0 ? '' : `, saltus ${r.saltus}`;
+  const head = `${r.ruleset}: period ${r.period}, preperiod ${r.preperiod}${shift}`;
+  if (r.certified)
+    return r.computed > 0
+      ? `${head} (proved by the periodicity theorem from heaps 0..${r.computed - 1})`
+      : `${head} (proved)`;
+  const hint =
+    r.provableFrom !== null && r.provableFrom > r.computed
+      ? `; the theorem would prove it from heaps 0..${r.provableFrom - 1}`
+      : '';
+  return `${head} (observed in heaps 0..${r.computed - 1}; not proved${hint})${stopped}`;
+}
