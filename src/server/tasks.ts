@@ -1,6 +1,6 @@
 /** The computations behind the API: one validated task in, JSON text (or a typed input error) out, through the service layer. */
 import { InputError, checkMax } from '../engine/errors.ts';
-import { requireHeapRuleset } from '../engine/solve/grundy.ts';
+import { requireHeapRuleset } from '../engine/solve/normal/grundy.ts';
 import { parseRuleset, tryParseRuleset } from '../engine/spec.ts';
 import type { Convention, CountOrder } from '../engine/types.ts';
 import { isGameSpec, parseGameSpec, tryParseGameSpec } from '../engine/games.ts';
@@ -22,7 +22,7 @@ import {
 import type { CountReply, GrundyWindowReply, PPositionsReply, SolveReply } from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
 import { analyzeLargeHeaps, countLargeHeaps, grundyWindow } from '../service/large-heaps.ts';
-import { checkModulus } from '../engine/solve/count-big.ts';
+import { checkModulus } from '../engine/solve/normal/count-big.ts';
 
 export type { SequenceSource } from '../service/sequences.ts';
 

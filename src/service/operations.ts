@@ -3,12 +3,12 @@
  * numbers in, a reply value out. Pure: Grundy sequences come through the SequenceSource port,
  * so the face decides where they are computed (memory, disk cache, worker threads).
  */
-import { analyze } from '../engine/solve/analyze.ts';
-import { forEachCoupledPPosition } from '../engine/solve/count.ts';
+import { analyze } from '../engine/solve/normal/analyze.ts';
+import { forEachCoupledPPosition } from '../engine/solve/normal/count.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
-import { requireHeapRuleset, sequenceLimit } from '../engine/solve/grundy.ts';
-import { periodicity } from '../engine/solve/period.ts';
-import { chooseMove, legalMoves } from '../engine/solve/play.ts';
+import { requireHeapRuleset, sequenceLimit } from '../engine/solve/normal/grundy.ts';
+import { periodicity } from '../engine/solve/normal/period.ts';
+import { chooseMove, legalMoves } from '../engine/solve/normal/play.ts';
 import type { CountOrder, CoupledRuleset, PositionVisitor, Ruleset } from '../engine/types.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import type { AnalyzeReply, GrundyReply, MoveReply, OptionsReply, PeriodReply, RulesetInfo } from './replies.ts';

@@ -14,7 +14,7 @@
  */
 import { InputError } from '../../src/engine/errors.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import type { Explanation } from '../../src/engine/solve/explain.ts';
+import type { Explanation } from '../../src/engine/solve/normal/explain.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import type { GrundyReply } from './api.ts';
 

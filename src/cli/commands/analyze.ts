@@ -1,9 +1,9 @@
 /** `nimber analyze <ruleset> <heap...>`: outcome, nim-sum and every winning move (heaps of any size where a period is proved). */
 import { Command } from '@commander-js/extra-typings';
-import { analyze } from '../../engine/solve/analyze.ts';
-import { oracleFor } from '../../engine/solve/oracle.ts';
+import { analyze } from '../../engine/solve/normal/analyze.ts';
+import { oracleFor } from '../../engine/solve/oracle/normal.ts';
 import { parseRuleset } from '../../engine/spec.ts';
-import { describeAnalysis, describeFarAnalysis } from '../../engine/solve/wording.ts';
+import { describeAnalysis, describeFarAnalysis } from '../../engine/wording/normal.ts';
 import { analyzeLargeHeaps } from '../../service/large-heaps.ts';
 import { parseBigNatural } from '../../engine/errors.ts';
 import { checkVerifiable } from '../../service/verify-limits.ts';

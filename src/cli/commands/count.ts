@@ -1,10 +1,10 @@
 /** `nimber count <ruleset> --heaps K --max N`: the exact number of P-positions. */
 import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, checkMax } from '../../engine/errors.ts';
-import { oracleCount } from '../../engine/solve/oracle.ts';
+import { oracleCount } from '../../engine/solve/oracle/normal.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { countPPositions, pileCountOf } from '../../service/operations.ts';
-import { checkModulus } from '../../engine/solve/count-big.ts';
+import { checkModulus } from '../../engine/solve/normal/count-big.ts';
 import { countLargeHeaps } from '../../service/large-heaps.ts';
 import { parseBigNatural } from '../../engine/errors.ts';
 import { checkCountVerifiable } from '../../service/verify-limits.ts';

@@ -4,7 +4,7 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { isInputError, parseNatural } from '../../engine/errors.ts';
 import { GameSolver } from '../../engine/solve/search/solver.ts';
 import { parseGameSpec } from '../../engine/games.ts';
-import { Oracle } from '../../engine/solve/oracle.ts';
+import { Oracle } from '../../engine/solve/oracle/normal.ts';
 import type { GameRuleset } from '../../engine/types.ts';
 import {
   DEFAULT_SEARCH_MS,

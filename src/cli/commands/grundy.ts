@@ -1,6 +1,6 @@
 /** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (text, JSON, CSV or an OEIS b-file; any size where a period is proved). */
 import { Command, Option } from '@commander-js/extra-typings';
-import { requireHeapRuleset } from '../../engine/solve/grundy.ts';
+import { requireHeapRuleset } from '../../engine/solve/normal/grundy.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { grundyWindow } from '../../service/large-heaps.ts';
 import { parseBigNatural } from '../../engine/errors.ts';

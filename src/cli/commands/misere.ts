@@ -1,11 +1,11 @@
 /** The --misere variants of analyze and count: misère play answered by the misère layers (genus, quotient, search). */
 import { InputError } from '../../engine/errors.ts';
-import { misereOracleCount, misereOracleFor } from '../../engine/solve/misere/oracle.ts';
-import { describeMisereAnalysis } from '../../engine/solve/misere/wording.ts';
+import { misereOracleCount, misereOracleFor } from '../../engine/solve/oracle/misere.ts';
+import { describeMisereAnalysis } from '../../engine/wording/misere.ts';
 import type { CountOrder, Ruleset } from '../../engine/types.ts';
-import { analyze } from '../../engine/solve/analyze.ts';
-import { chooseMove } from '../../engine/solve/play.ts';
-import { describeAnalysis } from '../../engine/solve/wording.ts';
+import { analyze } from '../../engine/solve/normal/analyze.ts';
+import { chooseMove } from '../../engine/solve/normal/play.ts';
+import { describeAnalysis } from '../../engine/wording/normal.ts';
 import { analyzeMiserePosition, countMiserePositions, misereEngineMove } from '../../service/misere.ts';
 import { checkAgreement, print, toJson } from '../io.ts';
 

@@ -2,7 +2,7 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, checkMax } from '../../engine/errors.ts';
 import { MAX_SEQUENCE } from '../../engine/limits.ts';
-import { DEFAULT_PERIOD_BUDGET_MS, periodicity, type Periodicity } from '../../engine/solve/period.ts';
+import { DEFAULT_PERIOD_BUDGET_MS, periodicity, type Periodicity } from '../../engine/solve/normal/period.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
 import { intOption, print, toJson } from '../io.ts';

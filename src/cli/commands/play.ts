@@ -2,10 +2,10 @@
 import { createInterface } from 'node:readline';
 import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, isInputError, parseNatural } from '../../engine/errors.ts';
-import { findMove, legalMoves, validatePosition } from '../../engine/solve/play.ts';
+import { findMove, legalMoves, validatePosition } from '../../engine/solve/normal/play.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
-import { describeMove } from '../../engine/solve/wording.ts';
+import { describeMove } from '../../engine/wording/normal.ts';
 import { parseHeapArgs, print } from '../io.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { withKnownValues } from '../../service/large-heaps.ts';

@@ -1,8 +1,8 @@
 /** Analysis of a position: Grundy values, nim-sum, outcome and every winning move. */
 import { heapValues } from './grundy.ts';
-import { oracleFor } from './oracle.ts';
-import { applyHeapOption, validateHeaps } from '../position.ts';
-import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from '../types.ts';
+import { oracleFor } from '../oracle/normal.ts';
+import { applyHeapOption, validateHeaps } from '../../position.ts';
+import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from '../../types.ts';
 
 /** The analysis of a position; `valueOfHeap` gives heap values already known (e.g. from a proved period) instead of computing them. */
 export function analyze(ruleset: Ruleset, heaps: Position, valueOfHeap?: (heap: number) => number): Analysis {

@@ -11,10 +11,10 @@
  * and the count is (1/V) Σ_w of that. Terms depend on w only through Ĥ(w), so each distinct
  * transform value is evaluated once: O(V log V + D·k) bigint work for D distinct values.
  */
-import { InputError, checkMax } from '../errors.ts';
+import { InputError, checkMax } from '../../errors.ts';
 import { grundySequence } from './grundy.ts';
-import { forEachOraclePPosition } from './oracle.ts';
-import { MAX_HEAPS } from '../limits.ts';
+import { forEachOraclePPosition } from '../oracle/normal.ts';
+import { MAX_HEAPS } from '../../limits.ts';
 import type {
   CountOrder,
   CoupledRuleset,
@@ -23,8 +23,8 @@ import type {
   PileQuery,
   PositionVisitor,
   Ruleset,
-} from '../types.ts';
-import { COUNT_ORDERS } from '../types.ts';
+} from '../../types.ts';
+import { COUNT_ORDERS } from '../../types.ts';
 
 /** Largest Walsh–Hadamard length (Grundy values must stay below it). */
 export const MAX_TRANSFORM = 1 << 24;

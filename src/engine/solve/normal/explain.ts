@@ -6,11 +6,11 @@
  */
 import { analyze, optionsWithValue } from './analyze.ts';
 import { heapValues } from './grundy.ts';
-import { oracleFor } from './oracle.ts';
+import { oracleFor } from '../oracle/normal.ts';
 import { validatePosition } from './play.ts';
-import { InputError } from '../errors.ts';
-import { applyHeapOption } from '../position.ts';
-import type { CoupledRuleset, HeapRuleset, Outcome, Position, Ruleset } from '../types.ts';
+import { InputError } from '../../errors.ts';
+import { applyHeapOption } from '../../position.ts';
+import type { CoupledRuleset, HeapRuleset, Outcome, Position, Ruleset } from '../../types.ts';
 
 /** Options listed per heap (the mex is still taken over every option up to OPTION_SCAN). */
 export const LISTED_OPTIONS = 40;

@@ -9,10 +9,10 @@
  * winning move has one among them. A huge heap has about as many winning moves as tokens, so the
  * list is cut short (`truncated`).
  */
-import { InputError, checkMax } from '../errors.ts';
-import { MAX_HEAPS } from '../limits.ts';
+import { InputError, checkMax } from '../../errors.ts';
+import { MAX_HEAPS } from '../../limits.ts';
 import type { HeapValues } from './periodic.ts';
-import type { BigClosedForm, HeapRuleset, Outcome } from '../types.ts';
+import type { BigClosedForm, HeapRuleset, Outcome } from '../../types.ts';
 
 /** Most winning moves listed for a position with far heaps. */
 export const MAX_FAR_MOVES = 100;

@@ -14,10 +14,10 @@
  *   divisions become multiplications by inverses: O(k) per distinct Ĥ, heap counts up to 10^5.
  * Other moduli with more heaps than MAX_HEAPS are refused (InputError).
  */
-import { InputError, checkMax } from '../errors.ts';
-import { MAX_HEAPS } from '../limits.ts';
+import { InputError, checkMax } from '../../errors.ts';
+import { MAX_HEAPS } from '../../limits.ts';
 import { MAX_TRANSFORM } from './count.ts';
-import { COUNT_ORDERS, type CountOrder } from '../types.ts';
+import { COUNT_ORDERS, type CountOrder } from '../../types.ts';
 
 /** Most heaps in a count modulo m (the answer's size no longer grows with them). */
 export const MAX_MOD_HEAPS = 100_000;

@@ -1,6 +1,6 @@
 /** Analyses and moves in words: the generic heap and pile wording every face prints (a family may word its moves its own way). */
 import type { Analysis } from '../types.ts';
-import type { FarAnalysis } from './analyze-far.ts';
+import type { FarAnalysis } from '../solve/normal/analyze-far.ts';
 
 /** The analysis in words: outcome first, then each winning move as "take k from heap i". */
 export function describeAnalysis(a: Analysis): string {
