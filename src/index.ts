@@ -179,9 +179,9 @@ export {
   explainHeap,
   explainNimSum,
   explainRegion,
-  formatExplanation,
   mex,
 } from './engine/solve/normal/explain.ts';
+export { formatExplanation } from './engine/wording/explanation.ts';
 export type {
   Explanation,
   HeapExplanation,

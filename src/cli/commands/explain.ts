@@ -1,6 +1,7 @@
 /** `nimber explain <ruleset> <heap...>`: the position's analysis worked out: options and mex, nim-sum in binary, or backward induction. */
 import { Command } from '@commander-js/extra-typings';
-import { explain, formatExplanation } from '../../engine/solve/normal/explain.ts';
+import { explain } from '../../engine/solve/normal/explain.ts';
+import { formatExplanation } from '../../engine/wording/explanation.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import { parseHeapArgs, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
