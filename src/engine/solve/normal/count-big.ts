@@ -15,6 +15,7 @@
  * Other moduli with more heaps than MAX_HEAPS are refused (InputError).
  */
 import { InputError, checkMax } from '../../errors.ts';
+import { walshHadamardBig } from '../../kernels/walsh-hadamard.ts';
 import { MAX_HEAPS } from '../../limits.ts';
 import { MAX_TRANSFORM } from './count.ts';
 import { COUNT_ORDERS, type CountOrder } from '../../types.ts';
@@ -55,16 +56,7 @@ export function countFromBigHistogram(
     t[v] = histogram[v];
     total += histogram[v];
   }
-  for (let len = 1; len < size; len *= 2) {
-    for (let i = 0; i < size; i += 2 * len) {
-      for (let j = i; j < i + len; j++) {
-        const x = t[j],
-          y = t[j + len];
-        t[j] = x + y;
-        t[j + len] = x - y;
-      }
-    }
-  }
+  walshHadamardBig(t);
   const multiplicity = new Map<bigint, bigint>();
   for (const hat of t) multiplicity.set(hat, (multiplicity.get(hat) ?? 0n) + 1n);
   const V = BigInt(size);

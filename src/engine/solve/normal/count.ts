@@ -12,6 +12,7 @@
  * transform value is evaluated once: O(V log V + D·k) bigint work for D distinct values.
  */
 import { InputError, checkMax } from '../../errors.ts';
+import { walshHadamard } from '../../kernels/walsh-hadamard.ts';
 import { grundySequence } from './grundy.ts';
 import { forEachOraclePPosition } from '../oracle/normal.ts';
 import { MAX_HEAPS } from '../../limits.ts';
@@ -106,17 +107,8 @@ export function countFromHistogram(histogram: readonly number[], k: number, orde
     t[v] = histogram[v];
     total += histogram[v];
   }
-  // In-place Walsh–Hadamard transform; values stay integers below 2^53.
-  for (let len = 1; len < size; len *= 2) {
-    for (let i = 0; i < size; i += 2 * len) {
-      for (let j = i; j < i + len; j++) {
-        const x = t[j],
-          y = t[j + len];
-        t[j] = x + y;
-        t[j + len] = x - y;
-      }
-    }
-  }
+  // the entries sum to the number of heap sizes (below 2^53), so the transform stays exact
+  walshHadamard(t);
   const multiplicity = new Map<number, bigint>();
   for (let w = 0; w < size; w++) multiplicity.set(t[w], (multiplicity.get(t[w]) ?? 0n) + 1n);
   let sum = 0n;
