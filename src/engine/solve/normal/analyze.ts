@@ -1,8 +1,9 @@
 /** Analysis of a position: Grundy values, nim-sum, outcome and every winning move. */
 import { heapValues } from './grundy.ts';
 import { oracleFor } from '../oracle/normal.ts';
-import { applyHeapOption, validateHeaps } from '../../position.ts';
-import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset, WinningMove } from '../../types.ts';
+import { validateHeaps } from '../../position.ts';
+import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset } from '../../types.ts';
+import { nimSumOf, winningMovesOfSum } from './winning-moves.ts';
 
 /** The analysis of a position; `valueOfHeap` gives heap values already known (e.g. from a proved period) instead of computing them. */
 export function analyze(ruleset: Ruleset, heaps: Position, valueOfHeap?: (heap: number) => number): Analysis {
@@ -38,21 +39,11 @@ function analyzeHeaps(ruleset: HeapRuleset, input: Position, known?: (heap: numb
   const heaps = validateHeaps(input, ruleset.maxHeap);
   const valueOfHeap = known ?? heapValues(ruleset, heaps);
   const grundy = heaps.map(valueOfHeap);
-  const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
-  const winningMoves: WinningMove[] = [];
-  if (nimSum !== 0) {
-    const seen = new Set<string>();
-    heaps.forEach((heap, i) => {
-      for (const parts of optionsWithValue(ruleset, heap, (grundy[i] ^ nimSum) >>> 0, valueOfHeap)) {
-        const to = applyHeapOption(heaps, i, parts);
-        const key = to.join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          winningMoves.push({ to });
-        }
-      }
-    });
-  }
+  const nimSum = nimSumOf(grundy, 0);
+  const { winningMoves } = winningMovesOfSum(heaps, grundy, nimSum, (heap, target) => ({
+    options: optionsWithValue(ruleset, heap, target, valueOfHeap),
+    complete: true,
+  }));
   return { ruleset: ruleset.spec, heaps, grundy, nimSum, outcome: nimSum === 0 ? 'P' : 'N', winningMoves };
 }
 
