@@ -106,7 +106,8 @@ export { wythoffPair } from './engine/families/equal-removal/wythoff.ts';
 export { chooseMove, legalMoves, findMove } from './engine/solve/normal/play.ts';
 export type { EngineMove } from './engine/solve/normal/play.ts';
 /** Moves and analyses in words. */
-export { describeAnalysis, describeMove } from './engine/wording/normal.ts';
+export { describeAnalysis } from './engine/wording/normal.ts';
+export { describeMove } from './engine/wording/move.ts';
 /**
  * Games on boards and graphs, and your own games: the general solver (components, transposition
  * table, pruning, time limits), its library face, and the Cram, Chomp and Node Kayles families.

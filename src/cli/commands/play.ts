@@ -5,7 +5,7 @@ import { InputError, isInputError, parseNatural } from '../../engine/errors.ts';
 import { findMove, legalMoves, validatePosition } from '../../engine/solve/normal/play.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { Ruleset } from '../../engine/types.ts';
-import { describeMove } from '../../engine/wording/normal.ts';
+import { describeMove } from '../../engine/wording/move.ts';
 import { parseHeapArgs, print } from '../io.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { withKnownValues } from '../../service/large-heaps.ts';

@@ -1,5 +1,5 @@
 /** Misère analyses in words: the outcome, which layer answered, and each winning move. */
-import { describeMove } from './normal.ts';
+import { describeMove } from './move.ts';
 import type { MisereAnalysis } from '../solve/misere/index.ts';
 
 export function describeMisereAnalysis(
