@@ -112,17 +112,17 @@ export function countFromHistogram(histogram: readonly number[], k: number, orde
   const multiplicity = new Map<number, bigint>();
   for (let w = 0; w < size; w++) multiplicity.set(t[w], (multiplicity.get(t[w]) ?? 0n) + 1n);
   let sum = 0n;
-  for (const [hat, mult] of multiplicity) sum += mult * term(hat, total, k, order);
+  for (const [hat, mult] of multiplicity) sum += mult * transformTerm(BigInt(hat), BigInt(total), k, order);
   const V = BigInt(size);
   if (sum % V !== 0n) throw new Error(`internal: transform sum ${sum} not divisible by ${V}`);
   return sum / V;
 }
 
-/** The transform-domain term for one value Ĥ; see the file comment. */
-function term(hat: number, total: number, k: number, order: CountOrder): bigint {
-  if (order === 'ordered') return BigInt(hat) ** BigInt(k);
-  const a = BigInt((total + hat) / 2);
-  const b = BigInt((total - hat) / 2);
+/** The transform-domain term for one value Ĥ of T = `total` heap sizes, exactly; see the file comment. */
+export function transformTerm(hat: bigint, total: bigint, k: number, order: CountOrder): bigint {
+  if (order === 'ordered') return hat ** BigInt(k);
+  const a = (total + hat) / 2n;
+  const b = (total - hat) / 2n;
   // plus[j]: coefficient of x^j from the + part; minus[j]: from the - part (with its sign)
   const plus = new Array<bigint>(k + 1);
   const minus = new Array<bigint>(k + 1);
