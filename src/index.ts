@@ -8,7 +8,7 @@ export { parseRuleset, tryParseRuleset, specHelp } from './engine/spec.ts';
 /** The families of the spec language (one folder each) and their aliases. */
 export { FAMILIES, ALIASES } from './engine/registry.ts';
 /** Grundy values of single heaps 0..N by the family's fastest kernel; one heap's value (closed forms where a family has one). */
-export { grundySequence, grundyOfHeap, requireHeapRuleset } from './engine/solve/grundy.ts';
+export { grundySequence, grundyOfHeap, requireHeapRuleset } from './engine/solve/normal/grundy.ts';
 /** The generic kernel: the mex over every option, for any heap ruleset (the reference of every fast path). */
 export { mexSequence } from './engine/kernels/mex.ts';
 /** Nim, subtraction games and Lasker's Nim. */
@@ -48,19 +48,19 @@ export { solveTriplesWasm } from './engine/families/equal-removal/triples-wasm.t
 export type { SolveSummary, TripleSolveOptions, TripleVisitor } from './engine/families/equal-removal/triples.ts';
 export { splitDistinctSequence } from './engine/families/split/knapsack.ts';
 /** Smallest period, preperiod and saltus of a Grundy sequence, proved by the family's theorem or closed form where one applies. */
-export { periodicity, smallestPeriod, certificationLength } from './engine/solve/period.ts';
-export type { Periodicity, PeriodOptions } from './engine/solve/period.ts';
+export { periodicity, smallestPeriod, certificationLength } from './engine/solve/normal/period.ts';
+export type { Periodicity, PeriodOptions } from './engine/solve/normal/period.ts';
 /** Heap values of any size (bigint) from a proved period: values, windows, histograms; far analyses and bigint counts (exact or modulo m). */
-export { HeapValues, provePeriod, fillFromPeriod } from './engine/solve/periodic.ts';
-export { analyzeFar, MAX_FAR_MOVES } from './engine/solve/analyze-far.ts';
-export type { FarAnalysis } from './engine/solve/analyze-far.ts';
-export { countFromBigHistogram, MAX_MOD_HEAPS } from './engine/solve/count-big.ts';
+export { HeapValues, provePeriod, fillFromPeriod } from './engine/solve/normal/periodic.ts';
+export { analyzeFar, MAX_FAR_MOVES } from './engine/solve/normal/analyze-far.ts';
+export type { FarAnalysis } from './engine/solve/normal/analyze-far.ts';
+export { countFromBigHistogram, MAX_MOD_HEAPS } from './engine/solve/normal/count-big.ts';
 export { heapValuesUpTo } from './service/heap-values.ts';
 export { grundyWindow, analyzeLargeHeaps, countLargeHeaps, withKnownValues } from './service/large-heaps.ts';
 /** The number forms every face accepts (digits, 1_000_000, 1e6), as the CLI, the API and the page parse them. */
 export { parseNatural, parseBigNatural, MAX_HEAP_DIGITS } from './engine/errors.ts';
 /** Outcome, nim-sum and every winning move of a position. */
-export { analyze } from './engine/solve/analyze.ts';
+export { analyze } from './engine/solve/normal/analyze.ts';
 /** Exact bigint counts of P-positions over k heaps (or piles). */
 export {
   count,
@@ -69,11 +69,18 @@ export {
   countFromSequence,
   grundyHistogram,
   forEachCoupledPPosition,
-} from './engine/solve/count.ts';
-export type { CountOptions } from './engine/solve/count.ts';
+} from './engine/solve/normal/count.ts';
+export type { CountOptions } from './engine/solve/normal/count.ts';
 /** The brute-force reference solver, over any game's rules. */
-export { Oracle, oracleFor, oracleCount, heapMoves, gameRules, forEachOraclePPosition } from './engine/solve/oracle.ts';
-export type { MoveGenerator } from './engine/solve/oracle.ts';
+export {
+  Oracle,
+  oracleFor,
+  oracleCount,
+  heapMoves,
+  gameRules,
+  forEachOraclePPosition,
+} from './engine/solve/oracle/normal.ts';
+export type { MoveGenerator } from './engine/solve/oracle/normal.ts';
 /**
  * Equal removal (Wythoff's game on 2 piles, PE260's Stone Game on 3): P-positions up to a bound from
  * the bit-table solvers, PE260 sums, counts and listings, Beatty's formula for Wythoff.
@@ -96,10 +103,11 @@ export type { PPositionOptions, PPositionSummary, ProgressCallback } from './eng
 export { lexicographicScan } from './engine/families/equal-removal/baseline.ts';
 export { wythoffPair } from './engine/families/equal-removal/wythoff.ts';
 /** The perfect opponent: a winning move from an N-position, a prolonging move from a P-position. */
-export { chooseMove, legalMoves, findMove } from './engine/solve/play.ts';
-export type { EngineMove } from './engine/solve/play.ts';
+export { chooseMove, legalMoves, findMove } from './engine/solve/normal/play.ts';
+export type { EngineMove } from './engine/solve/normal/play.ts';
 /** Moves and analyses in words. */
-export { describeAnalysis, describeMove } from './engine/solve/wording.ts';
+export { describeAnalysis } from './engine/wording/normal.ts';
+export { describeMove } from './engine/wording/move.ts';
 /**
  * Games on boards and graphs, and your own games: the general solver (components, transposition
  * table, pruning, time limits), its library face, and the Cram, Chomp and Node Kayles families.
@@ -173,15 +181,27 @@ export { misereQuotient, elementOf } from './engine/solve/misere/quotient.ts';
 export type { MisereQuotient, QuotientGenerator } from './engine/solve/misere/quotient.ts';
 export { heapGenera, genusBySearch, genusText, MisereGrundySearch } from './engine/solve/misere/genus.ts';
 export type { HeapGenus, TameType } from './engine/solve/misere/genus.ts';
-export { MisereOracle, misereOracleFor, misereOracleCount } from './engine/solve/misere/oracle.ts';
+export { MisereOracle, misereOracleFor, misereOracleCount } from './engine/solve/oracle/misere.ts';
 export { CONVENTIONS } from './engine/types.ts';
 export type { Convention } from './engine/types.ts';
 /** Explanations worked out step by step (options and mex, the nim-sum in binary columns, backward induction), as `nimber explain` prints them. */
-export { explain, explainHeap, explainNimSum, explainRegion, formatExplanation, mex } from './engine/solve/explain.ts';
-export type { Explanation, HeapExplanation, NimSumExplanation, RegionExplanation } from './engine/solve/explain.ts';
+export {
+  explain,
+  explainHeap,
+  explainNimSum,
+  explainRegion,
+  mex,
+} from './engine/solve/normal/explain.ts';
+export { formatExplanation } from './engine/wording/explanation.ts';
+export type {
+  Explanation,
+  HeapExplanation,
+  NimSumExplanation,
+  RegionExplanation,
+} from './engine/solve/normal/explain.ts';
 /** Rare and common values (sparse space) of a Grundy sequence. */
-export { rareAndCommon } from './engine/solve/rare.ts';
-export type { RareCommon } from './engine/solve/rare.ts';
+export { rareAndCommon } from './engine/solve/normal/rare.ts';
+export type { RareCommon } from './engine/solve/normal/rare.ts';
 /** Export formats of sequences and P-positions (CSV, JSON, OEIS b-file), and known OEIS sequences. */
 export {
   formatSequence,

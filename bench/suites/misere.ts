@@ -1,6 +1,6 @@
 /** Misère play: quotient construction time and size as the largest heap grows (Kayles, Dawson's Kayles, 0.75), and counts from the quotient against the misère oracle. */
 import { countMisere } from '../../src/engine/solve/misere/index.ts';
-import { misereOracleCount } from '../../src/engine/solve/misere/oracle.ts';
+import { misereOracleCount } from '../../src/engine/solve/oracle/misere.ts';
 import { misereQuotient } from '../../src/engine/solve/misere/quotient.ts';
 import { parseTupleSpec } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';

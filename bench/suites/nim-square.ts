@@ -1,5 +1,5 @@
 /** Nim Square (PE310): the seed's O(N^2) pair sweep against the histogram/transform count. */
-import { countFromSequence } from '../../src/engine/solve/count.ts';
+import { countFromSequence } from '../../src/engine/solve/normal/count.ts';
 import { subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';

@@ -1,6 +1,6 @@
 /** The page's own computing on the main thread: the rare/common split of a long take-and-break sequence. */
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import { rareAndCommon } from '../../src/engine/solve/rare.ts';
+import { grundySequence } from '../../src/engine/solve/normal/grundy.ts';
+import { rareAndCommon } from '../../src/engine/solve/normal/rare.ts';
 import { parseTupleSpec } from '../../src/engine/spec.ts';
 import type { BenchSuite } from '../harness.ts';
 

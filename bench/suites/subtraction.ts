@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { countFromSequence } from '../../src/engine/solve/count.ts';
+import { countFromSequence } from '../../src/engine/solve/normal/count.ts';
 import { extendSubtraction, subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { SubtractionRuleset } from '../../src/engine/families/subtraction/index.ts';

@@ -10,7 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../src/engine/families/takebreak/index.ts';
-import { parity, takeBreakMoves, walshHadamard } from '../../src/engine/families/takebreak/sparse.ts';
+import { walshHadamard } from '../../src/engine/kernels/walsh-hadamard.ts';
+import { parity, takeBreakMoves } from '../../src/engine/families/takebreak/sparse.ts';
 import { wasmTakeBreakComputation } from '../../src/engine/families/takebreak/wasm.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
 

@@ -4,7 +4,7 @@
  * grundySequence, which stays pure; this adapter only decides where the values come from.
  */
 import { checkMax } from '../engine/errors.ts';
-import { grundySequence, sequenceLimit } from '../engine/solve/grundy.ts';
+import { grundySequence, sequenceLimit } from '../engine/solve/normal/grundy.ts';
 import type { GrundySequence, HeapRuleset, SequenceComputation } from '../engine/types.ts';
 import { wasmAvailable } from '../engine/kernels/wasm.ts';
 import type { SequenceCache } from './disk-cache.ts';

@@ -3,7 +3,7 @@
  * checks the capability an operation needs and refuses in one line naming it, never "unknown ruleset".
  */
 import { InputError } from './errors.ts';
-import type { Ruleset } from './types.ts';
+import type { Ruleset, TupleRuleset } from './types.ts';
 
 /** Capabilities, in the order help lists them. */
 export const CAPABILITIES = [
@@ -105,4 +105,10 @@ export function requireCapability(ruleset: Ruleset, capability: Capability, oper
   throw new InputError(
     `${operation} needs ${NEEDS[capability]}; '${ruleset.spec}' is ${describeKind(ruleset)}: try ${others.join(', ').replace(/, ([^,]*)$/, ' or $1')}`,
   );
+}
+
+/** The ruleset as one whose positions are heap or pile sizes, or the one-line refusal naming `operation`. */
+export function tupleRuleset(ruleset: Ruleset, operation: string): TupleRuleset {
+  requireCapability(ruleset, 'count', operation);
+  return ruleset as TupleRuleset;
 }

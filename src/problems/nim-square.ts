@@ -1,7 +1,7 @@
 /** Project Euler 310, Nim Square: P-positions (a <= b <= c <= N) of three-heap subtract-a-square. */
 import { InputError } from '../engine/errors.ts';
-import { countFromSequence, countPositions } from '../engine/solve/count.ts';
-import { oracleCount } from '../engine/solve/oracle.ts';
+import { countFromSequence, countPositions } from '../engine/solve/normal/count.ts';
+import { oracleCount } from '../engine/solve/oracle/normal.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import { MAX_SEQUENCE } from '../engine/limits.ts';
 import type { HeapRuleset } from '../engine/types.ts';

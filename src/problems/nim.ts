@@ -1,12 +1,12 @@
 /** Nim with winning moves: the outcome of a Nim position and every winning move, in words. */
-import { analyze } from '../engine/solve/analyze.ts';
+import { analyze } from '../engine/solve/normal/analyze.ts';
 import { InputError, parseNatural } from '../engine/errors.ts';
 import { MAX_NIM_HEAP } from '../engine/limits.ts';
-import { oracleFor } from '../engine/solve/oracle.ts';
+import { oracleFor } from '../engine/solve/oracle/normal.ts';
 import { nim as nimRuleset } from '../engine/families/nim/index.ts';
 import type { Analysis } from '../engine/types.ts';
 import type { Problem } from './types.ts';
-import { describeAnalysis } from '../engine/solve/wording.ts';
+import { describeAnalysis } from '../engine/wording/normal.ts';
 
 /** Largest total of tokens for the oracle cross-check. */
 export const NIM_VERIFY_MAX_TOKENS = 40;

@@ -1,7 +1,7 @@
 /** Project Euler 260, Stone Game: the sum of x + y + z over the P-positions x <= y <= z <= N. */
 import { stoneGame, type ProgressCallback } from '../engine/families/equal-removal/solver.ts';
 import { InputError } from '../engine/errors.ts';
-import { forEachTuple, oracleFor } from '../engine/solve/oracle.ts';
+import { forEachTuple, oracleFor } from '../engine/solve/oracle/normal.ts';
 import { MAX_TRIPLE_PILE, equalRemoval } from '../engine/families/equal-removal/index.ts';
 import { parseSingleNumber, type Problem } from './types.ts';
 

@@ -1,8 +1,8 @@
 /** Stone Piles (judge problem, PROBLEMS.md 4): split a pile into distinct sizes; ALICE or BOB per test. */
 import { InputError, parseNatural } from '../engine/errors.ts';
-import { grundySequence } from '../engine/solve/grundy.ts';
+import { grundySequence } from '../engine/solve/normal/grundy.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
-import { oracleFor } from '../engine/solve/oracle.ts';
+import { oracleFor } from '../engine/solve/oracle/normal.ts';
 import { MAX_SPLIT_HEAP, splitDistinct } from '../engine/families/split/index.ts';
 import type { Problem } from './types.ts';
 

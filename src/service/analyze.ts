@@ -6,11 +6,11 @@
  */
 import { describeKind } from '../engine/capabilities.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
-import { analyze } from '../engine/solve/analyze.ts';
-import type { FarAnalysis } from '../engine/solve/analyze-far.ts';
-import { MisereOracle, misereOracleFor } from '../engine/solve/misere/oracle.ts';
-import { Oracle, oracleFor } from '../engine/solve/oracle.ts';
-import { chooseMove } from '../engine/solve/play.ts';
+import { analyze } from '../engine/solve/normal/analyze.ts';
+import type { FarAnalysis } from '../engine/solve/normal/analyze-far.ts';
+import { MisereOracle, misereOracleFor } from '../engine/solve/oracle/misere.ts';
+import { Oracle, oracleFor } from '../engine/solve/oracle/normal.ts';
+import { chooseMove } from '../engine/solve/normal/play.ts';
 import type { Analysis, Convention, GameRuleset, Outcome, Ruleset, TupleRuleset } from '../engine/types.ts';
 import { DEFAULT_SEARCH_MS, type GameAnalysisReply, analyzeGame, gameMove, gamePosition } from './games.ts';
 import { analyzeHeaps } from './large-heaps.ts';

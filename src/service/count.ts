@@ -6,11 +6,11 @@
  */
 import { requireCapability } from '../engine/capabilities.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
-import { checkModulus } from '../engine/solve/count-big.ts';
-import { forEachCoupledPPosition } from '../engine/solve/count.ts';
+import { checkModulus } from '../engine/solve/normal/count-big.ts';
+import { forEachCoupledPPosition } from '../engine/solve/normal/count.ts';
 import { countMisere } from '../engine/solve/misere/index.ts';
-import { misereOracleCount } from '../engine/solve/misere/oracle.ts';
-import { oracleCount } from '../engine/solve/oracle.ts';
+import { misereOracleCount } from '../engine/solve/oracle/misere.ts';
+import { oracleCount } from '../engine/solve/oracle/normal.ts';
 import type { TupleRuleset } from '../engine/types.ts';
 import { type Verification, compare } from './analyze.ts';
 import { countLargeHeaps } from './large-heaps.ts';

@@ -5,7 +5,7 @@
  * since misère sums are not nim-sums. Pure, like operations.ts.
  */
 import { InputError } from '../engine/errors.ts';
-import { MisereOracle } from '../engine/solve/misere/oracle.ts';
+import { MisereOracle } from '../engine/solve/oracle/misere.ts';
 import { GameSolver, SearchStopped, type SearchOptions } from '../engine/solve/search/solver.ts';
 import type { Convention, GameRules, GameRuleset, Outcome } from '../engine/types.ts';
 

@@ -4,8 +4,8 @@
  * bigint); otherwise the sequence is computed to the largest heap, within the documented maximum.
  */
 import { InputError } from '../engine/errors.ts';
-import { sequenceLimit } from '../engine/solve/grundy.ts';
-import { HeapValues, provePeriod } from '../engine/solve/periodic.ts';
+import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
+import { HeapValues, provePeriod } from '../engine/solve/normal/periodic.ts';
 import type { HeapRuleset } from '../engine/types.ts';
 import type { SequenceSource } from './sequences.ts';
 

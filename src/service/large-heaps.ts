@@ -4,11 +4,11 @@
  * (heapValuesUpTo), and from the computed sequence within the documented maximum otherwise.
  */
 import { InputError } from '../engine/errors.ts';
-import { analyze } from '../engine/solve/analyze.ts';
-import { analyzeClosedForm, analyzeFar, type FarAnalysis } from '../engine/solve/analyze-far.ts';
-import { MAX_TRANSFORM } from '../engine/solve/count.ts';
-import { checkHeapCountFor, countFromBigHistogram } from '../engine/solve/count-big.ts';
-import { sequenceLimit } from '../engine/solve/grundy.ts';
+import { analyze } from '../engine/solve/normal/analyze.ts';
+import { analyzeClosedForm, analyzeFar, type FarAnalysis } from '../engine/solve/normal/analyze-far.ts';
+import { MAX_TRANSFORM } from '../engine/solve/normal/count.ts';
+import { checkHeapCountFor, countFromBigHistogram } from '../engine/solve/normal/count-big.ts';
+import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
 import { MAX_SEQUENCE } from '../engine/limits.ts';
 import type { Analysis, CountOrder, HeapRuleset } from '../engine/types.ts';
 import { heapValuesUpTo, type HeapValuesOptions } from './heap-values.ts';

@@ -4,7 +4,7 @@
  * shapes. Pure, like operations.ts.
  */
 import { InputError } from '../engine/errors.ts';
-import { requireHeapRuleset } from '../engine/solve/grundy.ts';
+import { requireHeapRuleset } from '../engine/solve/normal/grundy.ts';
 import {
   analyzeMisere,
   chooseMisereMove,

@@ -6,12 +6,12 @@
  */
 import { capabilitiesOf, describeKind, requireCapability } from '../engine/capabilities.ts';
 import { checkMax } from '../engine/errors.ts';
-import { forEachCoupledPPosition } from '../engine/solve/count.ts';
-import { sequenceLimit } from '../engine/solve/grundy.ts';
-import { periodicity } from '../engine/solve/period.ts';
+import { forEachCoupledPPosition } from '../engine/solve/normal/count.ts';
+import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
+import { periodicity } from '../engine/solve/normal/period.ts';
 
-export { DEFAULT_PERIOD_BUDGET_MS } from '../engine/solve/period.ts';
-import { legalMoves } from '../engine/solve/play.ts';
+export { DEFAULT_PERIOD_BUDGET_MS } from '../engine/solve/normal/period.ts';
+import { legalMoves } from '../engine/solve/normal/play.ts';
 import type { CoupledRuleset, GameRuleset, HeapRuleset, Ruleset } from '../engine/types.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import { boardOf, heapsOf, safeSizes } from './analyze.ts';

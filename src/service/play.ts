@@ -5,11 +5,12 @@
  * game it is.
  */
 import { InputError, parseNatural } from '../engine/errors.ts';
-import { analyze } from '../engine/solve/analyze.ts';
+import { analyze } from '../engine/solve/normal/analyze.ts';
 import { chooseMisereMove } from '../engine/solve/misere/index.ts';
-import { describeMisereAnalysis } from '../engine/solve/misere/wording.ts';
-import { chooseMove, findMove, legalMoves, validatePosition } from '../engine/solve/play.ts';
-import { describeAnalysis, describeMove } from '../engine/solve/wording.ts';
+import { describeMisereAnalysis } from '../engine/wording/misere.ts';
+import { chooseMove, findMove, legalMoves, validatePosition } from '../engine/solve/normal/play.ts';
+import { describeMove } from '../engine/wording/move.ts';
+import { describeAnalysis } from '../engine/wording/normal.ts';
 import type { Convention, GameRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
 import { boardOf, heapsOf, safeSizes, searchOptions } from './analyze.ts';
 import { conventionSearch, gamePosition } from './games.ts';

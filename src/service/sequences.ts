@@ -2,7 +2,7 @@
  * The port through which operations get Grundy sequences: the engine itself (pure, in memory), or
  * an adapter (disk cache, worker threads, progress, cancellation) that returns the same values.
  */
-import { grundySequence } from '../engine/solve/grundy.ts';
+import { grundySequence } from '../engine/solve/normal/grundy.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
 
 /** g(0..maxHeap) of a heap ruleset, from wherever the face gets it. */

@@ -3,9 +3,9 @@
  * operation, whatever the ruleset and the convention, so a face prints without asking which kind of
  * game answered.
  */
-import type { FarAnalysis } from '../engine/solve/analyze-far.ts';
-import { describeMisereAnalysis } from '../engine/solve/misere/wording.ts';
-import { describeAnalysis, describeFarAnalysis } from '../engine/solve/wording.ts';
+import type { FarAnalysis } from '../engine/solve/normal/analyze-far.ts';
+import { describeMisereAnalysis } from '../engine/wording/misere.ts';
+import { describeAnalysis, describeFarAnalysis } from '../engine/wording/normal.ts';
 import type { AnalyzeReply } from './analyze.ts';
 import type { GameAnalysisReply } from './games.ts';
 import type { PeriodReply } from './replies.ts';

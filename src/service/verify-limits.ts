@@ -9,7 +9,7 @@
  * (partitions). Coupled games: prod (p_i + 1).
  */
 import { InputError } from '../engine/errors.ts';
-import { ORACLE_BUDGET } from '../engine/solve/oracle.ts';
+import { ORACLE_BUDGET } from '../engine/solve/oracle/normal.ts';
 import type { CountOrder, HeapRuleset, Ruleset } from '../engine/types.ts';
 
 /** Oracle move steps a --verify may take (measured near 1 µs each: about 10 s). */

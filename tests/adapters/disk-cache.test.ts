@@ -14,8 +14,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countFromSequence } from '../../src/engine/solve/count.ts';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
+import { countFromSequence } from '../../src/engine/solve/normal/count.ts';
+import { grundySequence } from '../../src/engine/solve/normal/grundy.ts';
 import { subtractionSequence } from '../../src/engine/families/subtraction/kernel.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';

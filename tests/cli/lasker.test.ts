@@ -1,7 +1,7 @@
 /** End-to-end: Lasker's Nim in every CLI command, a family added by its folder and one registry line. */
 import { describe, expect, it } from 'vitest';
 import { lasker } from '../../src/engine/families/lasker/index.ts';
-import { oracleCount, oracleFor } from '../../src/engine/solve/oracle.ts';
+import { oracleCount, oracleFor } from '../../src/engine/solve/oracle/normal.ts';
 import { nimber } from '../helpers/cli.ts';
 
 describe.concurrent('nimber CLI: lasker', () => {

@@ -1,7 +1,7 @@
 /** Lasker's Nim over the HTTP API (app.request(), no port): the registry line is all the server needs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lasker } from '../../src/engine/families/lasker/index.ts';
-import { oracleCount, oracleFor } from '../../src/engine/solve/oracle.ts';
+import { oracleCount, oracleFor } from '../../src/engine/solve/oracle/normal.ts';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
 
 let app: NimberApp;

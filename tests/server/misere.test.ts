@@ -1,7 +1,7 @@
 /** Misère play over HTTP: "convention": "misere" on analyze, count and move; GET /api/quotient; limits as 413. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
-import { misereOracleCount } from '../../src/engine/solve/misere/oracle.ts';
+import { misereOracleCount } from '../../src/engine/solve/oracle/misere.ts';
 import { parseTupleSpec } from '../../src/engine/spec.ts';
 
 let app: NimberApp;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { parseTakeBreak } from '../../src/engine/families/takebreak/index.ts';
 import { mexSequence } from '../../src/engine/kernels/mex.ts';
-import { observedEnough, smallestPeriod } from '../../src/engine/solve/period.ts';
+import { observedEnough, smallestPeriod } from '../../src/engine/solve/normal/period.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
 import { checkAgainstReference, nimberText, publishedForms } from '../../src/service/census/reference-check.ts';
 import { SOLVED_GAMES, TRIVIAL_GAMES, UNSOLVED_GAMES } from '../../src/service/census/reference.ts';

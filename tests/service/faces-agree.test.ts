@@ -95,7 +95,10 @@ describe('refusals name the missing capability, in the same words everywhere', (
         (e: Error) => e.message,
       ),
       Promise.resolve().then(
-        () => (period(spec), ''),
+        () => {
+          period(spec);
+          return '';
+        },
         (e: Error) => e.message,
       ),
     ]);

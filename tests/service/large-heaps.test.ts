@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors.ts';
-import { analyze } from '../../src/engine/solve/analyze.ts';
-import { analyzeFar } from '../../src/engine/solve/analyze-far.ts';
-import { count } from '../../src/engine/solve/count.ts';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
-import type { HeapValues } from '../../src/engine/solve/periodic.ts';
+import { analyze } from '../../src/engine/solve/normal/analyze.ts';
+import { analyzeFar } from '../../src/engine/solve/normal/analyze-far.ts';
+import { count } from '../../src/engine/solve/normal/count.ts';
+import { grundySequence } from '../../src/engine/solve/normal/grundy.ts';
+import type { HeapValues } from '../../src/engine/solve/normal/periodic.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { COUNT_ORDERS, type HeapRuleset } from '../../src/engine/types.ts';
 import { heapValuesUpTo } from '../../src/service/heap-values.ts';

@@ -1,6 +1,6 @@
 /** The OEIS links: each listed spec's computed values are the entry's published terms (tests/engine/published.ts). */
 import { describe, expect, it } from 'vitest';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
+import { grundySequence } from '../../src/engine/solve/normal/grundy.ts';
 import { parseTupleSpec } from '../../src/engine/spec.ts';
 import { knownSequence, knownSequences } from '../../src/service/oeis.ts';
 import { DAWSONS_CHESS_GRUNDY, GRUNDYS_GAME_GRUNDY, KAYLES_GRUNDY, SQUARES_GRUNDY } from '../engine/published.ts';

@@ -1,7 +1,7 @@
 /** Play's click model: marks to positions and back, against the engine's legal moves on random rulesets. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '../../src/engine/solve/play.ts';
+import { legalMoves } from '../../src/engine/solve/normal/play.ts';
 import { parseTupleSpec } from '../../src/engine/spec.ts';
 import {
   marksFor,

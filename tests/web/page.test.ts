@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium, launchBrowser } from '../helpers/chromium.ts';
 import { ALIASES } from '../../src/engine/spec.ts';
-import { rareAndCommon } from '../../src/engine/solve/rare.ts';
+import { rareAndCommon } from '../../src/engine/solve/normal/rare.ts';
 import { marksFor } from '../../web/src/board.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { BoardExplore } from './Boards.tsx';
-import { rareAndCommon } from '../../src/engine/solve/rare.ts';
+import { rareAndCommon } from '../../src/engine/solve/normal/rare.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
 import { pPositionsCsv, pPositionsJson, sequenceBfile, sequenceCsv, sequenceJson } from '../../src/service/export.ts';
 import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';

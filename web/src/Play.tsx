@@ -7,7 +7,7 @@
  * the moves, and an explain panel for the position. The ruleset and position live in the URL.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { describeMove } from '../../src/engine/solve/wording.ts';
+import { describeMove } from '../../src/engine/wording/move.ts';
 import { api, errorText, type Analysis, type Catalog } from './api.ts';
 import { BoardPlay } from './Boards.tsx';
 import {

@@ -9,8 +9,8 @@
  * refuse large synchronous compiles.
  */
 import { InputError } from '../../src/engine/errors.ts';
-import { explain } from '../../src/engine/solve/explain.ts';
-import { grundySequence } from '../../src/engine/solve/grundy.ts';
+import { explain } from '../../src/engine/solve/normal/explain.ts';
+import { grundySequence } from '../../src/engine/solve/normal/grundy.ts';
 import { parseHeapSpec, parseTupleSpec } from '../../src/engine/spec.ts';
 import type { WorkerReply, WorkerRequest } from './local.ts';
 

@@ -15,7 +15,7 @@
 import { InputError } from '../../src/engine/errors.ts';
 import { describeKind } from '../../src/engine/capabilities.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import type { Explanation } from '../../src/engine/solve/explain.ts';
+import type { Explanation } from '../../src/engine/solve/normal/explain.ts';
 import type { HeapRuleset, RulesetKind } from '../../src/engine/types.ts';
 import type { GrundyReply } from './api.ts';
 

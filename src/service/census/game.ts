@@ -3,9 +3,9 @@
  * theorem certifies a period or the budget runs out, then describe the values (CPU work: runs in a
  * worker thread or a queue worker's process).
  */
-import { provePeriod } from '../../engine/solve/periodic.ts';
-import { observedEnough, smallestPeriod } from '../../engine/solve/period.ts';
-import { rareAndCommon } from '../../engine/solve/rare.ts';
+import { provePeriod } from '../../engine/solve/normal/periodic.ts';
+import { observedEnough, smallestPeriod } from '../../engine/solve/normal/period.ts';
+import { rareAndCommon } from '../../engine/solve/normal/rare.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { HeapRuleset } from '../../engine/types.ts';
 import type { CensusJob, CensusRow } from './types.ts';

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mexSequence } from '../../../src/engine/kernels/mex.ts';
-import { oracleFor } from '../../../src/engine/solve/oracle.ts';
+import { oracleFor } from '../../../src/engine/solve/oracle/normal.ts';
 import { parseRuleset } from '../../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../../src/engine/types.ts';
 import {

@@ -4,7 +4,7 @@
  * chunked computations; workers only from 500,000 new heaps, which no case reaches).
  */
 import { computeSequence } from '../../../src/adapters/sequence-source.ts';
-import { grundySequence } from '../../../src/engine/solve/grundy.ts';
+import { grundySequence } from '../../../src/engine/solve/normal/grundy.ts';
 import { runGrundyKernelCases } from './grundy.cases.ts';
 
 runGrundyKernelCases({ name: 'dispatch (grundySequence)', kernel: grundySequence });

@@ -3,7 +3,7 @@
  * sums and winning moves, from the fast solvers for 1-3 piles and the oracle beyond.
  */
 import { InputError, checkMax } from '../../errors.ts';
-import { forEachOraclePPosition, oracleFor } from '../../solve/oracle.ts';
+import { forEachOraclePPosition, oracleFor } from '../../solve/oracle/normal.ts';
 import type { EqualRemovalRuleset } from './index.ts';
 import { MAX_EQUAL_REMOVAL_PILES, MAX_PAIR_PILE, MAX_TRIPLE_PILE } from './limits.ts';
 import type { CountOrder, PileQuery, Position, PositionVisitor, WinningMove } from '../../types.ts';

@@ -47,6 +47,7 @@
  * kernel (wasm.as.ts, wasm.ts). Values are stored in 16 bits while every value fits, in 32 bits from
  * the first larger one (2 bytes per heap: 2^27 heaps take 256 MiB).
  */
+import { walshHadamard } from '../../kernels/walsh-hadamard.ts';
 import type { GrundySequence } from '../../types.ts';
 import type { TakeBreakRuleset } from './index.ts';
 
@@ -397,20 +398,6 @@ export class TakeBreakComputation {
       }
     }
     return best;
-  }
-}
-
-/** In-place fast Walsh–Hadamard transform (length a power of two): O(L log L). */
-export function walshHadamard(h: Float64Array): void {
-  for (let len = 1; len < h.length; len <<= 1) {
-    for (let i = 0; i < h.length; i += len << 1) {
-      for (let j = i; j < i + len; j++) {
-        const a = h[j],
-          b = h[j + len];
-        h[j] = a + b;
-        h[j + len] = a - b;
-      }
-    }
   }
 }
 

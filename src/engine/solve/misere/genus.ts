@@ -16,7 +16,7 @@
  */
 import { InputError } from '../../errors.ts';
 import type { HeapRuleset } from '../../types.ts';
-import { ORACLE_BUDGET } from '../oracle.ts';
+import { ORACLE_BUDGET } from '../oracle/normal.ts';
 
 /** How many values γ0..γL a genus is computed to (the tame patterns are checked on all of them). */
 export const GENUS_DEPTH = 6;

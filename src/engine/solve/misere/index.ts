@@ -19,10 +19,10 @@ import type {
   WinningMove,
 } from '../../types.ts';
 import { COUNT_ORDERS } from '../../types.ts';
-import { checkHeapCount } from '../count.ts';
-import { validatePosition } from '../play.ts';
+import { checkHeapCount } from '../normal/count.ts';
+import { validatePosition } from '../normal/play.ts';
 import { addTypes, genusText, heapGenera, tameMisereValue, ZERO_TYPE, type HeapGenus, type TameType } from './genus.ts';
-import { misereOracleCount, misereOracleFor } from './oracle.ts';
+import { misereOracleCount, misereOracleFor } from '../oracle/misere.ts';
 import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from './quotient.ts';
 
 export const MISERE_METHODS = ['genus', 'quotient', 'search'] as const;
@@ -363,4 +363,4 @@ function sumP(q: MisereQuotient, f: readonly bigint[]): bigint {
 
 export { misereQuotient, elementOf, type MisereQuotient } from './quotient.ts';
 export { heapGenera, genusBySearch, MisereGrundySearch, genusText, type HeapGenus } from './genus.ts';
-export { MisereOracle, misereOracleFor, misereOracleCount } from './oracle.ts';
+export { MisereOracle, misereOracleFor, misereOracleCount } from '../oracle/misere.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cram } from '../../../../src/engine/families/cram/index.ts';
 import { graphFromEdges } from '../../../../src/engine/graph.ts';
 import { parseGameSpec } from '../../../../src/engine/spec.ts';
-import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';

@@ -9,7 +9,7 @@ import {
   type Graph,
 } from '../../../../src/engine/families/node-kayles/index.ts';
 import { parseGameSpec } from '../../../../src/engine/spec.ts';
-import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { DAWSONS_CHESS_GRUNDY } from '../../published.ts';

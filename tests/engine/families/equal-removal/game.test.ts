@@ -1,11 +1,11 @@
 /** The equal-removal ruleset through the shared engine: spec, moves, analyze, count, the PE260 problem. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../../src/engine/solve/analyze.ts';
+import { analyze } from '../../../../src/engine/solve/normal/analyze.ts';
 import { distinctPermutations, forEachCoupledPPosition } from '../../../../src/engine/families/equal-removal/solver.ts';
-import { count } from '../../../../src/engine/solve/count.ts';
+import { count } from '../../../../src/engine/solve/normal/count.ts';
 import { InputError } from '../../../../src/engine/errors.ts';
-import { oracleCount, oracleFor } from '../../../../src/engine/solve/oracle.ts';
+import { oracleCount, oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
 import type { EqualRemovalRuleset } from '../../../../src/engine/families/equal-removal/index.ts';
 import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { findProblem, solveText } from '../../../../src/problems/index.ts';

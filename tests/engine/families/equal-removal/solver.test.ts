@@ -6,7 +6,7 @@ import { solvePairs } from '../../../../src/engine/families/equal-removal/pairs.
 import { solveTriples } from '../../../../src/engine/families/equal-removal/triples.ts';
 import { wythoffPair, isqrt } from '../../../../src/engine/families/equal-removal/wythoff.ts';
 import { InputError } from '../../../../src/engine/errors.ts';
-import { forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle.ts';
+import { forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
 import { equalRemoval } from '../../../../src/engine/families/equal-removal/index.ts';
 
 function triples(n: number, solve = solveTriples): string[] {

@@ -7,7 +7,7 @@ import {
   type SolveSummary,
   type TripleSolveOptions,
 } from '../../../../src/engine/families/equal-removal/triples.ts';
-import { forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle.ts';
+import { forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
 import { equalRemoval } from '../../../../src/engine/families/equal-removal/index.ts';
 import { solveTriplesWasm, wasmTriplesAvailable } from '../../../../src/engine/families/equal-removal/triples-wasm.ts';
 

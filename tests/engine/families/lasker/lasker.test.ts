@@ -6,12 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lasker, laskerValue } from '../../../../src/engine/families/lasker/index.ts';
 import { mexSequence } from '../../../../src/engine/kernels/mex.ts';
-import { analyze } from '../../../../src/engine/solve/analyze.ts';
-import { count } from '../../../../src/engine/solve/count.ts';
-import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
-import { oracleCount, oracleFor } from '../../../../src/engine/solve/oracle.ts';
-import { periodicity, smallestPeriod } from '../../../../src/engine/solve/period.ts';
-import { chooseMove, findMove, legalMoves } from '../../../../src/engine/solve/play.ts';
+import { analyze } from '../../../../src/engine/solve/normal/analyze.ts';
+import { count } from '../../../../src/engine/solve/normal/count.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
+import { oracleCount, oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
+import { periodicity, smallestPeriod } from '../../../../src/engine/solve/normal/period.ts';
+import { chooseMove, findMove, legalMoves } from '../../../../src/engine/solve/normal/play.ts';
 import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { COUNT_ORDERS } from '../../../../src/engine/types.ts';
 

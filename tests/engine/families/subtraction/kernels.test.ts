@@ -1,10 +1,10 @@
 // Every subtraction kernel (TS reference, wasm single-thread, parallel workers) gives the same values on the shared case suite.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countFromSequence } from '../../../../src/engine/solve/count.ts';
-import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { countFromSequence } from '../../../../src/engine/solve/normal/count.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { subtractionSequence } from '../../../../src/engine/families/subtraction/kernel.ts';
-import { oracleCount } from '../../../../src/engine/solve/oracle.ts';
+import { oracleCount } from '../../../../src/engine/solve/oracle/normal.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../../../src/engine/types.ts';
 import type { SubtractionRuleset } from '../../../../src/engine/families/subtraction/index.ts';

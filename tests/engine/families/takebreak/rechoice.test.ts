@@ -7,8 +7,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mexSequence } from '../../../../src/engine/kernels/mex.ts';
-import { oracleFor } from '../../../../src/engine/solve/oracle.ts';
-import { provePeriod } from '../../../../src/engine/solve/periodic.ts';
+import { walshHadamard } from '../../../../src/engine/kernels/walsh-hadamard.ts';
+import { oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
+import { provePeriod } from '../../../../src/engine/solve/normal/periodic.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';
 import { fastTakeBreakComputation } from '../../../../src/engine/families/takebreak/kernel.ts';
@@ -16,7 +17,6 @@ import {
   takeBreakComputation,
   takeBreakDenseSequence,
   takeBreakRun,
-  walshHadamard,
   parity,
   type TakeBreakComputation,
   type TakeBreakOptions,

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { mexSequence } from '../../../../src/engine/kernels/mex.ts';
 import {
   splitIsValid,
@@ -12,7 +12,7 @@ import {
   takeBreakRun,
 } from '../../../../src/engine/families/takebreak/sparse.ts';
 import { splitDistinctSequence } from '../../../../src/engine/families/split/knapsack.ts';
-import { oracleFor } from '../../../../src/engine/solve/oracle.ts';
+import { oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
 import { splitDistinct } from '../../../../src/engine/families/split/index.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';

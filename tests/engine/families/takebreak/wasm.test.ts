@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { grundySequence } from '../../../../src/engine/solve/grundy.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { mexSequence } from '../../../../src/engine/kernels/mex.ts';
 import { fastTakeBreakComputation } from '../../../../src/engine/families/takebreak/kernel.ts';
 import {

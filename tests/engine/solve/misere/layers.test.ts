@@ -16,7 +16,7 @@ import {
   type MisereMethod,
 } from '../../../../src/engine/solve/misere/index.ts';
 import type { HeapRuleset, TupleRuleset } from '../../../../src/engine/types.ts';
-import { forEachTuple } from '../../../../src/engine/solve/oracle.ts';
+import { forEachTuple } from '../../../../src/engine/solve/oracle/normal.ts';
 import { elementOf, misereQuotient } from '../../../../src/engine/solve/misere/quotient.ts';
 import { codeText } from '../../families/takebreak/arbitraries.ts';
 import { subtractionSpec } from '../../kernels/grundy.cases.ts';

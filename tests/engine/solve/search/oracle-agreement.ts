@@ -1,6 +1,6 @@
 /** Shared check: the general solver against the brute-force oracle, values included (g(X) = k iff X + *k is a P-position). */
 import { expect } from 'vitest';
-import { Oracle } from '../../../../src/engine/solve/oracle.ts';
+import { Oracle } from '../../../../src/engine/solve/oracle/normal.ts';
 import { GameSolver, type SearchOptions } from '../../../../src/engine/solve/search/solver.ts';
 import type { GameRules } from '../../../../src/engine/types.ts';
 

@@ -11,10 +11,11 @@
  * and the count is (1/V) Σ_w of that. Terms depend on w only through Ĥ(w), so each distinct
  * transform value is evaluated once: O(V log V + D·k) bigint work for D distinct values.
  */
-import { InputError, checkMax } from '../errors.ts';
+import { InputError, checkMax } from '../../errors.ts';
+import { walshHadamard } from '../../kernels/walsh-hadamard.ts';
 import { grundySequence } from './grundy.ts';
-import { forEachOraclePPosition } from './oracle.ts';
-import { MAX_HEAPS } from '../limits.ts';
+import { forEachOraclePPosition } from '../oracle/normal.ts';
+import { MAX_HEAPS } from '../../limits.ts';
 import type {
   CountOrder,
   CoupledRuleset,
@@ -23,8 +24,8 @@ import type {
   PileQuery,
   PositionVisitor,
   TupleRuleset,
-} from '../types.ts';
-import { COUNT_ORDERS } from '../types.ts';
+} from '../../types.ts';
+import { COUNT_ORDERS } from '../../types.ts';
 
 /** Largest Walsh–Hadamard length (Grundy values must stay below it). */
 export const MAX_TRANSFORM = 1 << 24;
@@ -106,31 +107,22 @@ export function countFromHistogram(histogram: readonly number[], k: number, orde
     t[v] = histogram[v];
     total += histogram[v];
   }
-  // In-place Walsh–Hadamard transform; values stay integers below 2^53.
-  for (let len = 1; len < size; len *= 2) {
-    for (let i = 0; i < size; i += 2 * len) {
-      for (let j = i; j < i + len; j++) {
-        const x = t[j],
-          y = t[j + len];
-        t[j] = x + y;
-        t[j + len] = x - y;
-      }
-    }
-  }
+  // the entries sum to the number of heap sizes (below 2^53), so the transform stays exact
+  walshHadamard(t);
   const multiplicity = new Map<number, bigint>();
   for (let w = 0; w < size; w++) multiplicity.set(t[w], (multiplicity.get(t[w]) ?? 0n) + 1n);
   let sum = 0n;
-  for (const [hat, mult] of multiplicity) sum += mult * term(hat, total, k, order);
+  for (const [hat, mult] of multiplicity) sum += mult * transformTerm(BigInt(hat), BigInt(total), k, order);
   const V = BigInt(size);
   if (sum % V !== 0n) throw new Error(`internal: transform sum ${sum} not divisible by ${V}`);
   return sum / V;
 }
 
-/** The transform-domain term for one value Ĥ; see the file comment. */
-function term(hat: number, total: number, k: number, order: CountOrder): bigint {
-  if (order === 'ordered') return BigInt(hat) ** BigInt(k);
-  const a = BigInt((total + hat) / 2);
-  const b = BigInt((total - hat) / 2);
+/** The transform-domain term for one value Ĥ of T = `total` heap sizes, exactly; see the file comment. */
+export function transformTerm(hat: bigint, total: bigint, k: number, order: CountOrder): bigint {
+  if (order === 'ordered') return hat ** BigInt(k);
+  const a = (total + hat) / 2n;
+  const b = (total - hat) / 2n;
   // plus[j]: coefficient of x^j from the + part; minus[j]: from the - part (with its sign)
   const plus = new Array<bigint>(k + 1);
   const minus = new Array<bigint>(k + 1);

@@ -1,10 +1,10 @@
 /** Counts from bigint histograms: exact and modulo m, against the double-precision transform, closed forms and a brute-force DP. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.ts';
-import { countFromHistogram } from '../../../src/engine/solve/count.ts';
-import { countFromBigHistogram, isOddPrimeAbove } from '../../../src/engine/solve/count-big.ts';
-import { COUNT_ORDERS } from '../../../src/engine/types.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { countFromHistogram } from '../../../../src/engine/solve/normal/count.ts';
+import { countFromBigHistogram, isOddPrimeAbove } from '../../../../src/engine/solve/normal/count-big.ts';
+import { COUNT_ORDERS } from '../../../../src/engine/types.ts';
 
 const histogram = fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 9 });
 

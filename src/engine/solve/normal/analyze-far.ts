@@ -9,10 +9,11 @@
  * winning move has one among them. A huge heap has about as many winning moves as tokens, so the
  * list is cut short (`truncated`).
  */
-import { InputError, checkMax } from '../errors.ts';
-import { MAX_HEAPS } from '../limits.ts';
+import { InputError, checkMax } from '../../errors.ts';
+import { MAX_HEAPS } from '../../limits.ts';
 import type { HeapValues } from './periodic.ts';
-import type { BigClosedForm, HeapRuleset, Outcome } from '../types.ts';
+import { nimSumOf, type OptionsOfValue, winningMovesOfSum } from './winning-moves.ts';
+import type { BigClosedForm, HeapRuleset, Outcome } from '../../types.ts';
 
 /** Most winning moves listed for a position with far heaps. */
 export const MAX_FAR_MOVES = 100;
@@ -39,56 +40,47 @@ export function analyzeFar(
   values: HeapValues,
   limit = MAX_FAR_MOVES,
 ): FarAnalysis {
-  if (heaps.length === 0) throw new InputError('give at least one heap size');
-  checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
-  const grundy = heaps.map((h) => values.at(h));
-  const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
-  const winningMoves: { to: bigint[] }[] = [];
-  let truncated = false;
-  let full = false;
   const c = values.certificate;
   const horizon = c ? c.preperiod + c.period + 1 : values.prefix.length;
-  if (nimSum !== 0) {
-    const seen = new Set<string>();
-    heaps.forEach((heap, i) => {
-      if (full) return;
-      const target = (grundy[i] ^ nimSum) >>> 0;
-      if (!ruleset.farOptions) {
-        truncated = true; // the family cannot list options of heaps this large
+  const farOptions = ruleset.farOptions?.bind(ruleset);
+  // the family cannot list options of heaps this large without farOptions (null: truncated)
+  return farAnalysis(
+    ruleset,
+    heaps,
+    (h) => values.at(h),
+    0,
+    limit,
+    (heap, target) => (farOptions ? optionsOfValue(farOptions(heap, horizon), target, values) : null),
+  );
+}
+
+/**
+ * The far options (below the horizon only: a large heap has further winning moves of the same
+ * values) whose parts' values XOR to `target`, scanning at most FAR_SCAN_BUDGET of them.
+ */
+function optionsOfValue(
+  far: { readonly options: Iterable<readonly bigint[]>; readonly complete: boolean },
+  target: number,
+  values: HeapValues,
+): OptionsOfValue<bigint> {
+  let overBudget = false;
+  function* matching(): Generator<readonly bigint[]> {
+    let scanned = 0;
+    for (const parts of far.options) {
+      if (++scanned > FAR_SCAN_BUDGET) {
+        overBudget = true;
         return;
       }
-      let scanned = 0;
-      const far = ruleset.farOptions(heap, horizon);
-      // below the horizon only: a large heap has further winning moves of the same values
-      if (!far.complete) truncated = true;
-      for (const parts of far.options) {
-        if (++scanned > FAR_SCAN_BUDGET) {
-          truncated = true;
-          break;
-        }
-        let x = 0;
-        for (const part of parts) x ^= values.at(part);
-        if (x >>> 0 !== target) continue;
-        const to = [...heaps.slice(0, i), ...(parts.length === 0 ? [0n] : parts), ...heaps.slice(i + 1)];
-        const key = to.join(',');
-        if (seen.has(key)) continue;
-        if (winningMoves.length === limit) {
-          truncated = full = true;
-          break;
-        }
-        seen.add(key);
-        winningMoves.push({ to });
-      }
-    });
+      let x = 0;
+      for (const part of parts) x ^= values.at(part);
+      if (x >>> 0 === target) yield parts;
+    }
   }
   return {
-    ruleset: ruleset.spec,
-    heaps: [...heaps],
-    grundy,
-    nimSum,
-    outcome: nimSum === 0 ? 'P' : 'N',
-    winningMoves,
-    truncated,
+    options: matching(),
+    get complete() {
+      return far.complete && !overBudget;
+    },
   };
 }
 
@@ -103,36 +95,37 @@ export function analyzeClosedForm(
   form: BigClosedForm,
   limit = MAX_FAR_MOVES,
 ): FarAnalysis {
+  // an option may have a larger value than its heap (Lasker's splits): every heap is asked
+  return farAnalysis(
+    ruleset,
+    heaps,
+    (h) => form.grundyOf(h),
+    0n,
+    limit,
+    (heap, target) => form.optionsWithValue(heap, target),
+  );
+}
+
+/** The far analysis from heap values of either type and the options of each value. */
+function farAnalysis<V extends number | bigint>(
+  ruleset: HeapRuleset,
+  heaps: readonly bigint[],
+  valueOfHeap: (heap: bigint) => V,
+  zero: V,
+  limit: number,
+  optionsOf: (heap: bigint, target: V) => OptionsOfValue<bigint> | null,
+): FarAnalysis {
   if (heaps.length === 0) throw new InputError('give at least one heap size');
   checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
-  const grundy = heaps.map((h) => form.grundyOf(h));
-  const nimSum = grundy.reduce((a, b) => a ^ b, 0n);
-  const winningMoves: { to: bigint[] }[] = [];
-  let truncated = false;
-  let full = false;
-  if (nimSum !== 0n) {
-    for (let i = 0; i < heaps.length && !full; i++) {
-      // an option may have a larger value than its heap (Lasker's splits): every heap is asked
-      const target = grundy[i] ^ nimSum;
-      const found = form.optionsWithValue(heaps[i], target);
-      if (!found.complete) truncated = true;
-      for (const parts of found.options) {
-        if (winningMoves.length === limit) {
-          truncated = full = true;
-          break;
-        }
-        winningMoves.push({
-          to: [...heaps.slice(0, i), ...(parts.length === 0 ? [0n] : parts), ...heaps.slice(i + 1)],
-        });
-      }
-    }
-  }
+  const grundy = heaps.map(valueOfHeap);
+  const nimSum = nimSumOf(grundy, zero);
+  const { winningMoves, truncated } = winningMovesOfSum(heaps, grundy, nimSum, optionsOf, limit);
   return {
     ruleset: ruleset.spec,
     heaps: [...heaps],
     grundy,
     nimSum,
-    outcome: nimSum === 0n ? 'P' : 'N',
+    outcome: nimSum === zero ? 'P' : 'N',
     winningMoves,
     truncated,
   };

@@ -7,9 +7,9 @@
  * `bigint`, so heaps far beyond any computable sequence (10^18 and more) are answered in O(1) and
  * histograms over min..N in O(e + p).
  */
-import { InputError } from '../errors.ts';
+import { InputError } from '../../errors.ts';
 import { smallestPeriod } from './period.ts';
-import type { HeapRuleset, ObservedPeriod } from '../types.ts';
+import type { HeapRuleset, ObservedPeriod } from '../../types.ts';
 
 /** Largest Grundy value answered from a period with saltus (values stay 32-bit, as everywhere). */
 const MAX_VALUE = 2 ** 32 - 1;

@@ -12,7 +12,7 @@ import { MAX_HEAPS } from '../../limits.ts';
 import { heapMultisetKey } from '../../position.ts';
 import type { CountOrder, GameRules, HeapRuleset, Outcome, Position, TupleRuleset } from '../../types.ts';
 import { COUNT_ORDERS } from '../../types.ts';
-import { ORACLE_BUDGET, Oracle, forEachTuple, gameRules, heapMoves } from '../oracle.ts';
+import { ORACLE_BUDGET, Oracle, forEachTuple, gameRules, heapMoves } from './normal.ts';
 
 const END = null;
 type WithEnd<P> = P | typeof END;

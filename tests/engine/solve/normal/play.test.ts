@@ -1,12 +1,12 @@
 /** The perfect opponent (engine/play.ts) against the brute-force oracle, for every registered ruleset. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.ts';
-import { oracleFor } from '../../../src/engine/solve/oracle.ts';
-import { chooseMove, findMove, legalMoves } from '../../../src/engine/solve/play.ts';
-import { hasCapability } from '../../../src/engine/capabilities.ts';
-import { ALIASES, FAMILIES, parseRuleset, parseTupleSpec } from '../../../src/engine/spec.ts';
-import type { TupleRuleset } from '../../../src/engine/types.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
+import { chooseMove, findMove, legalMoves } from '../../../../src/engine/solve/normal/play.ts';
+import { hasCapability } from '../../../../src/engine/capabilities.ts';
+import { ALIASES, FAMILIES, parseRuleset, parseTupleSpec } from '../../../../src/engine/spec.ts';
+import type { TupleRuleset } from '../../../../src/engine/types.ts';
 
 const heapSpec = fc.oneof(
   fc.constant('nim'),

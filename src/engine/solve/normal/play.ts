@@ -8,11 +8,11 @@
  * analyze() and the move generators, heap and coupled alike.
  */
 import { analyze, optionsWithValue } from './analyze.ts';
-import { InputError } from '../errors.ts';
+import { InputError } from '../../errors.ts';
 import { heapValues } from './grundy.ts';
-import { gameRules } from './oracle.ts';
-import { applyHeapOption, validateHeaps } from '../position.ts';
-import type { HeapRuleset, Outcome, Position, TupleRuleset } from '../types.ts';
+import { gameRules } from '../oracle/normal.ts';
+import { applyHeapOption, validateHeaps } from '../../position.ts';
+import type { HeapRuleset, Outcome, Position, TupleRuleset } from '../../types.ts';
 
 /** Most options examined when choosing or checking a move (split games have exponentially many). */
 export const MOVE_SCAN_BUDGET = 200_000;

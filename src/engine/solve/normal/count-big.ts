@@ -14,10 +14,11 @@
  *   divisions become multiplications by inverses: O(k) per distinct Ĥ, heap counts up to 10^5.
  * Other moduli with more heaps than MAX_HEAPS are refused (InputError).
  */
-import { InputError, checkMax } from '../errors.ts';
-import { MAX_HEAPS } from '../limits.ts';
-import { MAX_TRANSFORM } from './count.ts';
-import { COUNT_ORDERS, type CountOrder } from '../types.ts';
+import { InputError, checkMax } from '../../errors.ts';
+import { walshHadamardBig } from '../../kernels/walsh-hadamard.ts';
+import { MAX_HEAPS } from '../../limits.ts';
+import { MAX_TRANSFORM, transformTerm } from './count.ts';
+import { COUNT_ORDERS, type CountOrder } from '../../types.ts';
 
 /** Most heaps in a count modulo m (the answer's size no longer grows with them). */
 export const MAX_MOD_HEAPS = 100_000;
@@ -55,16 +56,7 @@ export function countFromBigHistogram(
     t[v] = histogram[v];
     total += histogram[v];
   }
-  for (let len = 1; len < size; len *= 2) {
-    for (let i = 0; i < size; i += 2 * len) {
-      for (let j = i; j < i + len; j++) {
-        const x = t[j],
-          y = t[j + len];
-        t[j] = x + y;
-        t[j + len] = x - y;
-      }
-    }
-  }
+  walshHadamardBig(t);
   const multiplicity = new Map<bigint, bigint>();
   for (const hat of t) multiplicity.set(hat, (multiplicity.get(hat) ?? 0n) + 1n);
   const V = BigInt(size);
@@ -78,7 +70,7 @@ export function countFromBigHistogram(
       );
     }
     let sum = 0n;
-    for (const [hat, mult] of multiplicity) sum += mult * exactTerm(hat, total, k, order);
+    for (const [hat, mult] of multiplicity) sum += mult * transformTerm(hat, total, k, order);
     if (sum % V !== 0n) throw new Error(`internal: transform sum ${sum} not divisible by ${V}`);
     return sum / V;
   }
@@ -119,30 +111,7 @@ export function checkModulus(m: bigint): bigint {
   return m;
 }
 
-function exactTerm(hat: bigint, total: bigint, k: number, order: CountOrder): bigint {
-  if (order === 'ordered') return hat ** BigInt(k);
-  const a = (total + hat) / 2n;
-  const b = (total - hat) / 2n;
-  const plus = new Array<bigint>(k + 1);
-  const minus = new Array<bigint>(k + 1);
-  plus[0] = 1n;
-  minus[0] = 1n;
-  for (let j = 1; j <= k; j++) {
-    const J = BigInt(j);
-    if (order === 'sorted') {
-      plus[j] = (plus[j - 1] * (a + J - 1n)) / J;
-      minus[j] = -(minus[j - 1] * (b + J - 1n)) / J;
-    } else {
-      plus[j] = (plus[j - 1] * (a - J + 1n)) / J;
-      minus[j] = -(minus[j - 1] * (b - J + 1n)) / J;
-    }
-  }
-  let s = 0n;
-  for (let j = 0; j <= k; j++) s += plus[j] * minus[k - j];
-  return s;
-}
-
-/** The same term modulo a prime m > k (inverses[j] = 1/j mod m). */
+/** transformTerm (count.ts) modulo a prime m > k (inverses[j] = 1/j mod m). */
 function modTerm(hat: bigint, total: bigint, k: number, order: CountOrder, m: bigint, inverses: bigint[]): bigint {
   const a = mod((total + hat) / 2n, m);
   const b = mod((total - hat) / 2n, m);

@@ -1,11 +1,11 @@
 /** analyze(): outcome, nim-sum and every winning move, against the oracle and the blog example. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/engine/solve/analyze.ts';
-import { InputError } from '../../../src/engine/errors.ts';
-import { oracleFor } from '../../../src/engine/solve/oracle.ts';
-import { parseTupleSpec } from '../../../src/engine/spec.ts';
-import { subtractionSpec } from '../kernels/grundy.cases.ts';
+import { analyze } from '../../../../src/engine/solve/normal/analyze.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
+import { subtractionSpec } from '../../kernels/grundy.cases.ts';
 
 const sortedMoves = (moves: { to: number[] }[]) => moves.map((m) => m.to.join(' ')).sort();
 

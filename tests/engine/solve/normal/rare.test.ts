@@ -1,10 +1,10 @@
 /** Rare and common values: the split found from the values alone, against the take-and-break kernel's own sparse split. */
 import { describe, expect, it } from 'vitest';
-import { takeBreakRun } from '../../../src/engine/families/takebreak/sparse.ts';
-import type { TakeBreakRuleset } from '../../../src/engine/families/takebreak/index.ts';
-import { grundySequence } from '../../../src/engine/solve/grundy.ts';
-import { rareAndCommon } from '../../../src/engine/solve/rare.ts';
-import { parseTupleSpec } from '../../../src/engine/spec.ts';
+import { takeBreakRun } from '../../../../src/engine/families/takebreak/sparse.ts';
+import type { TakeBreakRuleset } from '../../../../src/engine/families/takebreak/index.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
+import { rareAndCommon } from '../../../../src/engine/solve/normal/rare.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 
 describe('rare and common values', () => {
   it.each(['grundys-game', 'takebreak:0.16', 'takebreak:0.56'])(

@@ -1,11 +1,11 @@
 /** Closed forms over bigint heaps (Nim, Lasker's Nim beyond their maxima) against the usual analysis and the closed forms' own definitions. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/engine/solve/analyze.ts';
-import { analyzeClosedForm } from '../../../src/engine/solve/analyze-far.ts';
-import { lasker, laskerBigValue, laskerValue } from '../../../src/engine/families/lasker/index.ts';
-import { nim } from '../../../src/engine/families/nim/index.ts';
-import type { HeapRuleset } from '../../../src/engine/types.ts';
+import { analyze } from '../../../../src/engine/solve/normal/analyze.ts';
+import { analyzeClosedForm } from '../../../../src/engine/solve/normal/analyze-far.ts';
+import { lasker, laskerBigValue, laskerValue } from '../../../../src/engine/families/lasker/index.ts';
+import { nim } from '../../../../src/engine/families/nim/index.ts';
+import type { HeapRuleset } from '../../../../src/engine/types.ts';
 
 const FAMILIES: [string, HeapRuleset][] = [
   ['nim', nim],

@@ -1,12 +1,19 @@
 /** Analysis of a position: Grundy values, nim-sum, outcome and every winning move. */
 import { heapValues } from './grundy.ts';
-import { oracleFor } from './oracle.ts';
-import { applyHeapOption, validateHeaps } from '../position.ts';
-import type { Analysis, CoupledRuleset, HeapRuleset, Position, TupleRuleset, WinningMove } from '../types.ts';
+import { oracleFor } from '../oracle/normal.ts';
+import { validateHeaps } from '../../position.ts';
+import { tupleRuleset } from '../../capabilities.ts';
+import type { Analysis, CoupledRuleset, HeapRuleset, Position, Ruleset } from '../../types.ts';
+import { nimSumOf, winningMovesOfSum } from './winning-moves.ts';
 
-/** The analysis of a position; `valueOfHeap` gives heap values already known (e.g. from a proved period) instead of computing them. */
-export function analyze(ruleset: TupleRuleset, heaps: Position, valueOfHeap?: (heap: number) => number): Analysis {
-  return ruleset.kind === 'heap' ? analyzeHeaps(ruleset, heaps, valueOfHeap) : analyzeCoupled(ruleset, heaps);
+/**
+ * The analysis of a position of heaps or piles; `valueOfHeap` gives heap values already known (e.g.
+ * from a proved period) instead of computing them. Games on boards and graphs are refused in one
+ * line (the service analyses them by search).
+ */
+export function analyze(ruleset: Ruleset, heaps: Position, valueOfHeap?: (heap: number) => number): Analysis {
+  const tuple = tupleRuleset(ruleset, 'an analysis of heap or pile sizes');
+  return tuple.kind === 'heap' ? analyzeHeaps(tuple, heaps, valueOfHeap) : analyzeCoupled(tuple, heaps);
 }
 
 /**
@@ -38,21 +45,11 @@ function analyzeHeaps(ruleset: HeapRuleset, input: Position, known?: (heap: numb
   const heaps = validateHeaps(input, ruleset.maxHeap);
   const valueOfHeap = known ?? heapValues(ruleset, heaps);
   const grundy = heaps.map(valueOfHeap);
-  const nimSum = grundy.reduce((a, b) => (a ^ b) >>> 0, 0);
-  const winningMoves: WinningMove[] = [];
-  if (nimSum !== 0) {
-    const seen = new Set<string>();
-    heaps.forEach((heap, i) => {
-      for (const parts of optionsWithValue(ruleset, heap, (grundy[i] ^ nimSum) >>> 0, valueOfHeap)) {
-        const to = applyHeapOption(heaps, i, parts);
-        const key = to.join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          winningMoves.push({ to });
-        }
-      }
-    });
-  }
+  const nimSum = nimSumOf(grundy, 0);
+  const { winningMoves } = winningMovesOfSum(heaps, grundy, nimSum, (heap, target) => ({
+    options: optionsWithValue(ruleset, heap, target, valueOfHeap),
+    complete: true,
+  }));
   return { ruleset: ruleset.spec, heaps, grundy, nimSum, outcome: nimSum === 0 ? 'P' : 'N', winningMoves };
 }
 

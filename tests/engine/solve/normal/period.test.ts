@@ -1,12 +1,17 @@
 /** Periodicity: smallest period, preperiod and saltus; certified only where a theorem proves it. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.ts';
-import { grundySequence } from '../../../src/engine/solve/grundy.ts';
-import { certificationLength, observedEnough, periodicity, smallestPeriod } from '../../../src/engine/solve/period.ts';
-import { parseRuleset } from '../../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../../src/engine/types.ts';
-import { codeText } from '../families/takebreak/arbitraries.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
+import {
+  certificationLength,
+  observedEnough,
+  periodicity,
+  smallestPeriod,
+} from '../../../../src/engine/solve/normal/period.ts';
+import { parseRuleset } from '../../../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../../../src/engine/types.ts';
+import { codeText } from '../../families/takebreak/arbitraries.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
 const core = (spec: string, maxLength?: number) => {

@@ -15,12 +15,12 @@
  * over the end of the values repeats there too, so its scan starts below p's preperiod: O(L) for
  * the true period and O(1) (typically) for each of its multiples.
  */
-import { InputError, checkMax } from '../errors.ts';
+import { InputError, checkMax } from '../../errors.ts';
 import { grundySequence } from './grundy.ts';
-import { MAX_SEQUENCE } from '../limits.ts';
-import type { HeapRuleset, ObservedPeriod, TupleRuleset, SequenceComputation } from '../types.ts';
+import { MAX_SEQUENCE } from '../../limits.ts';
+import type { HeapRuleset, ObservedPeriod, TupleRuleset, SequenceComputation } from '../../types.ts';
 
-export type { ObservedPeriod } from '../types.ts';
+export type { ObservedPeriod } from '../../types.ts';
 
 export interface Periodicity {
   /** Smallest period, or null when none shows in the computed values. */

@@ -1,12 +1,13 @@
 /** explain(): the mex worked out, the nim-sum in binary columns, backward induction; against the kernels, the oracle and the classic examples. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explain, explainHeap, formatExplanation, mex } from '../../../src/engine/solve/explain.ts';
-import { grundySequence } from '../../../src/engine/solve/grundy.ts';
-import { oracleFor } from '../../../src/engine/solve/oracle.ts';
-import { parseTupleSpec } from '../../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../../src/engine/types.ts';
-import { anyCode } from '../families/takebreak/arbitraries.ts';
+import { explain, explainHeap, mex } from '../../../../src/engine/solve/normal/explain.ts';
+import { formatExplanation } from '../../../../src/engine/wording/explanation.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
+import { oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../../../src/engine/types.ts';
+import { anyCode } from '../../families/takebreak/arbitraries.ts';
 
 describe('explain', () => {
   it('mex: the smallest missing value', () => {

@@ -1,7 +1,7 @@
 /** Grundy sequences of heap rulesets: each family's own fastest kernel, behind one checked entry point. */
-import { InputError, checkMax } from '../errors.ts';
-import { MAX_SEQUENCE } from '../limits.ts';
-import type { GrundySequence, HeapRuleset, TupleRuleset } from '../types.ts';
+import { InputError, checkMax } from '../../errors.ts';
+import { MAX_SEQUENCE } from '../../limits.ts';
+import type { GrundySequence, HeapRuleset, TupleRuleset } from '../../types.ts';
 
 /** The ruleset as a heap ruleset; an InputError for games whose piles move together. */
 export function requireHeapRuleset(ruleset: TupleRuleset): HeapRuleset {

@@ -1,12 +1,12 @@
 /** Heap values from proved periods: far values, windows and histograms against direct computation and published tables. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grundySequence } from '../../../src/engine/solve/grundy.ts';
-import { HeapValues, fillFromPeriod, provePeriod } from '../../../src/engine/solve/periodic.ts';
-import { parseRuleset } from '../../../src/engine/spec.ts';
-import type { HeapRuleset } from '../../../src/engine/types.ts';
-import { codeText } from '../families/takebreak/arbitraries.ts';
-import { DAWSONS_CHESS_GRUNDY, DAWSONS_KAYLES_PERIOD, KAYLES_GRUNDY, KAYLES_PERIOD } from '../published.ts';
+import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
+import { HeapValues, fillFromPeriod, provePeriod } from '../../../../src/engine/solve/normal/periodic.ts';
+import { parseRuleset } from '../../../../src/engine/spec.ts';
+import type { HeapRuleset } from '../../../../src/engine/types.ts';
+import { codeText } from '../../families/takebreak/arbitraries.ts';
+import { DAWSONS_CHESS_GRUNDY, DAWSONS_KAYLES_PERIOD, KAYLES_GRUNDY, KAYLES_PERIOD } from '../../published.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
 

@@ -4,9 +4,9 @@
  * Sprague–Grundy theory. It is the reference every fast path is tested against; it refuses
  * (InputError 'too-large') once it has visited more than its state budget.
  */
-import { InputError, checkMax } from '../errors.ts';
-import { MAX_HEAPS } from '../limits.ts';
-import { applyHeapOption, heapMultisetKey } from '../position.ts';
+import { InputError, checkMax } from '../../errors.ts';
+import { MAX_HEAPS } from '../../limits.ts';
+import { applyHeapOption, heapMultisetKey } from '../../position.ts';
 import type {
   CountOrder,
   CoupledRuleset,
@@ -17,8 +17,8 @@ import type {
   Position,
   PositionVisitor,
   TupleRuleset,
-} from '../types.ts';
-import { COUNT_ORDERS } from '../types.ts';
+} from '../../types.ts';
+import { COUNT_ORDERS } from '../../types.ts';
 
 /** Default number of distinct positions the oracle may visit before it refuses. */
 export const ORACLE_BUDGET = 2_000_000;

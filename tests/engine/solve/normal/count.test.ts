@@ -1,13 +1,13 @@
 /** Exact counts of P-positions: the transform count against the oracle and the published PE310 values. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { count, countFromHistogram } from '../../../src/engine/solve/count.ts';
-import { oracleCount, forEachTuple } from '../../../src/engine/solve/oracle.ts';
-import { parseTupleSpec } from '../../../src/engine/spec.ts';
-import { COUNT_ORDERS } from '../../../src/engine/types.ts';
-import { InputError } from '../../../src/engine/errors.ts';
-import { NIM_SQUARE } from '../published.ts';
-import { subtractionSpec } from '../kernels/grundy.cases.ts';
+import { count, countFromHistogram } from '../../../../src/engine/solve/normal/count.ts';
+import { oracleCount, forEachTuple } from '../../../../src/engine/solve/oracle/normal.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
+import { COUNT_ORDERS } from '../../../../src/engine/types.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { NIM_SQUARE } from '../../published.ts';
+import { subtractionSpec } from '../../kernels/grundy.cases.ts';
 
 describe('count', () => {
   it('PE310: N = 29 gives 1160 and N = 100000 gives 2586528661783', () => {

@@ -1,6 +1,6 @@
 /** Misère analyses in words: the outcome, which layer answered, and each winning move. */
-import { describeMove } from '../wording.ts';
-import type { MisereAnalysis } from './index.ts';
+import { describeMove } from './move.ts';
+import type { MisereAnalysis } from '../solve/misere/index.ts';
 
 export function describeMisereAnalysis(
   a: Pick<MisereAnalysis, 'heaps' | 'method' | 'outcome' | 'winningMoves' | 'genus' | 'element' | 'quotientSize'>,

@@ -1,8 +1,8 @@
 /** The oracle itself: classical facts it must reproduce without any Sprague–Grundy reasoning. */
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/engine/errors.ts';
-import { Oracle, forEachTuple, oracleFor } from '../../../src/engine/solve/oracle.ts';
-import { parseTupleSpec } from '../../../src/engine/spec.ts';
+import { InputError } from '../../../../src/engine/errors.ts';
+import { Oracle, forEachTuple, oracleFor } from '../../../../src/engine/solve/oracle/normal.ts';
+import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 
 describe('oracle', () => {
   it('single-heap subtract:1,2,3 loses exactly at multiples of 4', () => {

@@ -6,7 +6,7 @@
  * split: from a histogram of (value, n mod 2), every mask over the values' low bits and both twists
  * are scored by the size of the smaller class. O(N + 2^bits · distinct values).
  */
-import { InputError } from '../errors.ts';
+import { InputError } from '../../errors.ts';
 
 /** Most mask bits tried. */
 const MAX_MASK_BITS = 12;
