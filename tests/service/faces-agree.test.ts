@@ -51,10 +51,10 @@ function cliArgs(example: FamilyExample, convention: Convention): string[] {
   ];
 }
 
-const cases = FAMILIES.flatMap((f) => CONVENTIONS.map((c) => [f.name, f.example, c] as const));
+const cases = FAMILIES.flatMap((f) => CONVENTIONS.map((c) => [f.example.spec, c, f.example] as const));
 
 describe('every family through every face', () => {
-  it.each(cases)('%s, %s: the service, the API and the CLI give one analysis', async (_name, example, convention) => {
+  it.each(cases)('%s, %s: the service, the API and the CLI give one analysis', async (_spec, convention, example) => {
     const position = { heaps: example.heaps, board: example.board };
     const service = comparable(await analyzePosition({ ruleset: example.spec, position, convention }, engineSequences));
     const api = await post('/api/analyze', { ruleset: example.spec, ...position, convention });
@@ -94,13 +94,12 @@ describe('refusals name the missing capability, in the same words everywhere', (
         () => '',
         (e: Error) => e.message,
       ),
-      Promise.resolve().then(
-        () => {
+      Promise.resolve()
+        .then(() => {
           period(spec);
           return '';
-        },
-        (e: Error) => e.message,
-      ),
+        })
+        .catch((e: Error) => e.message),
     ]);
     expect(serviceErrors[0]).toMatch(
       new RegExp(`^count needs a game played on heaps or piles; '${spec}' is .*: try analyze`),
