@@ -8,7 +8,7 @@
 import { InputError } from './errors.ts';
 import { ALIASES, FAMILIES } from './registry.ts';
 import type { GameRuleset, HeapRuleset, Ruleset, TupleRuleset } from './types.ts';
-import { requireCapability } from './capabilities.ts';
+import { type Capability, hasCapability, requireCapability } from './capabilities.ts';
 
 export { ALIASES, FAMILIES } from './registry.ts';
 
@@ -61,6 +61,23 @@ export function parseTupleSpec(text: string): TupleRuleset {
 
 function knownNames(): string {
   return [...FAMILIES.map((f) => (f.args === 'none' ? f.name : `${f.name}:…`)), ...ALIASES.keys()].join(', ');
+}
+
+/**
+ * Example specs for help texts: the registry's first example of each kind of game that has the
+ * capability (any, when none is named), e.g. "nim, equal-removal:2 or cram:2x3".
+ */
+export function exampleSpecs(capability?: Capability): string {
+  const seen = new Set<string>();
+  const specs: string[] = [];
+  for (const family of FAMILIES) {
+    const ruleset = parseRuleset(family.example.spec);
+    if (seen.has(ruleset.kind) || (capability !== undefined && !hasCapability(ruleset, capability))) continue;
+    const kind = ruleset.kind;
+    seen.add(kind);
+    specs.push(family.example.spec);
+  }
+  return specs.join(', ').replace(/, ([^,]*)$/, ' or $1');
 }
 
 /** Help text for the spec language, one line per family and alias. */

@@ -213,6 +213,15 @@ export interface Family {
    * family through every face use it.
    */
   readonly example: FamilyExample;
+  /** Published Grundy sequences of this family's rulesets (OEIS), by canonical spec: checked against their values in the tests. */
+  readonly sequences?: readonly (readonly [spec: string, entry: PublishedSequence])[];
+}
+
+/** An OEIS entry. */
+export interface PublishedSequence {
+  /** The A-number, e.g. A002186. */
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface FamilyExample {

@@ -1,5 +1,6 @@
 /** zod schemas of the API's bodies and queries: data only, sizes bounded, integers as numbers or decimal strings. */
 import { z } from 'zod';
+import { exampleSpecs } from '../engine/spec.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { MAX_HEAP_DIGITS, parseBigNatural, parseNatural } from '../engine/errors.ts';
 
@@ -132,7 +133,7 @@ const bigSizes = sizesSchema(toBigNatural, bigNotNatural);
 const spec = z
   .string()
   .trim()
-  .min(1, 'give a ruleset spec, e.g. nim or subtract:1,3,4')
+  .min(1, `give a ruleset spec, e.g. ${exampleSpecs()}`)
   .max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
 
 export const solveBody = z.object({

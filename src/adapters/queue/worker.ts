@@ -7,7 +7,7 @@
 import { availableParallelism, hostname } from 'node:os';
 import { Piscina } from 'piscina';
 import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
-import { parseRuleset } from '../../engine/spec.ts';
+import { censusRuleset } from '../../service/census/game.ts';
 import type { CensusJob, CensusRow } from '../../service/census/types.ts';
 import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis } from './connection.ts';
 import {
@@ -62,7 +62,7 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
     let data;
     try {
       data = checkJobData(job.data);
-      parseRuleset(`takebreak:${data.code}`); // a bad code will not get better on a retry
+      censusRuleset(data.code); // a bad code will not get better on a retry
     } catch (e) {
       throw new UnrecoverableError((e as Error).message);
     }

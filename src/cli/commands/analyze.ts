@@ -1,4 +1,5 @@
 /** `nimber analyze <ruleset> [position...]`: outcome, values and every winning move, under either convention. */
+import { exampleSpecs } from '../../engine/spec.ts';
 import { Command } from '@commander-js/extra-typings';
 import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
 import { analysisText } from '../../service/text.ts';
@@ -9,7 +10,7 @@ import { boardOption, conventionOption, jsonOption, misereOption, timeLimitOptio
 export function analyzeCommand() {
   return new Command('analyze')
     .description('analyze a position: Grundy values, nim-sum, outcome and every winning move')
-    .argument('<ruleset>', 'ruleset spec, e.g. nim or cram:4x5 (see `nimber rulesets`)')
+    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs()} (see \`nimber rulesets\`)`)
     .argument(
       '[heap...]',
       'heap (or pile) sizes, any size where a period is proved, e.g. 1000000000000000000 (games on boards and graphs: none, or --board)',

@@ -8,9 +8,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, checkMax, parseNatural } from '../../engine/errors.ts';
-import { CENSUS_FAMILY, type CodeSpace } from '../../engine/families/takebreak/codes.ts';
 import { defaultCacheDir } from '../../adapters/disk-cache.ts';
-import { CENSUS_FORMATS, type CensusFormat } from '../../service/census/formats.ts';
+import {
+  CENSUS_FAMILY,
+  CENSUS_FORMATS,
+  type CensusFormat,
+  type CodeSpace,
+  enumerateCodes,
+} from '../../service/census/formats.ts';
 import type { CensusBudget, CensusExecutor, CensusRow } from '../../service/census/types.ts';
 import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
@@ -98,7 +103,6 @@ export function censusCommand() {
       const { buildTable, formatTable, summaryText } = await import('../../service/census/table.ts');
 
       // the code space is checked before any store file is made for it
-      const { enumerateCodes } = await import('../../engine/families/takebreak/codes.ts');
       enumerateCodes(space);
       const store =
         opts.store === false

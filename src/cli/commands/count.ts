@@ -1,4 +1,5 @@
 /** `nimber count <ruleset> --heaps K --max N`: the exact number of P-positions (or their list, --list). */
+import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { parseBigNatural } from '../../engine/errors.ts';
 import type { CountRequest } from '../../service/requests.ts';
@@ -15,7 +16,7 @@ export function countCommand() {
     .description(
       'count the P-positions among K heaps of sizes 0..N (exact, or modulo P; N of any size where a period is proved)',
     )
-    .argument('<ruleset>', 'ruleset spec, e.g. subtract:squares (see `nimber rulesets`)')
+    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('count')} (see \`nimber rulesets\`)`)
     .addOption(
       new Option('--heaps <K>', "number of heaps (piles that move together: default the ruleset's own; else 3)"),
     )

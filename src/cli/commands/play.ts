@@ -1,5 +1,6 @@
 /** `nimber play <ruleset> [position...]`: play against the perfect opponent in the terminal, any game, either convention. */
 import { createInterface } from 'node:readline';
+import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { isInputError } from '../../engine/errors.ts';
 import { openPlay, type PlaySession } from '../../service/play.ts';
@@ -13,7 +14,7 @@ const LISTED_MOVES = 60;
 export function playCommand() {
   return new Command('play')
     .description('play against the perfect opponent in the terminal; reads your moves from stdin')
-    .argument('<ruleset>', 'ruleset spec, e.g. nim or cram:3x4 (see `nimber rulesets`)')
+    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs()} (see \`nimber rulesets\`)`)
     .argument('[heap...]', 'starting heap (or pile) sizes (games on boards and graphs: none, or --board)')
     .addOption(boardOption())
     .addOption(timeLimitOption(60))

@@ -6,6 +6,7 @@
 import { provePeriod } from '../../engine/solve/normal/periodic.ts';
 import { observedEnough, smallestPeriod } from '../../engine/solve/normal/period.ts';
 import { rareAndCommon } from '../../engine/solve/normal/rare.ts';
+import { CENSUS_FAMILY } from '../../engine/families/takebreak/codes.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { HeapRuleset } from '../../engine/types.ts';
 import type { CensusJob, CensusRow } from './types.ts';
@@ -20,11 +21,16 @@ export interface CensusGameHooks {
   readonly now?: () => number;
 }
 
+/** The heap ruleset of a code of the census's family (throws InputError for a code that is not one). */
+export function censusRuleset(code: string): HeapRuleset {
+  return parseRuleset(`${CENSUS_FAMILY}:${code}`) as HeapRuleset;
+}
+
 /** Computes one census job to a row. */
 export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): CensusRow {
   const now = hooks.now ?? (() => performance.now());
   const start = now();
-  const ruleset = parseRuleset(`takebreak:${job.code}`) as HeapRuleset;
+  const ruleset = censusRuleset(job.code);
   const cap = Math.max(1, Math.min(job.budget.maxHeaps, ruleset.maxHeap + 1));
   // room for the whole budget at once: the kernel picks its fastest form from the capacity
   const computation = ruleset.computation?.(cap);

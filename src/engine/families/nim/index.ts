@@ -35,5 +35,6 @@ export const nimFamily: Family = {
   help: 'nim — remove any positive number of tokens from one heap',
   args: 'none',
   example: { spec: 'nim', heaps: [3, 4, 5] },
+  sequences: [['nim', { id: 'A001477', name: 'the nonnegative integers (Nim: g(n) = n)' }]],
   parse: () => nim,
 };

@@ -157,5 +157,6 @@ export const subtractionFamily: Family = {
   help: 'subtract:<set> — remove an allowed number from one heap; <set> is a list like 1,3,4 or squares, cubes, primes, powers-of-2, fibonacci, triangular',
   args: 'required',
   example: { spec: 'subtract:1,3,4', heaps: [5, 7] },
+  sequences: [['subtract:squares', { id: 'A014586', name: 'Sprague-Grundy values for subtract-a-square' }]],
   parse: parseSubtraction,
 };

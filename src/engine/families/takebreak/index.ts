@@ -197,6 +197,11 @@ export const takeBreakFamily: Family = {
   help: "takebreak:<code> — take-and-break code d0.d1d2… (octal or hex digits): d_k says what may remain after removing k tokens (1 nothing, 2 one heap, 4 two heaps, 8 three heaps; sums combine); '!' after a digit: the heaps left must differ (Grundy's game is 4!.0)",
   args: 'required',
   example: { spec: 'takebreak:0.77', heaps: [4, 6] },
+  sequences: [
+    ['takebreak:0.77', { id: 'A002186', name: 'Sprague-Grundy values for Kayles' }],
+    ['takebreak:0.137', { id: 'A002187', name: "Sprague-Grundy values for Dawson's chess" }],
+    ['takebreak:4!.0', { id: 'A002188', name: "Sprague-Grundy values for Grundy's game" }],
+  ],
   aliases: [
     ['kayles', 'takebreak:0.77'],
     ['dawsons-kayles', 'takebreak:0.07'],
