@@ -13,6 +13,7 @@ import { nodeKaylesFamily } from './families/node-kayles/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
+import { trominoCramFamily } from './families/tromino-cram/index.ts';
 import type { Family } from './types.ts';
 
 export const FAMILIES: readonly Family[] = [
@@ -26,6 +27,7 @@ export const FAMILIES: readonly Family[] = [
   chompFamily,
   nodeKaylesFamily,
   arcKaylesFamily,
+  trominoCramFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */
