@@ -4,6 +4,7 @@
  */
 import { mexSequence } from './kernels/mex.ts';
 import { MAX_SEQUENCE } from './limits.ts';
+import { parseRectangle } from './rectangle.ts';
 import type { GameRuleset, HeapRuleset } from './types.ts';
 
 /** What a game family must say; the rest has defaults (see defineGame). */
@@ -43,4 +44,16 @@ export function defineHeapGame(definition: HeapDefinition): HeapRuleset {
     ...definition,
   };
   return ruleset;
+}
+
+/**
+ * The `parse` of a family played on rectangles: `name` alone is the game on any board, `name:RxC`
+ * the game from the empty R x C board.
+ */
+export function rectangleArgs<R>(name: string, make: (rows?: number, cols?: number) => R): (args: string) => R {
+  return (args) => {
+    if (args.trim() === '') return make();
+    const [rows, cols] = parseRectangle(args, name);
+    return make(rows, cols);
+  };
 }

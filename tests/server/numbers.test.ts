@@ -1,23 +1,9 @@
 /** Numbers are read the same way by every face: the API accepts exactly the text forms the CLI's (and the page's) parsers accept. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type NimberApp } from '../../src/server/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../helpers/api.ts';
 import { InputError, parseBigNatural, parseNatural } from '../../src/engine/errors.ts';
 
-let app: NimberApp;
-beforeAll(async () => {
-  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
-  await app.pool.warmUp();
-});
-afterAll(() => app.close());
-
-const post = async (path: string, body: unknown) => {
-  const res = await app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const { post, app } = useTestApi({ timeLimitMs: 20000, threads: 1 });
 
 /** What the CLI's parser makes of the text: the number, or null when it refuses it. */
 function cliValue(text: string): bigint | null {
@@ -85,8 +71,8 @@ describe('one number syntax for the CLI, the page and the API', () => {
   });
 
   it('query numbers too: /api/grundy?to=1e2 is to=100', async () => {
-    const a = await app.request('/api/grundy?ruleset=kayles&to=1e2');
-    const b = await app.request('/api/grundy?ruleset=kayles&to=100');
+    const a = await app().request('/api/grundy?ruleset=kayles&to=1e2');
+    const b = await app().request('/api/grundy?ruleset=kayles&to=100');
     expect(a.status).toBe(200);
     expect(await a.json()).toEqual(await b.json());
   });

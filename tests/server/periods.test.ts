@@ -1,26 +1,12 @@
 /** Heaps of any size over the HTTP API (app.request(), no port): decimal strings in, proved periods behind them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type NimberApp } from '../../src/server/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../helpers/api.ts';
 import { countLargeHeaps } from '../../src/service/large-heaps.ts';
 import { engineSequences } from '../../src/service/sequences.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 
-let app: NimberApp;
-beforeAll(async () => {
-  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
-  await app.pool.warmUp();
-});
-afterAll(() => app.close());
-
-const post = async (path: string, body: unknown) => {
-  const res = await app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const { post, app } = useTestApi({ timeLimitMs: 20000, threads: 1 });
 
 describe('the API on heaps of any size', () => {
   it("analyze: Lasker's Nim past its maximum, values from the closed form as strings", async () => {
@@ -53,7 +39,9 @@ describe('the API on heaps of any size', () => {
   });
 
   it('grundy: a window far out (from, to as decimal strings), P-positions as decimal strings', async () => {
-    const res = await app.request('/api/grundy?ruleset=subtract:1,3,4&from=1000000000000000000&to=1000000000000000006');
+    const res = await app().request(
+      '/api/grundy?ruleset=subtract:1,3,4&from=1000000000000000000&to=1000000000000000006',
+    );
     expect(res.status).toBe(200);
     // period 7 (0 1 0 1 2 3 2) and 10^18 = 1 (mod 7)
     expect(await res.json()).toEqual({
@@ -64,11 +52,11 @@ describe('the API on heaps of any size', () => {
       values: [1, 0, 1, 2, 3, 2, 0],
       pPositions: ['1000000000000000001', '1000000000000000006'],
     });
-    expect((await app.request('/api/grundy?ruleset=kayles&from=0&to=1000000')).status).toBe(413);
-    expect((await app.request('/api/grundy?ruleset=kayles&to=1000000000000000000')).status).toBe(413);
-    expect((await app.request('/api/grundy?ruleset=subtract:squares&from=1000000000000&to=1000000000000')).status).toBe(
-      413,
-    );
+    expect((await app().request('/api/grundy?ruleset=kayles&from=0&to=1000000')).status).toBe(413);
+    expect((await app().request('/api/grundy?ruleset=kayles&to=1000000000000000000')).status).toBe(413);
+    expect(
+      (await app().request('/api/grundy?ruleset=subtract:squares&from=1000000000000&to=1000000000000')).status,
+    ).toBe(413);
   });
 
   it('count: max, min and mod of any size', async () => {

@@ -4,32 +4,18 @@
  * of every registered family under both conventions. A family added to the registry is covered here
  * with no edit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../helpers/api.ts';
 import { hasCapability } from '../../src/engine/capabilities.ts';
 import { FAMILIES, parseRuleset } from '../../src/engine/spec.ts';
 import { CONVENTIONS, type Convention, type FamilyExample } from '../../src/engine/types.ts';
-import { createApp, type NimberApp } from '../../src/server/app.ts';
 import { analyzePosition } from '../../src/service/analyze.ts';
 import { countPositions } from '../../src/service/count.ts';
 import { grundyValues, period } from '../../src/service/operations.ts';
 import { engineSequences } from '../../src/service/sequences.ts';
 import { nimber } from '../helpers/cli.ts';
 
-let app: NimberApp;
-beforeAll(async () => {
-  app = createApp({ timeLimitMs: 30_000, threads: 2, staticDir: null });
-  await app.pool.warmUp();
-});
-afterAll(() => app.close());
-
-const post = async (path: string, body: unknown) => {
-  const res = await app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const { post, app } = useTestApi({ timeLimitMs: 30000, threads: 2 });
 
 /** The reply as JSON text would carry it, without the search's timing (which differs run to run). */
 function comparable(reply: unknown): unknown {
@@ -111,7 +97,7 @@ describe('refusals name the missing capability, in the same words everywhere', (
     const api = await post('/api/count', { ruleset: spec, heaps: 3, max: 3 });
     expect(api.status).toBe(422);
     expect(api.body.error).toBe(serviceErrors[0]);
-    const grundy = await app.request(`/api/grundy?ruleset=${encodeURIComponent(spec)}&to=10`);
+    const grundy = await app().request(`/api/grundy?ruleset=${encodeURIComponent(spec)}&to=10`);
     expect(grundy.status).toBe(422);
     expect(((await grundy.json()) as { error: string }).error).toBe(serviceErrors[1]);
 

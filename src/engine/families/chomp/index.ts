@@ -8,8 +8,7 @@
  * every rectangle larger than 1 x 1 is an N-position.
  */
 import { InputError } from '../../errors.ts';
-import { parseRectangle } from '../../rectangle.ts';
-import { defineGame } from '../../define.ts';
+import { defineGame, rectangleArgs } from '../../define.ts';
 import type { Family, GameRuleset, GridView } from '../../types.ts';
 
 /** Column heights, left to right, non-increasing, without trailing zeros; [1] is the poisoned square alone. */
@@ -154,9 +153,5 @@ export const chompFamily: Family = {
   help: 'chomp[:<rows>x<cols>] — Chomp: take a square and every square above and right of it; whoever must take the poisoned corner loses; positions are column heights',
   args: 'optional',
   example: { spec: 'chomp:3x3' },
-  parse(args) {
-    if (args.trim() === '') return chomp();
-    const [rows, cols] = parseRectangle(args, 'chomp');
-    return chomp(rows, cols);
-  },
+  parse: rectangleArgs('chomp', chomp),
 };

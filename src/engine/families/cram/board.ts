@@ -21,6 +21,18 @@ export const MAX_BOARD_CELLS = 400;
 
 export const BOARD_FORMAT = "rows of '.' (empty) and '#' (filled), separated by newlines or '/'";
 
+/**
+ * The board, when it is rows x cols: a game whose spec names a size (`cram:4x5`) reads only boards of
+ * that size, so a reply's title never names another board than the one analysed.
+ */
+export function boardOfSize(board: Board, rows: number, cols: number, spec: string, family: string): Board {
+  if (board.rows.length !== rows || board.width !== cols)
+    throw new InputError(
+      `the board is ${board.rows.length} x ${board.width}, but ${spec} is played on a ${rows} x ${cols} board; give the spec ${family} for a board of any size`,
+    );
+  return board;
+}
+
 /** The empty R x C board; one wider than MAX_BOARD_SIDE columns stands on its side (the same game). */
 export function emptyBoard(rows: number, cols: number): Board {
   if (cols > MAX_BOARD_SIDE && rows <= MAX_BOARD_SIDE) [rows, cols] = [cols, rows];

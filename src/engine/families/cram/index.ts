@@ -3,12 +3,11 @@
  * domino); the player who cannot move loses. `cram:RxC` starts on the empty R x C board; any shape
  * is a board text with filled cells. A 1 x n strip is the octal game 0.07 (Dawson's Kayles).
  */
-import { parseRectangle } from '../../rectangle.ts';
-import { defineGame } from '../../define.ts';
-import { InputError } from '../../errors.ts';
+import { defineGame, rectangleArgs } from '../../define.ts';
 import type { Family, GameRuleset, GridView } from '../../types.ts';
 import {
   BOARD_FORMAT,
+  boardOfSize,
   type Board,
   cramComponents,
   cramKey,
@@ -52,7 +51,9 @@ export function cram(rows?: number, cols?: number): CramRuleset {
     title: sized ? `Cram on a ${rows} x ${cols} board` : 'Cram',
     start: sized ? emptyBoard(rows, cols) : null,
     positionFormat: BOARD_FORMAT,
-    parsePosition: sized ? (text) => sizedBoard(parseBoard(text), rows, cols) : parseBoard,
+    parsePosition: sized
+      ? (text) => boardOfSize(parseBoard(text), rows, cols, `cram:${rows}x${cols}`, 'cram')
+      : parseBoard,
     formatPosition: formatBoard,
     moves: cramMoves,
     components: cramComponents,
@@ -63,23 +64,10 @@ export function cram(rows?: number, cols?: number): CramRuleset {
   });
 }
 
-/** The board, when it has the spec's size. */
-function sizedBoard(board: Board, rows: number, cols: number): Board {
-  if (board.rows.length !== rows || board.width !== cols)
-    throw new InputError(
-      `the board is ${board.rows.length} x ${board.width}, but cram:${rows}x${cols} is played on a ${rows} x ${cols} board; give the spec cram for a board of any size`,
-    );
-  return board;
-}
-
 export const cramFamily: Family = {
   name: 'cram',
   help: "cram[:<rows>x<cols>] — Cram: cover two adjacent empty cells with a domino; positions are boards ('.' empty, '#' filled, rows split by '/' or newlines)",
   args: 'optional',
   example: { spec: 'cram:2x3' },
-  parse(args) {
-    if (args.trim() === '') return cram();
-    const [rows, cols] = parseRectangle(args, 'cram');
-    return cram(rows, cols);
-  },
+  parse: rectangleArgs('cram', cram),
 };

@@ -4,13 +4,12 @@
  * stays inside one connected region of empty cells, so Cram's components and symmetric key serve
  * it too. A 1 x n strip is the octal game 0.007 (take three in a row, leaving up to two heaps).
  */
-import { defineGame } from '../../define.ts';
-import { InputError } from '../../errors.ts';
-import { parseRectangle } from '../../rectangle.ts';
+import { defineGame, rectangleArgs } from '../../define.ts';
 import type { Family, GameRuleset, GridView } from '../../types.ts';
 import {
   BOARD_FORMAT,
   type Board,
+  boardOfSize,
   cramComponents,
   cramKey,
   emptyBoard,
@@ -91,14 +90,7 @@ export function trominoCram(rows?: number, cols?: number): TrominoCramRuleset {
     title: sized ? `Tromino Cram on a ${rows} x ${cols} board` : 'Tromino Cram',
     start: sized ? emptyBoard(rows, cols) : null,
     positionFormat: BOARD_FORMAT,
-    parsePosition(text) {
-      const board = parseBoard(text);
-      if (sized && (board.rows.length !== rows || board.width !== cols))
-        throw new InputError(
-          `the board is ${board.rows.length} x ${board.width}, but ${spec} is played on a ${rows} x ${cols} board; give the spec tromino-cram for a board of any size`,
-        );
-      return board;
-    },
+    parsePosition: sized ? (text) => boardOfSize(parseBoard(text), rows, cols, spec, 'tromino-cram') : parseBoard,
     formatPosition: formatBoard,
     moves: trominoMoves,
     components: cramComponents,
@@ -114,9 +106,5 @@ export const trominoCramFamily: Family = {
   help: "tromino-cram[:<rows>x<cols>] — Tromino Cram: cover three empty cells in a row or column; positions are boards ('.' empty, '#' filled, rows split by '/')",
   args: 'optional',
   example: { spec: 'tromino-cram:3x3' },
-  parse(args) {
-    if (args.trim() === '') return trominoCram();
-    const [rows, cols] = parseRectangle(args, 'tromino-cram');
-    return trominoCram(rows, cols);
-  },
+  parse: rectangleArgs('tromino-cram', trominoCram),
 };
