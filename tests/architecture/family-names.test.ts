@@ -12,7 +12,7 @@
  * The names are read from the registry at test time, so a new family is covered without touching
  * this file. Not scanned: tests/, docs/, bench/, scripts/ (they name games on purpose).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,6 @@ async function registryFamilies(): Promise<FamilyWords[]> {
 let families: FamilyWords[] = [];
 beforeAll(async () => {
   families = await registryFamilies();
-  expect(existsSync(join(ROOT, REGISTRY))).toBe(true);
 });
 
 const excerpt = (text: string) => JSON.stringify(text.length > 90 ? `${text.slice(0, 87)}...` : text);
