@@ -34,6 +34,7 @@ const FACE_ENGINE_ALLOWED: Record<string, string> = {
   'src/engine/limits.ts': 'the published maxima, for option help and request validation',
   'src/engine/spec.ts': 'the one spec parser every face uses, and the spec help',
   'src/engine/registry.ts': 'the families, for listing them (help, pickers, the catalog)',
+  'src/engine/capabilities.ts': 'what a ruleset can do: a face shows the panels and options a ruleset has, never its kind',
 };
 
 /** Packages the pure layers may import. The engine and the catalog take none: they run anywhere. */
