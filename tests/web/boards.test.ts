@@ -71,6 +71,14 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
       .toBe('0 1 1 2 1 0 1 0');
   });
 
+  it('Explore: a game searched position by position shows the analysis of its start', async () => {
+    await page.goto(server.url + '#explore?ruleset=node-kayles:path:3');
+    await page.reload();
+    await expect
+      .poll(() => page.locator('#game-analysis-outcome').textContent())
+      .toMatch(/^N-position under normal play \(answered by search\), Grundy value \d+: winning moves: /);
+  });
+
   it('Play: Cram on 2 x 3, the central domino wins against the perfect opponent', async () => {
     await openPlay('cram:2x3');
     await page.locator('#board-cell-0-1').click();

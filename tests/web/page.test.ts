@@ -205,7 +205,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
           }
         };
       });
-      await bare.goto(server.url + '#explore');
+      await bare.goto(server.url + '#explore?ruleset=subtract:squares&to=100');
       await bare.locator('#explore-table').waitFor({ timeout: 15_000 });
       expect(await bare.locator('#explore-source').getAttribute('data-source')).toBe('server');
       expect(await bare.locator('#explore-source').textContent()).toMatch(
