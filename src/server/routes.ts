@@ -4,7 +4,8 @@
  */
 import type { z } from 'zod';
 import { MAX_HEAPS, MAX_NIM_HEAP, MAX_SEQUENCE } from '../engine/limits.ts';
-import { ALIASES, FAMILIES } from '../engine/spec.ts';
+import { capabilitiesOf, describeKind } from '../engine/capabilities.ts';
+import { ALIASES, FAMILIES, parseRuleset } from '../engine/spec.ts';
 import { COUNT_ORDERS } from '../engine/types.ts';
 import { PROBLEMS } from '../problems/index.ts';
 import type { CatalogReply, HealthReply } from '../service/replies.ts';
@@ -25,16 +26,28 @@ import {
   quotientQuery,
   solveBody,
 } from './schemas.ts';
-import { API_MAX_OPTIONS, API_MAX_PILE, API_MAX_PPOSITIONS, API_MAX_VALUES, type Task } from './tasks.ts';
+import {
+  API_MAX_OPTIONS,
+  API_MAX_PILE,
+  API_MAX_PPOSITIONS,
+  API_MAX_VALUES,
+  type Task,
+  type TaskReplies,
+} from './tasks.ts';
 
 export type Method = 'GET' | 'POST';
 
-/** A route that validates its input (GET: the query; POST: the JSON body) into one task for the worker pool. */
-export interface TaskRoute {
-  readonly method: Method;
-  readonly path: string;
+/**
+ * A route that validates its input (GET: the query; POST: the JSON body) into one task for the worker
+ * pool. The type parameters carry what the typed client reads: the input a client sends (the schema's
+ * input type) and the reply (the task's, from TaskReplies); `reply` is never set at run time.
+ */
+export interface TaskRoute<M extends Method = Method, P extends string = string, I = unknown, R = unknown> {
+  readonly method: M;
+  readonly path: P;
   /** The route's schema piped into its task builder: a successful parse is the task to run. */
-  readonly request: z.ZodType<Task>;
+  readonly request: z.ZodType<Task, I>;
+  readonly reply?: R;
 }
 
 /** What the routes without a task read: the server's own state. */
@@ -50,35 +63,42 @@ export interface ServerState {
  * A route answered on the spot from the server's state (no worker, no cache); the query, if it
  * reads one, is validated by the answer (InputError: 422; null: 404).
  */
-export interface StateRoute {
-  readonly method: Method;
-  readonly path: string;
-  readonly answer: (
-    server: ServerState,
-    query: Record<string, string>,
-  ) => HealthReply | CatalogReply | CensusReply | null;
+export interface StateRoute<M extends Method = Method, P extends string = string, Q = never, R = unknown> {
+  readonly method: M;
+  readonly path: P;
+  readonly answer: (server: ServerState, query: Q) => R | null;
 }
 
-export type ApiRoute = TaskRoute | StateRoute;
+// biome-ignore lint/suspicious/noExplicitAny: the table holds routes of every input and reply type
+export type ApiRoute = TaskRoute<Method, string, any, unknown> | StateRoute<Method, string, any, unknown>;
 
 /** GET /api/census: the stored censuses, or one's table. */
 export type CensusReply = { readonly censuses: readonly StoredCensus[] } | CensusTable;
 
 /** A task route; `task` receives the schema's output, so the compiler checks the two against each other. */
-export function route<S extends z.ZodType>(
-  method: Method,
-  path: string,
+export function route<M extends Method, P extends string, S extends z.ZodType, T extends Task>(
+  method: M,
+  path: P,
   schema: S,
-  task: (input: z.output<S>) => Task,
-): TaskRoute {
-  return { method, path, request: schema.transform((input) => task(input)) };
+  task: (input: z.output<S>) => T,
+): TaskRoute<M, P, z.input<S>, TaskReplies[T['kind']]> {
+  return { method, path, request: schema.transform((input) => task(input) as Task) };
+}
+
+/** A route answered from the server's state; its query type is the answer's. */
+function stateRoute<M extends Method, P extends string, R, Q = Record<string, never>>(
+  method: M,
+  path: P,
+  answer: (server: ServerState, query: Q) => R | null,
+): StateRoute<M, P, Q, R> {
+  return { method, path, answer };
 }
 
 /** Every API route, in registration order. */
-export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'GET', path: '/api/health', answer: health },
+export const API_ROUTES = [
+  stateRoute('GET', '/api/health', health),
   // What the page offers, straight from the registries: new rulesets and problems appear by themselves.
-  { method: 'GET', path: '/api/catalog', answer: catalog },
+  stateRoute('GET', '/api/catalog', catalog),
   route('POST', '/api/solve', solveBody, (b) => ({ kind: 'solve', problem: b.problem, input: b.input })),
   route('GET', '/api/grundy', grundyQuery, (q) => ({ kind: 'grundy', ruleset: q.ruleset, to: q.to, from: q.from })),
   route('GET', '/api/ruleset', describeQuery, (q) => ({ kind: 'describe', ruleset: q.ruleset })),
@@ -121,8 +141,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   })),
   route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
-  { method: 'GET', path: '/api/census', answer: census },
-];
+  stateRoute('GET', '/api/census', census),
+] as const satisfies readonly ApiRoute[];
 
 /** Path -> the methods the table answers there, in table order (the 405 answers and their Allow header). */
 export function methodsByPath(routes: readonly ApiRoute[]): Map<string, Method[]> {
@@ -131,7 +151,7 @@ export function methodsByPath(routes: readonly ApiRoute[]): Map<string, Method[]
   return methods;
 }
 
-function census({ censusDir }: ServerState, query: Record<string, string>): CensusReply | null {
+function census({ censusDir }: ServerState, query: { name?: string }): CensusReply | null {
   const name = query.name;
   if (name === undefined) return { censuses: censusDir === null ? [] : listStoredCensuses(censusDir) };
   return censusDir === null ? null : storedTable(censusDir, name);
@@ -152,7 +172,17 @@ function catalog({ timeLimitMs }: ServerState): CatalogReply {
   return {
     timeLimitMs,
     problems: PROBLEMS.map((p) => ({ id: p.id, title: p.title, summary: p.summary, sample: p.sample })),
-    families: FAMILIES.map((f) => ({ name: f.name, help: f.help, args: f.args })),
+    families: FAMILIES.map((f) => {
+      const example = parseRuleset(f.example.spec);
+      return {
+        name: f.name,
+        help: f.help,
+        args: f.args,
+        example: f.example,
+        what: describeKind(example),
+        capabilities: capabilitiesOf(example),
+      };
+    }),
     aliases: Object.fromEntries(ALIASES),
     orders: COUNT_ORDERS,
     limits: {

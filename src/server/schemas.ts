@@ -52,9 +52,19 @@ function toNatural(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** A zod schema of one number: `read` gives the value or undefined, `wrong` words a value it refuses. */
-function numberSchema<T>(read: (value: unknown) => T | undefined, wrong: (value: unknown) => string) {
-  return z.unknown().transform((value, ctx) => {
+/** What a client sends for a number: a JSON number, or a decimal string (the only form of a query, and of a bigint). */
+export type NumberInput = number | string;
+
+/**
+ * A zod schema of one number: `read` gives the value or undefined, `wrong` words a value it refuses.
+ * Its input type is what a client should send (the typed client reads it); at run time it reads anything and words the rest.
+ */
+function numberSchema<T>(
+  read: (value: unknown) => T | undefined,
+  wrong: (value: unknown) => string,
+): z.ZodType<T, NumberInput> {
+  // z.custom without a check lets every value through to the transform, which words what it refuses.
+  return z.custom<NumberInput>().transform((value, ctx) => {
     const n = read(value);
     if (n === undefined) {
       ctx.addIssue({ code: 'custom', message: wrong(value) });
@@ -68,8 +78,11 @@ function numberSchema<T>(read: (value: unknown) => T | undefined, wrong: (value:
  * A list of heap sizes read by `read`. Checked by hand rather than z.array(...): zod collects one
  * issue per bad element (100,000 bad elements made a 5 MB message); this stops at the first, in O(length).
  */
-function sizesSchema<T>(read: (value: unknown) => T | undefined, wrong: (value: unknown) => string) {
-  return z.unknown().transform((value, ctx) => {
+function sizesSchema<T>(
+  read: (value: unknown) => T | undefined,
+  wrong: (value: unknown) => string,
+): z.ZodType<T[], readonly NumberInput[]> {
+  return z.custom<readonly NumberInput[]>().transform((value, ctx) => {
     if (!Array.isArray(value)) {
       ctx.addIssue({
         code: 'custom',

@@ -4,7 +4,7 @@ import { tryParseRuleset } from '../engine/spec.ts';
 import type { Convention, CountOrder } from '../engine/types.ts';
 import { PROBLEMS, findProblem } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
-import { analyzePosition, engineMove } from '../service/analyze.ts';
+import { type AnalyzeReply, type MoveReply, analyzePosition, engineMove } from '../service/analyze.ts';
 import { countPositions } from '../service/count.ts';
 import {
   describe,
@@ -16,7 +16,17 @@ import {
   quotient,
   solveProblem,
 } from '../service/operations.ts';
-import type { CountReply, GrundyWindowReply, PPositionsReply, SolveReply } from '../service/replies.ts';
+import type { QuotientReply } from '../service/misere.ts';
+import type {
+  CountReply,
+  GrundyReply,
+  GrundyWindowReply,
+  OptionsReply,
+  PeriodReply,
+  PPositionsReply,
+  RulesetInfo,
+  SolveReply,
+} from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
 
 export type { SequenceSource } from '../service/sequences.ts';
@@ -65,6 +75,25 @@ export type Task =
   /** Internal: loads the engine into a fresh worker before the first real request. */
   | { kind: 'ping' };
 
+/**
+ * What each task answers (before JSON: bigints travel as decimal strings). The route table reads a
+ * route's reply type from here through its task, and COMPUTE is checked against it, so the typed
+ * client and the server cannot disagree on a reply's shape.
+ */
+export interface TaskReplies {
+  solve: SolveReply;
+  grundy: GrundyReply | GrundyWindowReply;
+  period: PeriodReply;
+  analyze: AnalyzeReply;
+  count: CountReply;
+  move: MoveReply;
+  quotient: QuotientReply;
+  options: OptionsReply;
+  describe: RulesetInfo;
+  ppositions: PPositionsReply;
+  ping: Record<string, never>;
+}
+
 /** A task's outcome as it crosses the thread boundary: JSON text, or the input error's kind and words. */
 export type TaskResult = { ok: true; json: string } | { ok: false; kind: InputError['kind']; message: string };
 
@@ -100,98 +129,93 @@ export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undef
 }
 
 /** Each task is one service call: the service decides how to answer (the worker's time limit bounds it). */
-async function compute(task: Task, sequences: SequenceSource): Promise<unknown> {
-  const limits = { budgetMs: API_PERIOD_BUDGET_MS };
-  switch (task.kind) {
-    case 'solve': {
-      const problem = problemOf(task.problem);
-      const start = performance.now();
-      const output = problem.format(await solveProblem(problem, problem.parse(task.input), sequences));
-      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) } satisfies SolveReply;
-    }
-    case 'grundy': {
-      if (task.from === undefined)
-        return grundyValues(task.ruleset, checkSafe(task.to, 'to', API_MAX_VALUES), sequences);
-      const from = BigInt(task.from);
-      const to = BigInt(task.to);
-      if (to >= from && to - from >= BigInt(API_MAX_VALUES))
-        throw new InputError(
-          `a window of ${to - from + 1n} values is above the maximum of ${API_MAX_VALUES}`,
-          'too-large',
-        );
-      const window = await grundyValuesWindow(task.ruleset, from, to, sequences, limits);
-      const pPositions: string[] = [];
-      window.values.forEach((v, i) => {
-        if (v === 0) pPositions.push(String(from + BigInt(i)));
-      });
-      return {
-        ruleset: window.ruleset,
-        title: window.title,
-        from: String(from),
-        to: String(to),
-        values: Array.from(window.values),
-        pPositions,
-      } satisfies GrundyWindowReply;
-    }
-    case 'period':
-      // without a length, longer stretches until proved, within a budget that leaves the time limit room
-      return period(task.ruleset, task.length, task.length === undefined ? API_PERIOD_BUDGET_MS : undefined);
-    case 'analyze':
-      // no search time limit of its own: the pool's limit stops the worker (504)
-      return analyzePosition(
-        {
-          ruleset: task.ruleset,
-          position: { heaps: task.heaps, board: task.board },
-          convention: task.convention,
-          limits: { ...limits, timeLimitMs: Number.POSITIVE_INFINITY },
-        },
-        sequences,
-      );
-    case 'count': {
-      const count = await countPositions(
-        {
-          ruleset: task.ruleset,
-          heapCount: task.heapCount,
-          max: task.max,
-          min: task.min,
-          modulus: task.modulus,
-          order: task.order,
-          convention: task.convention,
-          limits,
-        },
-        sequences,
-      );
-      return { count: String(count) } satisfies CountReply;
-    }
-    case 'move':
-      return engineMove({
-        ruleset: task.ruleset,
-        position: { heaps: task.position, board: task.board },
-        convention: task.convention,
-        limits: { timeLimitMs: Number.POSITIVE_INFINITY },
-      });
-    case 'quotient':
-      return quotient(task.ruleset, task.max);
-    case 'options':
-      return options({
-        ruleset: task.ruleset,
-        position: { heaps: task.position, board: task.board },
-        limit: API_MAX_OPTIONS,
-      });
-    case 'describe':
-      return describe(task.ruleset);
-    case 'ppositions':
-      return listPPositions(
-        task.ruleset,
-        task.max,
-        task.piles,
-        API_MAX_PPOSITIONS,
-        API_MAX_PILE,
-      ) satisfies PPositionsReply;
-    case 'ping':
-      return {};
-  }
+function compute(task: Task, sequences: SequenceSource): Promise<unknown> | unknown {
+  const run = COMPUTE[task.kind] as (task: Task, sequences: SequenceSource) => unknown;
+  return run(task, sequences);
 }
+
+/** Work budget of the requests that look for a period (see API_PERIOD_BUDGET_MS). */
+const LIMITS = { budgetMs: API_PERIOD_BUDGET_MS };
+
+/** The service call of each task kind, checked against the reply type TaskReplies declares for it. */
+const COMPUTE: {
+  [K in Task['kind']]: (
+    task: Extract<Task, { kind: K }>,
+    sequences: SequenceSource,
+  ) => TaskReplies[K] | Promise<TaskReplies[K]>;
+} = {
+  solve: async (task, sequences) => {
+    const problem = problemOf(task.problem);
+    const start = performance.now();
+    const output = problem.format(await solveProblem(problem, problem.parse(task.input), sequences));
+    return { problem: problem.id, output, elapsedMs: round(performance.now() - start) };
+  },
+  grundy: async (task, sequences) => {
+    if (task.from === undefined) return grundyValues(task.ruleset, checkSafe(task.to, 'to', API_MAX_VALUES), sequences);
+    const from = BigInt(task.from);
+    const to = BigInt(task.to);
+    if (to >= from && to - from >= BigInt(API_MAX_VALUES))
+      throw new InputError(
+        `a window of ${to - from + 1n} values is above the maximum of ${API_MAX_VALUES}`,
+        'too-large',
+      );
+    const window = await grundyValuesWindow(task.ruleset, from, to, sequences, LIMITS);
+    const pPositions: string[] = [];
+    window.values.forEach((v, i) => {
+      if (v === 0) pPositions.push(String(from + BigInt(i)));
+    });
+    return {
+      ruleset: window.ruleset,
+      title: window.title,
+      from: String(from),
+      to: String(to),
+      values: Array.from(window.values),
+      pPositions,
+    };
+  },
+  // without a length, longer stretches until proved, within a budget that leaves the time limit room
+  period: (task) => period(task.ruleset, task.length, task.length === undefined ? API_PERIOD_BUDGET_MS : undefined),
+  // no search time limit of its own: the pool's limit stops the worker (504)
+  analyze: (task, sequences) =>
+    analyzePosition(
+      {
+        ruleset: task.ruleset,
+        position: { heaps: task.heaps, board: task.board },
+        convention: task.convention,
+        limits: { ...LIMITS, timeLimitMs: Number.POSITIVE_INFINITY },
+      },
+      sequences,
+    ),
+  count: async (task, sequences) => {
+    const count = await countPositions(
+      {
+        ruleset: task.ruleset,
+        heapCount: task.heapCount,
+        max: task.max,
+        min: task.min,
+        modulus: task.modulus,
+        order: task.order,
+        convention: task.convention,
+        limits: LIMITS,
+      },
+      sequences,
+    );
+    return { count: String(count) };
+  },
+  move: (task) =>
+    engineMove({
+      ruleset: task.ruleset,
+      position: { heaps: task.position, board: task.board },
+      convention: task.convention,
+      limits: { timeLimitMs: Number.POSITIVE_INFINITY },
+    }),
+  quotient: (task) => quotient(task.ruleset, task.max),
+  options: (task) =>
+    options({ ruleset: task.ruleset, position: { heaps: task.position, board: task.board }, limit: API_MAX_OPTIONS }),
+  describe: (task) => describe(task.ruleset),
+  ppositions: (task) => listPPositions(task.ruleset, task.max, task.piles, API_MAX_PPOSITIONS, API_MAX_PILE),
+  ping: () => ({}),
+};
 
 function problemOf(id: string): Problem<unknown, unknown> {
   const problem = findProblem(id);

@@ -1,14 +1,27 @@
 /** The JSON shapes the HTTP API sends, declared once for the server (which builds them) and the page (which reads them). */
 import type { Capability } from '../engine/capabilities.ts';
-import type { CountOrder, RulesetKind } from '../engine/types.ts';
+import type { CountOrder, FamilyExample, RulesetKind } from '../engine/types.ts';
 
 export type { AnalyzeReply, MoveReply } from './analyze.ts';
+
+/** One family of GET /api/catalog: its spec help, and a small example with what it is and what it can do. */
+export interface CatalogFamily {
+  name: string;
+  help: string;
+  args: 'required' | 'none' | 'optional';
+  /** A small instance: a spec and a position of it (heap or pile sizes, or a board's text; neither when the spec names its start). */
+  example: FamilyExample;
+  /** What the example is, in words. */
+  what: string;
+  /** What the example can do. */
+  capabilities: Capability[];
+}
 
 /** GET /api/catalog: what the server offers (problems, ruleset families, aliases) and its documented maxima. */
 export interface CatalogReply {
   timeLimitMs: number;
   problems: { id: string; title: string; summary: string; sample: { input: string; output: string } }[];
-  families: { name: string; help: string; args: 'required' | 'none' | 'optional' }[];
+  families: CatalogFamily[];
   aliases: Record<string, string>;
   orders: readonly CountOrder[];
   limits: {

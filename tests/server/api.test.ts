@@ -9,7 +9,9 @@ import { wythoffPair } from '../../src/engine/families/equal-removal/wythoff.ts'
 import { periodicity } from '../../src/engine/solve/normal/period.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { SequenceCache } from '../../src/adapters/disk-cache.ts';
-import { FAMILIES, parseTupleSpec } from '../../src/engine/spec.ts';
+import { capabilitiesOf, describeKind } from '../../src/engine/capabilities.ts';
+import { FAMILIES, parseRuleset, parseTupleSpec } from '../../src/engine/spec.ts';
+import type { CatalogReply } from '../../src/service/replies.ts';
 import { PROBLEMS } from '../../src/problems/index.ts';
 import { createApp, MAX_BODY_BYTES, type NimberApp } from '../../src/server/app.ts';
 import { API_MAX_VALUES } from '../../src/server/tasks.ts';
@@ -44,14 +46,16 @@ describe('GET routes', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('/api/catalog lists every registered problem and ruleset family', async () => {
-    const body = (await (await get('/api/catalog')).json()) as {
-      problems: { id: string }[];
-      families: { name: string }[];
-      timeLimitMs: number;
-    };
+  it('/api/catalog lists every registered problem and ruleset family, each with its example, what it is and can do', async () => {
+    const body = (await (await get('/api/catalog')).json()) as CatalogReply;
     expect(body.problems.map((p) => p.id)).toEqual(PROBLEMS.map((p) => p.id));
     expect(body.families.map((f) => f.name)).toEqual(FAMILIES.map((f) => f.name));
+    expect(body.families.map((f) => f.example)).toEqual(FAMILIES.map((f) => f.example));
+    for (const [i, f] of body.families.entries()) {
+      const example = parseRuleset(FAMILIES[i]!.example.spec);
+      expect(f.what).toBe(describeKind(example));
+      expect(f.capabilities).toEqual(capabilitiesOf(example));
+    }
     expect(body.timeLimitMs).toBe(20_000);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Games on boards in the page, in a real browser (same setup as page.test.ts): the value table in
- * Explore, and Play on a Cram board, a Chomp bar and a Node Kayles grid against the perfect opponent.
+ * Explore, Play on a Cram board, a Chomp bar and a Node Kayles grid against the perfect opponent,
+ * misère Cram, and a Play picker that offers every family of the registry.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium, launchBrowser } from '../helpers/chromium.ts';
+import { FAMILIES } from '../../src/engine/registry.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
 const CHROMIUM = findChromium();
@@ -37,12 +39,18 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function openPlay(spec: string, hints = false): Promise<void> {
+  async function openPlay(
+    spec: string,
+    { hints = false, convention = 'normal', engineFirst = false } = {},
+  ): Promise<void> {
     await page.goto(server.url + '#play');
     await page.reload();
-    await page.locator('#board-spec').fill(spec);
-    if (hints) await page.locator('#board-hints').check();
-    await page.locator('#board-start').click();
+    await page.locator('#play-spec').fill(spec);
+    await page.locator('#play-heaps').fill('');
+    await page.locator('#play-convention').selectOption(convention);
+    if (hints) await page.locator('#play-hints').check();
+    if (engineFirst) await page.locator('#play-engine-first').check();
+    await page.locator('#play-start').click();
     await page.locator('#game-board').waitFor();
   }
 
@@ -63,6 +71,14 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
       .toBe('0 1 1 2 1 0 1 0');
   });
 
+  it('Explore: a game searched position by position shows the analysis of its start', async () => {
+    await page.goto(server.url + '#explore?ruleset=node-kayles:path:3');
+    await page.reload();
+    await expect
+      .poll(() => page.locator('#game-analysis-outcome').textContent())
+      .toMatch(/^N-position under normal play \(answered by search\), Grundy value \d+: winning moves: /);
+  });
+
   it('Play: Cram on 2 x 3, the central domino wins against the perfect opponent', async () => {
     await openPlay('cram:2x3');
     await page.locator('#board-cell-0-1').click();
@@ -80,7 +96,7 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
   });
 
   it('Play: Chomp with hints names the winning move; the poisoned square is never clickable', async () => {
-    await openPlay('chomp:2x2', true);
+    await openPlay('chomp:2x2', { hints: true });
     await expect
       .poll(() => page.locator('#board-hints-text').textContent())
       .toMatch(/winning moves: take the square in column 2, row 2/);
@@ -93,5 +109,40 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
     await openPlay('node-kayles:grid:1x3');
     await page.locator('#board-cell-0-1').click();
     await expect.poll(() => page.locator('#board-result').textContent()).toBe('The engine has no move left: you win!');
+  });
+
+  it('Play: misère Cram on 1 x 4, the engine moving first takes an end pair (under normal play, the centre)', async () => {
+    const cells = () => Promise.all([0, 1, 2, 3].map((c) => page.locator(`#board-cell-0-${c}`).getAttribute('class')));
+    const taken = async () => (await cells()).map((c) => (c?.includes('taken') ? 'x' : '.')).join('');
+
+    await openPlay('cram:1x4', { engineFirst: true });
+    await expect.poll(taken).toBe('.xx.');
+    await expect
+      .poll(() => page.locator('#board-result').textContent())
+      .toBe('You have no move left: the engine wins.');
+
+    await openPlay('cram:1x4', { convention: 'misere', engineFirst: true });
+    await expect.poll(taken).toMatch(/^(xx\.\.|\.\.xx)$/);
+    const free = (await taken()).startsWith('xx') ? [2, 3] : [0, 1];
+    for (const c of free) await page.locator(`#board-cell-0-${c}`).click();
+    await expect
+      .poll(() => page.locator('#board-result').textContent())
+      .toBe('The engine has no move left: you made the last move, so the engine wins.');
+  });
+
+  it("Play: the picker offers every family of the registry by its example, and starts each one's game", async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    const offered = await page
+      .locator('#play-game option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(offered).toEqual(FAMILIES.map((f) => f.name));
+    for (const family of FAMILIES) {
+      await page.locator('#play-game').selectOption(family.name);
+      expect(await page.locator('#play-spec').inputValue()).toBe(family.example.spec);
+      await page.locator('#play-start').click();
+      await page.locator('#play .heap, #board-play #board-status').first().waitFor();
+      expect(await page.locator('#play [role=alert]').count()).toBe(0);
+    }
   });
 });

@@ -205,7 +205,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
           }
         };
       });
-      await bare.goto(server.url + '#explore');
+      await bare.goto(server.url + '#explore?ruleset=subtract:squares&to=100');
       await bare.locator('#explore-table').waitFor({ timeout: 15_000 });
       expect(await bare.locator('#explore-source').getAttribute('data-source')).toBe('server');
       expect(await bare.locator('#explore-source').textContent()).toMatch(
@@ -473,7 +473,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
       const from = await shownPosition();
       await clickMove(from, await winningMove('kayles', from));
     }
-    expect(await page.locator('#play-result').textContent()).toBe('The engine has no move: you win!');
+    expect(await page.locator('#play-result').textContent()).toBe('The engine has no move left: you win!');
     const mine = (await page.locator('#play-log li').allTextContents()).filter((l) => l.startsWith('You: '));
     expect(mine.some((l) => /split the rest into/.test(l))).toBe(true); // a move from the middle of a row
     expect(await page.locator('#play-record').inputValue()).toMatch(/^# takebreak:0\.77\nyou: 5 3 -> /);
@@ -603,7 +603,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await page.locator('#play-spec').fill('nim');
     await page.locator('#play-heaps').fill('1 1 2');
     await page.locator('#play-engine-first').check();
-    await page.locator('#play-misere').check();
+    await page.locator('#play-convention').selectOption('misere');
     await page.locator('#play-hints').check();
     await page.locator('#play-start').click();
     for (let turn = 0; turn < 5; turn++) {
@@ -616,7 +616,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     const log = await page.locator('#play-log li').allTextContents();
     expect(log[0]).toBe('Engine: take 1 from heap 3 (2 -> 1): 1 1 1 (a winning move)');
     expect(await page.locator('#play-result').textContent()).toBe(
-      'The engine has no move: you made the last move, so the engine wins.',
+      'The engine has no move left: you made the last move, so the engine wins.',
     );
   });
 

@@ -23,7 +23,7 @@ export function App() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api.catalog().then(setCatalog, (e) => setError(errorText(e)));
+    api.catalog({}).then(setCatalog, (e) => setError(errorText(e)));
     const onHash = () => {
       setTab(parseHash(location.hash).tab);
       setVisit((v) => v + 1);

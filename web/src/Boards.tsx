@@ -1,51 +1,31 @@
 /**
- * Games on boards and graphs on the page: a value table of a family's R x C boards (Explore) and a
- * board a person plays by clicking cells against the server's perfect opponent, with hints (Play).
- * Rules, drawing and clicks come from the ruleset (its gridView), so no family is named here; the
- * values come from POST /api/analyze under the server's time limit.
+ * Games whose positions are written as text (boards, graphs) on the page: a value table of a family's
+ * R x C boards (Explore, families with the 'rectangles' capability), the analysis of one position,
+ * and a position a person plays against the server's perfect opponent under the chosen convention
+ * (Play): drawn as a grid where the ruleset has a grid view ('grid'), and as a list of legal moves
+ * always. Rules, drawing and clicks come from the ruleset (its gridView), so no family is named here;
+ * values, legal moves and the engine's moves come from the API.
  */
-import { useRef, useState } from 'preact/hooks';
-import { hasCapability } from '../../src/engine/capabilities.ts';
-import { FAMILIES } from '../../src/engine/registry.ts';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseGameSpec } from '../../src/engine/spec.ts';
-import type { GameRuleset } from '../../src/engine/types.ts';
-import type { GameAnalysisReply } from '../../src/service/games.ts';
-import { ApiError, errorText } from './api.ts';
+import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
+import { CONVENTION_WORDS, type Convention, stuckText } from './convention.ts';
 import './boards.css';
 
 /** The biggest value table the page asks for (one request per board). */
 const MAX_TABLE_SIDE = 8;
+/** Legal moves listed under the board. */
+const LISTED_MOVES = 60;
 
-async function analyzeBoard(ruleset: string, board: string): Promise<GameAnalysisReply> {
-  const response = await fetch('/api/analyze', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ruleset, board }),
-  });
-  const body = (await response.json().catch(() => null)) as (GameAnalysisReply & { error?: string }) | null;
-  if (!response.ok || body === null) {
-    const words =
-      response.status === 504
-        ? 'the search hit the server\u2019s time limit'
-        : (body?.error ?? `the server answered ${response.status}`);
-    throw new ApiError(response.status, words);
-  }
-  return body;
-}
-
-function hasMove<P>(ruleset: GameRuleset<P>, position: P): boolean {
-  for (const _ of ruleset.moves(position)) return true;
-  return false;
-}
-
-function firstMove<P>(ruleset: GameRuleset<P>, position: P): P | null {
-  for (const to of ruleset.moves(position)) return to;
-  return null;
+/** A position as the API writes it: text for boards and graphs (numbers joined for heaps). */
+export function positionText(position: string | readonly (number | string)[]): string {
+  return typeof position === 'string' ? position : position.join(' ');
 }
 
 /** Explore: the Grundy values of a family's empty R x C boards, computed board by board on the server. */
-export function BoardExplore() {
-  const families = FAMILIES.filter((f) => f.args !== 'required' && hasCapability(f.parse(''), 'rectangles'));
+export function BoardExplore({ catalog }: { catalog: Catalog }) {
+  // A table varies rows and columns, so the family's own name must be a spec (no required arguments).
+  const families = catalog.families.filter((f) => f.capabilities.includes('rectangles') && f.args !== 'required');
   const [family, setFamily] = useState(families[0]?.name ?? '');
   const [rows, setRows] = useState('4');
   const [cols, setCols] = useState('5');
@@ -53,6 +33,7 @@ export function BoardExplore() {
   const [size, setSize] = useState<[number, number] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  if (families.length === 0) return null;
 
   async function run(e: Event) {
     e.preventDefault();
@@ -71,11 +52,13 @@ export function BoardExplore() {
     for (let i = 1; i <= r; i++) {
       for (let j = 1; j <= c; j++) {
         try {
-          const reply = await analyzeBoard(ruleset.spec, ruleset.formatPosition(ruleset.rectangle!(i, j)));
-          found.set(`${i}x${j}`, String(reply.grundy));
+          const board = ruleset.formatPosition(ruleset.rectangle!(i, j));
+          const reply = await api.analyze({ ruleset: ruleset.spec, board });
+          found.set(`${i}x${j}`, 'grundy' in reply ? String(reply.grundy) : '?');
         } catch (err) {
-          found.set(`${i}x${j}`, err instanceof ApiError && err.status === 504 ? '?' : '!');
-          if (!(err instanceof ApiError && err.status === 504)) setError(errorText(err));
+          const timedOut = err instanceof ApiError && err.status === 504;
+          found.set(`${i}x${j}`, timedOut ? '?' : '!');
+          if (!timedOut) setError(errorText(err));
         }
         setCells(new Map(found));
       }
@@ -162,183 +145,183 @@ export function BoardExplore() {
   );
 }
 
+/** The winning moves of an analysis in words (the move's words where the reply has them, else the position reached). */
+function winningMoveWords(reply: AnalyzeReply): string[] {
+  return reply.winningMoves.map((m) => ('move' in m ? m.move : positionText(m.to)));
+}
+
+/** One analysis in words: the outcome under its convention, how it was found, the value if any, the winning moves. */
+export function GameAnalysis({ reply }: { reply: AnalyzeReply }) {
+  const moves = winningMoveWords(reply);
+  const value = 'grundy' in reply && typeof reply.grundy === 'number' ? reply.grundy : null;
+  return (
+    <div id="game-analysis">
+      {'title' in reply && <h2>{reply.title}</h2>}
+      {'position' in reply && (
+        <p>
+          Position <code>{reply.position}</code>
+        </p>
+      )}
+      <p id="game-analysis-outcome">
+        {reply.outcome}-position under {CONVENTION_WORDS[reply.convention].name} (answered by {reply.method})
+        {value !== null && `, Grundy value ${value}`}:{' '}
+        {moves.length === 0 ? 'every move loses against perfect play.' : `winning moves: ${moves.join('; ')}.`}
+      </p>
+    </div>
+  );
+}
+
 type Phase = 'your-turn' | 'thinking' | 'stalled' | 'over';
 
+/** What Play hands over to start a game on a board or graph. */
+export interface BoardSetup {
+  /** The ruleset's canonical spec. */
+  readonly ruleset: string;
+  /** The start position's text (absent: the spec's start). */
+  readonly board?: string;
+  readonly convention: Convention;
+  readonly engineFirst: boolean;
+}
+
 interface Match {
-  ruleset: GameRuleset;
-  position: unknown;
+  /** The position, as the API writes it. */
+  position: string;
   phase: Phase;
   picks: [number, number][];
+  options: string[];
   log: string[];
   result: string | null;
 }
 
-/** Play: a board drawn from the ruleset's grid view; clicks make the player's move, the server's perfect opponent answers. */
-export function BoardPlay() {
-  const [spec, setSpec] = useState('cram:3x4');
-  const [engineFirst, setEngineFirst] = useState(false);
-  const [hints, setHints] = useState(false);
+/** Play: a position of a game on a board or graph against the server's perfect opponent (clicks on its grid, or its listed moves). */
+export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean }) {
+  const ruleset = useMemo(() => parseGameSpec(setup.ruleset), [setup.ruleset]);
   const [match, setMatch] = useState<Match | null>(null);
-  const [analysis, setAnalysis] = useState<GameAnalysisReply | null>(null);
+  const [analysis, setAnalysis] = useState<AnalyzeReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const retry = useRef<(() => Promise<void>) | null>(null);
+  const { convention } = setup;
 
-  async function yourTurn(m: Match, position: unknown, showHints = hints) {
-    if (!hasMove(m.ruleset, position)) {
-      setMatch({ ...m, position, phase: 'over', picks: [], result: 'You have no move left: the engine wins.' });
+  const analyze = (board: string) => api.analyze({ ruleset: setup.ruleset, board, convention });
+
+  async function yourTurn(m: Match, board: string) {
+    const { options } = await api.options({ ruleset: setup.ruleset, board });
+    if (options.length === 0) {
+      setMatch({ ...m, position: board, phase: 'over', picks: [], options: [], result: stuckText(convention, 'you') });
       setAnalysis(null);
       return;
     }
-    setMatch({ ...m, position, phase: 'your-turn', picks: [] });
-    setAnalysis(showHints ? await analyzeBoard(m.ruleset.spec, m.ruleset.formatPosition(position)) : null);
+    setMatch({ ...m, position: board, phase: 'your-turn', picks: [], options: options.map(positionText) });
+    setAnalysis(hints ? await analyze(board) : null);
   }
 
-  async function engineTurn(m: Match, position: unknown) {
-    if (!hasMove(m.ruleset, position)) {
-      setMatch({ ...m, position, phase: 'over', picks: [], result: 'The engine has no move left: you win!' });
-      setAnalysis(null);
-      return;
-    }
-    const thinking = { ...m, position, phase: 'thinking' as const, picks: [] };
+  async function engineTurn(m: Match, board: string) {
+    const thinking = { ...m, position: board, phase: 'thinking' as const, picks: [], options: [] };
     setMatch(thinking);
     setAnalysis(null);
     try {
-      const reply = await analyzeBoard(m.ruleset.spec, m.ruleset.formatPosition(position));
-      const to =
-        reply.winningMoves.length > 0
-          ? m.ruleset.parsePosition(reply.winningMoves[0].to)
-          : firstMove(m.ruleset, position)!;
-      const next = { ...thinking, log: [...m.log, `Engine: ${m.ruleset.describeMove(position, to)}`] };
-      await yourTurn(next, to);
+      const reply = await api.move({ ruleset: setup.ruleset, board, convention });
+      if (reply.to === null) {
+        setMatch({ ...thinking, phase: 'over', result: stuckText(convention, 'engine') });
+        return;
+      }
+      const to = positionText(reply.to);
+      const words = reply.move ?? ruleset.describeMove(ruleset.parsePosition(board), ruleset.parsePosition(to));
+      await yourTurn({ ...thinking, log: [...m.log, `Engine: ${words}`] }, to);
     } catch (err) {
-      retry.current = () => engineTurn(m, position);
+      retry.current = () => engineTurn(m, board);
       setMatch({ ...thinking, phase: 'stalled' });
       setError(errorText(err));
     }
   }
 
-  async function start(e: Event) {
-    e.preventDefault();
+  // A new setup starts a new game (Play remounts this component for each one).
+  useEffect(() => {
+    const start = setup.board ?? (ruleset.start === null ? '' : ruleset.formatPosition(ruleset.start));
+    const m: Match = { position: start, phase: 'thinking', picks: [], options: [], log: [], result: null };
+    const begin = setup.engineFirst ? engineTurn(m, start) : yourTurn(m, start);
+    begin.catch((err) => setError(errorText(err)));
+  }, []);
+  // Hints switched on or off during the player's turn.
+  useEffect(() => {
+    if (match?.phase !== 'your-turn') return;
+    if (!hints) setAnalysis(null);
+    else analyze(match.position).then(setAnalysis, (err) => setError(errorText(err)));
+  }, [hints]);
+
+  /** Plays the move to `to` (a position's text). */
+  async function play(to: string) {
+    if (match?.phase !== 'your-turn') return;
     setError(null);
-    try {
-      const ruleset = parseGameSpec(spec);
-      if (!ruleset.gridView)
-        throw new Error(
-          `${ruleset.title} is not drawn as a grid here; try cram:3x4, chomp:4x5 or node-kayles:grid:3x3.`,
-        );
-      if (ruleset.start === null) throw new Error(`Give a size, e.g. ${ruleset.family}:3x4.`);
-      const m: Match = { ruleset, position: ruleset.start, phase: 'thinking', picks: [], log: [], result: null };
-      if (engineFirst) await engineTurn(m, ruleset.start);
-      else await yourTurn(m, ruleset.start);
-    } catch (err) {
-      setError(errorText(err));
-    }
+    const words = ruleset.describeMove(ruleset.parsePosition(match.position), ruleset.parsePosition(to));
+    await engineTurn({ ...match, picks: [], log: [...match.log, `You: ${words}`] }, to);
   }
 
   async function click(row: number, col: number) {
-    if (match?.phase !== 'your-turn' || !match.ruleset.gridView) return;
-    const view = match.ruleset.gridView;
+    if (match?.phase !== 'your-turn' || !ruleset.gridView) return;
+    const view = ruleset.gridView;
     const again = match.picks.findIndex(([r, c]) => r === row && c === col);
     if (again >= 0) {
       setMatch({ ...match, picks: match.picks.filter((_, i) => i !== again) });
       return;
     }
+    const position = ruleset.parsePosition(match.position);
     let picks: [number, number][] = [...match.picks, [row, col]];
-    let to = view.pick(match.position, picks);
+    let to = view.pick(position, picks);
     if (to === null && picks.length > 1) {
       picks = [[row, col]];
-      to = view.pick(match.position, picks);
+      to = view.pick(position, picks);
     }
     if (to === null) return;
     if (to === 'more') {
       setMatch({ ...match, picks });
       return;
     }
-    setError(null);
-    const moved = {
-      ...match,
-      picks: [],
-      log: [...match.log, `You: ${match.ruleset.describeMove(match.position, to)}`],
-    };
-    await engineTurn(moved, to);
+    await play(ruleset.formatPosition(to));
   }
 
-  const view = match?.ruleset.gridView;
-  const size = match && view ? view.size(match.position) : null;
+  const view = ruleset.gridView;
+  const drawn = match ? ruleset.parsePosition(match.position) : null;
+  const size = match && view ? view.size(drawn) : null;
   return (
-    <section class="board-section">
-      <h2>Play on a board</h2>
-      <form class="row" onSubmit={start}>
-        <label>
-          Game{' '}
-          <input
-            id="board-spec"
-            value={spec}
-            onInput={(e) => setSpec(e.currentTarget.value)}
-            size={22}
-            spellcheck={false}
-          />
-        </label>
-        <label>
-          <input
-            id="board-engine-first"
-            type="checkbox"
-            checked={engineFirst}
-            onChange={(e) => setEngineFirst(e.currentTarget.checked)}
-          />{' '}
-          engine moves first
-        </label>
-        <label>
-          <input
-            id="board-hints"
-            type="checkbox"
-            checked={hints}
-            onChange={async (e) => {
-              const on = e.currentTarget.checked;
-              setHints(on);
-              if (match?.phase === 'your-turn')
-                setAnalysis(
-                  on
-                    ? await analyzeBoard(match.ruleset.spec, match.ruleset.formatPosition(match.position)).catch(
-                        () => null,
-                      )
-                    : null,
-                );
-            }}
-          />{' '}
-          hints
-        </label>
-        <button id="board-start" type="submit">
-          Start
-        </button>
-      </form>
+    <section class="board-section" id="board-play">
       {error && (
         <p class="error" role="alert">
           {error}
         </p>
       )}
-      {match && view && size && (
+      {match && (
         <div>
-          <p class="note">{view.howToMove}.</p>
-          <div id="game-board" class="game-board" style={{ gridTemplateColumns: `repeat(${size.cols}, 34px)` }}>
-            {Array.from({ length: size.rows * size.cols }, (_, i) => {
-              const r = Math.floor(i / size.cols);
-              const c = i % size.cols;
-              const state = view.cell(match.position, r, c);
-              const picked = match.picks.some(([pr, pc]) => pr === r && pc === c);
-              return (
-                <button
-                  key={i}
-                  id={`board-cell-${r}-${c}`}
-                  type="button"
-                  class={`game-cell ${state}${picked ? ' picked' : ''}`}
-                  disabled={state !== 'free' || match.phase !== 'your-turn'}
-                  aria-label={`row ${r + 1}, column ${c + 1}: ${state}`}
-                  onClick={() => click(r, c)}
-                />
-              );
-            })}
-          </div>
+          <h2>
+            {ruleset.title} <code>{ruleset.spec}</code>
+          </h2>
+          {view && <p class="note">{view.howToMove}.</p>}
+          {view && size && (
+            <div id="game-board" class="game-board" style={{ gridTemplateColumns: `repeat(${size.cols}, 34px)` }}>
+              {Array.from({ length: size.rows * size.cols }, (_, i) => {
+                const r = Math.floor(i / size.cols);
+                const c = i % size.cols;
+                const state = view.cell(drawn, r, c);
+                const picked = match.picks.some(([pr, pc]) => pr === r && pc === c);
+                return (
+                  <button
+                    key={i}
+                    id={`board-cell-${r}-${c}`}
+                    type="button"
+                    class={`game-cell ${state}${picked ? ' picked' : ''}`}
+                    disabled={state !== 'free' || match.phase !== 'your-turn'}
+                    aria-label={`row ${r + 1}, column ${c + 1}: ${state}`}
+                    onClick={() => click(r, c)}
+                  />
+                );
+              })}
+            </div>
+          )}
+          {!view && (
+            <p>
+              Position <code id="board-position">{match.position}</code>
+            </p>
+          )}
           <p id="board-status" class="status">
             {match.phase === 'your-turn' && 'Your move.'}
             {match.phase === 'thinking' && 'The engine is thinking…'}
@@ -351,10 +334,22 @@ export function BoardPlay() {
           </p>
           {analysis && (
             <div id="board-hints-text" class="hints">
-              {analysis.outcome === 'P'
-                ? 'Grundy value 0: every move loses against perfect play.'
-                : `Grundy value ${analysis.grundy}: winning moves: ${analysis.winningMoves.map((w) => w.move).join('; ')}.`}
+              <GameAnalysis reply={analysis} />
             </div>
+          )}
+          {match.phase === 'your-turn' && (
+            <details class="moves" id="board-moves" open={!view}>
+              <summary>All legal moves ({match.options.length})</summary>
+              <ul>
+                {match.options.slice(0, LISTED_MOVES).map((to) => (
+                  <li key={to}>
+                    <button type="button" class="link" onClick={() => play(to)}>
+                      {ruleset.describeMove(drawn, ruleset.parsePosition(to))}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
           )}
           <ol id="board-log" class="log">
             {match.log.map((line, i) => (

@@ -4,7 +4,8 @@
  * each code linked to Explore.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { api, errorText } from './api.ts';
+import { api, type CensusReply, errorText } from './api.ts';
+import { censusSpec } from '../../src/service/census/spec.ts';
 import { formatHash, paramsFor, replaceHash } from './url-state.ts';
 import type { StoredCensus } from '../../src/adapters/census-store.ts';
 import type { CensusTable, CensusTableRow } from '../../src/service/census/table.ts';
@@ -58,6 +59,12 @@ export function readTableFile(text: string): CensusTable {
   return t as CensusTable;
 }
 
+/** The table of a census reply asked by name (the list comes only without a name). */
+function tableOf(reply: CensusReply): CensusTable {
+  if ('censuses' in reply) throw new Error('The server sent its list of censuses instead of a table.');
+  return reply;
+}
+
 function compare(a: CensusTableRow, b: CensusTableRow, key: SortKey): number {
   const x = a[key],
     y = b[key];
@@ -79,11 +86,11 @@ export function Census() {
   const [sort, setSort] = useState<{ key: SortKey; down: boolean }>({ key: 'code', down: false });
 
   useEffect(() => {
-    api.census().then(
+    api.census({}).then(
       (reply) => {
-        setStored(reply.censuses);
-        if (!name && reply.censuses.length > 0)
-          setName(reply.censuses.find((c) => c.rows > 0)?.name ?? reply.censuses[0].name);
+        const censuses = 'censuses' in reply ? reply.censuses : [];
+        setStored([...censuses]);
+        if (!name && censuses.length > 0) setName(censuses.find((c) => c.rows > 0)?.name ?? censuses[0].name);
       },
       (e) => setError(errorText(e)),
     );
@@ -93,9 +100,9 @@ export function Census() {
     if (!name) return;
     replaceHash('census', { name, status: status || undefined });
     setError(null);
-    api.censusTable(name).then(
-      (t) => {
-        setTable(t);
+    api.census({ name }).then(
+      (reply) => {
+        setTable(tableOf(reply));
         setSource(`stored census ${name}`);
       },
       (e) => {
@@ -247,7 +254,7 @@ export function Census() {
                     <td>
                       <a
                         href={formatHash('explore', {
-                          ruleset: `takebreak:${r.code}`,
+                          ruleset: censusSpec(r.code),
                           to: String(Math.min(2000, (r.preperiod ?? 0) + 2 * (r.period ?? 100))),
                         })}
                       >

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Explanation } from '../../src/engine/solve/normal/explain.ts';
+import type { Explanation } from '../../src/service/local.ts';
 import { errorText } from './api.ts';
 import { explainLocally } from './local.ts';
 

@@ -1,26 +1,52 @@
 /**
- * Explore tab: a heap ruleset's Grundy values plotted as dots (uPlot: drag to zoom, buttons to pan)
- * and tabulated page by page, rows as wide as the period once one is known, the preperiod marked on
- * both; its P-positions, period, OEIS entry when it is a known sequence, downloads, and an explain
- * panel. A coupled ruleset (piles moved together) shows its P-positions instead. The values are
- * computed in this browser when local.ts finds it cheap, else by the server; a line says which.
- * The ruleset, the range, the explained position and the table's page live in the URL.
+ * Explore tab: what a ruleset can do decides what it shows (its capabilities, never its kind). With
+ * Grundy values of single heaps ('heap-values'): the values plotted as dots (uPlot: drag to zoom,
+ * buttons to pan) and tabulated page by page, rows as wide as the period once one is known, the
+ * preperiod marked on both; its P-positions, period, OEIS entry when it is a known sequence,
+ * downloads, an explain panel, and the misère quotient ('quotient'). With a listing of P-positions
+ * ('p-positions'): those. Otherwise the analysis of the spec's start position; and the value table of
+ * R x C boards for the families played on rectangles. The values are computed in this browser when the
+ * service finds it cheap, else by the server; a line says which. The ruleset, the range, the
+ * explained position and the table's page live in the URL.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { BoardExplore } from './Boards.tsx';
-import { rareAndCommon } from '../../src/engine/solve/normal/rare.ts';
+import { BoardExplore, GameAnalysis } from './Boards.tsx';
+import type { Capability } from '../../src/engine/capabilities.ts';
+import { type RareCommon, rareValues } from '../../src/service/local.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
-import { pPositionsCsv, pPositionsJson, sequenceBfile, sequenceCsv, sequenceJson } from '../../src/service/export.ts';
-import { api, errorText, type Catalog, type GrundyReply, type PeriodReply, type PPositionsReply } from './api.ts';
+import {
+  pPositionsCsv,
+  pPositionsJson,
+  pPositionsOf,
+  sequenceBfile,
+  sequenceCsv,
+  sequenceJson,
+} from '../../src/service/export.ts';
+import { type AnalyzeReply, api, errorText, type Catalog, type PeriodReply, type PPositionsReply } from './api.ts';
 import { downloadCanvasPng, downloadText, fileStem } from './download.ts';
 import { ExplainPanel } from './Explain.tsx';
-import { LocalUnavailable, computeLocally, planExplore } from './local.ts';
+import { LocalUnavailable, computeLocally, planLocally } from './local.ts';
 import { heapsField, naturalField } from './numbers.ts';
 import { plotSvg } from './plot-svg.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
 import { MisereQuotient } from './MisereQuotient.tsx';
+
+/** A ruleset's Grundy values g(0..n), wherever they were computed, with the heaps where g = 0. */
+interface Values {
+  ruleset: string;
+  title: string;
+  values: number[];
+  pPositions: number[];
+}
+
+const valuesOf = (reply: { ruleset: string; title: string; values: number[] }): Values => ({
+  ruleset: reply.ruleset,
+  title: reply.title,
+  values: reply.values,
+  pPositions: pPositionsOf(reply.values),
+});
 
 /** Where the values shown came from. */
 type Source = { where: 'browser'; kernel: string; ms: number } | { where: 'server'; ms: number; reason: string };
@@ -32,12 +58,16 @@ const MAX_PERIOD_ROW = 36;
 
 export function Explore({ catalog }: { catalog: Catalog }) {
   const initial = paramsFor('explore');
-  const [spec, setSpec] = useState(initial.get('ruleset') ?? 'subtract:squares');
+  // The first family with heap values opens the tab (the registry's order and examples).
+  const first = catalog.families.find((f) => f.capabilities.includes('heap-values')) ?? catalog.families[0];
+  const [spec, setSpec] = useState(initial.get('ruleset') ?? first?.example.spec ?? '');
   const [to, setTo] = useState(initial.get('to') ?? '100');
   const [explainText, setExplainText] = useState(initial.get('heap') ?? '13');
   const [tablePage, setTablePage] = useState(Number(initial.get('page') ?? '0') || 0);
-  const [data, setData] = useState<GrundyReply | null>(null);
-  const [coupled, setCoupled] = useState<PPositionsReply | null>(null);
+  const [data, setData] = useState<Values | null>(null);
+  const [listing, setListing] = useState<PPositionsReply | null>(null);
+  const [game, setGame] = useState<AnalyzeReply | null>(null);
+  const [capabilities, setCapabilities] = useState<readonly Capability[]>([]);
   const [period, setPeriod] = useState<PeriodReply | string | null>(null);
   const [source, setSource] = useState<Source | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,37 +83,39 @@ export function Explore({ catalog }: { catalog: Catalog }) {
     if (!keepPage) setTablePage(0);
     try {
       const n = naturalField(to, '"up to"');
-      const plan = planExplore(spec, n, catalog.limits.grundyValues ?? Infinity);
-      const kind =
-        plan.where === 'server' && plan.kind === null
-          ? (await api.describe(spec)).kind
-          : plan.where === 'server'
-            ? plan.kind
-            : 'heap';
-      if (kind === 'coupled') {
-        setData(null);
+      const plan = planLocally(spec, n, catalog.limits.grundyValues ?? Infinity);
+      const can = plan.capabilities ?? (await api.describe({ ruleset: spec })).capabilities;
+      setCapabilities(can);
+      setData(null);
+      setListing(null);
+      setGame(null);
+      if (!can.includes('heap-values')) {
         const start = performance.now();
-        const reply = await api.pPositions(spec, n);
-        setCoupled(reply);
-        // The explained position needs one size per pile: a small N-position when the text does not fit.
-        if (
-          explainText
-            .trim()
-            .split(/[\s,]+/)
-            .filter(Boolean).length !== reply.piles
-        )
-          setExplainText(reply.piles === 2 ? '3 4' : Array.from({ length: reply.piles }, (_, i) => i + 1).join(' '));
-        setSource({
-          where: 'server',
-          ms: performance.now() - start,
-          reason: 'its piles move together, so the server lists its P-positions',
-        });
+        if (can.includes('p-positions')) {
+          const reply = await api.pPositions({ ruleset: spec, max: n });
+          setListing(reply);
+          // The explained position needs one size per pile: a small N-position when the text does not fit.
+          if (
+            explainText
+              .trim()
+              .split(/[\s,]+/)
+              .filter(Boolean).length !== reply.piles
+          )
+            setExplainText(reply.piles === 2 ? '3 4' : Array.from({ length: reply.piles }, (_, i) => i + 1).join(' '));
+          setSource({
+            where: 'server',
+            ms: performance.now() - start,
+            reason: 'its piles move together, so the server lists its P-positions',
+          });
+        } else {
+          setGame(await api.analyze({ ruleset: spec }));
+          setSource({ where: 'server', ms: performance.now() - start, reason: 'the server searches its positions' });
+        }
         setShown({ spec, to });
         return;
       }
-      setCoupled(null);
       // The period is a separate request: its error (say, a time limit) does not hide the values.
-      const periodReply = api.period(spec).then(
+      const periodReply = api.period({ ruleset: spec }).then(
         (p) => p,
         (e) => errorText(e),
       );
@@ -91,7 +123,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       if (plan.where === 'browser') {
         try {
           const local = await computeLocally(plan, n);
-          setData(local);
+          setData(valuesOf(local));
           setSource({ where: 'browser', kernel: local.kernel, ms: local.ms });
         } catch (err) {
           if (!(err instanceof LocalUnavailable)) throw err;
@@ -100,14 +132,15 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       }
       if (reason) {
         const start = performance.now();
-        setData(await api.grundy(spec, n));
+        setData(valuesOf(await api.grundy({ ruleset: spec, to: n })));
         setSource({ where: 'server', ms: performance.now() - start, reason });
       }
       setShown({ spec, to });
       setPeriod(await periodReply);
     } catch (err) {
       setData(null);
-      setCoupled(null);
+      setListing(null);
+      setGame(null);
       setPeriod(null);
       setSource(null);
       setShown(null);
@@ -132,7 +165,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   let explainPosition: number[] | null = null;
   let explainError: string | null = null;
   try {
-    explainPosition = heapsField(explainText, coupled ? 'pile' : 'heap');
+    explainPosition = heapsField(explainText, listing ? 'pile' : 'heap');
   } catch (e) {
     explainError = errorText(e);
   }
@@ -181,17 +214,23 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         </p>
       )}
       {data && <Result data={data} period={period} source={source} page={tablePage} setPage={setTablePage} />}
-      {coupled && <CoupledResult data={coupled} source={source} />}
-      {shown && (data || coupled) && (
+      {listing && <PPositionsResult data={listing} source={source} />}
+      {game && (
+        <div id="explore-result">
+          {source && <SourceLine source={source} />}
+          <GameAnalysis reply={game} />
+        </div>
+      )}
+      {shown && (data || listing) && (
         <ExplainPanel
           id="explore-explain"
-          spec={(data ?? coupled)!.ruleset}
+          spec={(data ?? listing)!.ruleset}
           position={explainPosition}
           summary="Explain a position: options, mex, nim-sum"
         >
           <p class="row">
             <label>
-              {coupled ? 'Piles' : 'Heaps'}{' '}
+              {listing ? 'Piles' : 'Heaps'}{' '}
               <input
                 id="explore-explain-heaps"
                 value={explainText}
@@ -203,7 +242,9 @@ export function Explore({ catalog }: { catalog: Catalog }) {
           </p>
         </ExplainPanel>
       )}
-      {data && <MisereQuotient ruleset={data.ruleset} max={data.values.length - 1} />}
+      {data && capabilities.includes('quotient') && (
+        <MisereQuotient ruleset={data.ruleset} max={data.values.length - 1} />
+      )}
       <details>
         <summary>The ruleset spec language</summary>
         <ul class="help">
@@ -219,7 +260,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
           ))}
         </ul>
       </details>
-      <BoardExplore />
+      <BoardExplore catalog={catalog} />
     </section>
   );
 }
@@ -238,7 +279,7 @@ function Result({
   page,
   setPage,
 }: {
-  data: GrundyReply;
+  data: Values;
   period: PeriodReply | string | null;
   source: Source | null;
   page: number;
@@ -254,7 +295,7 @@ function Result({
   const rows: number[] = [];
   for (let i = first; i < Math.min(values.length, first + perPage); i += perRow) rows.push(i);
   const oeis = knownSequence(data.ruleset);
-  const rare = useMemo(() => rareAndCommon(values), [values]);
+  const rare = useMemo(() => rareValues(values), [values]);
   const stem = fileStem(data.ruleset);
   const plotBox = useRef<HTMLDivElement>(null);
   return (
@@ -435,7 +476,7 @@ function Result({
 }
 
 /** The rare/common split in words, with the first rare heaps. */
-function RareLine({ rare, values }: { rare: NonNullable<ReturnType<typeof rareAndCommon>>; values: number[] }) {
+function RareLine({ rare, values }: { rare: RareCommon; values: number[] }) {
   const first: string[] = [];
   for (let n = 1; n < values.length && first.length < 40; n++)
     if (rare.classOf(n) === rare.rareClass) first.push(`${n} (${values[n]})`);
@@ -453,8 +494,8 @@ function RareLine({ rare, values }: { rare: NonNullable<ReturnType<typeof rareAn
   );
 }
 
-/** A coupled ruleset: no Grundy sequence of single heaps, so its sorted P-positions themselves. */
-function CoupledResult({ data, source }: { data: PPositionsReply; source: Source | null }) {
+/** A ruleset that lists its P-positions (piles moved together): no Grundy sequence of single heaps, so its sorted P-positions themselves. */
+function PPositionsResult({ data, source }: { data: PPositionsReply; source: Source | null }) {
   const { positions, piles } = data;
   const stem = fileStem(data.ruleset);
   const plotBox = useRef<HTMLDivElement>(null);

@@ -1,7 +1,6 @@
 /** Explore's misère panel: opening it asks the server for the misère quotient of the ruleset's heaps 0..max. */
 import { useState } from 'preact/hooks';
-import type { QuotientReply } from '../../src/service/misere.ts';
-import { api, errorText } from './api.ts';
+import { api, errorText, type QuotientReply } from './api.ts';
 
 /** Largest heap of the quotient the panel asks for (the API accepts up to 1,000, within its time limit). */
 export const PANEL_MAX_HEAP = 60;
@@ -13,7 +12,7 @@ export function MisereQuotient({ ruleset, max }: { ruleset: string; max: number 
   async function load(open: boolean) {
     if (!open || reply?.key === key) return;
     try {
-      setReply({ key, q: await api.quotient(ruleset, top) });
+      setReply({ key, q: await api.quotient({ ruleset, max: top }) });
     } catch (e) {
       setReply({ key, error: errorText(e) });
     }

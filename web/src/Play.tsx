@@ -1,5 +1,8 @@
 /**
- * Play tab: set up heaps and play against the server's perfect opponent. The board's click model
+ * Play tab: pick any family's example (the catalog's, from the registry) or type a spec and a
+ * position, choose the convention, and play against the server's perfect opponent. Positions of
+ * numbers are drawn as heaps of tokens (the unit word, heap or pile, is the ruleset's); positions
+ * written as text (boards, graphs) go to BoardPlay. The board's click model
  * (board.ts) fits every move shape: click tokens to take them (a run from the middle splits a heap,
  * as in Kayles), click the gap between two tokens to cut a heap there (Grundy's game, Stone Piles,
  * Lasker's Nim), mark tokens in several piles when piles move together (Wythoff), then press Move.
@@ -7,9 +10,9 @@
  * the moves, and an explain panel for the position. The ruleset and position live in the URL.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { describeMove } from '../../src/engine/wording/move.ts';
-import { api, errorText, type Analysis, type Catalog } from './api.ts';
-import { BoardPlay } from './Boards.tsx';
+import { moveWords as describeMove } from '../../src/service/local.ts';
+import { type AnalyzeReply, api, type Catalog, errorText } from './api.ts';
+import { BoardPlay, type BoardSetup, positionText } from './Boards.tsx';
 import {
   hasMarks,
   marksFor,
@@ -24,7 +27,7 @@ import {
 import { ExplainPanel } from './Explain.tsx';
 import { heapsField } from './numbers.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
-import { stuckText, type Convention } from './convention.ts';
+import { CONVENTION_WORDS, CONVENTIONS, type Convention, readConvention, stuckText } from './convention.ts';
 
 /** What the board can draw: beyond this the tokens no longer fit a row. */
 const MAX_DRAWN_HEAPS = 10;
@@ -56,16 +59,36 @@ interface Snapshot {
   record: string[];
 }
 
+/** The text of an example's position: its heap or pile sizes, or its board (empty: the spec's start). */
+function exampleText(example: { heaps?: readonly number[]; board?: string }): string {
+  return example.heaps?.join(' ') ?? example.board ?? '';
+}
+
+/** The winning moves of an analysis that the heap board can show: positions of numbers. */
+function numberMoves(analysis: AnalyzeReply): number[][] {
+  return analysis.winningMoves.flatMap((m) => (typeof m.to === 'string' ? [] : [m.to.map(Number)]));
+}
+
+/** A position of numbers as the API sends it (numbers, or text of numbers). */
+function numbersOf(position: string | readonly (number | string)[]): number[] {
+  return positionText(position).split(' ').filter(Boolean).map(Number);
+}
+
 export function Play({ catalog }: { catalog: Catalog }) {
   const initial = paramsFor('play');
-  const [spec, setSpec] = useState(initial.get('ruleset') ?? 'nim');
-  const [heapsText, setHeapsText] = useState(initial.get('position')?.replace(/,/g, ' ') ?? '3 4 5');
+  const first = catalog.families[0];
+  const [spec, setSpec] = useState(initial.get('ruleset') ?? first?.example.spec ?? '');
+  const [heapsText, setHeapsText] = useState(
+    initial.get('position')?.replace(/,/g, ' ') ?? (first ? exampleText(first.example) : ''),
+  );
   const [engineFirst, setEngineFirst] = useState(false);
   const [hints, setHints] = useState(false);
-  const [misere, setMisere] = useState(initial.get('convention') === 'misere');
+  const [convention, setConvention] = useState<Convention>(readConvention(initial.get('convention')));
   const [game, setGame] = useState<Game | null>(null);
+  /** A game whose positions are text (a board, a graph): BoardPlay plays it; `n` remounts it for each new game. */
+  const [boardGame, setBoardGame] = useState<(BoardSetup & { n: number }) | null>(null);
   const [marks, setMarks] = useState<Marks>(new Map());
-  const [analysis, setAnalysis] = useState<(Analysis & { method?: string }) | null>(null);
+  const [analysis, setAnalysis] = useState<AnalyzeReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   // A second click before the page re-renders must not play a second move from the same position.
@@ -74,8 +97,8 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const retry = useRef<(() => Promise<void>) | null>(null);
   const history = useRef<Snapshot[]>([]);
 
-  function parseHeaps(): number[] {
-    const heaps = heapsField(heapsText);
+  function parseHeaps(unit: Unit): number[] {
+    const heaps = heapsField(heapsText, unit);
     if (heaps.length > MAX_DRAWN_HEAPS)
       throw new Error(`The board draws at most ${MAX_DRAWN_HEAPS} heaps; use \`nimber play\` for more.`);
     if (heaps.some((h) => h > MAX_DRAWN_HEAP))
@@ -88,14 +111,18 @@ export function Play({ catalog }: { catalog: Catalog }) {
   /** The player's turn at `position`: fetch the legal moves (and the hints); no move means the engine won. */
   async function yourTurn(g: Game, position: number[], showHints = hints) {
     setMarks(new Map());
-    const { options, truncated } = await api.options(g.ruleset, position);
+    const reply = await api.options({ ruleset: g.ruleset, position });
+    const options = reply.options.map(numbersOf);
+    const { truncated } = reply;
     if (options.length === 0) {
       setGame({ ...g, position, phase: 'over', options, truncated, result: stuckText(g.convention, 'you') });
       setAnalysis(null);
       return;
     }
     // The hints come before the turn is shown: the board is live only when everything it shows is current.
-    const hinted = showHints ? await api.analyze(g.ruleset, position, g.convention) : null;
+    const hinted = showHints
+      ? await api.analyze({ ruleset: g.ruleset, heaps: position, convention: g.convention })
+      : null;
     history.current.push({ position, log: g.log, record: g.record });
     setGame({ ...g, position, phase: 'your-turn', options, truncated });
     setAnalysis(hinted);
@@ -105,19 +132,20 @@ export function Play({ catalog }: { catalog: Catalog }) {
     retry.current = () => engineTurn(g, position);
     setMarks(new Map());
     setGame({ ...g, position, phase: 'thinking' });
-    const reply = await api.move(g.ruleset, position, g.convention);
+    const reply = await api.move({ ruleset: g.ruleset, position, convention: g.convention });
     if (reply.to === null) {
       setGame({ ...g, position, phase: 'over', options: [], result: stuckText(g.convention, 'engine') });
       setAnalysis(null);
       return;
     }
     const why = reply.outcome === 'N' ? 'a winning move' : 'no winning move exists, so it plays for time';
+    const to = numbersOf(reply.to);
     const next = {
       ...g,
-      log: [...g.log, `Engine: ${describeMove(position, reply.to)} (${why})`],
-      record: [...g.record, `engine: ${moveLine(position, reply.to)}`],
+      log: [...g.log, `Engine: ${describeMove(position, to)} (${why})`],
+      record: [...g.record, `engine: ${moveLine(position, to)}`],
     };
-    await yourTurn(next, reply.to);
+    await yourTurn(next, to);
   }
 
   async function guarded(action: () => Promise<void>) {
@@ -136,12 +164,26 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   const start = () =>
     guarded(async () => {
-      const heaps = parseHeaps();
-      const info = await api.describe(spec.trim());
-      const unit = info.kind === 'coupled' ? 'pile' : 'heap';
+      const info = await api.describe({ ruleset: spec.trim() });
+      if (info.unit === null) {
+        // Positions written as text: the board's own play, under the same settings.
+        const text = heapsText.trim();
+        setGame(null);
+        setAnalysis(null);
+        setBoardGame({
+          ruleset: info.ruleset,
+          board: text || undefined,
+          convention,
+          engineFirst,
+          n: (boardGame?.n ?? 0) + 1,
+        });
+        return;
+      }
+      setBoardGame(null);
+      const heaps = parseHeaps(info.unit);
       const g: Game = {
         ruleset: info.ruleset,
-        unit,
+        unit: info.unit,
         position: heaps,
         phase: 'thinking',
         log: [],
@@ -149,7 +191,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
         options: [],
         truncated: false,
         result: null,
-        convention: misere ? 'misere' : 'normal',
+        convention,
       };
       history.current = [];
       setGame(g);
@@ -227,7 +269,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
       setHints(on);
       if (!on) setAnalysis(null);
       else if (game && game.phase === 'your-turn')
-        setAnalysis(await api.analyze(game.ruleset, game.position, game.convention));
+        setAnalysis(await api.analyze({ ruleset: game.ruleset, heaps: game.position, convention: game.convention }));
     });
 
   const copyRecord = async () => {
@@ -244,14 +286,15 @@ export function Play({ catalog }: { catalog: Catalog }) {
   // Hints: only moves the board can click; the first one is marked on the tokens.
   const clickable =
     game && analysis
-      ? analysis.winningMoves
-          .map((m) => ({ to: m.to, marks: marksFor(game.unit, game.position, m.to) }))
+      ? numberMoves(analysis)
+          .map((to) => ({ to, marks: marksFor(game.unit, game.position, to) }))
           .filter((m) => m.marks)
       : [];
   const hinted = clickable[0]?.marks ?? null;
   // Gaps are drawn only where some legal move splits a heap without taking from it.
-  const splits =
-    game?.unit === 'heap' && game.options.some((o) => o.length > game.position.length && sum(o) === sum(game.position));
+  const splits = game?.options.some((o) => o.length > game.position.length && sum(o) === sum(game.position)) ?? false;
+  const heapValues = analysis && 'grundy' in analysis && Array.isArray(analysis.grundy) ? analysis.grundy : null;
+  const nimSum = analysis && 'nimSum' in analysis ? analysis.nimSum : null;
   const suggestions = [
     ...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)),
     ...Object.keys(catalog.aliases),
@@ -266,6 +309,26 @@ export function Play({ catalog }: { catalog: Catalog }) {
           void start();
         }}
       >
+        <label>
+          Game{' '}
+          <select
+            id="play-game"
+            value=""
+            onChange={(e) => {
+              const family = catalog.families.find((f) => f.name === e.currentTarget.value);
+              if (!family) return;
+              setSpec(family.example.spec);
+              setHeapsText(exampleText(family.example));
+            }}
+          >
+            <option value="">an example…</option>
+            {catalog.families.map((f) => (
+              <option key={f.name} value={f.name} title={f.what}>
+                {f.example.spec}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           Ruleset{' '}
           <input
@@ -284,7 +347,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
           ))}
         </datalist>
         <label>
-          Heaps{' '}
+          Position{' '}
           <input id="play-heaps" value={heapsText} onInput={(e) => setHeapsText(e.currentTarget.value)} size={12} />
         </label>
         <label>
@@ -296,14 +359,18 @@ export function Play({ catalog }: { catalog: Catalog }) {
           />{' '}
           engine moves first
         </label>
-        <label title="misère play: the player who makes the last move loses">
-          <input
-            id="play-misere"
-            type="checkbox"
-            checked={misere}
-            onChange={(e) => setMisere(e.currentTarget.checked)}
-          />{' '}
-          misère
+        <label>
+          <select
+            id="play-convention"
+            value={convention}
+            onChange={(e) => setConvention(readConvention(e.currentTarget.value))}
+          >
+            {CONVENTIONS.map((c) => (
+              <option key={c} value={c} title={CONVENTION_WORDS[c].rule}>
+                {CONVENTION_WORDS[c].name}
+              </option>
+            ))}
+          </select>
         </label>
         <button id="play-start" type="submit">
           New game
@@ -323,12 +390,14 @@ export function Play({ catalog }: { catalog: Catalog }) {
           {error}
         </p>
       )}
-      {!game && (
+      {!game && !boardGame && (
         <p class="note">
-          Choose a ruleset and heaps, then start a game. Click tokens to take them (taking from the middle splits a
-          heap), click the gap between two tokens to cut a heap there, then press Move.
+          Choose a game (or type a ruleset and a position), then start a game. On heaps, click tokens to take them
+          (taking from the middle splits a heap), click the gap between two tokens to cut a heap there, then press Move;
+          on a board, click its cells.
         </p>
       )}
+      {boardGame && <BoardPlay key={boardGame.n} setup={boardGame} hints={hints} />}
       {game && (
         <div class="board" ref={board}>
           <p class="status" id="play-status" aria-live="polite">
@@ -365,10 +434,10 @@ export function Play({ catalog }: { catalog: Catalog }) {
               >
                 <span class="heap-label">
                   {game.unit} {i + 1}: {h}
-                  {analysis?.grundy && (
+                  {heapValues && (
                     <span class="grundy" title="Grundy value of this heap">
                       {' '}
-                      · g = {analysis.grundy[i]}
+                      · g = {heapValues[i]}
                     </span>
                   )}
                 </span>
@@ -440,12 +509,12 @@ export function Play({ catalog }: { catalog: Catalog }) {
           {analysis && (
             <div class="hints" id="play-hints-box">
               <p>
-                {typeof analysis.nimSum === 'number' && (
+                {nimSum !== null && (
                   <>
-                    nim-sum <strong>{analysis.nimSum}</strong>:{' '}
+                    nim-sum <strong>{nimSum}</strong>:{' '}
                   </>
                 )}
-                {analysis.method && <>misère play ({analysis.method}): </>}
+                {CONVENTION_WORDS[analysis.convention].name} ({analysis.method}):{' '}
                 {analysis.outcome === 'N'
                   ? 'an N-position — you can win from here.'
                   : 'a P-position — every move loses against perfect play.'}
@@ -529,7 +598,6 @@ export function Play({ catalog }: { catalog: Catalog }) {
           )}
         </div>
       )}
-      <BoardPlay />
     </section>
   );
 

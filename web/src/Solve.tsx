@@ -23,7 +23,7 @@ export function Solve({ catalog }: { catalog: Catalog }) {
     setResult(null);
     const start = performance.now();
     try {
-      const reply = await api.solve(problemId, input);
+      const reply = await api.solve({ problem: problemId, input });
       setResult({ ...reply, roundTripMs: performance.now() - start });
     } catch (e) {
       setError(errorText(e));

@@ -1,40 +1,50 @@
 /**
- * The page's API client: every server call goes through here and its errors become words. The page
- * computes only cheap Grundy sequences itself (local.ts, which words input errors as explain() does
- * for 422 and 413); everything else is asked of the server.
+ * The page's API client, the only place in the page that calls fetch: one typed call per route of
+ * the server's route table (ApiSchema, read off src/server/routes.ts), and its errors in words.
+ * Every tab asks through `api`; the reply types are the server's own declarations (type-only
+ * imports: nothing of the server is bundled).
  */
+import type { ApiInput, ApiReply, RouteId } from '../../src/server/api-schema.ts';
 
-import { conventionField, type Convention } from './convention.ts';
-import type { QuotientReply } from '../../src/service/misere.ts';
-import type { StoredCensus } from '../../src/adapters/census-store.ts';
-import type { CensusTable } from '../../src/service/census/table.ts';
-import type { Analysis, Outcome } from '../../src/engine/types.ts';
-import type {
-  CatalogReply,
-  GrundyReply,
-  PeriodReply,
-  PPositionsReply,
-  RulesetInfo,
-  SolveReply,
-} from '../../src/service/replies.ts';
+export type { ApiInput, ApiReply, RouteId };
 
-/** The replies of a position of heaps or piles (what the Play tab sends). */
-type AnalyzeReply = Analysis & { method?: string };
-type MoveReply = { from: number[]; to: number[] | null; outcome: Outcome };
-type OptionsReply = { options: number[][]; truncated: boolean };
+/** The client's call of each route: a name the tabs use, and the route it asks. */
+export const API_CALLS = {
+  health: 'GET /api/health',
+  catalog: 'GET /api/catalog',
+  solve: 'POST /api/solve',
+  grundy: 'GET /api/grundy',
+  describe: 'GET /api/ruleset',
+  pPositions: 'GET /api/ppositions',
+  period: 'GET /api/period',
+  analyze: 'POST /api/analyze',
+  count: 'POST /api/count',
+  move: 'POST /api/move',
+  options: 'POST /api/options',
+  quotient: 'GET /api/quotient',
+  census: 'GET /api/census',
+} as const satisfies Record<string, RouteId>;
 
-// The reply shapes are the server's own declarations (type-only: nothing from src is bundled).
-export type {
-  AnalyzeReply as Analysis,
-  CatalogReply as Catalog,
-  GrundyReply,
-  MoveReply,
-  OptionsReply,
-  PeriodReply,
-  PPositionsReply,
-  RulesetInfo,
-  SolveReply,
-};
+type Calls = typeof API_CALLS;
+/** Routes of the table without a call here: none, or this file does not compile. */
+type Uncalled = Exclude<RouteId, Calls[keyof Calls]>;
+export const EVERY_ROUTE_CALLED: [Uncalled] extends [never] ? true : Uncalled = true;
+
+/** The client: one function per route, taking the route's input and giving its reply. */
+export type Client = { [N in keyof Calls]: (input: ApiInput<Calls[N]>) => Promise<ApiReply<Calls[N]>> };
+
+export type Catalog = ApiReply<'GET /api/catalog'>;
+export type CatalogFamily = Catalog['families'][number];
+export type RulesetInfo = ApiReply<'GET /api/ruleset'>;
+export type GrundyReply = ApiReply<'GET /api/grundy'>;
+export type PeriodReply = ApiReply<'GET /api/period'>;
+export type PPositionsReply = ApiReply<'GET /api/ppositions'>;
+export type AnalyzeReply = ApiReply<'POST /api/analyze'>;
+export type MoveReply = ApiReply<'POST /api/move'>;
+export type OptionsReply = ApiReply<'POST /api/options'>;
+export type QuotientReply = ApiReply<'GET /api/quotient'>;
+export type SolveReply = ApiReply<'POST /api/solve'>;
+export type CensusReply = ApiReply<'GET /api/census'>;
 
 /** An API failure, with a sentence a person can read. */
 export class ApiError extends Error {
@@ -67,15 +77,26 @@ function explain(status: number, body: { error?: string; limitMs?: number } | nu
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** The request for a route: GET sends the input as the query, POST as the JSON body. */
+function request(route: RouteId, input: object): { url: string; init: RequestInit } {
+  const [method, path] = route.split(' ') as [string, string];
+  if (method !== 'GET')
+    return {
+      url: path,
+      init: { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
+    };
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return { url: text ? `${path}?${text}` : path, init: {} };
+}
+
+/** Asks one route of the API; an ApiError in words when the server refuses or cannot be reached. */
+export async function call<K extends RouteId>(route: K, input: ApiInput<K>): Promise<ApiReply<K>> {
+  const { url, init } = request(route, input as object);
   let response: Response;
   try {
-    response = await fetch(
-      path,
-      body === undefined
-        ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    );
+    response = await fetch(url, init);
   } catch {
     throw new ApiError(0, 'Cannot reach the nimber server. Is it still running?');
   }
@@ -88,29 +109,12 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   }
   if (!response.ok) throw new ApiError(response.status, explain(response.status, json as { error?: string } | null));
   if (json === null) throw new ApiError(response.status, 'The server sent a reply that is not JSON.');
-  return json as T;
+  return json as ApiReply<K>;
 }
 
-export const api = {
-  catalog: () => call<CatalogReply>('/api/catalog'),
-  solve: (problem: string, input: string) => call<SolveReply>('/api/solve', { problem, input }),
-  grundy: (ruleset: string, to: number) =>
-    call<GrundyReply>(`/api/grundy?ruleset=${encodeURIComponent(ruleset)}&to=${to}`),
-  describe: (ruleset: string) => call<RulesetInfo>(`/api/ruleset?ruleset=${encodeURIComponent(ruleset)}`),
-  pPositions: (ruleset: string, max: number) =>
-    call<PPositionsReply>(`/api/ppositions?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
-  period: (ruleset: string) => call<PeriodReply>(`/api/period?ruleset=${encodeURIComponent(ruleset)}`),
-  /** Misère analyses carry `method` (and no Grundy values). */
-  analyze: (ruleset: string, heaps: number[], convention: Convention = 'normal') =>
-    call<AnalyzeReply & { method?: string }>('/api/analyze', { ruleset, heaps, ...conventionField(convention) }),
-  move: (ruleset: string, position: number[], convention: Convention = 'normal') =>
-    call<MoveReply>('/api/move', { ruleset, position, ...conventionField(convention) }),
-  options: (ruleset: string, position: number[]) => call<OptionsReply>('/api/options', { ruleset, position }),
-  quotient: (ruleset: string, max: number) =>
-    call<QuotientReply>(`/api/quotient?ruleset=${encodeURIComponent(ruleset)}&max=${max}`),
-  census: () => call<{ censuses: StoredCensus[] }>('/api/census'),
-  censusTable: (name: string) => call<CensusTable>(`/api/census?name=${encodeURIComponent(name)}`),
-};
+export const api = Object.fromEntries(
+  Object.entries(API_CALLS).map(([name, route]) => [name, (input: object) => call(route, input as never)]),
+) as Client;
 
 /** The message of any error, for display. */
 export function errorText(e: unknown): string {

@@ -1,19 +1,19 @@
-/** The play convention in the page: what Play says when a player is stuck, and how the API is asked. */
-import type { Convention } from '../../src/engine/types.ts';
+/** The play convention in the page: a value the player picks, sends to the API and sees in words (the service's CONVENTION_WORDS). */
+import { CONVENTIONS, type Convention } from '../../src/engine/types.ts';
+import { CONVENTION_WORDS } from '../../src/service/local.ts';
 
+export { CONVENTION_WORDS, CONVENTIONS };
 export type { Convention };
 
-/** Who won when the player to move has no move: normal play, the player stuck loses; misère play, they win. */
-export function stuckText(convention: Convention, who: 'you' | 'engine'): string {
-  if (convention === 'misere') {
-    return who === 'you'
-      ? 'You have no move left: the engine made the last move, so you win!'
-      : 'The engine has no move: you made the last move, so the engine wins.';
-  }
-  return who === 'you' ? 'You have no move left: the engine wins.' : 'The engine has no move: you win!';
+/** The convention a request leaves out means (the API's default): the first one. */
+export const DEFAULT_CONVENTION: Convention = CONVENTIONS[0];
+
+/** The convention a URL names, else the default. */
+export function readConvention(text: string | null): Convention {
+  return CONVENTIONS.find((c) => c === text) ?? DEFAULT_CONVENTION;
 }
 
-/** The request field: absent for normal play (the API's default). */
-export function conventionField(convention: Convention): { convention?: Convention } {
-  return convention === 'misere' ? { convention } : {};
+/** Who won when the player to move has no move, under the convention. */
+export function stuckText(convention: Convention, who: 'you' | 'engine'): string {
+  return CONVENTION_WORDS[convention].stuck[who];
 }

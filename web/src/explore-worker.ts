@@ -1,7 +1,8 @@
 /**
- * The page's module worker: computes a heap ruleset's Grundy values with the engine itself
- * (grundySequence, whose kernels load their WebAssembly through the global API) off the UI thread,
- * and the explain panels' explanations (explain(): options and mex, nim-sum, backward induction).
+ * The page's module worker: computes a heap ruleset's Grundy values through the service
+ * (localGrundyValues: the engine's kernels, which load their WebAssembly through the global API) off
+ * the UI thread, and the explain panels' explanations (explainPosition: options and mex, nim-sum,
+ * backward induction).
  *
  * Why a worker and not a plain call: local.ts admits work of up to about 50 ms, plus compiling the
  * kernels on the first request, and the page should not freeze meanwhile; a worker also keeps the
@@ -9,21 +10,16 @@
  * refuse large synchronous compiles.
  */
 import { InputError } from '../../src/engine/errors.ts';
-import { explain } from '../../src/engine/solve/normal/explain.ts';
-import { grundySequence } from '../../src/engine/solve/normal/grundy.ts';
-import { parseHeapSpec, parseTupleSpec } from '../../src/engine/spec.ts';
+import { explainPosition, localGrundyValues } from '../../src/service/local.ts';
 import type { WorkerReply, WorkerRequest } from './local.ts';
 
 function answer(request: WorkerRequest): { reply: WorkerReply; transfer: Transferable[] } {
   const { id, spec, to } = request;
   try {
     if (request.position)
-      return { reply: { id, ok: true, explanation: explain(parseTupleSpec(spec), request.position) }, transfer: [] };
-    const ruleset = parseHeapSpec(spec);
-    const start = performance.now();
-    const values = grundySequence(ruleset, to);
-    const ms = performance.now() - start;
-    return { reply: { id, ok: true, values, ms, kernel: ruleset.kernelName(to) }, transfer: [values.buffer] };
+      return { reply: { id, ok: true, explanation: explainPosition(spec, request.position) }, transfer: [] };
+    const { values, ms, kernel } = localGrundyValues(spec, to);
+    return { reply: { id, ok: true, values, ms, kernel }, transfer: [values.buffer] };
   } catch (e) {
     if (e instanceof InputError)
       return { reply: { id, ok: false, input: { kind: e.kind, message: e.message } }, transfer: [] };

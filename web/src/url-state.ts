@@ -1,8 +1,10 @@
 /**
  * The page's state in the URL's hash, so that a link reproduces the view: `#explore?ruleset=kayles&to=200`,
  * `#play?ruleset=nim&position=3,4,5`. Keys: tab (before '?'), ruleset, to, position, heap (the
- * explained heap), page (of the table), convention ('misere' in Play; 'normal' is left out). Unknown keys are kept.
+ * explained heap), page (of the table), convention (in Play; the default is left out). Unknown keys are kept.
  */
+
+import { DEFAULT_CONVENTION } from './convention.ts';
 
 export const TAB_IDS = ['solve', 'explore', 'play', 'census', 'theory'] as const;
 export type TabId = (typeof TAB_IDS)[number];
@@ -22,11 +24,13 @@ export function parseHash(hash: string): HashState {
   return { tab, params };
 }
 
-/** Writes the hash for a tab and its parameters (empty values left out; convention only when not 'normal'). */
+/** Values a link leaves out because they are what the page assumes anyway: the default convention. */
+const DEFAULTS: Readonly<Record<string, string>> = { convention: DEFAULT_CONVENTION };
+
+/** Writes the hash for a tab and its parameters (empty values and defaults left out). */
 export function formatHash(tab: TabId, params: Record<string, string | undefined>): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== '' && !(k === 'convention' && v === 'normal')) p.set(k, v);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && v !== DEFAULTS[k]) p.set(k, v);
   const query = p.toString();
   return `#${tab}${query ? `?${query}` : ''}`;
 }

@@ -6,9 +6,9 @@
 import { provePeriod } from '../../engine/solve/normal/periodic.ts';
 import { observedEnough, smallestPeriod } from '../../engine/solve/normal/period.ts';
 import { rareAndCommon } from '../../engine/solve/normal/rare.ts';
-import { CENSUS_FAMILY } from '../../engine/families/takebreak/codes.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { HeapRuleset } from '../../engine/types.ts';
+import { censusSpec } from './spec.ts';
 import type { CensusJob, CensusRow } from './types.ts';
 
 /** First length tried (doubled until proved or out of budget). */
@@ -23,7 +23,7 @@ export interface CensusGameHooks {
 
 /** The heap ruleset of a code of the census's family (throws InputError for a code that is not one). */
 export function censusRuleset(code: string): HeapRuleset {
-  return parseRuleset(`${CENSUS_FAMILY}:${code}`) as HeapRuleset;
+  return parseRuleset(censusSpec(code)) as HeapRuleset;
 }
 
 /** Computes one census job to a row. */
