@@ -45,6 +45,8 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
   ): Promise<void> {
     await page.goto(server.url + '#play');
     await page.reload();
+    // the form comes with the catalog; a loaded machine (the whole suite on two cores) may take a while
+    await page.locator('#play-spec').waitFor({ timeout: 60_000 });
     await page.locator('#play-spec').fill(spec);
     await page.locator('#play-heaps').fill('');
     await page.locator('#play-convention').selectOption(convention);
@@ -133,10 +135,12 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
   it("Play: the picker offers every family of the registry by its example, and starts each one's game", async () => {
     await page.goto(server.url + '#play');
     await page.reload();
-    const offered = await page
-      .locator('#play-game option')
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(offered).toEqual(FAMILIES.map((f) => f.name));
+    const offered = () =>
+      page
+        .locator('#play-game option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    // the picker fills once the catalog has come
+    await expect.poll(offered, { timeout: 60_000 }).toEqual(FAMILIES.map((f) => f.name));
     for (const family of FAMILIES) {
       await page.locator('#play-game').selectOption(family.name);
       expect(await page.locator('#play-spec').inputValue()).toBe(family.example.spec);
