@@ -42,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'slow',
           include: SLOW,
+          globalSetup: ['tests/helpers/compiled-cli.ts'],
           // The default worker count: these files start processes of their own.
           sequence: { groupOrder: 1 },
         },
