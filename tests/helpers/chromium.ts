@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-/** The executable, or null when there is none (the browser tests then skip, saying so). */
+/** The executable, or null when there is none. */
 export function findChromium(): string | null {
   const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : [];
   if (candidates.length === 0) {
@@ -20,6 +20,20 @@ export function findChromium(): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The executable for a browser test file to call at its top: without one the file fails with this one
+ * line (it never skips: a test that cannot run on this machine fails and says why).
+ */
+export function requireChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH)
+    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable; the browser tests need chromium`);
+  throw new Error(
+    'chromium is not installed; the browser tests need it: apt-get install chromium (.ci/run installs it)',
+  );
 }
 
 /** Headless chromium with its own profile, as every browser test starts it (no network chatter, no sandbox, no GPU). */

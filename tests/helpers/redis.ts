@@ -25,14 +25,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts redis-server; fails (never skips) when it is not installed. */
-export async function startRedis(): Promise<RedisServer> {
+/**
+ * Fails, naming the package, when redis-server is not installed. Called at the top of a test file, it
+ * fails the file before any test is collected; from a beforeAll (as in startRedis) Vitest fails the
+ * file too, but lists its tests as skipped.
+ */
+export function requireRedisServer(): void {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
   if (probe.error) {
     throw new Error(
       'redis-server is not installed; the queue tests need it: apt-get install redis-server (.ci/run installs it)',
     );
   }
+}
+
+/** Starts redis-server; fails (never skips) when it is not installed. */
+export async function startRedis(): Promise<RedisServer> {
+  requireRedisServer();
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
     const child = spawn(

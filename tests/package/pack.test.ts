@@ -46,9 +46,10 @@ describe('the packed npm package', () => {
 
   beforeAll(() => {
     npm(['run', 'build:lib'], root);
-    // The command's compiled build is made by `npm run build` (npm ci runs it); rebuilding it here
-    // would race the other tests that run bin/nimber.js.
-    if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) throw new Error('dist/cli is missing: run npm run build');
+    // The command's compiled build comes from the slow project's global setup (tests/helpers/compiled-cli.ts),
+    // which runs before any test: rebuilding it here would race the other tests that run bin/nimber.js.
+    if (!existsSync(join(root, 'dist', 'cli', 'main.js')))
+      throw new Error('dist/cli is missing: run this file through vitest.config.ts (its global setup builds it)');
     packDir = mkdtempSync(join(tmpdir(), 'nimber-pack-'));
     npm(['pack', '--ignore-scripts', '--pack-destination', packDir], root);
     const tarballs = readdirSync(packDir).filter((name) => name.endsWith('.tgz'));

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium, launchBrowser } from '../helpers/chromium.ts';
+import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
 import { FAMILIES } from '../../src/engine/registry.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
-const CHROMIUM = findChromium();
+const CHROMIUM = requireChromium();
 
-describe.runIf(CHROMIUM)('games on boards in chromium', () => {
+describe('games on boards in chromium', () => {
   let server: RunningServer;
   let context: BrowserContext;
   let page: Page;
@@ -28,7 +28,7 @@ describe.runIf(CHROMIUM)('games on boards in chromium', () => {
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000 });
     await server.ready;
-    context = await launchBrowser(CHROMIUM!, profile);
+    context = await launchBrowser(CHROMIUM, profile);
     page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(15_000);
   }, 120_000);

@@ -1,6 +1,6 @@
 /**
  * The Census tab in chromium (the pattern of page.test.ts: playwright-core, the system's chromium,
- * skipped locally without one): a stored census served by the API, filters, sorting, links to
+ * failing without one): a stored census served by the API, filters, sorting, links to
  * Explore, a JSON table opened from a file, and a server with none stored.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium, launchBrowser } from '../helpers/chromium.ts';
+import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
@@ -17,10 +17,10 @@ import { valuesOf } from '../../src/service/census/run.ts';
 import { buildTable, formatTable } from '../../src/service/census/table.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
-const CHROMIUM = findChromium();
+const CHROMIUM = requireChromium();
 const budget = { maxHeaps: 4096, seconds: 5 };
 
-describe.runIf(CHROMIUM)('the Census tab in chromium', () => {
+describe('the Census tab in chromium', () => {
   let server: RunningServer;
   let empty: RunningServer;
   let context: BrowserContext;
@@ -44,7 +44,7 @@ describe.runIf(CHROMIUM)('the Census tab in chromium', () => {
       threads: 1,
       censusDir: join(censusDir, 'none'),
     });
-    context = await launchBrowser(CHROMIUM!, profile);
+    context = await launchBrowser(CHROMIUM, profile);
     page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(15_000);
   }, 120_000);

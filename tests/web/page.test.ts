@@ -1,6 +1,6 @@
 /**
  * The page in a real browser: playwright-core drives the system's chromium against a server on a free
- * loopback port. In CI (CI set) a missing chromium fails; locally the tests are skipped with a note.
+ * loopback port. Without chromium the file fails, saying so (requireChromium).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,32 +8,19 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium, launchBrowser } from '../helpers/chromium.ts';
+import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
 import { ALIASES } from '../../src/engine/spec.ts';
 import { rareAndCommon } from '../../src/engine/solve/normal/rare.ts';
 import { marksFor } from '../../web/src/board.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
 
 /** The chromium binary: $CHROMIUM_PATH when set (and only it), else the first chromium on PATH. */
-const CHROMIUM = findChromium();
-const IN_CI = Boolean(process.env.CI);
-
-if (!CHROMIUM && !IN_CI) {
-  console.warn(
-    'tests/web: chromium not found (install it, e.g. `apt-get install -y chromium`, or set CHROMIUM_PATH); browser tests skipped',
-  );
-}
-
-describe.runIf(!CHROMIUM && IN_CI)('browser tests in CI', () => {
-  it('need chromium', () => {
-    expect.fail('chromium is not installed: .ci/run installs it with apt-get; or set CHROMIUM_PATH');
-  });
-});
+const CHROMIUM = requireChromium();
 
 const KAYLES_0_39 = '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2 1 8 6 7 4 1 2 3';
 const SQUARES_0_29 = '0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 3 2 3 4 5';
 
-describe.runIf(CHROMIUM)('the web page in chromium', () => {
+describe('the web page in chromium', () => {
   let server: RunningServer;
   let context: BrowserContext;
   let page: Page;
@@ -47,7 +34,7 @@ describe.runIf(CHROMIUM)('the web page in chromium', () => {
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000 });
     await server.ready;
-    context = await launchBrowser(CHROMIUM!, profile, { acceptDownloads: true });
+    context = await launchBrowser(CHROMIUM, profile, { acceptDownloads: true });
     page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(15_000);
   });

@@ -15,7 +15,10 @@ import { parseTakeBreak } from '../../../src/engine/families/takebreak/index.ts'
 import { computeCensusRow } from '../../../src/service/census/game.ts';
 import type { CensusJob, CensusRow } from '../../../src/service/census/types.ts';
 import { nimber } from '../../helpers/cli.ts';
-import { freePort, startRedis, stopChild, type RedisServer } from '../../helpers/redis.ts';
+import { freePort, requireRedisServer, startRedis, stopChild, type RedisServer } from '../../helpers/redis.ts';
+
+// without redis-server the file fails here, naming the package, before any test is collected
+requireRedisServer();
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -3,8 +3,9 @@
  * WebAssembly / parallel, take-and-break TS / WebAssembly, split:distinct knapsack, the closed forms,
  * the dispatch and the adapter) runs these same cases, each against an independent reference:
  * published sequences (tests/engine/published.ts, OEIS), closed forms, the brute-force oracle, or the
- * generic mex kernel. A kernel that cannot take a case's ruleset skips it, and says why.
- * (The hono pattern: one case file; a kernel's own file is a few lines.)
+ * generic mex kernel. A kernel declares the families of rulesets it takes, and the suite generates
+ * exactly their cases: nothing is skipped. (The hono pattern: one case file; a kernel's own file is a
+ * few lines.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -26,25 +27,31 @@ import { anyCode } from '../families/takebreak/arbitraries.ts';
 /** A kernel under test: g(0..maxHeap) of a heap ruleset. */
 export type GrundyKernel = (ruleset: HeapRuleset, maxHeap: number) => Uint32Array | Promise<Uint32Array>;
 
-/** Cases a kernel does not run, and why (the reason is printed in the skipped test's name). */
-export interface KernelSkip {
-  readonly reason: string;
-  readonly cases: readonly string[];
-}
+/** The families of rulesets the cases run kernels on. */
+export const CASE_FAMILIES = ['subtraction', 'nim', 'takebreak', 'lasker', 'split'] as const;
+export type CaseFamily = (typeof CASE_FAMILIES)[number];
 
 export interface KernelUnderTest {
   readonly name: string;
   readonly kernel: GrundyKernel;
-  readonly skip?: readonly KernelSkip[];
+  /** The families whose rulesets the kernel takes: the suite generates every case of these, and no other. */
+  readonly families: readonly CaseFamily[];
+  /**
+   * Set on the generic mex kernel only: the cases whose reference it is (againstMex) are not generated
+   * for it, since against itself they could never fail.
+   */
+  readonly isMexReference?: boolean;
 }
 
 interface GrundyCase {
-  /** What skips name. */
+  /** A short name, first in the test's name. */
   readonly id: string;
   /** What it checks, against which reference. */
   readonly title: string;
-  /** The family of the rulesets it runs the kernel on (see casesOf). */
-  readonly family: string;
+  /** The family of the rulesets it runs the kernel on: kernels that take this family run the case. */
+  readonly family: CaseFamily;
+  /** The reference is the generic mex kernel (so the mex kernel itself does not run the case). */
+  readonly againstMex?: boolean;
   run(sequence: (spec: string, maxHeap: number) => Promise<number[]>): Promise<void>;
 }
 
@@ -144,6 +151,7 @@ const CASES: readonly GrundyCase[] = [
     id: 'named-sets-mex',
     title: 'every named set equals the generic mex kernel to 1000',
     family: 'subtraction',
+    againstMex: true,
     run: async (seq) => {
       for (const set of NAMED_SETS)
         expect(await seq(`subtract:${set}`, 1000), set).toEqual(list(mexSequence(heap(`subtract:${set}`), 1000)));
@@ -153,6 +161,7 @@ const CASES: readonly GrundyCase[] = [
     id: 'random-sets-mex',
     title: 'property: random finite sets equal the generic mex kernel to 120',
     family: 'subtraction',
+    againstMex: true,
     run: async (seq) => {
       await fc.assert(
         fc.asyncProperty(widerSubtractionSpec, async (spec) => {
@@ -229,6 +238,7 @@ const CASES: readonly GrundyCase[] = [
     id: 'random-codes-mex',
     title: 'property: random octal and hex codes (with and without !) equal the generic mex kernel to 60',
     family: 'takebreak',
+    againstMex: true,
     run: async (seq) => {
       await fc.assert(
         fc.asyncProperty(anyCode, async (code) => {
@@ -286,6 +296,7 @@ const CASES: readonly GrundyCase[] = [
     id: 'split-distinct-mex',
     title: 'split:distinct equals the generic mex kernel over the listed splits to 70',
     family: 'split',
+    againstMex: true,
     run: async (seq) => expect(await seq('split:distinct', 70)).toEqual(list(mexSequence(heap('split:distinct'), 70))),
   },
   {
@@ -296,42 +307,10 @@ const CASES: readonly GrundyCase[] = [
   },
 ];
 
-/** The ids of the cases whose rulesets belong to these families. */
-export function casesOf(...families: string[]): string[] {
-  return CASES.filter((c) => families.includes(c.family)).map((c) => c.id);
-}
-
-/** The cases that compare a kernel with the generic mex kernel (the mex kernel skips them: it is the reference). */
-export const MEX_REFERENCE_CASES = ['named-sets-mex', 'random-sets-mex', 'random-codes-mex', 'split-distinct-mex'];
-
-/** What the subtraction kernels (TypeScript, WebAssembly, parallel) skip: they take a subtraction set. */
-export const NOT_SUBTRACTION_SETS: readonly KernelSkip[] = [
-  {
-    reason:
-      'subtraction kernels take a subtraction set; a take-and-break code (e.g. takebreak:0.77) is not one: its moves may split a heap',
-    cases: casesOf('takebreak'),
-  },
-  {
-    reason:
-      'subtraction kernels take a subtraction set; the nim ruleset lists none (every size is a move: g(n) = n is its own rule)',
-    cases: casesOf('nim'),
-  },
-  {
-    reason: "subtraction kernels take a subtraction set; Lasker's Nim and split:distinct split heaps",
-    cases: casesOf('lasker', 'split'),
-  },
-];
-
-/** Runs every case against the kernel, except the skipped ones, which show up as skipped with their reason. */
-export function runGrundyKernelCases({ name, kernel, skip = [] }: KernelUnderTest): void {
-  const reasons = new Map<string, string>();
-  for (const { reason, cases } of skip) {
-    if (!reason.trim()) throw new Error(`${name}: a skip needs a reason`);
-    for (const id of cases) {
-      if (!CASES.some((c) => c.id === id)) throw new Error(`${name}: skip names no case '${id}'`);
-      reasons.set(id, reasons.has(id) ? `${reasons.get(id)}; ${reason}` : reason);
-    }
-  }
+/** Runs every case of the kernel's families against it (the mex kernel leaves out the cases it is the reference of). */
+export function runGrundyKernelCases({ name, kernel, families, isMexReference = false }: KernelUnderTest): void {
+  const cases = CASES.filter((c) => families.includes(c.family) && !(isMexReference && c.againstMex));
+  if (cases.length === 0) throw new Error(`${name}: its families (${families.join(', ')}) have no cases`);
   const sequence = async (spec: string, maxHeap: number) => {
     const g = await kernel(heap(spec), maxHeap);
     expect(g, `${spec} to ${maxHeap}: a Uint32Array`).toBeInstanceOf(Uint32Array);
@@ -339,10 +318,6 @@ export function runGrundyKernelCases({ name, kernel, skip = [] }: KernelUnderTes
     return list(g);
   };
   describe(`Grundy kernel: ${name}`, () => {
-    for (const c of CASES) {
-      const reason = reasons.get(c.id);
-      if (reason) it.skip(`${c.id}: ${c.title} (skipped: ${reason})`, () => {});
-      else it(`${c.id}: ${c.title}`, () => c.run(sequence));
-    }
+    for (const c of cases) it(`${c.id}: ${c.title}`, () => c.run(sequence));
   });
 }

@@ -5,10 +5,11 @@
  */
 import { computeSequence } from '../../../src/adapters/sequence-source.ts';
 import { grundySequence } from '../../../src/engine/solve/normal/grundy.ts';
-import { runGrundyKernelCases } from './grundy.cases.ts';
+import { CASE_FAMILIES, runGrundyKernelCases } from './grundy.cases.ts';
 
-runGrundyKernelCases({ name: 'dispatch (grundySequence)', kernel: grundySequence });
+runGrundyKernelCases({ name: 'dispatch (grundySequence)', kernel: grundySequence, families: CASE_FAMILIES });
 runGrundyKernelCases({
   name: 'adapter (computeSequence, no cache, 2 threads)',
   kernel: (r, n) => computeSequence(r, n, { cache: null, threads: 2 }),
+  families: CASE_FAMILIES,
 });

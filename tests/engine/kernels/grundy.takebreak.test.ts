@@ -10,37 +10,32 @@ import { fastTakeBreakSequence } from '../../../src/engine/families/takebreak/ke
 import { takeBreakDenseSequence, takeBreakSequence } from '../../../src/engine/families/takebreak/sparse.ts';
 import { wasmTakeBreakComputation, wasmTakeBreakSequence } from '../../../src/engine/families/takebreak/wasm.ts';
 import type { HeapRuleset } from '../../../src/engine/types.ts';
-import { casesOf, runGrundyKernelCases } from './grundy.cases.ts';
+import { runGrundyKernelCases } from './grundy.cases.ts';
 
-const skip = [
-  {
-    reason:
-      "take-and-break kernels take a code d0.d1d2…; subtraction sets, nim, Lasker's Nim and split:distinct are given otherwise",
-    cases: casesOf('subtraction', 'nim', 'lasker', 'split'),
-  },
-];
+// The kernels take a code d0.d1d2…; subtraction sets, nim, Lasker's Nim and split:distinct are written otherwise.
+const families = ['takebreak'] as const;
 const code = (r: HeapRuleset) => r as TakeBreakRuleset;
 const sparse = { densePrefix: 8 };
 
 runGrundyKernelCases({
   name: 'take-and-break, TypeScript sparse space (split from heap 8)',
   kernel: (r, n) => takeBreakSequence(code(r), n, sparse),
-  skip,
+  families,
 });
 runGrundyKernelCases({
   name: 'take-and-break, TypeScript dense',
   kernel: (r, n) => takeBreakDenseSequence(code(r), n),
-  skip,
+  families,
 });
 runGrundyKernelCases({
   name: 'take-and-break, WebAssembly in one call (split from heap 8)',
   kernel: (r, n) => wasmTakeBreakSequence(code(r), n, sparse),
-  skip,
+  families,
 });
 runGrundyKernelCases({
   name: 'take-and-break, WebAssembly in one call, default options',
   kernel: (r, n) => wasmTakeBreakSequence(code(r), n),
-  skip,
+  families,
 });
 
 runGrundyKernelCases({
@@ -50,7 +45,7 @@ runGrundyKernelCases({
     while (run.length < n + 1) run.extendTo(Math.min(n + 1, run.length + 7));
     return Uint32Array.from(run.values());
   },
-  skip,
+  families,
 });
 
 runGrundyKernelCases({
@@ -61,11 +56,11 @@ runGrundyKernelCases({
     run.extendTo(n + 1);
     return Uint32Array.from(run.values());
   },
-  skip,
+  families,
 });
 
 runGrundyKernelCases({
   name: 'take-and-break, fastest here (fastTakeBreakSequence: TypeScript below 4096 heaps)',
   kernel: (r, n) => fastTakeBreakSequence(code(r), n),
-  skip,
+  families,
 });
