@@ -18,10 +18,21 @@ export function isInputError(e: unknown): e is InputError {
 
 /**
  * The number forms every face accepts (CLI, API strings, page): plain decimal digits, with underscores
- * for readability (1_000_000) and a scientific shorthand with an integer value (1e6, 2.5e3).
+ * for readability (1_000_000), a scientific shorthand with an integer value (1e6, 2.5e3), and a power
+ * (2^20, 10^18), as the documents write maxima.
  */
 const DIGITS = /^\d+$/;
 const SCIENTIFIC = /^\d+(\.\d+)?e\d+$/i;
+const POWER = /^(\d{1,4})\^(\d{1,4})$/;
+
+/** base^exponent exactly, refused (too-large, naming `what`) past MAX_HEAP_DIGITS digits before it is computed. */
+function power(base: string, exponent: string, what: string): bigint {
+  const b = BigInt(base);
+  const e = BigInt(exponent);
+  if (b > 1n && Number(e) * Math.log10(Number(b)) > MAX_HEAP_DIGITS)
+    throw new InputError(`${what}: ${base}^${exponent} has more than ${MAX_HEAP_DIGITS} digits`, 'too-large');
+  return b ** e;
+}
 
 /** The text as the parsers see it: trimmed, underscores dropped. */
 function numberText(text: string): string {
@@ -38,8 +49,9 @@ function notNatural(text: string, what: string): InputError {
  */
 export function parseNatural(text: string, what: string, max = Number.MAX_SAFE_INTEGER): number {
   const t = numberText(text);
-  if (!DIGITS.test(t) && !SCIENTIFIC.test(t)) throw notNatural(text, what);
-  const value = Number(t);
+  const raised = POWER.exec(t.replace(/\s+/g, ''));
+  if (!DIGITS.test(t) && !SCIENTIFIC.test(t) && !raised) throw notNatural(text, what);
+  const value = raised ? Number(power(raised[1], raised[2], what)) : Number(t);
   if (!Number.isInteger(value)) throw notNatural(text, what);
   if (!Number.isSafeInteger(value))
     throw new InputError(`${what} is above the maximum of ${Math.min(max, Number.MAX_SAFE_INTEGER)}`, 'too-large');
@@ -52,6 +64,8 @@ export const MAX_HEAP_DIGITS = 100;
 /** Parses a non-negative integer of any size up to MAX_HEAP_DIGITS digits (the forms above); `what` names it in the message. */
 export function parseBigNatural(text: string, what: string): bigint {
   const t = numberText(text);
+  const raised = POWER.exec(t.replace(/\s+/g, ''));
+  if (raised) return power(raised[1], raised[2], what);
   if (DIGITS.test(t)) {
     checkMax(t.replace(/^0+(?=\d)/, '').length, `${what}: number of digits`, MAX_HEAP_DIGITS);
     return BigInt(t);

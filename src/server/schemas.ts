@@ -27,7 +27,7 @@ function kindOf(value: unknown): string {
   if (typeof value === 'string')
     return isNumberText(value)
       ? 'a decimal string above 2^53-1'
-      : 'a string that is not a non-negative integer (digits, 1_000 or 1e6)';
+      : 'a string that is not a non-negative integer (digits, 1_000, 1e6 or 2^20)';
   if (typeof value === 'number')
     return Number.isInteger(value) ? 'a negative or unsafe integer' : 'a fraction or non-finite number';
   return typeof value === 'object' ? 'an object' : typeof value;
@@ -37,7 +37,7 @@ const notNatural = (value: unknown) => `expected a non-negative integer, got ${k
 
 /** Strings are read by the CLI's parsers, so the API accepts the same forms (1000000, 1_000_000, 1e6). */
 function isNumberText(value: string): boolean {
-  return /^\s*[\d_]+(\.\d+)?(e\d+)?\s*$/i.test(value) && /\d/.test(value);
+  return /^\s*([\d_]+(\.\d+)?(e\d+)?|\d+\s*\^\s*\d+)\s*$/i.test(value) && /\d/.test(value);
 }
 
 /** A number or a decimal string as a natural number, or undefined. */

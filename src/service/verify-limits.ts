@@ -26,7 +26,7 @@ export function checkVerifiable(ruleset: Ruleset, heaps: readonly (number | bigi
       : sizes.reduce((a, h) => a * (h + 1), 1);
   const moves = ruleset.kind === 'heap' ? sizes.reduce((a, h) => a + optionCount(ruleset, h), 0) : 1;
   if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT)
-    refuse(`this position (about ${fmt(positions)} positions x ${fmt(moves)} moves each)`, positions * moves);
+    refuse(`this position (${approx(positions)} positions x ${fmt(moves)} moves each)`, positions * moves);
 }
 
 /** Refuses a --verify of a count of heapCount heaps of sizes 0..max the oracle could not finish in time. */
@@ -39,7 +39,7 @@ export function checkCountVerifiable(ruleset: Ruleset, heapCount: number, max: n
   const moves = ruleset.kind === 'heap' ? heapCount * optionCount(ruleset, max) : 1;
   if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT)
     refuse(
-      `${heapCount} heaps of 0..${max} (about ${fmt(positions)} positions x ${fmt(moves)} moves each)`,
+      `${heapCount} heaps of 0..${max} (${approx(positions)} positions x ${fmt(moves)} moves each)`,
       positions * moves,
     );
 }
@@ -55,6 +55,14 @@ function refuse(what: string, work: number): never {
 function fmt(x: number): string {
   return x >= 1e6 ? x.toExponential(1) : String(Math.round(x));
 }
+
+/** An estimate in words: "about 1.2e+9", or a bound where it was not counted (never "Infinity"). */
+function approx(x: number): string {
+  return Number.isFinite(x) ? `about ${fmt(x)}` : `more than ${UNCOUNTED}`;
+}
+
+/** What partitionsUpTo stops counting at: p(401) alone is about 7.3e19. */
+const UNCOUNTED = '1e19';
 
 /** Whether some move of a small heap leaves two heaps or more. */
 function splits(ruleset: HeapRuleset): boolean {

@@ -39,6 +39,13 @@ const TEXTS = [
   '3 4',
   'seven',
   '1e101',
+  '2^10',
+  '10^18',
+  ' 2 ^ 20 ',
+  '2^400',
+  '2^',
+  '^3',
+  '2^-1',
 ];
 
 describe('one number syntax for the CLI, the page and the API', () => {
@@ -53,6 +60,16 @@ describe('one number syntax for the CLI, the page and the API', () => {
     expect(() => parseBigNatural('1e150', 'heap 1')).toThrow(
       'heap 1: number of digits = 151 is above the maximum of 100',
     );
+  });
+
+  it('powers are numbers too, as the documents write maxima (2^20, 2^62, 10^18)', () => {
+    expect(parseNatural('2^20', '--max-heaps')).toBe(1_048_576);
+    expect(parseBigNatural('2^62', '--mod')).toBe(2n ** 62n);
+    expect(parseBigNatural('10^18', '--max')).toBe(10n ** 18n);
+    expect(parseBigNatural('0^0', 'n')).toBe(1n);
+    expect(() => parseNatural('2^60', '--max')).toThrow('--max is above the maximum of 9007199254740991');
+    expect(() => parseBigNatural('2^400', 'heap 1')).toThrow('heap 1: 2^400 has more than 100 digits');
+    for (const bad of ['2^', '^3', '2^-1', '2**3']) expect(cliValue(bad), bad).toBeNull();
   });
 
   it('/api/analyze takes a heap given as text exactly when the CLI does, with the same value', async () => {

@@ -27,10 +27,9 @@ export const DEFAULT_SECONDS = 20;
 const MAX_HEAPS = 2 ** 30;
 const MAX_SECONDS = 7 * 24 * 3600;
 
-/** A heap count: the project's number forms (1_000_000, 1e6) and powers of two written 2^20. */
+/** A heap count, in the project's number forms (1_000_000, 1e6, 2^20). */
 export function parseHeapBudget(text: string, what: string): number {
-  const power = /^\s*2\s*\^\s*(\d{1,2})\s*$/.exec(text);
-  const value = power ? 2 ** Number(power[1]) : parseNatural(text, what);
+  const value = parseNatural(text, what);
   checkMax(value, what, MAX_HEAPS);
   if (value < 1) throw new InputError(`${what} must be at least 1`);
   return value;

@@ -91,6 +91,10 @@ export function parseSubtraction(args: string): SubtractionRuleset {
   else {
     const parts = text.split(',').map((p) => p.trim());
     const members = parts.map((p) => {
+      if (NAMED_SETS.has(p))
+        throw new InputError(
+          `subtract: a named set stands alone ('subtract:${p}'); it cannot be combined with other members, got '${text}'`,
+        );
       if (!/^\d+$/.test(p) || Number(p) < 1) {
         throw new InputError(`subtract: '${p}' is not a positive integer or a known set (${namedList()})`);
       }
