@@ -10,8 +10,24 @@ import type { AnalyzeReply } from './analyze.ts';
 import type { GameAnalysisReply } from './games.ts';
 import type { PeriodReply } from './replies.ts';
 
-/** An analysis in words: the outcome, how it was answered where that matters, every winning move. */
-export function analysisText(reply: AnalyzeReply): string {
+/** Winning moves a text analysis lists unless asked for all (a split of a large heap has hundreds of thousands). */
+export const LISTED_WINNING_MOVES = 100;
+
+/**
+ * An analysis in words: the outcome, how it was answered where that matters, and the winning moves,
+ * the first `maxMoves` of them with a line saying how many more there are.
+ */
+export function analysisText(reply: AnalyzeReply, maxMoves = LISTED_WINNING_MOVES): string {
+  const total = reply.winningMoves.length;
+  if (total <= maxMoves) return wordsOf(reply);
+  const shown = { ...reply, winningMoves: reply.winningMoves.slice(0, maxMoves) } as AnalyzeReply;
+  return (
+    wordsOf(shown).replace(`winning moves (${maxMoves}):`, `winning moves (${total}; the first ${maxMoves}):`) +
+    `\n  … and ${total - maxMoves} more (--all-moves lists them all)`
+  );
+}
+
+function wordsOf(reply: AnalyzeReply): string {
   if ('position' in reply) return gameAnalysisText(reply);
   if (reply.convention === 'misere') return describeMisereAnalysis(reply);
   if ('truncated' in reply) return describeFarAnalysis(reply as FarAnalysis);

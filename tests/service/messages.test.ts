@@ -1,7 +1,8 @@
 /** Messages a new user meets, worded by what is wrong: no "Infinity", no list where a rule was broken. */
 import { describe, expect, it } from 'vitest';
 import { parseRuleset } from '../../src/engine/spec.ts';
-import { verifiedAnalysis } from '../../src/service/analyze.ts';
+import { analyzePosition, verifiedAnalysis } from '../../src/service/analyze.ts';
+import { analysisText } from '../../src/service/text.ts';
 import { engineSequences } from '../../src/service/sequences.ts';
 
 describe('messages', () => {
@@ -16,5 +17,15 @@ describe('messages', () => {
       "subtract: a named set stands alone ('subtract:squares'); it cannot be combined with other members, got 'squares,1'",
     );
     expect(() => parseRuleset('subtract:1,x')).toThrow(/'x' is not a positive integer or a known set/);
+  });
+
+  it('a text analysis lists the first 100 winning moves and says how many more there are', async () => {
+    const reply = await analyzePosition({ ruleset: 'grundys-game', position: { heaps: [5000] } }, engineSequences);
+    expect(reply.winningMoves).toHaveLength(272);
+    const lines = analysisText(reply).split('\n');
+    expect(lines[1]).toBe('winning moves (272; the first 100):');
+    expect(lines.filter((l) => l.startsWith('  split heap'))).toHaveLength(100);
+    expect(lines.at(-1)).toBe('  … and 172 more (--all-moves lists them all)');
+    expect(analysisText(reply, Number.POSITIVE_INFINITY).split('\n')).toHaveLength(274);
   });
 });

@@ -1,8 +1,8 @@
 /** `nimber analyze <ruleset> [position...]`: outcome, values and every winning move, under either convention. */
 import { exampleSpecs } from '../../engine/spec.ts';
-import { Command } from '@commander-js/extra-typings';
+import { Command, Option } from '@commander-js/extra-typings';
 import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
-import { analysisText } from '../../service/text.ts';
+import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
 import { boardOption, conventionOption, jsonOption, misereOption, timeLimitOption, verifyOption } from '../options.ts';
@@ -21,6 +21,7 @@ export function analyzeCommand() {
     .addOption(verifyOption())
     .addOption(conventionOption())
     .addOption(misereOption())
+    .addOption(new Option('--all-moves', `list every winning move (text lists the first ${LISTED_WINNING_MOVES})`))
     .action(async (spec, words, opts, command) => {
       const request = {
         ruleset: spec,
@@ -32,6 +33,6 @@ export function analyzeCommand() {
       const reply = opts.verify
         ? reportVerification(await verifiedAnalysis(request, sequences))
         : await analyzePosition(request, sequences);
-      print(opts.json ? toJson(reply) : analysisText(reply));
+      print(opts.json ? toJson(reply) : analysisText(reply, opts.allMoves ? Number.POSITIVE_INFINITY : undefined));
     });
 }
