@@ -62,7 +62,7 @@ export class TaskPool {
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         // Answer first, then abort: piscina replaces the terminated worker synchronously inside
-        // abort(), and starting a thread should not delay the 408.
+        // abort(), and starting a thread should not delay the 504.
         reject(new TimeLimitExceeded(`time limit of ${this.timeLimitMs} ms exceeded`));
         setImmediate(() => controller.abort());
       }, remaining);

@@ -61,6 +61,9 @@ const CONVENTION_WORDS: Record<Convention, { rule: string; youStuck: string; eng
 };
 
 const PICK_HELP = '  "#N" for move N of the list that "moves" prints';
+
+/** Moves "moves" lists (a split game can have very many), and the list "#N" picks from. */
+export const LISTED_MOVES = 60;
 const WORDS_HELP = 'Other words: "moves" lists your legal moves, "hint" analyses the position, "quit" stops.';
 
 /** What a session needs of a ruleset's positions of type P. */
@@ -120,7 +123,9 @@ function session<P>(
     playTyped(line) {
       const pick = /^#\s*(\d+)$/.exec(line.trim());
       if (pick) {
-        if (listed.length === 0) throw new InputError('type "moves" first to list the moves');
+        // the list "moves" would print, when it was not printed for this position
+        if (listed.length === 0) listed = rules.moves(position, LISTED_MOVES).moves;
+        if (listed.length === 0) throw new InputError('there is no move to pick');
         const n = Number(pick[1]);
         if (n < 1 || n > listed.length) throw new InputError(`choose a move between #1 and #${listed.length}`);
         return apply(listed[n - 1]);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { analyzePosition, verifiedAnalysis } from '../../src/service/analyze.ts';
+import { openPlay } from '../../src/service/play.ts';
 import { analysisText } from '../../src/service/text.ts';
 import { engineSequences } from '../../src/service/sequences.ts';
 
@@ -27,5 +28,13 @@ describe('messages', () => {
     expect(lines.filter((l) => l.startsWith('  split heap'))).toHaveLength(100);
     expect(lines.at(-1)).toBe('  … and 172 more (--all-moves lists them all)');
     expect(analysisText(reply, Number.POSITIVE_INFINITY).split('\n')).toHaveLength(274);
+  });
+
+  it('in play, "#N" picks move N of the list "moves" would print, printed or not', async () => {
+    const game = await openPlay({ ruleset: 'nim', position: { heaps: [3, 4, 5] } }, engineSequences);
+    const second = game.listMoves(60).moves[1].words;
+    const fresh = await openPlay({ ruleset: 'nim', position: { heaps: [3, 4, 5] } }, engineSequences);
+    expect(fresh.playTyped('#2')?.words).toBe(second);
+    expect(() => fresh.playTyped('#999')).toThrow(/choose a move between #1 and #\d+/);
   });
 });

@@ -3,13 +3,10 @@ import { createInterface } from 'node:readline';
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { isInputError } from '../../engine/errors.ts';
-import { openPlay, type PlaySession } from '../../service/play.ts';
+import { LISTED_MOVES, openPlay, type PlaySession } from '../../service/play.ts';
 import { print, timeLimitMs } from '../io.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { boardOption, conventionOption, misereOption, timeLimitOption } from '../options.ts';
-
-/** Moves listed by `moves` (a split game can have very many). */
-const LISTED_MOVES = 60;
 
 export function playCommand() {
   return new Command('play')
