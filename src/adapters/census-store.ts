@@ -13,6 +13,7 @@ import { parseCensusRow } from '../service/census/rows.ts';
 import { valuesOf } from '../service/census/run.ts';
 import { buildTable, type CensusTable } from '../service/census/table.ts';
 import type { CensusRow } from '../service/census/types.ts';
+import { StorageError, describeFsError } from './storage-error.ts';
 
 /** The first line of every store. */
 const HEADER = { nimber: 'census-store', version: 1 } as const;
@@ -106,9 +107,18 @@ export class CensusStore {
     }
   }
 
-  /** Appends a row (one write of one line: a crash leaves at most a torn last line, which readers skip). */
+  /**
+   * Appends a row (one write of one line: a crash leaves at most a torn last line, which readers skip).
+   * A failed write (a full disk) is a StorageError naming the file; the rows stored before stay.
+   */
   put(row: CensusRow): void {
-    appendFileSync(this.file, JSON.stringify(row) + '\n');
+    try {
+      appendFileSync(this.file, JSON.stringify(row) + '\n');
+    } catch (e) {
+      throw new StorageError(
+        `cannot append to the census store ${path.resolve(this.file)} (${describeFsError(e)}); the ${this.rows.size} rows stored before are kept`,
+      );
+    }
     if (betterRow(this.rows.get(row.code), row)) this.rows.set(row.code, row);
   }
 }

@@ -20,6 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { StorageError, describeFsError } from './storage-error.ts';
 
 const MAGIC = Buffer.from('NIMBSEQ1', 'latin1');
 const HEADER = MAGIC.length + 16;
@@ -279,10 +280,15 @@ export class SequenceCache {
     return out.sort((a, b) => a.spec.localeCompare(b.spec));
   }
 
-  /** Deletes every entry and leftover temp file; returns how many files were removed. */
+  /**
+   * Deletes every entry and leftover temp file; returns how many files were removed. A file that
+   * cannot be removed (no permission, a read-only disk) is a StorageError naming it, after the others
+   * were removed: a clear that leaves files behind must not look like one that worked.
+   */
   clear(): number {
     const names = this.names() ?? [];
     let removed = 0;
+    const failed: { name: string; error: unknown }[] = [];
     for (const name of names) {
       if (!name.endsWith(SUFFIX) && !name.endsWith(TEMP)) continue;
       const file = path.join(this.dir, name);
@@ -290,10 +296,16 @@ export class SequenceCache {
         if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
         rmSync(file, { force: true });
         removed++;
-      } catch (e) {
-        this.giveUp(e); // e.g. a read-only directory: say so once, rather than fail the command
-        break;
+      } catch (error) {
+        failed.push({ name, error });
       }
+    }
+    if (failed.length > 0) {
+      const shown = failed.slice(0, 3).map((f) => f.name);
+      const more = failed.length > shown.length ? `, … (${failed.length - shown.length} more)` : '';
+      throw new StorageError(
+        `cannot remove ${failed.length} of ${failed.length + removed} cached files in ${this.dir} (${describeFsError(failed[0].error)}): ${shown.join(', ')}${more}; removed ${removed}`,
+      );
     }
     return removed;
   }

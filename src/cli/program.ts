@@ -1,5 +1,6 @@
 /** The nimber command-line program: commands are registered here, errors mapped to exit codes. */
 import { Command, CommanderError } from '@commander-js/extra-typings';
+import { StorageError } from '../adapters/storage-error.ts';
 import { clipMessage, isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
 import { analyzeCommand } from './commands/analyze.ts';
@@ -88,7 +89,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stderr.write('nimber: cancelled\n');
       return EXIT_INTERRUPTED;
     }
-    if (e instanceof VerifyMismatch) {
+    if (e instanceof VerifyMismatch || e instanceof StorageError) {
       process.stderr.write(`nimber: ${e.message}\n`);
       return EXIT_INTERNAL;
     }

@@ -173,7 +173,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
       c.header('Allow', methods);
       return c.json({ error: `${c.req.path} answers ${methods} requests, not ${c.req.method}` }, 405);
     }
-    return c.json({ error: `no such API route: ${c.req.method} ${c.req.path}` }, 404);
+    return c.json({ error: clipMessage(`no such API route: ${c.req.method} ${c.req.path}`) }, 404);
   });
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
@@ -183,7 +183,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
     app.use('*', serveStatic({ root }));
     // The page for its own routes; a missing file (favicon.ico, a stale asset) is 404, not the page.
     app.get('*', async (c, next) =>
-      /\.[^/]*$/.test(c.req.path) ? c.json({ error: `no such file: ${c.req.path}` }, 404) : next(),
+      /\.[^/]*$/.test(c.req.path) ? c.json({ error: clipMessage(`no such file: ${c.req.path}`) }, 404) : next(),
     );
     app.get('*', serveStatic({ root, path: 'index.html' }));
   } else {

@@ -1,7 +1,9 @@
 // The real bin with an unusable sequence cache: the right answer, exit 0, and exactly one warning line.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliRun, nimber, nimberSync } from '../helpers/cli.ts';
 import { unusableCacheDirs } from '../helpers/unusable-cache.ts';
@@ -51,4 +53,42 @@ describe('an unusable cache directory is skipped with one warning', () => {
       expect(run.stderr).toMatch(warning);
     }
   });
+});
+
+describe('cache clear that cannot remove the files (issue 28, item 18)', () => {
+  /** The bin as a user who may not write the directory: root bypasses permissions, so as root it runs as nobody. */
+  function clearAsOutsider(dir: string): Promise<CliRun> {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const asRoot = process.getuid?.() === 0;
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['bin/nimber.js', 'cache', 'clear', '--cache-dir', dir], {
+        cwd: root,
+        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it('says which files it could not remove, in one line, and exits 1', async () => {
+    const parent = tempDir();
+    chmodSync(parent, 0o755);
+    const dir = path.join(parent, 'cache');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'a.seq'), 'x');
+    writeFileSync(path.join(dir, 'b.seq'), 'y');
+    chmodSync(dir, 0o555); // entries cannot be unlinked
+    const run = await clearAsOutsider(dir);
+    chmodSync(dir, 0o755);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /^nimber: cannot remove 2 of 2 cached files in \S+ \(EACCES: permission denied\): a\.seq, b\.seq; removed 0\n$/,
+    );
+    expect(run.code).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual(['a.seq', 'b.seq']);
+  }, 30_000);
 });

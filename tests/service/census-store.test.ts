@@ -1,9 +1,10 @@
 /** The census store (append-only JSON lines, resumable) and the table's formats. */
-import { mkdtempSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CensusStore, listStores, readStore } from '../../src/adapters/census-store.ts';
+import { StorageError } from '../../src/adapters/storage-error.ts';
 import { foldCodes, enumerateCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
 import { planCensus, runCensus, valuesOf } from '../../src/service/census/run.ts';
@@ -118,5 +119,25 @@ describe('census table formats', () => {
     expect(json.summary).toMatchObject({ games: 6, codes: 8, solved: 6, unsolved: 0, missing: 0 });
     expect(json.rows.map((r: { code: string }) => r.code)).toEqual(groups.map((g) => g.code));
     expect(json.census).toEqual({ digits: 1, hex: false, prefix: '4.', budget });
+  });
+});
+
+describe('a census store that cannot be written (issue 28, item 18)', () => {
+  it('a full disk (ENOSPC from /dev/full) names the file and keeps the rows stored before', () => {
+    const file = path.join(tmp(), 'full.jsonl');
+    const store = new CensusStore(file);
+    const kept = computeCensusRow({ code: '0.77', budget });
+    store.put(kept);
+    // the disk fills up: from now on every write to the store's path is ENOSPC
+    renameSync(file, `${file}.saved`);
+    symlinkSync('/dev/full', file);
+    expect(() => store.put(computeCensusRow({ code: '0.07', budget }))).toThrow(StorageError);
+    expect(() => store.put(computeCensusRow({ code: '0.07', budget }))).toThrow(
+      `cannot append to the census store ${file} (ENOSPC: no space left on device); the 1 rows stored before are kept`,
+    );
+    expect([...store.rows.keys()]).toEqual(['0.77']);
+    rmSync(file);
+    renameSync(`${file}.saved`, file);
+    expect([...readStore(file).rows.values()]).toEqual([kept]);
   });
 });

@@ -79,6 +79,7 @@ export function connectionOptions(target: RedisTarget, phase: ConnectPhase, time
 /** A BullMQ Queue (one connection): waitUntilReady resolves once Redis answers; errors arrive as events. */
 interface Connectable {
   waitUntilReady(): Promise<unknown>;
+  readonly client: Promise<object>;
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
@@ -87,7 +88,8 @@ interface Connectable {
  * no reachable Redis) once the deadline passes, quoting the last connection error. Pass a Queue: it
  * has a single connection, whose first attempt has settled when this returns, so closing it then is
  * safe (BullMQ reports a first attempt that fails after close() to no one, and Node treats that
- * unheard 'error' event as a crash). A Worker has two connections: probe with a Queue first.
+ * unheard 'error' event as a crash). A Worker has two connections: probe with a Queue first. A database
+ * number the server does not have (/99 on a default Redis) is an InputError too.
  */
 export async function waitForRedis(
   target: RedisTarget,
@@ -115,6 +117,18 @@ export async function waitForRedis(
     );
   } finally {
     clearTimeout(timer);
+  }
+  // ioredis reports a failed SELECT as an 'error' event and goes on in database 0: ask again, and refuse.
+  if (target.db !== 0) {
+    try {
+      const client = (await part.client) as { select?: (db: number) => Promise<unknown> };
+      // BullMQ made the client from our options, so it is ioredis, which has select()
+      await client.select?.(target.db);
+    } catch (e) {
+      throw new InputError(
+        `Redis at ${target.display} has no database ${target.db} (${oneLine(e instanceof Error ? e.message : String(e))}); name one it has (0..15 by default, its 'databases' setting)`,
+      );
+    }
   }
 }
 

@@ -279,6 +279,20 @@ describe('census on a BullMQ queue', () => {
       await executor.close();
     }
   }, 30_000);
+
+  it('refuses a database number the server does not have, in one line (exit 2 from the CLI)', async () => {
+    const url = `${redis.url}/99`;
+    await expect(createQueueExecutor(url, { connectTimeoutMs: 1000 })).rejects.toThrow(
+      /^Redis at redis:\/\/127\.0\.0\.1:\d+\/99 has no database 99 \(ERR DB index is out of range\)/,
+    );
+    await expect(startCensusWorker(url, { connectTimeoutMs: 1000 })).rejects.toBeInstanceOf(InputError);
+    const worker = await nimber(['worker', '--queue', url]);
+    expect(worker.code).toBe(2);
+    expect(worker.stderr).toMatch(/^nimber: Redis at redis:\/\/127\.0\.0\.1:\d+\/99 has no database 99 [^\n]*\n$/);
+    // a database it has is fine
+    const executor = await createQueueExecutor(`${redis.url}/15`, { connectTimeoutMs: 1000 });
+    await executor.close();
+  }, 30_000);
 });
 
 describe('queue errors', () => {
