@@ -52,12 +52,18 @@ describe('the web page in chromium', () => {
     await page.locator('#explore-table').waitFor(); // the default ruleset
   }
 
-  it('loads the page with its four tabs and the time limit', async () => {
+  it('loads the page with its four tabs and the time limit, and asks for no /favicon.ico (its icon is inline)', async () => {
+    const asked: string[] = [];
+    const record = (r: { url(): string }) => asked.push(new URL(r.url()).pathname);
+    page.on('request', record);
     await page.goto(server.url);
     await expect
       .poll(() => page.locator('[role=tab]').allTextContents())
       .toEqual(['Solve', 'Explore', 'Play', 'Census']);
     expect(await page.locator('#solve-limit').textContent()).toContain('10 s');
+    page.off('request', record);
+    expect(asked).not.toContain('/favicon.ico');
+    expect(await page.locator('link[rel=icon]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('solves Nim Square for 29: 1160', async () => {
@@ -578,7 +584,7 @@ describe('the web page in chromium', () => {
       expect(box!.height).toBeGreaterThanOrEqual(32);
       await phone.locator('#theory-link').click();
       await phone.locator('#theory').waitFor();
-      expect(await phone.locator('#theory').textContent()).toContain('mex');
+      expect(await phone.locator('#theory').textContent()).toContain('mex (minimum excludant');
       expect(await overflow()).toBeLessThanOrEqual(0);
     } finally {
       await phone.close();

@@ -26,10 +26,9 @@ export function Theory() {
       <h3>Grundy values and the mex</h3>
       <p>
         When a game is a sum of independent heaps, each heap gets a number, its <strong>Grundy value</strong> g(n): the{' '}
-        <strong>mex</strong>
-        (minimum excludant, the smallest non-negative integer missing) of the values of its options. In
-        subtract-a-square, heap 13 can go to 12, 9 or 4, whose values are 0, 2 and 2; the set {'{0, 2}'} misses 1, so
-        g(13) = 1. A heap is a P-position exactly when its value is 0.{' '}
+        <strong>mex</strong> (minimum excludant, the smallest non-negative integer missing) of the values of its
+        options. In subtract-a-square, heap 13 can go to 12, 9 or 4, whose values are 0, 2 and 2; the set {'{0, 2}'}{' '}
+        misses 1, so g(13) = 1. A heap is a P-position exactly when its value is 0.{' '}
         <a href="#explore?ruleset=subtract%3Asquares&to=100&heap=13">Open this in Explore</a> and its explain panel.
       </p>
       <h3>The Sprague–Grundy theorem and the nim-sum</h3>
