@@ -15,7 +15,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { clipMessage, isInputError } from '../engine/errors.ts';
+import { clipMessage, type InputErrorKind, isInputError } from '../engine/errors.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
@@ -47,6 +47,9 @@ export interface AppOptions {
    */
   hosts?: 'loopback' | 'any';
 }
+
+/** The status of an input error: beyond a documented maximum 413 (the table of limits), anything else invalid 422. */
+const INPUT_ERROR_STATUS = { 'too-large': 413, invalid: 422 } as const satisfies Record<InputErrorKind, 413 | 422>;
 
 /** The page's Content-Security-Policy: its own scripts, module worker and WebAssembly only. */
 export const CONTENT_SECURITY_POLICY = {
@@ -117,7 +120,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const cached = cache.get(key);
     if (cached !== undefined) return jsonText(c, cached, 'hit');
     const invalid = precheck(task);
-    if (invalid) return c.json({ error: clipMessage(invalid.message) }, invalid.kind === 'too-large' ? 413 : 422);
+    if (invalid) return c.json({ error: clipMessage(invalid.message) }, INPUT_ERROR_STATUS[invalid.kind]);
     let result;
     try {
       result = await pool.run(task, c.get('startedAt'));
@@ -129,7 +132,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
       }
       throw e;
     }
-    if (!result.ok) return c.json({ error: clipMessage(result.message) }, result.kind === 'too-large' ? 413 : 422);
+    if (!result.ok) return c.json({ error: clipMessage(result.message) }, INPUT_ERROR_STATUS[result.kind]);
     cache.set(key, result.json);
     return jsonText(c, result.json, 'miss');
   }

@@ -123,7 +123,7 @@ export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undef
     const parsed = tryParseRuleset(task.ruleset);
     if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
   }
-  if (task.kind === 'solve' && !findProblem(task.problem))
+  if ('problem' in task && !findProblem(task.problem))
     return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
   return undefined;
 }
