@@ -45,8 +45,15 @@ describe('games on boards in chromium', () => {
   ): Promise<void> {
     await page.goto(server.url + '#play');
     await page.reload();
-    // the form comes with the catalog; a loaded machine (the whole suite on two cores) may take a while
-    await page.locator('#play-spec').waitFor({ timeout: 60_000 });
+    // the form comes with the catalog; say what the page shows instead when it does not come
+    await page
+      .locator('#play-spec')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (e: Error) => {
+        throw new Error(
+          `${e.message}\nthe page at ${page.url()} shows: ${(await page.locator('body').innerText()).slice(0, 600)}`,
+        );
+      });
     await page.locator('#play-spec').fill(spec);
     await page.locator('#play-heaps').fill('');
     await page.locator('#play-convention').selectOption(convention);
