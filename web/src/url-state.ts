@@ -37,6 +37,9 @@ export function formatHash(tab: TabId, params: Record<string, string | undefined
 
 /** Replaces the current URL's hash without a new history entry or a hashchange event. */
 export function replaceHash(tab: TabId, params: Record<string, string | undefined>): void {
+  // A tab's late answer (an analysis that arrives after the user went to another tab) must not take
+  // the address back to it: only the tab the address shows writes its state.
+  if (parseHash(location.hash).tab !== tab) return;
   const hash = formatHash(tab, params);
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }
