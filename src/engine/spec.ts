@@ -68,16 +68,21 @@ function knownNames(): string {
  * capability (any, when none is named), e.g. "nim, equal-removal:2 or cram:2x3".
  */
 export function exampleSpecs(capability?: Capability): string {
-  const seen = new Set<string>();
   const specs: string[] = [];
-  for (const family of FAMILIES) {
-    const ruleset = parseRuleset(family.example.spec);
-    if (seen.has(ruleset.kind) || (capability !== undefined && !hasCapability(ruleset, capability))) continue;
-    const kind = ruleset.kind;
-    seen.add(kind);
-    specs.push(family.example.spec);
+  const kinds = new Set<string>();
+  for (const { ruleset, spec } of parsedExamples()) {
+    if (kinds.has(ruleset.kind) || (capability !== undefined && !hasCapability(ruleset, capability))) continue;
+    kinds.add(ruleset.kind);
+    specs.push(spec);
   }
   return specs.join(', ').replace(/, ([^,]*)$/, ' or $1');
+}
+
+/** Every family's example, parsed once (help texts ask for them at start-up). */
+let examples: { ruleset: Ruleset; spec: string }[] | undefined;
+function parsedExamples(): { ruleset: Ruleset; spec: string }[] {
+  examples ??= FAMILIES.map((f) => ({ ruleset: parseRuleset(f.example.spec), spec: f.example.spec }));
+  return examples;
 }
 
 /** Help text for the spec language, one line per family and alias. */

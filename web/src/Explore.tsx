@@ -350,40 +350,22 @@ function Result({
         >
           P-positions CSV
         </button>
-        <button
-          type="button"
-          class="secondary"
-          id="download-png"
-          onClick={() => {
-            const c = plotBox.current?.querySelector('canvas');
-            if (c) downloadCanvasPng(`${stem}-plot.png`, c);
-          }}
-        >
-          plot PNG
-        </button>
-        <button
-          type="button"
-          class="secondary"
-          id="download-svg"
-          onClick={() =>
-            downloadText(
-              `${stem}-plot.svg`,
-              plotSvg(
-                values.map((_, i) => i),
-                values,
-                {
-                  title: `Grundy values of ${data.ruleset}`,
-                  xLabel: 'heap size n',
-                  yLabel: 'Grundy value g(n)',
-                  preperiod: known?.preperiod,
-                },
-              ),
-              'image/svg+xml',
+        <PlotDownloads
+          stem={stem}
+          plotBox={plotBox}
+          svg={() =>
+            plotSvg(
+              values.map((_, i) => i),
+              values,
+              {
+                title: `Grundy values of ${data.ruleset}`,
+                xLabel: 'heap size n',
+                yLabel: 'Grundy value g(n)',
+                preperiod: known?.preperiod,
+              },
             )
           }
-        >
-          plot SVG
-        </button>
+        />
       </div>
       <h3>Period</h3>
       <p id="explore-period">
@@ -532,37 +514,17 @@ function PPositionsResult({ data, source }: { data: PPositionsReply; source: Sou
           JSON
         </button>
         {piles === 2 && (
-          <>
-            <button
-              type="button"
-              class="secondary"
-              id="download-png"
-              onClick={() => {
-                const c = plotBox.current?.querySelector('canvas');
-                if (c) downloadCanvasPng(`${stem}-plot.png`, c);
-              }}
-            >
-              plot PNG
-            </button>
-            <button
-              type="button"
-              class="secondary"
-              id="download-svg"
-              onClick={() =>
-                downloadText(
-                  `${stem}-plot.svg`,
-                  plotSvg(
-                    positions.map((p) => p[0]),
-                    positions.map((p) => p[1]),
-                    { title: `P-positions of ${data.ruleset}`, xLabel: 'smaller pile x', yLabel: 'larger pile y' },
-                  ),
-                  'image/svg+xml',
-                )
-              }
-            >
-              plot SVG
-            </button>
-          </>
+          <PlotDownloads
+            stem={stem}
+            plotBox={plotBox}
+            svg={() =>
+              plotSvg(
+                positions.map((p) => p[0]),
+                positions.map((p) => p[1]),
+                { title: `P-positions of ${data.ruleset}`, xLabel: 'smaller pile x', yLabel: 'larger pile y' },
+              )
+            }
+          />
         )}
       </div>
       <h3>P-positions</h3>
@@ -756,4 +718,39 @@ function describePeriod(p: PeriodReply): string {
       : 'proved'
     : `observed in the first ${p.computed} values, not proved`;
   return `Period ${p.period}, ${pre}: ${rule} — ${proof}.`;
+}
+
+/** The plot's downloads: the drawn canvas as PNG, and the same points as an SVG document. */
+function PlotDownloads({
+  stem,
+  plotBox,
+  svg,
+}: {
+  stem: string;
+  plotBox: { readonly current: HTMLDivElement | null };
+  svg: () => string;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        class="secondary"
+        id="download-png"
+        onClick={() => {
+          const c = plotBox.current?.querySelector('canvas');
+          if (c) downloadCanvasPng(`${stem}-plot.png`, c);
+        }}
+      >
+        plot PNG
+      </button>
+      <button
+        type="button"
+        class="secondary"
+        id="download-svg"
+        onClick={() => downloadText(`${stem}-plot.svg`, svg(), 'image/svg+xml')}
+      >
+        plot SVG
+      </button>
+    </>
+  );
 }
