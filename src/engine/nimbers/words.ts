@@ -9,9 +9,10 @@
  *   root     √a = √a1·F ⊕ √(a0 ⊕ a1 ⊗ F/2)
  *   inverse  1/a = (a1·F ⊕ a0 ⊕ a1) ⊗ 1/N with the norm N = a0 ⊗ (a0 ⊕ a1) ⊕ a1² ⊗ F/2 < F
  * so a product costs O(n^log2(3)) 32-bit products (./word.ts) and an inverse about as much.
- * Inputs are never modified; halves are views, results fresh arrays.
+ * Inputs are never modified. Products work in place on one scratch stack (no allocation per step:
+ * it was most of their time); the rarer operations allocate their halves.
  */
-import { half32, inverse32, mul32, sqrt32, square32 } from './word.ts';
+import { half32, high, inverse32, mul32, mul64, sqrt32, square32 } from './word.ts';
 
 function isZero(x: Uint32Array): boolean {
   for (let i = 0; i < x.length; i++) if (x[i] !== 0) return false;
@@ -32,38 +33,93 @@ function join(low: Uint32Array, high: Uint32Array): Uint32Array {
   return out;
 }
 
+/**
+ * Scratch words for the products' temporaries, used as a stack (the recursion is depth first): a
+ * product of n words needs 4n/2 + 4n/4 + ... < 4n below its frame. Sized by the entry points before
+ * a recursion starts (growing it inside one would strand the callers' references to the old array).
+ */
+let scratch = new Uint32Array(1024);
+let top = 0;
+
+function reserve(words: number): void {
+  if (top + 4 * words > scratch.length) scratch = new Uint32Array(Math.max(2 * scratch.length, top + 4 * words));
+}
+
+/** out[o..o+m) = x[xo..xo+m) ⊗ 2^(32m - 1), the product by F/2 of the next level up (out apart from x). */
+function halfInto(x: Uint32Array, xo: number, m: number, out: Uint32Array, o: number): void {
+  if (m === 1) {
+    out[o] = half32(x[xo]);
+    return;
+  }
+  const h = m >>> 1;
+  // u = x1 ⊗ g in the high half, u ⊗ g in the low half, then the high half gains x0 ⊗ g.
+  halfInto(x, xo + h, h, out, o + h);
+  halfInto(out, o + h, h, out, o);
+  const t = top;
+  top += h;
+  halfInto(x, xo, h, scratch, t);
+  for (let i = 0; i < h; i++) out[o + h + i] ^= scratch[t + i];
+  top = t;
+}
+
+function zeroAt(x: Uint32Array, from: number, length: number): boolean {
+  for (let i = from; i < from + length; i++) if (x[i] !== 0) return false;
+  return true;
+}
+
+/** out[o..o+n) = a[ao..ao+n) ⊗ b[bo..bo+n) (out apart from a and b). */
+function mulInto(a: Uint32Array, ao: number, b: Uint32Array, bo: number, n: number, out: Uint32Array, o: number): void {
+  if (n === 1) {
+    out[o] = mul32(a[ao], b[bo]);
+    return;
+  }
+  if (n === 2) {
+    out[o] = mul64(a[ao + 1], a[ao], b[bo + 1], b[bo]);
+    out[o + 1] = high;
+    return;
+  }
+  const h = n >>> 1;
+  const a1zero = zeroAt(a, ao + h, h);
+  const b1zero = zeroAt(b, bo + h, h);
+  mulInto(a, ao, b, bo, h, out, o);
+  // A factor below F multiplies each half on its own (F ⊗ y = F·y).
+  if (a1zero && b1zero) {
+    out.fill(0, o + h, o + n);
+    return;
+  }
+  if (b1zero) return mulInto(a, ao + h, b, bo, h, out, o + h);
+  if (a1zero) return mulInto(a, ao, b, bo + h, h, out, o + h);
+  const sa = top;
+  const sb = sa + h;
+  const t1 = sb + h;
+  const t2 = t1 + h;
+  top = t2 + h;
+  for (let i = 0; i < h; i++) {
+    scratch[sa + i] = a[ao + i] ^ a[ao + h + i];
+    scratch[sb + i] = b[bo + i] ^ b[bo + h + i];
+  }
+  mulInto(scratch, sa, scratch, sb, h, scratch, t1);
+  for (let i = 0; i < h; i++) out[o + h + i] = scratch[t1 + i] ^ out[o + i];
+  mulInto(a, ao + h, b, bo + h, h, scratch, t1);
+  halfInto(scratch, t1, h, scratch, t2);
+  for (let i = 0; i < h; i++) out[o + i] ^= scratch[t2 + i];
+  top = sa;
+}
+
 /** x ⊗ 2^(32n - 1) for x of n words: the product by F/2 of the next level up. */
 export function halfWords(x: Uint32Array): Uint32Array {
-  const n = x.length;
-  if (n === 1) return Uint32Array.of(half32(x[0]));
-  const h = n >>> 1;
-  const u1 = halfWords(x.subarray(h));
-  return join(halfWords(u1), xor(u1, halfWords(x.subarray(0, h))));
+  const out = new Uint32Array(x.length);
+  reserve(x.length);
+  halfInto(x, 0, x.length, out, 0);
+  return out;
 }
 
 /** a ⊗ b for a, b of one power-of-two length n. */
 export function mulWords(a: Uint32Array, b: Uint32Array): Uint32Array {
-  const n = a.length;
-  if (n === 1) return Uint32Array.of(mul32(a[0], b[0]));
-  const h = n >>> 1;
-  const a0 = a.subarray(0, h);
-  const a1 = a.subarray(h);
-  const b0 = b.subarray(0, h);
-  const b1 = b.subarray(h);
-  const a1zero = isZero(a1);
-  const b1zero = isZero(b1);
-  const low = mulWords(a0, b0);
-  // A factor below F multiplies each half on its own (F ⊗ y = F·y).
-  if (a1zero && b1zero) return join(low, new Uint32Array(h));
-  if (b1zero) return join(low, mulWords(a1, b0));
-  if (a1zero) return join(low, mulWords(a0, b1));
-  const cross = mulWords(xor(a0, a1), xor(b0, b1));
-  const top = halfWords(mulWords(a1, b1));
-  for (let i = 0; i < h; i++) {
-    cross[i] ^= low[i];
-    low[i] ^= top[i];
-  }
-  return join(low, cross);
+  const out = new Uint32Array(a.length);
+  reserve(a.length);
+  mulInto(a, 0, b, 0, a.length, out, 0);
+  return out;
 }
 
 /** a ⊗ a. */
