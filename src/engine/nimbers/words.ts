@@ -87,8 +87,11 @@ function mulInto(a: Uint32Array, ao: number, b: Uint32Array, bo: number, n: numb
     out.fill(0, o + h, o + n);
     return;
   }
-  if (b1zero) return mulInto(a, ao + h, b, bo, h, out, o + h);
-  if (a1zero) return mulInto(a, ao, b, bo + h, h, out, o + h);
+  if (b1zero || a1zero) {
+    if (b1zero) mulInto(a, ao + h, b, bo, h, out, o + h);
+    else mulInto(a, ao, b, bo + h, h, out, o + h);
+    return;
+  }
   const sa = top;
   const sb = sa + h;
   const t1 = sb + h;
