@@ -81,6 +81,11 @@ const OPERATIONS = new Map<string, Operation>([
 /** The operation names, in menu order. */
 export const NIM_OPERATIONS: readonly string[] = [...OPERATIONS.keys()];
 
+/** The operand names of an operation ('a', 'b' or 'e'); an InputError for an unknown one. */
+export function nimOperandNames(op: string): readonly string[] {
+  return operation(op).operands;
+}
+
 /** One line per operation: `name operands  what it computes` (for help texts). */
 export function nimOperationsHelp(): string[] {
   return [...OPERATIONS].map(([name, op]) => `${`${name} ${op.operands.join(' ')}`.padEnd(10)} ${op.help}`);
@@ -172,4 +177,17 @@ export function explainProduct(a: string | number, b: string | number): ProductE
   });
   const explanation = explainNimProduct(x, y);
   return { ...explanation, lines: explanationLines(explanation) };
+}
+
+/**
+ * Largest operand the page computes itself, in bits (its text is at most this long in decimal
+ * digits / 3.3): a product of two takes well under a millisecond, a power of such a base a few tens.
+ * Larger requests go to the server (POST /api/nim), which words its limits.
+ */
+export const LOCAL_NIM_BITS = 1024;
+
+/** Whether the page answers this request itself: every operand's text is short enough (the server words the rest). */
+export function nimInBrowser(values: readonly string[]): boolean {
+  const maxChars = Math.floor(LOCAL_NIM_BITS * Math.log10(2));
+  return values.every((v) => v.trim().length <= maxChars);
 }
