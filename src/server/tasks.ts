@@ -74,7 +74,7 @@ export type Task =
   /** The P-positions of a coupled ruleset, piles sorted, sizes 0..max. */
   | { kind: 'ppositions'; ruleset: string; max: number; piles?: number }
   /** Nim arithmetic: an operation and its one or two operands; `explain`: a product worked out step by step. */
-  | { kind: 'nim'; op: string; values: (string | number)[]; explain?: boolean }
+  | { kind: 'nim-arithmetic'; op: string; values: (string | number)[]; explain?: boolean }
   /** Internal: loads the engine into a fresh worker before the first real request. */
   | { kind: 'ping' };
 
@@ -94,7 +94,7 @@ export interface TaskReplies {
   options: OptionsReply;
   describe: RulesetInfo;
   ppositions: PPositionsReply;
-  nim: NimReply & { explanation?: ProductExplanation & { lines: string[] } };
+  'nim-arithmetic': NimReply & { explanation?: ProductExplanation & { lines: string[] } };
   ping: Record<string, never>;
 }
 
@@ -218,7 +218,7 @@ const COMPUTE: {
     options({ ruleset: task.ruleset, position: { heaps: task.position, board: task.board }, limit: API_MAX_OPTIONS }),
   describe: (task) => describe(task.ruleset),
   ppositions: (task) => listPPositions(task.ruleset, task.max, task.piles, API_MAX_PPOSITIONS, API_MAX_PILE),
-  nim: (task) => {
+  'nim-arithmetic': (task) => {
     const reply = nimArithmetic({ op: task.op, operands: task.values });
     return task.explain ? { ...reply, explanation: explainProduct(task.values[0], task.values[1] ?? '') } : reply;
   },
