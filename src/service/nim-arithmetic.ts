@@ -28,8 +28,8 @@ export { MAX_EXPLAINED_FACTOR } from '../engine/nimbers/explain.ts';
 
 /** Largest operand, in bits (below 2^65536): a product of two such takes a few hundred milliseconds. */
 export const MAX_NIM_BITS = 65_536;
-/** Largest base of a power, in bits: a power costs up to that many products of its size. */
-export const MAX_NIM_POWER_BITS = 4096;
+/** Largest base of a power, in bits: a power costs up to twice that many products of its size (about 0.1 s here). */
+export const MAX_NIM_POWER_BITS = 1024;
 /** Decimal digits of a number below 2^MAX_NIM_BITS (what the parser lets through before the bit check). */
 const MAX_NIM_DIGITS = Math.ceil(MAX_NIM_BITS * Math.log10(2));
 
@@ -180,14 +180,21 @@ export function explainProduct(a: string | number, b: string | number): ProductE
 }
 
 /**
- * Largest operand the page computes itself, in bits (its text is at most this long in decimal
- * digits / 3.3): a product of two takes well under a millisecond, a power of such a base a few tens.
- * Larger requests go to the server (POST /api/nim), which words its limits.
+ * Largest operand the page computes itself, in bits: a product of two takes well under a millisecond,
+ * a power of such a base about a tenth of a second. Larger requests go to the server (POST /api/nim).
  */
 export const LOCAL_NIM_BITS = 1024;
 
-/** Whether the page answers this request itself: every operand's text is short enough (the server words the rest). */
+/**
+ * Whether the page answers this request itself: every operand is at most LOCAL_NIM_BITS bits. Text
+ * that does not parse is answered here too (the same InputError as the server's, without a request).
+ */
 export function nimInBrowser(values: readonly string[]): boolean {
-  const maxChars = Math.floor(LOCAL_NIM_BITS * Math.log10(2));
-  return values.every((v) => v.trim().length <= maxChars);
+  return values.every((v) => {
+    try {
+      return bitLength(parseBigNatural(v, 'value', MAX_NIM_DIGITS)) <= LOCAL_NIM_BITS;
+    } catch {
+      return true;
+    }
+  });
 }
