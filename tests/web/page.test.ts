@@ -127,7 +127,7 @@ describe('the web page in chromium', () => {
     await page.locator('#explore-explain table.region').waitFor();
     expect(await page.locator('#explore-explain table.region td.zero').count()).toBe(3); // (0,0), (1,2), (2,1)
     expect(await page.locator('#explore-explain .verdict').textContent()).toBe(
-      'So 3 4 is an N-position: the player to move wins.',
+      'So 3 4 is an N-position: the player to move wins, e.g. by moving to 1 2.',
     );
   });
 
@@ -452,6 +452,27 @@ describe('the web page in chromium', () => {
       'heap 2: 12 ⊕ 9 = 5, move to 13 5 8',
       'heap 3: 8 ⊕ 9 = 1, move to 13 12 1',
     ]);
+  });
+
+  it('under misère play the explain panel explains misère play: Nim 1 1 2 moves to 1 1 1, never 1 1 0 (issue 28, item 2)', async () => {
+    await page.goto(server.url + '#play?ruleset=nim&position=1,1,2&convention=misere');
+    await page.reload();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await page.locator('#play-explain summary').click();
+    await page.locator('#play-explain .explain-misere').waitFor();
+    // Bouton's misère rule on the genera: heap 2 is restive, the nim-sum 2 is not 0, so N; 1 1 1 leaves nim-sum 1 and no restive heap
+    expect(await page.locator('#play-explain table.genus tbody tr').allTextContents()).toEqual([
+      '111^031no',
+      '111^031no',
+      '222^20yes',
+    ]);
+    expect(await page.locator('#play-explain .misere-nim-sum').textContent()).toBe('2');
+    expect(await page.locator('#play-explain .explain-moves li').allTextContents()).toEqual(['move to 1 1 1']);
+    expect(await page.locator('#play-explain .explain-nimsum').count()).toBe(0);
+    expect(await page.locator('#play-explain').textContent()).not.toContain('1 1 0');
+    expect(await page.locator('#play-explain .verdict').textContent()).toBe(
+      'So 1 1 2 is an N-position under misère play: the player to move wins, e.g. by moving to 1 1 1.',
+    );
   });
 
   it('wins a game of Kayles by clicks only: knocking pins from the middle splits the row', async () => {

@@ -566,6 +566,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
             id="play-explain"
             spec={game.ruleset}
             position={game.position}
+            convention={game.convention}
             summary="Explain this position: options, mex, nim-sum"
           />
           <ol class="log" id="play-log">
