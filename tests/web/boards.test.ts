@@ -150,6 +150,27 @@ describe('games on boards in chromium', () => {
       .toBe('The engine has no move left: you made the last move, so the engine wins.');
   });
 
+  it('Play: a Start that fails clears the game before it: no old board, no "Your move.", no old hint (issue 28, item 1)', async () => {
+    await openPlay('cram:2x2', { hints: true });
+    await expect.poll(() => page.locator('#board-hints-text').textContent()).toMatch(/Grundy value 0/);
+    await page.locator('#play-spec').fill('cram:99x99');
+    await page.locator('#play-start').click();
+    await expect.poll(() => page.locator('#play .error').first().textContent()).toMatch(/above the maximum/);
+    expect(await page.locator('#game-board').count()).toBe(0);
+    expect(await page.locator('#board-hints-text').count()).toBe(0);
+    expect(await page.locator('#board-status').count()).toBe(0);
+    // the same for a game on heaps: a refused position leaves no board of the last game
+    await page.locator('#play-spec').fill('kayles');
+    await page.locator('#play-heaps').fill('5 3');
+    await page.locator('#play-start').click();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await page.locator('#play-heaps').fill('5 x');
+    await page.locator('#play-start').click();
+    await expect.poll(() => page.locator('#play .error').first().textContent()).toMatch(/heap/);
+    expect(await page.locator('#play[data-state="your-turn"]').count()).toBe(0);
+    expect(await page.locator('#play-log li').count()).toBe(0);
+  });
+
   it("Play: the picker offers every family of the registry by its example, and starts each one's game", async () => {
     await page.goto(server.url + '#play');
     await page.reload();

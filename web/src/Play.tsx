@@ -164,12 +164,15 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   const start = () =>
     guarded(async () => {
+      // The last game goes first: a Start that fails (a refused spec, a timeout) must not leave its
+      // board, "Your move." and hint under the new error as if they were the new game's.
+      setGame(null);
+      setAnalysis(null);
+      setBoardGame(null);
       const info = await api.describe({ ruleset: spec.trim() });
       if (info.unit === null) {
         // Positions written as text: the board's own play, under the same settings.
         const text = heapsText.trim();
-        setGame(null);
-        setAnalysis(null);
         setBoardGame({
           ruleset: info.ruleset,
           board: text || undefined,
@@ -179,7 +182,6 @@ export function Play({ catalog }: { catalog: Catalog }) {
         });
         return;
       }
-      setBoardGame(null);
       const heaps = parseHeaps(info.unit);
       const g: Game = {
         ruleset: info.ruleset,
