@@ -187,6 +187,8 @@ export function Census() {
             {s.reference['not in reference']} not in it.
             {s.largestExtents.length > 0 &&
               ` Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
+            {(s.stoppedBySeconds?.length ?? 0) > 0 &&
+              ` Stopped by the time budget (how far depends on the machine's speed): ${s.stoppedBySeconds.join(', ')}.`}
           </p>
           <div class="row">
             <label>
