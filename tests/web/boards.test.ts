@@ -171,6 +171,30 @@ describe('games on boards in chromium', () => {
     expect(await page.locator('#play-log li').count()).toBe(0);
   });
 
+  it('Play: a game on a board is kept in the address, and the link opens the same position (issue 28, item 9)', async () => {
+    await openPlay('cram:2x3');
+    await page.locator('#board-cell-0-1').click();
+    await page.locator('#board-cell-1-1').click();
+    await expect.poll(() => page.locator('#board-log li').count()).toBe(2); // our move and the engine's
+    await page.locator('#play[data-state="setup"] #board-status:has-text("Your move.")').waitFor();
+    const hash = new URL(page.url()).hash;
+    const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+    expect(hash.startsWith('#play?')).toBe(true);
+    expect(params.get('ruleset')).toBe('cram:2x3');
+    const board = params.get('board')!;
+    expect(board.replaceAll('.', '').length).toBeGreaterThan(0); // taken cells are in it
+    const taken = await page
+      .locator('#game-board button')
+      .evaluateAll((cells) => cells.map((c) => c.className.includes('taken')));
+    await page.goto(server.url + '#solve');
+    await page.goto(server.url + hash);
+    await page.reload();
+    await page.locator('#board-status:has-text("Your move.")').waitFor();
+    expect(
+      await page.locator('#game-board button').evaluateAll((cells) => cells.map((c) => c.className.includes('taken'))),
+    ).toEqual(taken);
+  });
+
   it("Play: the picker offers every family of the registry by its example, and starts each one's game", async () => {
     await page.goto(server.url + '#play');
     await page.reload();

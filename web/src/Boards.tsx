@@ -194,7 +194,16 @@ interface Match {
 }
 
 /** Play: a position of a game on a board or graph against the server's perfect opponent (clicks on its grid, or its listed moves). */
-export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean }) {
+export function BoardPlay({
+  setup,
+  hints,
+  onPosition,
+}: {
+  setup: BoardSetup;
+  hints: boolean;
+  /** Each position of the game as it is reached (Play keeps it in the address). */
+  onPosition?: (board: string) => void;
+}) {
   const ruleset = useMemo(() => parseGameSpec(setup.ruleset), [setup.ruleset]);
   const [match, setMatch] = useState<Match | null>(null);
   const [analysis, setAnalysis] = useState<AnalyzeReply | null>(null);
@@ -242,6 +251,9 @@ export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean 
     const begin = setup.engineFirst ? engineTurn(m, start) : yourTurn(m, start);
     begin.catch((err) => setError(errorText(err)));
   }, []);
+  useEffect(() => {
+    if (match) onPosition?.(match.position);
+  }, [match?.position]);
   // Hints switched on or off during the player's turn.
   useEffect(() => {
     if (match?.phase !== 'your-turn') return;

@@ -79,7 +79,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const first = catalog.families[0];
   const [spec, setSpec] = useState(initial.get('ruleset') ?? first?.example.spec ?? '');
   const [heapsText, setHeapsText] = useState(
-    initial.get('position')?.replace(/,/g, ' ') ?? (first ? exampleText(first.example) : ''),
+    initial.get('board') ?? initial.get('position')?.replace(/,/g, ' ') ?? (first ? exampleText(first.example) : ''),
   );
   const [engineFirst, setEngineFirst] = useState(false);
   const [hints, setHints] = useState(false);
@@ -205,7 +205,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   // A link with a position starts its game at once.
   useEffect(() => {
-    if (initial.get('position')) void start();
+    if (initial.get('position') || initial.get('board') !== null) void start();
   }, []);
   useEffect(() => {
     if (game)
@@ -399,7 +399,16 @@ export function Play({ catalog }: { catalog: Catalog }) {
           on a board, click its cells.
         </p>
       )}
-      {boardGame && <BoardPlay key={boardGame.n} setup={boardGame} hints={hints} />}
+      {boardGame && (
+        <BoardPlay
+          key={boardGame.n}
+          setup={boardGame}
+          hints={hints}
+          onPosition={(board) =>
+            replaceHash('play', { ruleset: boardGame.ruleset, board, convention: boardGame.convention })
+          }
+        />
+      )}
       {game && (
         <div class="board" ref={board}>
           <p class="status" id="play-status" aria-live="polite">
