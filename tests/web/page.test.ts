@@ -381,6 +381,16 @@ describe('the web page in chromium', () => {
     expect((await get('#download-p-csv')).bytes.toString()).toBe('n\n0\n');
     const png = await get('#download-png');
     expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // the PNG has the plot's title, as the SVG does: a PNG Title (tEXt chunk) and a band above the plot for it
+    const chunks = new Map<string, Buffer>();
+    for (let at = 8; at < png.bytes.length; ) {
+      const length = png.bytes.readUInt32BE(at);
+      chunks.set(png.bytes.subarray(at + 4, at + 8).toString('latin1'), png.bytes.subarray(at + 8, at + 8 + length));
+      at += 12 + length;
+    }
+    expect(chunks.get('tEXt')?.toString('latin1')).toBe('Title\0Grundy values of takebreak:0.77');
+    const canvasHeight = await page.locator('#explore-plot canvas').evaluate((c) => (c as HTMLCanvasElement).height);
+    expect(chunks.get('IHDR')!.readUInt32BE(4)).toBeGreaterThan(canvasHeight);
     const svg = (await get('#download-svg')).bytes.toString();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg.match(/<circle /g)).toHaveLength(values.length);
