@@ -113,6 +113,17 @@ describe('games on boards in chromium', () => {
       'Engine: vertical domino on column 1, rows 1-2',
       'You: vertical domino on column 3, rows 1-2',
     ]);
+    // each domino in a colour of its own: the two cells of a move share one, moves differ (issue 28, item 9)
+    const cells = await page
+      .locator('#game-board button')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => [b.id, b.getAttribute('data-piece'), getComputedStyle(b).backgroundColor]),
+      );
+    const colourOf = new Map<string, Set<string>>();
+    for (const [, piece, colour] of cells) colourOf.set(piece!, (colourOf.get(piece!) ?? new Set()).add(colour!));
+    expect([...colourOf.keys()].sort()).toEqual(['0', '1', '2']);
+    expect([...colourOf.values()].every((c) => c.size === 1)).toBe(true);
+    expect(new Set([...colourOf.values()].map((c) => [...c][0])).size).toBe(3);
   });
 
   it('Play: Chomp with hints names the winning move; the poisoned square is never clickable', async () => {

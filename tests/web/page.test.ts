@@ -522,6 +522,18 @@ describe('the web page in chromium', () => {
     await page.locator('#play-hints-box').waitFor();
     expect(await page.locator('.token.winning').count()).toBe(0);
     expect(await page.locator('.gap.winning').count()).toBe(1);
+    // every gap is visible before it is hovered: a drawn border and a background (issue 28, item 9)
+    const gapStyles = await page
+      .locator('.gap:not(.winning)')
+      .evaluateAll((gaps) =>
+        gaps.map((g) => [getComputedStyle(g).borderTopColor, getComputedStyle(g).backgroundColor, g.clientWidth]),
+      );
+    expect(gapStyles.length).toBe(6);
+    for (const [border, background, width] of gapStyles) {
+      expect(border).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
+      expect(background).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
+      expect(width).toBeGreaterThan(0);
+    }
     const to = await winningMove('grundys-game', [8]);
     await clickMove([8], to);
     await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();
