@@ -1,0 +1,168 @@
+/**
+ * Sprouts moves straight from the rules: a curve joins two corners of spots in one region (a spot
+ * may be joined to itself), uses a life of each end, and gets a new spot with one life on it.
+ * Between two corners of one boundary the curve cuts the region in two, and each other boundary of
+ * the region may lie on either side; between two boundaries it joins them into one.
+ */
+import type { SproutsPosition } from './position.ts';
+
+type Boundary = readonly number[];
+type Region = readonly Boundary[];
+
+/** One move, with what the words need: the corners joined (region, boundary, index) and the boundaries on the first side. */
+export interface SproutsMove {
+  readonly region: number;
+  readonly from: readonly [boundary: number, index: number];
+  readonly to: readonly [boundary: number, index: number];
+  /** For a curve within one boundary: the other boundaries (indices in the region) on the side of the stretch from `from` to `to`. */
+  readonly enclosed: readonly number[] | null;
+  readonly result: SproutsPosition;
+}
+
+/** True when some move is left in the region: a spot with two lives, or two spots with a life each. */
+function playable(region: Region, lives: readonly number[]): boolean {
+  let one = -1;
+  for (const boundary of region)
+    for (const s of boundary) {
+      const l = lives[s];
+      if (l >= 2) return true;
+      if (l === 1) {
+        if (one >= 0 && one !== s) return true;
+        one = s;
+      }
+    }
+  return false;
+}
+
+/** Dead spots dropped from the boundaries, then empty boundaries and regions where no move is left. */
+export function normalize(regions: readonly Region[], lives: readonly number[]): SproutsPosition {
+  const out: Boundary[][] = [];
+  for (const region of regions) {
+    // a region with no dead spot is kept as the same object, so the keys of untouched lands are reused
+    let kept: Boundary[] = region as Boundary[];
+    if (region.some((boundary) => boundary.some((s) => lives[s] === 0))) {
+      kept = [];
+      for (const boundary of region) {
+        const live = boundary.filter((s) => lives[s] > 0);
+        if (live.length > 0) kept.push(live);
+      }
+    }
+    if (playable(kept, lives)) out.push(kept);
+  }
+  return { regions: out, lives };
+}
+
+/** The stretch of a boundary from index i around to index j (inclusive, forward); a full turn when i = j and `full`. */
+function stretch(boundary: Boundary, i: number, j: number, full: boolean): number[] {
+  const n = boundary.length;
+  const length = ((j - i + n) % n) + (full ? n : 0) + 1;
+  const out = new Array<number>(length);
+  for (let k = 0; k < length; k++) out[k] = boundary[(i + k) % n];
+  return out;
+}
+
+/** The boundary met going once around a spot's piece from one of its corners, back to the same corner. */
+function aroundFrom(boundary: Boundary, i: number, lives: readonly number[]): number[] {
+  // a fresh spot has a single corner, which a curve does not divide
+  if (lives[boundary[i]] === 3) return [boundary[i]];
+  return stretch(boundary, i, i, true);
+}
+
+/** Every move of the position, with the corners it joins. */
+export function* sproutsMoves(position: SproutsPosition): Generator<SproutsMove> {
+  const { regions, lives } = position;
+  const spot = lives.length;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
+    for (let b = 0; b < region.length; b++) {
+      const boundary = region[b];
+      for (let i = 0; i < boundary.length; i++) {
+        const u = boundary[i];
+        if (lives[u] === 0) continue;
+        // within the boundary, from corner i to corner j >= i (j = i: a loop)
+        for (let j = i; j < boundary.length; j++) {
+          const v = boundary[j];
+          if (u === v ? lives[u] < 2 : lives[v] === 0) continue;
+          const next = lives.slice();
+          next[u]--;
+          next[v]--;
+          next.push(1);
+          const side = i === j ? [u, spot] : [...stretch(boundary, i, j, false), spot];
+          const rest = i === j ? [...aroundFrom(boundary, i, lives), spot] : [...stretch(boundary, j, i, false), spot];
+          const others = region.map((_, k) => k).filter((k) => k !== b);
+          const subsets = 1 << others.length;
+          for (let mask = 0; mask < subsets; mask++) {
+            const first: Boundary[] = [side];
+            const second: Boundary[] = [rest];
+            const enclosed: number[] = [];
+            others.forEach((k, bit) => {
+              if (mask & (1 << bit)) {
+                first.push(region[k]);
+                enclosed.push(k);
+              } else second.push(region[k]);
+            });
+            const nextRegions = [...regions.slice(0, r), first, second, ...regions.slice(r + 1)];
+            yield { region: r, from: [b, i], to: [b, j], enclosed, result: normalize(nextRegions, next) };
+          }
+        }
+        // to a corner of a later boundary of the region: the two boundaries become one
+        for (let c = b + 1; c < region.length; c++) {
+          const other = region[c];
+          for (let j = 0; j < other.length; j++) {
+            const v = other[j];
+            if (u === v ? lives[u] < 2 : lives[v] === 0) continue;
+            const next = lives.slice();
+            next[u]--;
+            next[v]--;
+            next.push(1);
+            const joined = [...aroundFrom(boundary, i, lives), spot, ...aroundFrom(other, j, lives), spot];
+            const nextRegion = region.filter((_, k) => k !== b && k !== c);
+            nextRegion.unshift(joined);
+            const nextRegions = [...regions.slice(0, r), nextRegion, ...regions.slice(r + 1)];
+            yield { region: r, from: [b, i], to: [c, j], enclosed: null, result: normalize(nextRegions, next) };
+          }
+        }
+      }
+    }
+  }
+}
+
+/** The lands of positions already split (the search asks for them again after the options are listed). */
+const landsOf = new WeakMap<SproutsPosition, SproutsPosition[]>();
+
+/** The independent lands of a position: groups of regions that share no spot with a life left. */
+export function sproutsLands(position: SproutsPosition): SproutsPosition[] {
+  let lands = landsOf.get(position);
+  if (lands === undefined) {
+    lands = splitLands(position);
+    landsOf.set(position, lands);
+  }
+  return lands;
+}
+
+function splitLands(position: SproutsPosition): SproutsPosition[] {
+  const { regions, lives } = position;
+  if (regions.length <= 1) return regions.length === 0 ? [] : [position];
+  const parent = regions.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  const regionOf = new Map<number, number>();
+  for (let r = 0; r < regions.length; r++)
+    for (const boundary of regions[r])
+      for (const s of boundary) {
+        const other = regionOf.get(s);
+        if (other === undefined) regionOf.set(s, r);
+        else if (other !== r) parent[find(other)] = find(r);
+      }
+  const groups = new Map<number, Region[]>();
+  for (let r = 0; r < regions.length; r++) {
+    const root = find(r);
+    const group = groups.get(root);
+    if (group === undefined) groups.set(root, [regions[r]]);
+    else group.push(regions[r]);
+  }
+  if (groups.size === 1) return [position];
+  return [...groups.values()].map((group) => ({ regions: group, lives }));
+}
