@@ -68,14 +68,48 @@ function aroundFrom(boundary: Boundary, i: number, lives: readonly number[]): nu
   return stretch(boundary, i, i, true);
 }
 
-/** Every move of the position, with the corners it joins. */
-export function* sproutsMoves(position: SproutsPosition): Generator<SproutsMove> {
+/**
+ * For each boundary of a region, the first boundary of the region that is the same game piece: the
+ * same spots' lives in the same order, every spot met only there (no letter). Such twins are
+ * interchangeable, so moves from the second twin and the choices of which twins lie on a side repeat
+ * moves already listed. Boundaries with a shared spot are their own class.
+ */
+function twinClasses(region: Region, met: Uint8Array, lives: readonly number[]): number[] {
+  const texts: (string | null)[] = region.map((b) =>
+    b.every((s) => met[s] === 1) ? b.map((s) => lives[s]).join('') : null,
+  );
+  return region.map((_, k) => {
+    const t = texts[k];
+    if (t === null) return k;
+    for (let e = 0; e < k; e++) if (texts[e] === t) return e;
+    return k;
+  });
+}
+
+/**
+ * Every move of the position, with the corners it joins. `all`: every move as the rules list it;
+ * otherwise moves that only swap twin boundaries (twinClasses) are listed once.
+ */
+export function* sproutsMoves(position: SproutsPosition, all = false): Generator<SproutsMove> {
   const { regions, lives } = position;
   const spot = lives.length;
+  const met = new Uint8Array(lives.length);
+  if (!all) for (const region of regions) for (const b of region) for (const s of b) met[s]++;
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
+    const twin = all ? region.map((_, k) => k) : twinClasses(region, met, lives);
     for (let b = 0; b < region.length; b++) {
+      if (twin[b] !== b) continue;
       const boundary = region[b];
+      // the other boundaries, by class: a side takes the first k of each class, for every k
+      const others = region.map((_, k) => k).filter((k) => k !== b);
+      const classes = new Map<number, number[]>();
+      for (const k of others) {
+        const members = classes.get(twin[k]);
+        if (members === undefined) classes.set(twin[k], [k]);
+        else members.push(k);
+      }
+      const groups = [...classes.values()];
       for (let i = 0; i < boundary.length; i++) {
         const u = boundary[i];
         if (lives[u] === 0) continue;
@@ -89,24 +123,32 @@ export function* sproutsMoves(position: SproutsPosition): Generator<SproutsMove>
           next.push(1);
           const side = i === j ? [u, spot] : [...stretch(boundary, i, j, false), spot];
           const rest = i === j ? [...aroundFrom(boundary, i, lives), spot] : [...stretch(boundary, j, i, false), spot];
-          const others = region.map((_, k) => k).filter((k) => k !== b);
-          const subsets = 1 << others.length;
-          for (let mask = 0; mask < subsets; mask++) {
+          const taken = new Array<number>(groups.length).fill(0);
+          for (;;) {
             const first: Boundary[] = [side];
             const second: Boundary[] = [rest];
             const enclosed: number[] = [];
-            others.forEach((k, bit) => {
-              if (mask & (1 << bit)) {
-                first.push(region[k]);
-                enclosed.push(k);
-              } else second.push(region[k]);
+            groups.forEach((members, g) => {
+              members.forEach((k, at) => {
+                if (at < taken[g]) {
+                  first.push(region[k]);
+                  enclosed.push(k);
+                } else second.push(region[k]);
+              });
             });
             const nextRegions = [...regions.slice(0, r), first, second, ...regions.slice(r + 1)];
             yield { region: r, from: [b, i], to: [b, j], enclosed, result: normalize(nextRegions, next) };
+            // the next choice of how many of each class lie on the first side (an odometer)
+            let g = 0;
+            while (g < groups.length && taken[g] === groups[g].length) taken[g++] = 0;
+            if (g === groups.length) break;
+            taken[g]++;
           }
         }
         // to a corner of a later boundary of the region: the two boundaries become one
         for (let c = b + 1; c < region.length; c++) {
+          // one boundary of each other class, or the first twin of b's own class
+          if (twin[c] !== c && !(twin[c] === b && region.findIndex((_, e) => e > b && twin[e] === b) === c)) continue;
           const other = region[c];
           for (let j = 0; j < other.length; j++) {
             const v = other[j];

@@ -19,7 +19,7 @@ import { SproutsBruteForce, reachable } from './oracle.ts';
 function playout(n: number, choices: readonly number[]): SproutsPosition {
   let p = sprouts(n).start!;
   for (const c of choices) {
-    const moves = [...sproutsMoves(p)];
+    const moves = [...sproutsMoves(p, true)];
     if (moves.length === 0) break;
     p = moves[c % moves.length].result;
   }
@@ -91,6 +91,17 @@ describe('sprouts canonical form', () => {
     // the canonical form folds the 30706 written positions into far fewer games
     expect(byKey.size).toBeLessThan(positions.length / 10);
   }, 60_000);
+
+  it('lists twin boundaries once: the moves reach the same games as every move the rules allow', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 7 }), fc.array(fc.nat(), { maxLength: 10 }), (n, choices) => {
+        const p = playout(n, choices);
+        const keys = (all: boolean) => [...new Set([...sproutsMoves(p, all)].map((m) => sproutsKey(m.result)))].sort();
+        expect(keys(false), formatSprouts(p)).toEqual(keys(true));
+      }),
+      { numRuns: 150 },
+    );
+  });
 
   it('reads back what it writes, canonical texts included', () => {
     fc.assert(

@@ -17,7 +17,7 @@ export class SproutsBruteForce {
     const known = this.values.get(key);
     if (known !== undefined) return known;
     const seen = new Set<number>();
-    for (const move of sproutsMoves(position)) seen.add(this.grundy(move.result));
+    for (const move of sproutsMoves(position, true)) seen.add(this.grundy(move.result));
     let mex = 0;
     while (seen.has(mex)) mex++;
     this.values.set(key, mex);
@@ -31,7 +31,7 @@ export class SproutsBruteForce {
     if (known !== undefined) return known;
     let any = false;
     let p = true;
-    for (const move of sproutsMoves(position)) {
+    for (const move of sproutsMoves(position, true)) {
       any = true;
       if (this.misereP(move.result)) {
         p = false;
@@ -50,7 +50,7 @@ export function reachable(start: SproutsPosition): SproutsPosition[] {
   const stack = [start];
   while (stack.length > 0) {
     const p = stack.pop()!;
-    for (const move of sproutsMoves(p)) {
+    for (const move of sproutsMoves(p, true)) {
       const key = written(move.result);
       if (!seen.has(key)) {
         seen.set(key, move.result);
