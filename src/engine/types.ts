@@ -275,6 +275,14 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   readonly gridView?: GridView<P>;
   /** Start positions sized by one number (families whose `nimber table` varies one size, e.g. spots); absent otherwise. */
   readonly sized?: SizedStarts<P>;
+  /** The position as labelled boxes of labelled rows (a schematic the page draws where a grid does not fit); absent otherwise. */
+  outline?(position: P): OutlineBox[];
+}
+
+/** One box of a schematic drawing: a label, and rows of items (e.g. a region and its boundaries' spots). */
+export interface OutlineBox {
+  readonly label: string;
+  readonly rows: readonly { readonly label: string; readonly items: readonly string[] }[];
 }
 
 /** Start positions sized by one number n = 1..max; `name` is the size's word (plural), e.g. "spots". */

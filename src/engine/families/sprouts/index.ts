@@ -9,7 +9,7 @@ import { defineGame } from '../../define.ts';
 import { InputError, parseNatural } from '../../errors.ts';
 import type { Family, GameRuleset } from '../../types.ts';
 import { sproutsKey } from './canonical.ts';
-import { describeSproutsMove } from './describe.ts';
+import { describeSproutsMove, sproutsOutline } from './describe.ts';
 import { normalize, sproutsLands, sproutsMoves } from './moves.ts';
 import {
   SPROUTS_FORMAT,
@@ -81,6 +81,7 @@ export function sprouts(spots?: number): SproutsRuleset {
     key: sproutsKey,
     describeMove: describeSproutsMove,
     sized: { name: 'spots', max: MAX_SPROUTS_SPOTS, start: startPosition },
+    outline: sproutsOutline,
   });
 }
 
