@@ -22,6 +22,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   misere: async () => (await import('./suites/misere.ts')).misereSuite,
   page: async () => (await import('./suites/page.ts')).pageSuite,
   census: async () => (await import('./suites/census.ts')).censusSuite,
+  sprouts: async () => (await import('./suites/sprouts.ts')).sproutsSuite,
 };
 
 const args = process.argv.slice(2);
