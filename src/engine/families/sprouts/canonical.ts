@@ -154,17 +154,26 @@ function plainLand(regions: readonly (readonly Boundary[])[], symbols: readonly 
 function cycleOf(spots: Boundary, symbols: readonly string[], mirror: boolean): Cycle {
   const n = spots.length;
   const ordered = mirror ? [...spots].reverse() : spots;
-  let best = '';
-  let starts: number[] = [];
-  for (let i = 0; i < n; i++) {
-    let text = '';
-    for (let k = 0; k < n; k++) text += symbols[ordered[(i + k) % n]];
-    if (starts.length === 0 || text < best) {
-      best = text;
-      starts = [i];
-    } else if (text === best) starts.push(i);
+  // the least rotations, compared symbol by symbol (no text is built until the least one is known)
+  const starts: number[] = [0];
+  for (let i = 1; i < n; i++) {
+    let order = 0;
+    for (let k = 0; k < n && order === 0; k++) {
+      const a = symbols[ordered[(i + k) % n]];
+      const b = symbols[ordered[(starts[0] + k) % n]];
+      if (a !== b) order = a < b ? -1 : 1;
+    }
+    if (order < 0) starts.splice(0, starts.length, i);
+    else if (order === 0) starts.push(i);
   }
-  return { spots: ordered, blind: best, starts, lettered: best.includes('*') };
+  let best = '';
+  let lettered = false;
+  for (let k = 0; k < n; k++) {
+    const c = symbols[ordered[(starts[0] + k) % n]];
+    if (c === '*') lettered = true;
+    best += c;
+  }
+  return { spots: ordered, blind: best, starts, lettered };
 }
 
 /** One candidate for a step of the search: the region (area), its boundary (cycle), the starting corner, the spots it names anew. */
