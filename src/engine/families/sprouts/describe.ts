@@ -4,6 +4,7 @@
  */
 import type { OutlineBox } from '../../types.ts';
 import { formatSprouts, landOfRegions, type SproutsPosition } from './position.ts';
+import { sproutsKey } from './canonical.ts';
 import { type SproutsMove, sproutsMoves } from './moves.ts';
 
 /** The number (from 1, in writing order) of every corner: [region][boundary][index]. */
@@ -51,9 +52,13 @@ export function moveWords(from: SproutsPosition, move: SproutsMove): string {
 /** The words of the move from `from` to `to` (a position moves() made), else "move to <text>". */
 export function describeSproutsMove(from: SproutsPosition, to: SproutsPosition): string {
   const target = JSON.stringify(to.regions);
-  for (const move of sproutsMoves(from))
+  const moves = [...sproutsMoves(from)];
+  for (const move of moves)
     if (move.result.lives.length === to.lives.length && JSON.stringify(move.result.regions) === target)
       return moveWords(from, move);
+  // a position read back from text has its spots numbered anew: the move that reaches the same game
+  const key = sproutsKey(to);
+  for (const move of moves) if (sproutsKey(move.result) === key) return moveWords(from, move);
   return `move to ${formatSprouts(to) || 'the end (no move left)'}`;
 }
 

@@ -49,3 +49,17 @@ describe('sprouts positions', () => {
     expect(() => sprouts(2).parsePosition('{3.3.3}')).toThrow(/more than the 2-spot game/);
   });
 });
+
+describe('sprouts move words', () => {
+  it('name the move between positions read back from their text (spots numbered anew)', () => {
+    const game = sprouts();
+    const from = game.parsePosition('{3.3}');
+    for (const to of game.moves(from)) {
+      const words = game.describeMove(
+        game.parsePosition(game.formatPosition(from)),
+        game.parsePosition(game.formatPosition(to)),
+      );
+      expect(words).toMatch(/^(loop|curve) from spot \d/);
+    }
+  });
+});
