@@ -41,10 +41,31 @@ export const MAX_SPROUTS_SPOTS = 17;
 
 export type SproutsRuleset = GameRuleset<SproutsPosition>;
 
-/** A typed position with its dead spots, empty boundaries and dead regions dropped. */
+/**
+ * A typed position with its dead spots, empty boundaries and dead regions dropped. Its lives are at
+ * most those of the largest start: a spot with a letter holds one life, so no position reached from
+ * it needs more letters than there are.
+ */
 function readPosition(text: string): SproutsPosition {
   const parsed = parseSprouts(text);
-  return normalize(parsed.regions, parsed.lives);
+  const position = normalize(parsed.regions, parsed.lives);
+  const lives = totalLives(position);
+  if (lives > 3 * MAX_SPROUTS_SPOTS)
+    throw new InputError(
+      `the position has ${lives} lives left, above the maximum of ${3 * MAX_SPROUTS_SPOTS} (the ${MAX_SPROUTS_SPOTS}-spot start)`,
+      'too-large',
+    );
+  return position;
+}
+
+/** Lives left of the spots still drawn. */
+function totalLives(position: SproutsPosition): number {
+  const count = occurrenceCounts(position);
+  let lives = 0;
+  position.lives.forEach((l, s) => {
+    if (count[s] > 0) lives += l;
+  });
+  return lives;
 }
 
 /** Total lives left: a position of the N-spot game has at most 3N, and at most N fresh spots. */

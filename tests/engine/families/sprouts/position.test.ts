@@ -47,6 +47,9 @@ describe('sprouts positions', () => {
     expect(() => parseRuleset('sprouts:0')).toThrow(/at least 1/);
     expect(() => parseRuleset('sprouts:18')).toThrow(InputError);
     expect(() => sprouts(2).parsePosition('{3.3.3}')).toThrow(/more than the 2-spot game/);
+    expect(() => sprouts().parsePosition(`{${Array(18).fill('3').join('.')}}`)).toThrow(
+      /54 lives left, above the maximum of 51/,
+    );
   });
 });
 
