@@ -23,6 +23,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   page: async () => (await import('./suites/page.ts')).pageSuite,
   census: async () => (await import('./suites/census.ts')).censusSuite,
   'nim-arithmetic': async () => (await import('./suites/nim-arithmetic.ts')).nimArithmeticSuite,
+  sprouts: async () => (await import('./suites/sprouts.ts')).sproutsSuite,
 };
 
 const args = process.argv.slice(2);

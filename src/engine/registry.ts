@@ -10,6 +10,7 @@ import { equalRemovalFamily } from './families/equal-removal/index.ts';
 import { laskerFamily } from './families/lasker/index.ts';
 import { nimFamily } from './families/nim/index.ts';
 import { nodeKaylesFamily } from './families/node-kayles/index.ts';
+import { sproutsFamily } from './families/sprouts/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
@@ -28,6 +29,7 @@ export const FAMILIES: readonly Family[] = [
   nodeKaylesFamily,
   arcKaylesFamily,
   trominoCramFamily,
+  sproutsFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */

@@ -273,6 +273,23 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   rectangle?(rows: number, cols: number): P;
   /** How a person plays by clicking cells of a grid (the page's Play); absent where positions are not drawn as grids. */
   readonly gridView?: GridView<P>;
+  /** Start positions sized by one number (families whose `nimber table` varies one size, e.g. spots); absent otherwise. */
+  readonly sized?: SizedStarts<P>;
+  /** The position as labelled boxes of labelled rows (a schematic the page draws where a grid does not fit); absent otherwise. */
+  outline?(position: P): OutlineBox[];
+}
+
+/** One box of a schematic drawing: a label, and rows of items (e.g. a region and its boundaries' spots). */
+export interface OutlineBox {
+  readonly label: string;
+  readonly rows: readonly { readonly label: string; readonly items: readonly string[] }[];
+}
+
+/** Start positions sized by one number n = 1..max; `name` is the size's word (plural), e.g. "spots". */
+export interface SizedStarts<P> {
+  readonly name: string;
+  readonly max: number;
+  start(n: number): P;
 }
 
 /** The state of one drawn cell: free (a click may use it), taken (gone), or fixed (drawn, never clicked, e.g. Chomp's poisoned square). */

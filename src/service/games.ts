@@ -64,7 +64,7 @@ export function conventionSearch<P>(
     const solver = new GameSolver(ruleset, options);
     return {
       grundy: (p) => solver.grundy(p),
-      isP: (p) => solver.grundy(p) === 0,
+      isP: (p) => solver.isP(p),
       winningMoves: (p) => solver.winningMoves(p),
       get stats() {
         return solver.stats;
@@ -171,15 +171,14 @@ export interface SideRange {
   to: number;
 }
 
-/** Reads "a..b" or "n" (sides 1..MAX_TABLE_SIDE). */
-export function parseSideRange(text: string, what: string): SideRange {
+/** Reads "a..b" or "n" (sides 1..max, by default MAX_TABLE_SIDE). */
+export function parseSideRange(text: string, what: string, max = MAX_TABLE_SIDE, noun = 'side'): SideRange {
   const m = /^\s*(\d{1,3})\s*(?:\.\.\s*(\d{1,3}))?\s*$/.exec(text);
   if (!m) throw new InputError(`${what} takes a range such as 1..5 or a single number, got '${text}'`);
   const from = Number(m[1]);
   const to = m[2] === undefined ? from : Number(m[2]);
   if (from < 1 || to < from) throw new InputError(`${what}: the range ${text} is empty or starts below 1`);
-  if (to > MAX_TABLE_SIDE)
-    throw new InputError(`${what}: ${to} is above the maximum side of ${MAX_TABLE_SIDE}`, 'too-large');
+  if (to > max) throw new InputError(`${what}: ${to} is above the maximum ${noun} of ${max}`, 'too-large');
   return { from, to };
 }
 
@@ -223,4 +222,59 @@ export function gameTable<P>(
     }
   }
   return cells;
+}
+
+/** One start of a table over one size (e.g. n spots): outcomes under both conventions, each null when its search hit the time limit. */
+export interface SizeRow {
+  size: number;
+  normal: Outcome | null;
+  misere: Outcome | null;
+  normalMs: number;
+  misereMs: number;
+  nodes: number;
+}
+
+/**
+ * The outcomes of the starts sized 1.., under normal play (the search, values nim-summed over
+ * components) and misère play (the misère search), each start and convention with its own search and
+ * `cellMs` milliseconds.
+ */
+export function sizeTable<P>(
+  ruleset: GameRuleset<P>,
+  sizes: SideRange,
+  cellMs = DEFAULT_TABLE_CELL_MS,
+  onRow?: (row: SizeRow) => void,
+): SizeRow[] {
+  const sized = ruleset.sized;
+  if (!sized) throw new InputError(`'${ruleset.spec}' has no starts sized by one number`);
+  const rows: SizeRow[] = [];
+  for (let n = sizes.from; n <= sizes.to; n++) {
+    const start = sized.start(n);
+    // the outcome only: "is the value 0?" is refuted at the first winning move, a full value is not
+    const normal = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs });
+    let normalP: boolean | null = null;
+    try {
+      normalP = normal.isP(start);
+    } catch (e) {
+      if (!(e instanceof SearchStopped)) throw e;
+    }
+    const misere = conventionSearch(ruleset, 'misere', { timeLimitMs: cellMs });
+    let misereP: boolean | null = null;
+    try {
+      misereP = misere.isP(start);
+    } catch (e) {
+      if (!(e instanceof SearchStopped) && !(e instanceof InputError && e.kind === 'too-large')) throw e;
+    }
+    const row: SizeRow = {
+      size: n,
+      normal: normalP === null ? null : normalP ? 'P' : 'N',
+      misere: misereP === null ? null : misereP ? 'P' : 'N',
+      normalMs: normal.stats.elapsedMs,
+      misereMs: misere.stats.elapsedMs,
+      nodes: normal.stats.nodes + misere.stats.nodes,
+    };
+    rows.push(row);
+    onRow?.(row);
+  }
+  return rows;
 }

@@ -2,14 +2,17 @@
 import { Command } from '@commander-js/extra-typings';
 import { parseNatural } from '../../engine/errors.ts';
 import { DEFAULT_TABLE_CELL_MS } from '../../service/games.ts';
-import { rectangleTable } from '../../service/operations.ts';
+import { rectangleTable, sizedTable, tableSizeNames } from '../../service/operations.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, timeLimitOption } from '../options.ts';
 
 export function tableCommand() {
-  return new Command('table')
-    .description('Grundy values of the empty R x C boards of a game played on rectangles')
-    .argument('<game>', 'a game played on rectangles (see `nimber rulesets`)')
+  const sizeNames = tableSizeNames();
+  const command = new Command('table')
+    .description(
+      `Grundy values of the empty R x C boards of a game played on rectangles, or outcomes of starts sized by ${sizeNames.join(' or ')}`,
+    )
+    .argument('<game>', 'a game played on rectangles or sized by one number (see `nimber rulesets`)')
     .option('--rows <range>', 'rows, e.g. 1..5', '1..5')
     .option('--cols <range>', 'columns, e.g. 1..9', '1..9')
     .addOption(timeLimitOption(DEFAULT_TABLE_CELL_MS / 1000).default(undefined))
@@ -19,6 +22,12 @@ export function tableCommand() {
         opts.timeLimit === undefined
           ? DEFAULT_TABLE_CELL_MS
           : parseNatural(opts.timeLimit, '--time-limit', 86_400) * 1000;
+      const sizes = command.opts() as unknown as Record<string, string | undefined>;
+      const sizeName = sizeNames.find((name) => sizes[name] !== undefined);
+      if (sizeName !== undefined) {
+        printSizedTable(spec, sizeName, sizes[sizeName]!, cellMs, opts.json === true);
+        return;
+      }
       const { ruleset, cells, rows, cols } = rectangleTable(spec.replace(/:.*$/, ''), opts.rows, opts.cols, cellMs);
       if (opts.json) {
         print(toJson({ ruleset: ruleset.spec, cells }));
@@ -41,4 +50,25 @@ export function tableCommand() {
       }
       print(lines.join('\n'));
     });
+  // one option per size the registry's games are sized by (e.g. --spots 1..8)
+  for (const name of sizeNames) command.option(`--${name} <range>`, `${name}, e.g. 1..6 (games sized by ${name})`);
+  return command;
+}
+
+/** The outcomes of starts sized over a range, a row printed as soon as it is known. */
+function printSizedTable(spec: string, sizeName: string, range: string, cellMs: number, json: boolean): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const outcome = (o: string | null) => o ?? '?';
+  let header = false;
+  const { ruleset, rows } = sizedTable(spec.replace(/:.*$/, ''), sizeName, range, cellMs, (row) => {
+    if (json) return;
+    if (!header) {
+      print(`${sizeName.padStart(6)}  normal  time      misère  time      (? = not finished within the time limit)`);
+      header = true;
+    }
+    print(
+      `${String(row.size).padStart(6)}  ${outcome(row.normal).padEnd(6)}  ${seconds(row.normalMs).padEnd(8)}  ${outcome(row.misere).padEnd(6)}  ${seconds(row.misereMs)}`,
+    );
+  });
+  if (json) print(toJson({ ruleset: ruleset.spec, size: sizeName, rows }));
 }
