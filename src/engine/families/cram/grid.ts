@@ -40,36 +40,39 @@ function cramMoveCount(rows: readonly number[], h: number): number {
   return n;
 }
 
+/** The scratch rows each option is written into (options are visited one at a time, never nested). */
+const SCRATCH: number[] = new Array<number>(32).fill(0);
+
 /** Every option: horizontal dominoes, then vertical ones, row by row (the core orders them). */
-function cramOptions(rows: readonly number[], h: number): number[][] {
-  const out: number[][] = [];
+function forEachCramOption(rows: readonly number[], h: number, visit: (option: number[]) => void): void {
+  const next = SCRATCH;
+  next.length = h;
   for (let r = 0; r < h; r++) {
     let pairs = rows[r] & (rows[r] >>> 1);
     while (pairs !== 0) {
       const bit = pairs & -pairs;
       pairs ^= bit;
-      const next = rows.slice();
+      for (let i = 0; i < h; i++) next[i] = rows[i];
       next[r] = rows[r] & ~(bit | (bit << 1));
-      out.push(next);
+      visit(next);
     }
     if (r + 1 < h) {
       let both = rows[r] & rows[r + 1];
       while (both !== 0) {
         const bit = both & -both;
         both ^= bit;
-        const next = rows.slice();
+        for (let i = 0; i < h; i++) next[i] = rows[i];
         next[r] = rows[r] & ~bit;
         next[r + 1] = rows[r + 1] & ~bit;
-        out.push(next);
+        visit(next);
       }
     }
   }
-  return out;
 }
 
 export const cramGridRules: GridRules = {
   minCells: 2,
   moveCount: (rows, h) => cramMoveCount(rows, h),
-  options: (rows, h) => cramOptions(rows, h),
+  forEachOption: (rows, h, _w, visit) => forEachCramOption(rows, h, visit),
   theorem: (s) => centralSymmetry(s.rows, s.h, s.w),
 };

@@ -29,13 +29,16 @@ export interface GridRules {
   readonly minCells: number;
   /** Number of moves of a shape (counted without listing them). */
   moveCount(rows: readonly number[], h: number, w: number): number;
-  /** Every option of a shape, as rows of the same h x w grid. */
-  options(rows: readonly number[], h: number, w: number): number[][];
+  /**
+   * Calls `visit` with each option of a shape, as rows of the same h x w grid in one scratch array
+   * that `visit` may consume (the rules refill it for the next option).
+   */
+  forEachOption(rows: readonly number[], h: number, w: number, visit: (option: number[]) => void): void;
   /** 0 when a theorem proves the shape a P-position, 1 when it proves it an N-position (value ≥ 1), -1 otherwise. */
   theorem?(shape: Shape): number;
 }
 
-/** Table size by default: 2^22 entries (64 MiB). */
+/** Table size by default: 2^22 entries (80 MiB). */
 export const DEFAULT_GRID_TABLE_BITS = 22;
 
 export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decompose' | 'tableEntries'> {
@@ -79,7 +82,12 @@ export class GridSolver {
 
   /** The canonical components of a position (row masks of any grid up to the core's limits). */
   shapes(rows: readonly number[]): Shape[] {
-    return shapesOf(rows, this.rules.minCells);
+    // empty rows above and below are dropped first: a tall strip of mostly filled rows still fits
+    let top = 0;
+    let bottom = rows.length;
+    while (top < bottom && rows[top] === 0) top++;
+    while (bottom > top && rows[bottom - 1] === 0) bottom--;
+    return shapesOf(rows.slice(top, bottom), this.rules.minCells);
   }
 
   /** The Grundy value of a position: the nim-sum of its components' nimbers. */
@@ -119,7 +127,9 @@ export class GridSolver {
     this.tick();
     const skip: boolean[] = [];
     const options: Option[] = [];
-    for (const rows of this.rules.options(s.rows, s.h, s.w)) {
+    let found = false;
+    this.rules.forEachOption(s.rows, s.h, s.w, (rows) => {
+      if (found) return;
       const parts = takeShapes(rows, this.rules.minCells);
       let folded = 0;
       const open: Shape[] = [];
@@ -129,13 +139,14 @@ export class GridSolver {
         else open.push(p);
       }
       if (open.length === 0) {
-        if (folded === hit) return null;
+        if (folded === hit) found = true;
         skip[folded] = true;
-        continue;
+        return;
       }
       if (open.length > 1) open.sort((a, b) => b.cells - a.cells);
       options.push({ parts: open, folded, size: open[0].cells });
-    }
+    });
+    if (found) return null;
     options.sort((a, b) => a.size - b.size);
     return { options, skip };
   }
@@ -180,13 +191,16 @@ export class GridSolver {
     if (count < k) return false;
     const known = this.table.lookup(s);
     if (known >= LOWER_BOUND) {
-      if (k < known - LOWER_BOUND) return false;
+      if (k < known - LOWER_BOUND || (k < 32 && (this.table.notValues(s) & (1 << k)) !== 0)) return false;
     } else if (known >= 0) return known === k;
     const verdict = this.theorem(s);
     if (verdict === 0) return k === 0;
     if (verdict === 1 && k === 0) return false;
     const expanded = this.expand(s, k);
-    if (expanded === null) return false;
+    if (expanded === null) {
+      this.table.setNotValue(s, k);
+      return false;
+    }
     const { options, skip } = expanded;
     for (let j = Math.max(verdict, known - LOWER_BOUND, 0); j < k; j++) {
       if (skip[j]) continue;

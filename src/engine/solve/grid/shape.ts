@@ -69,6 +69,9 @@ function fillRun(seed: number, m: number): number {
   return x >>> 0;
 }
 
+/** The region being filled (forEachRegion copies it out before visiting, so it never nests). */
+const REGION = new Int32Array(MAX_GRID_SIDE + 2);
+
 /**
  * Calls `visit` with each 4-connected region of cells of `rows` of at least `minCells` cells,
  * trimmed to its bounding box (rows, height, width). `rows` is consumed (cleared).
@@ -79,9 +82,11 @@ export function forEachRegion(
   visit: (region: number[], h: number, w: number, cells: number) => void,
 ): void {
   const h = rows.length;
+  if (h > REGION.length) throw new RangeError(`${h} rows is beyond the grid core (${MAX_GRID_SIDE})`);
+  const region = REGION;
   for (let r = 0; r < h; r++) {
     while (rows[r] !== 0) {
-      const region = new Array<number>(h).fill(0);
+      region.fill(0, 0, h);
       region[r] = fillRun(rows[r] & -rows[r], rows[r]);
       let top = r;
       let bottom = r;

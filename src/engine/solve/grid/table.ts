@@ -2,14 +2,15 @@
  * The grid core's transposition table: nimbers of canonical shapes in one preallocated Int32Array,
  * open addressing in buckets of 4 entries, indexed by a Zobrist (tabulation) hash of the exact key.
  *
- * An entry is 4 words: the 96-bit key and one word of meta (dims, nimber or lower bound, cells, flags). Keys
- * are exact, so a hit is never a collision. Replacement: a full bucket drops its entry with the
+ * An entry is 5 words: the 96-bit key, one word of meta (dims, nimber or lower bound, cells, flags)
+ * and a mask of values the shape is proved not to have (bit k: g ≠ k, from a search that found an
+ * option of value k). Keys are exact, so a hit is never a collision. Replacement: a full bucket drops its entry with the
  * fewest cells (the cheapest to search again), so large components, whose values cost the most,
  * stay; the new entry always goes in.
  */
 import type { Shape } from './shape.ts';
 
-const STRIDE = 4;
+const STRIDE = 5;
 const BUCKET = 4;
 const USED = 1 << 30;
 /** Set when the entry holds a proved lower bound rather than the nimber. */
@@ -61,9 +62,9 @@ export class NimberTable {
   size = 0;
   evicted = 0;
 
-  /** A table of 2^bits entries (16 bytes each; bits from 4 to 28). */
+  /** A table of 2^bits entries (20 bytes each; bits from 4 to 27). */
   constructor(readonly bits: number) {
-    if (!(bits >= 4 && bits <= 28)) throw new RangeError('table bits must be between 4 and 28');
+    if (!(bits >= 4 && bits <= 27)) throw new RangeError('table bits must be between 4 and 27');
     this.words = new Int32Array((1 << bits) * STRIDE);
     this.bucketMask = (1 << (bits - 2)) - 1;
   }
@@ -90,6 +91,35 @@ export class NimberTable {
     return UNKNOWN;
   }
 
+  /** The values a shape is proved not to have (bit k: g ≠ k), 0 when the table does not hold it. */
+  notValues(s: Shape): number {
+    const at = this.find(s);
+    return at < 0 ? 0 : this.words[at + 4];
+  }
+
+  /** Records g ≠ k (k < 32) for a shape whose nimber the table does not hold. */
+  setNotValue(s: Shape, k: number): void {
+    if (k >= 32) return;
+    const at = this.find(s);
+    if (at >= 0) {
+      this.words[at + 4] |= 1 << k;
+      return;
+    }
+    this.store(s, 0, BOUND, 1 << k);
+  }
+
+  private find(s: Shape): number {
+    const w = this.words;
+    const base = this.bucketOf(s);
+    for (let i = 0; i < BUCKET; i++) {
+      const at = base + i * STRIDE;
+      const meta = w[at + 3];
+      if (meta === 0) return -1;
+      if ((meta & 1023) === s.dims && w[at] === s.k0 && w[at + 1] === s.k1 && w[at + 2] === s.k2) return at;
+    }
+    return -1;
+  }
+
   /** The nimber of a shape, or -1 when the table does not hold it. */
   get(s: Shape): number {
     const v = this.lookup(s);
@@ -98,15 +128,16 @@ export class NimberTable {
 
   /** Records the nimber of a shape (0..255). */
   set(s: Shape, nimber: number): void {
-    this.store(s, nimber, 0);
+    this.store(s, nimber, 0, 0);
   }
 
   /** Records that g ≥ bound (1..255) for a shape whose nimber the table does not hold. */
   setBound(s: Shape, bound: number): void {
-    this.store(s, bound, BOUND);
+    const at = this.find(s);
+    this.store(s, bound, BOUND, at < 0 ? 0 : this.words[at + 4]);
   }
 
-  private store(s: Shape, nimber: number, flag: number): void {
+  private store(s: Shape, nimber: number, flag: number, notValues: number): void {
     const w = this.words;
     const base = this.bucketOf(s);
     let victim = -1;
@@ -134,6 +165,7 @@ export class NimberTable {
     w[victim + 1] = s.k1;
     w[victim + 2] = s.k2;
     w[victim + 3] = USED | flag | (Math.min(s.cells, 127) << 18) | (nimber << 10) | s.dims;
+    w[victim + 4] = notValues;
   }
 
   private sameKey(at: number, s: Shape): boolean {
