@@ -1,4 +1,4 @@
-/** How games on boards are answered: a theorem before any search, the grid core for boards, the general solver otherwise. */
+/** How games on boards and graphs are answered: a theorem before any search, the grid core for grids, the general solver otherwise. */
 import { describe, expect, it } from 'vitest';
 import { analyzePosition, engineMove } from '../../src/service/analyze.ts';
 import { rectangleTable } from '../../src/service/operations.ts';
@@ -26,8 +26,14 @@ describe('methods of games on boards', () => {
     expect(
       await analyzePosition({ ruleset: 'cram', position: { board: '.../.../...' } }, engineSequences),
     ).toMatchObject({ method: 'grid core', grundy: 0 });
-    expect(await analyzePosition({ ruleset: 'node-kayles:path:6', position: {} }, engineSequences)).toMatchObject({
+    // a complete graph is no grid's induced subgraph: the general solver; a path is a 1 x n grid: the core
+    expect(await analyzePosition({ ruleset: 'node-kayles:complete:4', position: {} }, engineSequences)).toMatchObject({
       method: 'search',
+      grundy: 1,
+    });
+    expect(await analyzePosition({ ruleset: 'node-kayles:path:6', position: {} }, engineSequences)).toMatchObject({
+      method: 'grid core',
+      grundy: 1, // Dawson's chess, A002187(6)
     });
   });
 

@@ -73,7 +73,14 @@ export function gridSearch<P>(
     winningMoves(position) {
       const s = solverFor(toGrid(position));
       const out: P[] = [];
-      for (const to of game.moves(position)) if (s.hasValue(toGrid(to).rows, 0)) out.push(to);
+      // as the general solver: each resulting position once, as written
+      const seen = new Set<string>();
+      for (const to of game.moves(position)) {
+        const written = JSON.stringify(to);
+        if (seen.has(written)) continue;
+        seen.add(written);
+        if (s.hasValue(toGrid(to).rows, 0)) out.push(to);
+      }
       return out;
     },
     get stats() {
