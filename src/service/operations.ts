@@ -13,7 +13,13 @@ import { periodicity } from '../engine/solve/normal/period.ts';
 
 export { DEFAULT_PERIOD_BUDGET_MS } from '../engine/solve/normal/period.ts';
 import { legalMoves } from '../engine/solve/normal/play.ts';
-import type { CoupledRuleset, GameRuleset, HeapRuleset, Ruleset } from '../engine/types.ts';
+import type {
+  CoupledRuleset,
+  GameRuleset,
+  HeapRuleset,
+  Ruleset,
+  SearchProgress as SearchStats,
+} from '../engine/types.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import { boardOf, heapsOf, safeSizes } from './analyze.ts';
 import { heapCountOf } from './count.ts';
@@ -155,6 +161,7 @@ export function rectangleTable(
   cols: string,
   cellMs: number,
   onCell?: (cell: TableCell) => void,
+  onProgress?: (board: { rows: number; cols: number }, stats: SearchStats) => void,
 ): {
   ruleset: GameRuleset;
   cells: TableCell[];
@@ -171,7 +178,12 @@ export function rectangleTable(
   const game = ruleset as GameRuleset;
   const rowRange = parseSideRange(rows, 'rows');
   const colRange = parseSideRange(cols, 'cols');
-  return { ruleset: game, cells: gameTable(game, rowRange, colRange, cellMs, onCell), rows: rowRange, cols: colRange };
+  return {
+    ruleset: game,
+    cells: gameTable(game, rowRange, colRange, cellMs, onCell, onProgress),
+    rows: rowRange,
+    cols: colRange,
+  };
 }
 
 /** The words of the sizes `nimber table` varies besides rows and columns (e.g. spots), from the registry. */

@@ -96,7 +96,7 @@ describe('games on boards in chromium', () => {
     await page.reload();
     await expect
       .poll(() => page.locator('#game-analysis-outcome').textContent())
-      .toMatch(/^N-position under normal play \(answered by search\), Grundy value \d+: winning moves: /);
+      .toMatch(/^N-position under normal play \(answered by grid core\), Grundy value \d+: winning moves: /);
   });
 
   it('Play: Cram on 2 x 3, the central domino wins against the perfect opponent', async () => {
