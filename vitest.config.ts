@@ -19,6 +19,7 @@ const SLOW = [
   // Long property runs and brute-force sweeps (several seconds each):
   'tests/engine/families/takebreak/rechoice.test.ts',
   'tests/engine/solve/misere/layers.test.ts',
+  'tests/engine/solve/misere/solved.test.ts',
   'tests/service/census.test.ts',
 ];
 

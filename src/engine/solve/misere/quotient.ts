@@ -27,6 +27,7 @@
  */
 import { InputError, checkMax } from '../../errors.ts';
 import type { HeapRuleset } from '../../types.ts';
+import { type Presentation, presentMonoid, wordText } from './presentation.ts';
 
 /** Largest quotient built (elements). */
 export const MAX_QUOTIENT_SIZE = 1500;
@@ -68,8 +69,10 @@ export interface MisereQuotient {
   readonly heapElement: Int32Array;
   /** Heaps whose elements generate the quotient, in order. */
   readonly generators: readonly QuotientGenerator[];
-  /** Each element as a product of generators, e.g. "a b^2" ("1" for the identity). */
+  /** Each element's normal form as a product of generators, e.g. "a b^2" ("1" for the identity). */
   readonly words: readonly string[];
+  /** Normal forms and the rewriting rules that, with the generators, present the quotient completely. */
+  readonly presentation: Presentation;
   /** Quotient size after heaps 0..h, for h = 0..maxHeap. */
   readonly sizeByHeap: readonly number[];
   /** Recalibrations needed (merges that heaps added later undid). */
@@ -217,7 +220,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
     }
     sizeByHeap.push(stage.m);
   }
-  const { generators, words } = describe(stage, maxHeap, data);
+  const { generators, words, presentation } = describe(stage, maxHeap, data);
   return {
     ruleset: ruleset.spec,
     maxHeap,
@@ -227,6 +230,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
     heapElement: stage.heap,
     generators,
     words,
+    presentation,
     sizeByHeap,
     recalibrations,
   };
@@ -610,14 +614,21 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pre
   return { m: base.m, table: base.table, heap };
 }
 
-/** Generators (heaps whose element is not a product of smaller heaps' elements) and each element's word. */
-function describe(s: Stage, maxHeap: number, data: HeapData): { generators: QuotientGenerator[]; words: string[] } {
+/**
+ * Generators (heaps whose element is not a product of smaller heaps' elements, with their power
+ * relations) and the complete presentation on them: each element's word is its normal form.
+ */
+function describe(
+  s: Stage,
+  maxHeap: number,
+  data: HeapData,
+): { generators: QuotientGenerator[]; words: string[]; presentation: Presentation } {
   const generators: QuotientGenerator[] = [];
-  const exponents: (number[] | null)[] = new Array(s.m).fill(null);
-  exponents[0] = [];
+  const generated = new Uint8Array(s.m);
+  generated[0] = 1;
   let known = [0];
   for (let g = 1; g <= maxHeap; g++) {
-    if (data.dead(g) || exponents[s.heap[g]] !== null) continue;
+    if (data.dead(g) || generated[s.heap[g]]) continue;
     const x = s.heap[g];
     // powers of x: x^(index + period) = x^index
     const powers = [0];
@@ -632,29 +643,24 @@ function describe(s: Stage, maxHeap: number, data: HeapData): { generators: Quot
       at.set(v, k);
       powers.push(v);
     }
-    const gi = generators.length - 1;
     const next: number[] = [];
-    for (const u of known) {
+    for (const u of known)
       for (let k = 1; k < powers.length; k++) {
         const v = mul(s, u, powers[k]);
-        if (exponents[v] !== null) continue;
-        const ex = exponents[u]!.slice();
-        while (ex.length <= gi) ex.push(0);
-        ex[gi] = k;
-        exponents[v] = ex;
+        if (generated[v]) continue;
+        generated[v] = 1;
         next.push(v);
       }
-    }
     known = known.concat(next);
   }
-  const words = exponents.map((ex) => {
-    const parts: string[] = [];
-    (ex ?? []).forEach((e, i) => {
-      if (e > 0) parts.push(e === 1 ? generators[i].name : `${generators[i].name}^${e}`);
-    });
-    return parts.length === 0 ? '1' : parts.join(' ');
-  });
-  return { generators, words };
+  const presentation = presentMonoid(
+    s.m,
+    s.table,
+    generators.map((g) => s.heap[g.heap]),
+  );
+  const names = generators.map((g) => g.name);
+  const words = presentation.normalForms.map((w) => wordText(w, names));
+  return { generators, words, presentation };
 }
 
 function generatorName(i: number): string {
