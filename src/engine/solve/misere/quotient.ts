@@ -31,8 +31,12 @@ import { type Presentation, presentMonoid, wordText } from './presentation.ts';
 
 /** Largest quotient built (elements). */
 export const MAX_QUOTIENT_SIZE = 1500;
-/** Largest trial monoid (before reduction). */
-export const MAX_TRIAL_SIZE = 4000;
+/**
+ * Largest trial monoid (before reduction). Trial monoids are never tabulated: their products are
+ * computed from the reduced stage's table and cyclic arithmetic, so only the elements reached from
+ * the identity cost memory (a few arrays of this length).
+ */
+export const MAX_TRIAL_SIZE = 4_000_000;
 /** Largest heap a quotient covers. */
 export const MAX_QUOTIENT_HEAP = 1000;
 /** Most powers of one heap examined before its outcome columns must repeat. */
@@ -82,12 +86,21 @@ export interface MisereQuotient {
 /** A finite commutative monoid (element 0 the identity) with an element for each heap 0..h. */
 interface Pretension {
   m: number;
-  table: Int32Array;
+  /** The product of two elements. */
+  mul: (a: number, b: number) => number;
   heap: Int32Array;
 }
 
-/** A reduced, marked pretension with least-depth representatives. */
+/** A monoid's products as a function. */
+interface Products {
+  m: number;
+  mul: (a: number, b: number) => number;
+}
+
+/** A reduced, marked pretension with least-depth representatives; its products are tabulated. */
 interface Stage extends Pretension {
+  /** m × m products. */
+  table: Int32Array;
   pPortion: Uint8Array;
   depth: Float64Array;
   /** The representative position of each element (heap sizes). */
@@ -137,7 +150,12 @@ class HeapData {
 }
 
 function mul(p: Pretension, a: number, b: number): number {
-  return p.table[a * p.m + b];
+  return p.mul(a, b);
+}
+
+/** The products of a tabulated monoid. */
+function tabulated(m: number, table: Int32Array): (a: number, b: number) => number {
+  return (a, b) => table[a * m + b];
 }
 
 function elementOfParts(p: Pretension, parts: readonly number[]): number {
@@ -147,7 +165,12 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 }
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
-export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = MAX_QUOTIENT_SIZE): MisereQuotient {
+export function misereQuotient(
+  ruleset: HeapRuleset,
+  maxHeap: number,
+  maxSize = MAX_QUOTIENT_SIZE,
+  onHeap?: (heap: number, size: number) => void,
+): MisereQuotient {
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
     throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
   checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
@@ -155,6 +178,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
   let stage: Stage = {
     m: 1,
     table: new Int32Array([0]),
+    mul: () => 0,
     heap: new Int32Array([0]),
     pPortion: new Uint8Array([0]),
     depth: new Float64Array([0]),
@@ -172,6 +196,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
       // no move: the heap is the empty game
       stage = { ...stage, heap: Int32Array.from([...stage.heap, 0]) };
       sizeByHeap.push(stage.m);
+      onHeap?.(h, stage.m);
       continue;
     }
     const trial = guess(stage, h, data);
@@ -219,6 +244,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
           : recalibrate(marked, failure, h, data, maxSize);
     }
     sizeByHeap.push(stage.m);
+    onHeap?.(h, stage.m);
   }
   const { generators, words, presentation } = describe(stage, maxHeap, data);
   return {
@@ -282,31 +308,29 @@ function guess(s: Stage, h: number, data: HeapData): Pretension & { stride: numb
   const heap = new Int32Array(h + 1);
   for (let j = 0; j < h; j++) heap[j] = s.heap[j] * (index + period);
   heap[h] = 1; // (identity, x)
-  return { m: product.m, table: product.table, heap, stride: index + period };
+  return { m: product.m, mul: product.mul, heap, stride: index + period };
 }
 
-/** The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c. */
-function cyclicProduct(
-  a: { m: number; table: Int32Array },
-  index: number,
-  period: number,
-): { m: number; table: Int32Array } {
+/**
+ * The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c.
+ * Not tabulated: a product is one product in the factor and one cyclic sum.
+ */
+function cyclicProduct(a: Products, index: number, period: number): Products {
   const L = index + period;
   const m = a.m * L;
   if (m > MAX_TRIAL_SIZE)
     throw new InputError(`a trial monoid passes ${MAX_TRIAL_SIZE} elements (limit on quotient size)`, 'too-large');
-  const red = (k: number) => (k < L ? k : index + ((k - index) % period));
-  const table = new Int32Array(m * m);
-  for (let x = 0; x < m; x++) {
-    const ax = Math.floor(x / L),
-      cx = x % L;
-    for (let y = 0; y < m; y++) {
-      const ay = Math.floor(y / L),
+  const inner = a.mul;
+  return {
+    m,
+    mul: (x, y) => {
+      const cx = x % L,
         cy = y % L;
-      table[x * m + y] = a.table[ax * a.m + ay] * L + red(cx + cy);
-    }
-  }
-  return { m, table };
+      let c = cx + cy;
+      if (c >= L) c = index + ((c - index) % period);
+      return inner((x - cx) / L, (y - cy) / L) * L + c;
+    },
+  };
 }
 
 /** Step 2: P-portion from least-depth representatives, then Moore reduction (see the file comment). */
@@ -424,7 +448,17 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
   }
   const classOfTrial = new Int32Array(p.m).fill(-1);
   for (const x of reached) classOfTrial[x] = classOf(x);
-  return { m: classes, table, heap, pPortion, depth, rep: reps, repOptions, classOfTrial };
+  return {
+    m: classes,
+    table,
+    mul: tabulated(classes, table),
+    heap,
+    pPortion,
+    depth,
+    rep: reps,
+    repOptions,
+    classOfTrial,
+  };
 }
 
 /**
@@ -601,8 +635,9 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pre
     }
   }
   const n = members.length;
-  let base: { m: number; table: Int32Array } = { m: n, table: new Int32Array(n * n) };
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) base.table[i * n + j] = local[mul(s, members[i], members[j])];
+  const sub = new Int32Array(n * n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sub[i * n + j] = local[mul(s, members[i], members[j])];
+  let base: Products = { m: n, mul: tabulated(n, sub) };
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = isFreed.has(g) ? 0 : local[s.heap[g]];
   for (const [g, index] of freed) {
@@ -611,7 +646,7 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pre
     for (let j = 0; j <= h; j++) heap[j] *= L;
     heap[g] = 1; // (identity, the new generator)
   }
-  return { m: base.m, table: base.table, heap };
+  return { m: base.m, mul: base.mul, heap };
 }
 
 /**
