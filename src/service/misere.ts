@@ -132,11 +132,16 @@ export function powerRelation(name: string, index: number, period: number): stri
  * The quotient of heaps 0..max; with `solve`, instead the quotient of heaps up to where the
  * periodicity theorem first proves it (up to heap 1,000), or of heaps 0..max when it does not.
  */
-export function quotientReply(ruleset: HeapRuleset, max: number, solve = false): QuotientReply {
+export function quotientReply(
+  ruleset: HeapRuleset,
+  max: number,
+  solve = false,
+  onHeap?: (heap: number, size: number) => void,
+): QuotientReply {
   const heap = requireHeapRuleset(ruleset);
   if (!Number.isSafeInteger(max)) throw new InputError(`max must be a non-negative integer, got ${max}`);
   const proved = solve ? solveMisereQuotient(heap) : null;
-  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max);
+  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max, undefined, onHeap);
   const solved = proved?.solution ?? misereSolution(heap, q);
   const names = q.generators.map((g) => g.name);
   let lastGrowth = 0;

@@ -71,10 +71,15 @@ export function period(ref: RulesetRef, length?: number, budgetMs?: number, last
 }
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..max (`solve`: up to where a period is proved). */
-export function quotient(ref: RulesetRef, max: number, solve = false): QuotientReply {
+export function quotient(
+  ref: RulesetRef,
+  max: number,
+  solve = false,
+  onHeap?: (heap: number, size: number) => void,
+): QuotientReply {
   const ruleset = rulesetOf(ref);
   requireCapability(ruleset, 'quotient', 'quotient');
-  return quotientReply(ruleset as HeapRuleset, max, solve);
+  return quotientReply(ruleset as HeapRuleset, max, solve, onHeap);
 }
 
 /** The positions one move away, at most `limit` (as positions of numbers, or as text for boards and graphs). */

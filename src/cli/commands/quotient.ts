@@ -4,6 +4,7 @@ import type { QuotientReply } from '../../service/misere.ts';
 import { quotient } from '../../service/operations.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
+import { progressBar, progressWanted } from '../progress.ts';
 
 export function quotientCommand() {
   return new Command('quotient')
@@ -19,8 +20,18 @@ export function quotientCommand() {
       ),
     )
     .addOption(jsonOption())
-    .action((spec, opts) => {
-      const reply = quotient(spec, intOption(opts.max, '--max'), opts.solve === true);
+    .action(async (spec, opts) => {
+      const max = intOption(opts.max, '--max');
+      // heap by heap on a terminal: the quotient's order so far (Dawson's Kayles takes minutes past heap 30)
+      const bar = await progressBar(progressWanted(opts.json), 'Misère quotient', 'heaps');
+      let reply: QuotientReply;
+      try {
+        reply = quotient(spec, max, opts.solve === true, (heap, size) =>
+          bar.update(heap, max, `heap ${heap}: order ${size}`),
+        );
+      } finally {
+        bar.stop();
+      }
       print(opts.json ? toJson(reply) : describeQuotient(reply));
     });
 }
