@@ -20,6 +20,7 @@ const SLOW = [
   // Long property runs and brute-force sweeps (several seconds each):
   'tests/engine/families/takebreak/rechoice.test.ts',
   'tests/engine/solve/misere/layers.test.ts',
+  'tests/engine/solve/misere/solved.test.ts',
   'tests/service/census.test.ts',
   'tests/engine/families/sprouts/solver.test.ts', // brute force over every position from 3 spots
   'tests/engine/families/sprouts/canonical.test.ts',

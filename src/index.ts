@@ -205,6 +205,11 @@ export {
 export type { MisereAnalysis, MisereMethod, MisereOptions } from './engine/solve/misere/index.ts';
 export { misereQuotient, elementOf } from './engine/solve/misere/quotient.ts';
 export type { MisereQuotient, QuotientGenerator } from './engine/solve/misere/quotient.ts';
+/** Solved quotients (the pretending function proved periodic: heaps of any size) and complete presentations. */
+export { analyzeSolvedMisere, misereSolution, solveMisereQuotient } from './engine/solve/misere/solved.ts';
+export type { MisereSolution, SolvedMisereAnalysis, SolvedQuotient } from './engine/solve/misere/solved.ts';
+export { presentMonoid } from './engine/solve/misere/presentation.ts';
+export type { Presentation, RewriteRule } from './engine/solve/misere/presentation.ts';
 export { heapGenera, genusBySearch, genusText, MisereGrundySearch } from './engine/solve/misere/genus.ts';
 export type { HeapGenus, TameType } from './engine/solve/misere/genus.ts';
 export { MisereOracle, misereOracleFor, misereOracleCount } from './engine/solve/oracle/misere.ts';

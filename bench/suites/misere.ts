@@ -1,4 +1,4 @@
-/** Misère play: quotient construction time and size as the largest heap grows (Kayles, Dawson's Kayles, 0.75), and counts from the quotient against the misère oracle. */
+/** Misère play: quotient construction time and size as the largest heap grows (Kayles, Dawson's Kayles, Officers 0.6, 0.75), and counts from the quotient against the misère oracle. */
 import { countMisere } from '../../src/engine/solve/misere/index.ts';
 import { misereOracleCount } from '../../src/engine/solve/oracle/misere.ts';
 import { misereQuotient } from '../../src/engine/solve/misere/quotient.ts';
@@ -8,7 +8,8 @@ import type { BenchCase, BenchSuite } from '../harness.ts';
 
 const GAMES = [
   { spec: 'kayles', sizes: [10, 40, 160, 640], quick: [10, 40] },
-  { spec: 'dawsons-kayles', sizes: [10, 20, 25, 30], quick: [10, 20] },
+  { spec: 'dawsons-kayles', sizes: [10, 20, 25, 30, 32, 33], quick: [10, 20] },
+  { spec: 'takebreak:0.6', sizes: [10, 12, 15, 16], quick: [10, 12] },
   { spec: 'takebreak:0.75', sizes: [10, 40, 160, 640], quick: [10, 40] },
 ];
 

@@ -15,6 +15,7 @@ import type { Analysis, Convention, GameRuleset, Outcome, Ruleset, TupleRuleset 
 import { DEFAULT_SEARCH_MS, type GameAnalysisReply, analyzeGame, gameMove, gamePosition } from './games.ts';
 import { analyzeHeaps } from './large-heaps.ts';
 import { type MisereAnalyzeReply, analyzeMiserePosition, misereEngineMove } from './misere.ts';
+import type { SolvedMisereAnalysis } from '../engine/solve/misere/solved.ts';
 import {
   type AnalyzeRequest,
   type Limits,
@@ -35,7 +36,12 @@ export type NormalAnalyzeReply = Analysis & { readonly convention: 'normal'; rea
 export type FarAnalyzeReply = FarAnalysis & { readonly convention: 'normal'; readonly method: NormalMethod };
 
 /** Every shape of POST /api/analyze's reply. */
-export type AnalyzeReply = NormalAnalyzeReply | FarAnalyzeReply | MisereAnalyzeReply | GameAnalysisReply;
+export type AnalyzeReply =
+  | NormalAnalyzeReply
+  | FarAnalyzeReply
+  | MisereAnalyzeReply
+  | SolvedMisereAnalysis
+  | GameAnalysisReply;
 
 /** The analysis a request asks for. */
 export async function analyzePosition(request: AnalyzeRequest, sequences: SequenceSource): Promise<AnalyzeReply> {
@@ -44,7 +50,7 @@ export async function analyzePosition(request: AnalyzeRequest, sequences: Sequen
   if (ruleset.kind === 'game')
     return analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits));
   const heaps = heapsOf(ruleset, request.position);
-  if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps.map(safeSize));
+  if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps);
   if (ruleset.kind === 'heap') {
     const big = heaps.map(BigInt);
     const { analysis, method } = await analyzeHeaps(ruleset, big, sequences, { budgetMs: request.limits?.budgetMs });

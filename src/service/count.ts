@@ -44,7 +44,9 @@ export async function countPositions(request: CountRequest, sequences: SequenceS
       throw new InputError('min and mod are for counts under normal play; misère counts are over 0..max exactly');
     if (request.visit)
       throw new InputError('P-positions are listed under normal play; under misère play they are counted');
-    return countMisere(ruleset, heapCount, safeMax(request.max), request.order);
+    // a heap game's count reaches heaps of any size from a solved quotient
+    const max = ruleset.kind === 'heap' ? BigInt(request.max) : safeMax(request.max);
+    return countMisere(ruleset, heapCount, max, request.order);
   }
   if (ruleset.kind === 'heap') {
     const modulus = request.modulus === undefined ? undefined : checkModulus(BigInt(request.modulus));

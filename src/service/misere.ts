@@ -3,16 +3,22 @@
  * opponent's move, counts of P-positions and the misère quotient of a heap game, with their reply
  * shapes. Pure, like operations.ts.
  */
-import { InputError } from '../engine/errors.ts';
+import { InputError, isInputError } from '../engine/errors.ts';
 import { requireHeapRuleset } from '../engine/solve/normal/grundy.ts';
 import {
+  GENUS_MAX_HEAP,
   analyzeMisere,
+  analyzeSolvedMisere,
   chooseMisereMove,
   countMisere,
   type MisereAnalysis,
   type MisereMethod,
+  requireSolvedQuotient,
+  type SolvedMisereAnalysis,
 } from '../engine/solve/misere/index.ts';
-import { misereQuotient, type MisereQuotient } from '../engine/solve/misere/quotient.ts';
+import { ruleText } from '../engine/solve/misere/presentation.ts';
+import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from '../engine/solve/misere/quotient.ts';
+import { misereSolution, solveMisereQuotient } from '../engine/solve/misere/solved.ts';
 import type { CountOrder, HeapRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
 
 /** POST /api/analyze with "convention": "misere": the outcome, every winning move and the layer that answered. */
@@ -41,12 +47,18 @@ export interface QuotientReply {
   /** The generators: the heap each stands for and its power relation, e.g. "b^3 = b". */
   generators: { name: string; heap: number; index: number; period: number; relation: string }[];
   /**
-   * Products of two generators (or a square) whose element has another word, e.g. "b c = a b": with
-   * the power relations they give the presentation of small quotients (0.75: a^2 = 1, b^3 = b,
-   * b c = a b, c^2 = b^2).
+   * The complete presentation: with the generators, these rules (a confluent rewriting system in
+   * the degree-lexicographic order, each left side the least word that is not a normal form) rebuild
+   * the quotient; the element words are its normal forms. 0.75: a^2 = 1, b c = a b, c^2 = b^2, b^3 = b.
    */
   relations: string[];
-  /** The element of each heap 0..max, as a word. */
+  /**
+   * Set when the periodicity theorem proves the pretending function (heaps) periodic from the heaps
+   * computed: Φ(n + period) = Φ(n) for n >= preperiod, heaps 0..proofLength - 1 were needed, and
+   * the quotient is that of every heap.
+   */
+  solved: { preperiod: number; period: number; proofLength: number } | null;
+  /** The pretending function: the element of each heap 0..max, as a word. */
   heaps: string[];
   /** The quotient's size after heaps 0..h, for h = 0..max. */
   sizeByHeap: number[];
@@ -58,13 +70,38 @@ export interface QuotientReply {
   recalibrations: number;
 }
 
+/**
+ * The misère analysis of a position. A heap game with a heap above the quotient's largest (1,000)
+ * is answered by genus theory when every heap is tame and small enough, else from its solved
+ * quotient (heaps of any size), else refused in one line.
+ */
 export function analyzeMiserePosition(
   ruleset: TupleRuleset,
-  heaps: readonly number[],
+  heaps: readonly (number | bigint)[],
   method?: MisereMethod,
-): MisereAnalyzeReply {
-  const a: MisereAnalysis = analyzeMisere(ruleset, heaps, { method });
+): MisereAnalyzeReply | SolvedMisereAnalysis {
+  const largest = heaps.reduce<bigint>((a, h) => (BigInt(h) > a ? BigInt(h) : a), 0n);
+  if (ruleset.kind === 'heap' && !ruleset.nimHeaps && method === undefined && largest > BigInt(MAX_QUOTIENT_HEAP)) {
+    if (largest <= BigInt(GENUS_MAX_HEAP)) {
+      try {
+        return plain(analyzeMisere(ruleset, heaps.map(Number), { method: 'genus' }));
+      } catch (e) {
+        if (!isInputError(e)) throw e;
+      }
+    }
+    return analyzeSolvedMisere(ruleset, heaps.map(BigInt), requireSolvedQuotient(ruleset, largest));
+  }
+  return plain(analyzeMisere(ruleset, heaps.map(safeHeap), { method }));
+}
+
+function plain(a: MisereAnalysis): MisereAnalyzeReply {
   return { ...a, heaps: [...a.heaps], winningMoves: a.winningMoves.map((m) => ({ to: [...m.to] })) };
+}
+
+function safeHeap(value: number | bigint, i: number): number {
+  if (typeof value === 'bigint' && value > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new InputError(`heap ${i + 1} is above the maximum of ${Number.MAX_SAFE_INTEGER}`, 'too-large');
+  return Number(value);
 }
 
 /** The perfect misère opponent's move (`to` null: it has no move, so it has won). */
@@ -76,7 +113,12 @@ export function misereEngineMove(
 }
 
 /** The exact number of misère P-positions among heapCount heaps of sizes 0..max. */
-export function countMiserePositions(ruleset: TupleRuleset, heapCount: number, max: number, order: CountOrder): bigint {
+export function countMiserePositions(
+  ruleset: TupleRuleset,
+  heapCount: number,
+  max: number | bigint,
+  order: CountOrder,
+): bigint {
   return countMisere(ruleset, heapCount, max, order);
 }
 
@@ -86,16 +128,28 @@ export function powerRelation(name: string, index: number, period: number): stri
   return `${pow(index + period)} = ${pow(index)}`;
 }
 
-export function quotientReply(ruleset: HeapRuleset, max: number): QuotientReply {
+/**
+ * The quotient of heaps 0..max; with `solve`, instead the quotient of heaps up to where the
+ * periodicity theorem first proves it (up to heap 1,000), or of heaps 0..max when it does not.
+ */
+export function quotientReply(
+  ruleset: HeapRuleset,
+  max: number,
+  solve = false,
+  onHeap?: (heap: number, size: number) => void,
+): QuotientReply {
   const heap = requireHeapRuleset(ruleset);
   if (!Number.isSafeInteger(max)) throw new InputError(`max must be a non-negative integer, got ${max}`);
-  const q: MisereQuotient = misereQuotient(heap, max);
+  const proved = solve ? solveMisereQuotient(heap) : null;
+  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max, undefined, onHeap);
+  const solved = proved?.solution ?? misereSolution(heap, q);
+  const names = q.generators.map((g) => g.name);
   let lastGrowth = 0;
   for (let h = 1; h < q.sizeByHeap.length; h++) if (q.sizeByHeap[h] > q.sizeByHeap[h - 1]) lastGrowth = h;
   return {
     ruleset: heap.spec,
     title: heap.title,
-    max,
+    max: q.maxHeap,
     size: q.size,
     pPortion: q.words.filter((_, u) => q.pPortion[u] === 1),
     generators: q.generators.map((g) => ({
@@ -105,25 +159,12 @@ export function quotientReply(ruleset: HeapRuleset, max: number): QuotientReply 
       period: g.period,
       relation: powerRelation(g.name, g.index, g.period),
     })),
-    relations: pairRelations(q),
+    relations: q.presentation.rules.map((r) => ruleText(r, names)),
+    solved: solved && { ...solved },
     heaps: Array.from(q.heapElement, (e) => q.words[e]),
     sizeByHeap: [...q.sizeByHeap],
     lastGrowth,
-    growing: lastGrowth > 0 && lastGrowth > max / 2,
+    growing: !solved && lastGrowth > 0 && lastGrowth > q.maxHeap / 2,
     recalibrations: q.recalibrations,
   };
-}
-
-/** Products x_i x_j (i <= j) of generators whose element's word is not the product itself. */
-function pairRelations(q: MisereQuotient): string[] {
-  const out: string[] = [];
-  const gens = q.generators;
-  for (let i = 0; i < gens.length; i++) {
-    for (let j = i; j < gens.length; j++) {
-      const product = q.table[q.heapElement[gens[i].heap] * q.size + q.heapElement[gens[j].heap]];
-      const written = i === j ? `${gens[i].name}^2` : `${gens[i].name} ${gens[j].name}`;
-      if (q.words[product] !== written) out.push(`${written} = ${q.words[product]}`);
-    }
-  }
-  return out;
 }

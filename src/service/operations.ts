@@ -77,11 +77,16 @@ export function period(ref: RulesetRef, length?: number, budgetMs?: number, last
   return { ruleset: ruleset.spec, title: ruleset.title, ...found, provableFrom };
 }
 
-/** The misère quotient of a heap ruleset restricted to heaps 0..max. */
-export function quotient(ref: RulesetRef, max: number): QuotientReply {
+/** The misère quotient of a heap ruleset restricted to heaps 0..max (`solve`: up to where a period is proved). */
+export function quotient(
+  ref: RulesetRef,
+  max: number,
+  solve = false,
+  onHeap?: (heap: number, size: number) => void,
+): QuotientReply {
   const ruleset = rulesetOf(ref);
   requireCapability(ruleset, 'quotient', 'quotient');
-  return quotientReply(ruleset as HeapRuleset, max);
+  return quotientReply(ruleset as HeapRuleset, max, solve, onHeap);
 }
 
 /** The positions one move away, at most `limit` (as positions of numbers, or as text for boards and graphs). */

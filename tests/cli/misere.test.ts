@@ -40,8 +40,20 @@ describe('misère play on the command line', () => {
     expect(r75.code).toBe(0);
     expect(r75.stdout).toContain('size 8, P-portion 2: a, b^2');
     expect(r75.stdout).toContain('generators (3): a = heap 1 (a^2 = 1), b = heap 2 (b^3 = b), c = heap 5 (c^4 = c^2)');
-    expect(r75.stdout).toContain('relations between two generators: a^2 = 1, b c = a b, c^2 = b^2');
+    expect(r75.stdout).toContain(
+      'relations (4, complete: they rebuild the quotient): a^2 = 1, b c = a b, c^2 = b^2, b^3 = b',
+    );
     expect(r75.stdout).toContain('it last grew at heap 5 and stayed at 8 elements through heap 20');
+    const solved = await nimber(['quotient', 'takebreak:0.75', '--solve']);
+    expect(solved.code).toBe(0);
+    expect(solved.stdout).toContain('solved: the pretending function has period 2 from heap 8');
+    const far = await nimber(['analyze', 'kayles', '1000000000000000000', '1000000000000000000', '--misere']);
+    expect(far.code).toBe(0);
+    expect(far.stdout).toContain('P-position under misère play');
+    expect(far.stdout).toContain('period 12 from heap 71, proved');
+    const count = await nimber(['count', 'takebreak:0.75', '--max', '1000000000000000000', '--misere']);
+    expect(count.code).toBe(0);
+    expect(count.stdout.trim()).toMatch(/^\d{30,}$/);
     const kayles = await nimber(['quotient', 'kayles', '--max', '30', '--json']);
     const q = JSON.parse(kayles.stdout) as { size: number; heaps: string[]; sizeByHeap: number[] };
     expect(q.heaps).toHaveLength(31);

@@ -4,6 +4,7 @@ import type { QuotientReply } from '../../service/misere.ts';
 import { quotient } from '../../service/operations.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
+import { progressBar, progressWanted } from '../progress.ts';
 
 export function quotientCommand() {
   return new Command('quotient')
@@ -12,9 +13,25 @@ export function quotientCommand() {
     )
     .argument('<ruleset>', 'ruleset spec of a game played on heaps (see `nimber rulesets`)')
     .addOption(new Option('--max <N>', 'largest heap').default('30'))
+    .addOption(
+      new Option(
+        '--solve',
+        'compute heaps up to where the periodicity theorem proves the quotient (at most heap 1,000), else up to --max',
+      ),
+    )
     .addOption(jsonOption())
-    .action((spec, opts) => {
-      const reply = quotient(spec, intOption(opts.max, '--max'));
+    .action(async (spec, opts) => {
+      const max = intOption(opts.max, '--max');
+      // heap by heap on a terminal: the quotient's order so far (Dawson's Kayles takes minutes past heap 30)
+      const bar = await progressBar(progressWanted(opts.json), 'Misère quotient', 'heaps');
+      let reply: QuotientReply;
+      try {
+        reply = quotient(spec, max, opts.solve === true, (heap, size) =>
+          bar.update(heap, max, `heap ${heap}: order ${size}`),
+        );
+      } finally {
+        bar.stop();
+      }
       print(opts.json ? toJson(reply) : describeQuotient(reply));
     });
 }
@@ -25,17 +42,24 @@ function describeQuotient(q: QuotientReply): string {
   lines.push(
     `generators (${q.generators.length}): ${q.generators.map((g) => `${g.name} = heap ${g.heap} (${g.relation})`).join(', ') || 'none'}`,
   );
-  if (q.relations.length > 0) lines.push(`relations between two generators: ${q.relations.join(', ')}`);
-  lines.push('heaps:');
+  if (q.relations.length > 0)
+    lines.push(`relations (${q.relations.length}, complete: they rebuild the quotient): ${q.relations.join(', ')}`);
+  lines.push('pretending function (heap: element):');
   const width = String(q.max).length;
   for (let h = 0; h <= q.max; h++) lines.push(`  ${String(h).padStart(width)}  ${q.heaps[h]}`);
   lines.push(`size by heap: ${q.sizeByHeap.join(' ')}`);
+  if (q.solved)
+    lines.push(
+      `solved: the pretending function has period ${q.solved.period} from heap ${q.solved.preperiod} (proved by the periodicity theorem from heaps 0..${q.solved.proofLength - 1}), so this is the quotient of every heap`,
+    );
   if (q.lastGrowth === 0) lines.push('the quotient is trivial: no heap has a move');
   else if (q.growing)
     lines.push(
       `still growing: it last grew at heap ${q.lastGrowth} of ${q.max}, so it may grow without bound (try a larger --max)`,
     );
   else lines.push(`it last grew at heap ${q.lastGrowth} and stayed at ${q.size} elements through heap ${q.max}`);
+  if (!q.solved && q.lastGrowth > 0)
+    lines.push('not solved: no period of the pretending function is proved by the periodicity theorem in this range');
   if (q.recalibrations > 0)
     lines.push(
       `(${q.recalibrations} recalibration${q.recalibrations === 1 ? '' : 's'}: merges made with fewer heaps that a later heap undid)`,

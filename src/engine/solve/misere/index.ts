@@ -24,6 +24,7 @@ import { validatePosition } from '../normal/play.ts';
 import { addTypes, genusText, heapGenera, tameMisereValue, ZERO_TYPE, type HeapGenus, type TameType } from './genus.ts';
 import { misereOracleCount, misereOracleFor } from '../oracle/misere.ts';
 import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from './quotient.ts';
+import { requireSolvedQuotient, solvedElementCounts } from './solved.ts';
 
 export const MISERE_METHODS = ['genus', 'quotient', 'search'] as const;
 export type MisereMethod = (typeof MISERE_METHODS)[number];
@@ -281,11 +282,18 @@ function removed(from: readonly number[], to: readonly number[]): number {
 export function countMisere(
   ruleset: TupleRuleset,
   heapCount: number,
-  max: number,
+  maxHeap: number | bigint,
   order: CountOrder = 'sorted',
 ): bigint {
   if (!COUNT_ORDERS.includes(order))
     throw new InputError(`order must be one of ${COUNT_ORDERS.join(', ')}, got '${order}'`);
+  if (ruleset.kind === 'heap' && BigInt(maxHeap) > BigInt(MAX_QUOTIENT_HEAP)) {
+    // heaps of any size: from a solved quotient, counting heaps per element by residues
+    const k = checkHeapCount(heapCount);
+    const solved = requireSolvedQuotient(ruleset, BigInt(maxHeap));
+    return countFromQuotient(solved.quotient, k, order, solvedElementCounts(solved, BigInt(maxHeap)));
+  }
+  const max = Number(maxHeap);
   if (ruleset.kind === 'coupled') return misereOracleCount(ruleset, heapCount, max, order);
   const k = checkHeapCount(heapCount);
   let q: MisereQuotient;
@@ -304,15 +312,21 @@ export function countMisere(
 export const QUOTIENT_COUNT_BUDGET = 200_000_000;
 
 /**
- * Counts k-tuples of heaps 0..q.maxHeap whose product lies in the P-portion. Heaps are grouped by
+ * Counts k-tuples of heaps 0..q.maxHeap (or of the heaps `heapsPerElement` counts) whose product lies in the P-portion. Heaps are grouped by
  * element (s heaps of element e); a multiset takes c of them in C(s+c-1, c) ways (sorted), a set in
  * C(s, c) ways (distinct), and each contributes e^c; ordered tuples are k products of the whole
  * histogram. State: (heaps taken, product).
  */
-export function countFromQuotient(q: MisereQuotient, k: number, order: CountOrder): bigint {
+export function countFromQuotient(
+  q: MisereQuotient,
+  k: number,
+  order: CountOrder,
+  heapsPerElement?: ReadonlyMap<number, bigint>,
+): bigint {
   const m = q.size;
-  const groups = new Map<number, number>();
-  for (let h = 0; h <= q.maxHeap; h++) groups.set(q.heapElement[h], (groups.get(q.heapElement[h]) ?? 0) + 1);
+  const groups = new Map<number, bigint>(heapsPerElement);
+  if (!heapsPerElement)
+    for (let h = 0; h <= q.maxHeap; h++) groups.set(q.heapElement[h], (groups.get(q.heapElement[h]) ?? 0n) + 1n);
   const mul = (a: number, b: number) => q.table[a * m + b];
   if (order === 'ordered') {
     if (groups.size * m * k > QUOTIENT_COUNT_BUDGET)
@@ -321,7 +335,7 @@ export function countFromQuotient(q: MisereQuotient, k: number, order: CountOrde
     f[0] = 1n;
     for (let step = 0; step < k; step++) {
       const g: bigint[] = new Array<bigint>(m).fill(0n);
-      for (let u = 0; u < m; u++) if (f[u] !== 0n) for (const [e, s] of groups) g[mul(u, e)] += f[u] * BigInt(s);
+      for (let u = 0; u < m; u++) if (f[u] !== 0n) for (const [e, s] of groups) g[mul(u, e)] += f[u] * s;
       f = g;
     }
     return sumP(q, f);
@@ -333,7 +347,7 @@ export function countFromQuotient(q: MisereQuotient, k: number, order: CountOrde
   f[0][0] = 1n;
   for (const [e, s] of groups) {
     const g: bigint[][] = Array.from({ length: k + 1 }, () => new Array<bigint>(m).fill(0n));
-    const S = BigInt(s);
+    const S = s;
     for (let j = 0; j <= k; j++) {
       for (let u = 0; u < m; u++) {
         if (f[j][u] === 0n) continue;
@@ -362,5 +376,15 @@ function sumP(q: MisereQuotient, f: readonly bigint[]): bigint {
 }
 
 export { misereQuotient, elementOf, type MisereQuotient } from './quotient.ts';
+export {
+  analyzeSolvedMisere,
+  misereSolution,
+  requireSolvedQuotient,
+  solveMisereQuotient,
+  type MisereSolution,
+  type SolvedMisereAnalysis,
+  type SolvedQuotient,
+} from './solved.ts';
+export { presentMonoid, type Presentation, type RewriteRule } from './presentation.ts';
 export { heapGenera, genusBySearch, MisereGrundySearch, genusText, type HeapGenus } from './genus.ts';
 export { MisereOracle, misereOracleFor, misereOracleCount } from '../oracle/misere.ts';

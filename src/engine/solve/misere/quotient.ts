@@ -27,11 +27,16 @@
  */
 import { InputError, checkMax } from '../../errors.ts';
 import type { HeapRuleset } from '../../types.ts';
+import { type Presentation, presentMonoid, wordText } from './presentation.ts';
 
 /** Largest quotient built (elements). */
 export const MAX_QUOTIENT_SIZE = 1500;
-/** Largest trial monoid (before reduction). */
-export const MAX_TRIAL_SIZE = 4000;
+/**
+ * Largest trial monoid (before reduction). Trial monoids are never tabulated: their products are
+ * computed from the reduced stage's table and cyclic arithmetic, so only the elements reached from
+ * the identity cost memory (a few arrays of this length).
+ */
+export const MAX_TRIAL_SIZE = 4_000_000;
 /** Largest heap a quotient covers. */
 export const MAX_QUOTIENT_HEAP = 1000;
 /** Most powers of one heap examined before its outcome columns must repeat. */
@@ -68,8 +73,10 @@ export interface MisereQuotient {
   readonly heapElement: Int32Array;
   /** Heaps whose elements generate the quotient, in order. */
   readonly generators: readonly QuotientGenerator[];
-  /** Each element as a product of generators, e.g. "a b^2" ("1" for the identity). */
+  /** Each element's normal form as a product of generators, e.g. "a b^2" ("1" for the identity). */
   readonly words: readonly string[];
+  /** Normal forms and the rewriting rules that, with the generators, present the quotient completely. */
+  readonly presentation: Presentation;
   /** Quotient size after heaps 0..h, for h = 0..maxHeap. */
   readonly sizeByHeap: readonly number[];
   /** Recalibrations needed (merges that heaps added later undid). */
@@ -79,12 +86,21 @@ export interface MisereQuotient {
 /** A finite commutative monoid (element 0 the identity) with an element for each heap 0..h. */
 interface Pretension {
   m: number;
-  table: Int32Array;
+  /** The product of two elements. */
+  mul: (a: number, b: number) => number;
   heap: Int32Array;
 }
 
-/** A reduced, marked pretension with least-depth representatives. */
+/** A monoid's products as a function. */
+interface Products {
+  m: number;
+  mul: (a: number, b: number) => number;
+}
+
+/** A reduced, marked pretension with least-depth representatives; its products are tabulated. */
 interface Stage extends Pretension {
+  /** m × m products. */
+  table: Int32Array;
   pPortion: Uint8Array;
   depth: Float64Array;
   /** The representative position of each element (heap sizes). */
@@ -134,7 +150,12 @@ class HeapData {
 }
 
 function mul(p: Pretension, a: number, b: number): number {
-  return p.table[a * p.m + b];
+  return p.mul(a, b);
+}
+
+/** The products of a tabulated monoid. */
+function tabulated(m: number, table: Int32Array): (a: number, b: number) => number {
+  return (a, b) => table[a * m + b];
 }
 
 function elementOfParts(p: Pretension, parts: readonly number[]): number {
@@ -144,7 +165,12 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 }
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
-export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = MAX_QUOTIENT_SIZE): MisereQuotient {
+export function misereQuotient(
+  ruleset: HeapRuleset,
+  maxHeap: number,
+  maxSize = MAX_QUOTIENT_SIZE,
+  onHeap?: (heap: number, size: number) => void,
+): MisereQuotient {
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
     throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
   checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
@@ -152,6 +178,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
   let stage: Stage = {
     m: 1,
     table: new Int32Array([0]),
+    mul: () => 0,
     heap: new Int32Array([0]),
     pPortion: new Uint8Array([0]),
     depth: new Float64Array([0]),
@@ -169,6 +196,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
       // no move: the heap is the empty game
       stage = { ...stage, heap: Int32Array.from([...stage.heap, 0]) };
       sizeByHeap.push(stage.m);
+      onHeap?.(h, stage.m);
       continue;
     }
     const trial = guess(stage, h, data);
@@ -216,8 +244,9 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
           : recalibrate(marked, failure, h, data, maxSize);
     }
     sizeByHeap.push(stage.m);
+    onHeap?.(h, stage.m);
   }
-  const { generators, words } = describe(stage, maxHeap, data);
+  const { generators, words, presentation } = describe(stage, maxHeap, data);
   return {
     ruleset: ruleset.spec,
     maxHeap,
@@ -227,6 +256,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, maxSize = 
     heapElement: stage.heap,
     generators,
     words,
+    presentation,
     sizeByHeap,
     recalibrations,
   };
@@ -278,31 +308,29 @@ function guess(s: Stage, h: number, data: HeapData): Pretension & { stride: numb
   const heap = new Int32Array(h + 1);
   for (let j = 0; j < h; j++) heap[j] = s.heap[j] * (index + period);
   heap[h] = 1; // (identity, x)
-  return { m: product.m, table: product.table, heap, stride: index + period };
+  return { m: product.m, mul: product.mul, heap, stride: index + period };
 }
 
-/** The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c. */
-function cyclicProduct(
-  a: { m: number; table: Int32Array },
-  index: number,
-  period: number,
-): { m: number; table: Int32Array } {
+/**
+ * The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c.
+ * Not tabulated: a product is one product in the factor and one cyclic sum.
+ */
+function cyclicProduct(a: Products, index: number, period: number): Products {
   const L = index + period;
   const m = a.m * L;
   if (m > MAX_TRIAL_SIZE)
     throw new InputError(`a trial monoid passes ${MAX_TRIAL_SIZE} elements (limit on quotient size)`, 'too-large');
-  const red = (k: number) => (k < L ? k : index + ((k - index) % period));
-  const table = new Int32Array(m * m);
-  for (let x = 0; x < m; x++) {
-    const ax = Math.floor(x / L),
-      cx = x % L;
-    for (let y = 0; y < m; y++) {
-      const ay = Math.floor(y / L),
+  const inner = a.mul;
+  return {
+    m,
+    mul: (x, y) => {
+      const cx = x % L,
         cy = y % L;
-      table[x * m + y] = a.table[ax * a.m + ay] * L + red(cx + cy);
-    }
-  }
-  return { m, table };
+      let c = cx + cy;
+      if (c >= L) c = index + ((c - index) % period);
+      return inner((x - cx) / L, (y - cy) / L) * L + c;
+    },
+  };
 }
 
 /** Step 2: P-portion from least-depth representatives, then Moore reduction (see the file comment). */
@@ -420,7 +448,17 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
   }
   const classOfTrial = new Int32Array(p.m).fill(-1);
   for (const x of reached) classOfTrial[x] = classOf(x);
-  return { m: classes, table, heap, pPortion, depth, rep: reps, repOptions, classOfTrial };
+  return {
+    m: classes,
+    table,
+    mul: tabulated(classes, table),
+    heap,
+    pPortion,
+    depth,
+    rep: reps,
+    repOptions,
+    classOfTrial,
+  };
 }
 
 /**
@@ -597,8 +635,9 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pre
     }
   }
   const n = members.length;
-  let base: { m: number; table: Int32Array } = { m: n, table: new Int32Array(n * n) };
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) base.table[i * n + j] = local[mul(s, members[i], members[j])];
+  const sub = new Int32Array(n * n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sub[i * n + j] = local[mul(s, members[i], members[j])];
+  let base: Products = { m: n, mul: tabulated(n, sub) };
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = isFreed.has(g) ? 0 : local[s.heap[g]];
   for (const [g, index] of freed) {
@@ -607,17 +646,24 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pre
     for (let j = 0; j <= h; j++) heap[j] *= L;
     heap[g] = 1; // (identity, the new generator)
   }
-  return { m: base.m, table: base.table, heap };
+  return { m: base.m, mul: base.mul, heap };
 }
 
-/** Generators (heaps whose element is not a product of smaller heaps' elements) and each element's word. */
-function describe(s: Stage, maxHeap: number, data: HeapData): { generators: QuotientGenerator[]; words: string[] } {
+/**
+ * Generators (heaps whose element is not a product of smaller heaps' elements, with their power
+ * relations) and the complete presentation on them: each element's word is its normal form.
+ */
+function describe(
+  s: Stage,
+  maxHeap: number,
+  data: HeapData,
+): { generators: QuotientGenerator[]; words: string[]; presentation: Presentation } {
   const generators: QuotientGenerator[] = [];
-  const exponents: (number[] | null)[] = new Array(s.m).fill(null);
-  exponents[0] = [];
+  const generated = new Uint8Array(s.m);
+  generated[0] = 1;
   let known = [0];
   for (let g = 1; g <= maxHeap; g++) {
-    if (data.dead(g) || exponents[s.heap[g]] !== null) continue;
+    if (data.dead(g) || generated[s.heap[g]]) continue;
     const x = s.heap[g];
     // powers of x: x^(index + period) = x^index
     const powers = [0];
@@ -632,29 +678,24 @@ function describe(s: Stage, maxHeap: number, data: HeapData): { generators: Quot
       at.set(v, k);
       powers.push(v);
     }
-    const gi = generators.length - 1;
     const next: number[] = [];
-    for (const u of known) {
+    for (const u of known)
       for (let k = 1; k < powers.length; k++) {
         const v = mul(s, u, powers[k]);
-        if (exponents[v] !== null) continue;
-        const ex = exponents[u]!.slice();
-        while (ex.length <= gi) ex.push(0);
-        ex[gi] = k;
-        exponents[v] = ex;
+        if (generated[v]) continue;
+        generated[v] = 1;
         next.push(v);
       }
-    }
     known = known.concat(next);
   }
-  const words = exponents.map((ex) => {
-    const parts: string[] = [];
-    (ex ?? []).forEach((e, i) => {
-      if (e > 0) parts.push(e === 1 ? generators[i].name : `${generators[i].name}^${e}`);
-    });
-    return parts.length === 0 ? '1' : parts.join(' ');
-  });
-  return { generators, words };
+  const presentation = presentMonoid(
+    s.m,
+    s.table,
+    generators.map((g) => s.heap[g.heap]),
+  );
+  const names = generators.map((g) => g.name);
+  const words = presentation.normalForms.map((w) => wordText(w, names));
+  return { generators, words, presentation };
 }
 
 function generatorName(i: number): string {
