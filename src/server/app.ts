@@ -20,7 +20,7 @@ import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
 import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
-import { describeIssues, MAX_JSON_DEPTH, nestsDeeperThan } from './schemas.ts';
+import { describeIssues, MAX_JSON_DEPTH, textNestsDeeperThan } from './schemas.ts';
 import { precheck, type Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
@@ -205,18 +205,17 @@ export function createApp(options: AppOptions = {}): NimberApp {
   return Object.assign(app, { pool, cache, close: () => pool.close() });
 }
 
-/** Reads a JSON body; a Response (422) when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
+/** Reads a JSON body; a Response (422) when it nests deeper than MAX_JSON_DEPTH or is not JSON. */
 async function readJson(c: Context<Env>): Promise<unknown> {
-  let body: unknown;
+  const text = await c.req.text();
+  // Checked on the text before JSON.parse builds the nest (and before zod, which recurses into it).
+  if (textNestsDeeperThan(text, MAX_JSON_DEPTH))
+    return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
   try {
-    body = JSON.parse(await c.req.text());
+    return JSON.parse(text);
   } catch {
     return c.json({ error: 'the request body must be JSON' }, 422);
   }
-  // Checked before zod, which recurses into what it is given.
-  if (nestsDeeperThan(body, MAX_JSON_DEPTH))
-    return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
-  return body;
 }
 
 /** localhost, 127.x.x.x or [::1], with or without a port. */

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { exampleSpecs } from '../engine/spec.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
-import { MAX_HEAP_DIGITS, parseBigNatural, parseNatural } from '../engine/errors.ts';
+import { InputError, MAX_HEAP_DIGITS, readBigNatural, readNatural } from '../engine/errors.ts';
+import { MAX_HEAPS } from '../engine/limits.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
 export const MAX_INPUT_CHARS = 512 * 1024;
@@ -10,8 +11,11 @@ export const MAX_INPUT_CHARS = 512 * 1024;
 export const MAX_SPEC_CHARS = 1000;
 /** Longest problem id accepted (characters). */
 export const MAX_PROBLEM_CHARS = 100;
-/** Longest heap list the schema lets through (the engine's own maximum, 1000, answers 413 above it too). */
-export const MAX_LIST = 100_000;
+/**
+ * Longest heap list the schema lets through: the engine's own maximum (MAX_HEAPS), checked on the
+ * list's length before any element is read, so a longer list costs nothing to refuse.
+ */
+export const MAX_LIST = MAX_HEAPS;
 /** Deepest nesting of arrays and objects in a JSON body. */
 export const MAX_JSON_DEPTH = 64;
 /** Most issues named in one error message; the rest are counted. */
@@ -43,11 +47,8 @@ function isNumberText(value: string): boolean {
 /** A number or a decimal string as a natural number, or undefined. */
 function toNatural(value: unknown): number | undefined {
   if (typeof value === 'string') {
-    try {
-      return parseNatural(value, 'value');
-    } catch {
-      return undefined;
-    }
+    const n = readNatural(value, 'value');
+    return n instanceof InputError ? undefined : n;
   }
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
@@ -122,11 +123,8 @@ function toBigNatural(value: unknown): number | bigint | undefined {
   const safe = toNatural(value);
   if (safe !== undefined) return safe;
   if (typeof value !== 'string') return undefined;
-  try {
-    return parseBigNatural(value, 'value');
-  } catch {
-    return undefined;
-  }
+  const n = readBigNatural(value, 'value');
+  return n instanceof InputError ? undefined : n;
 }
 
 const bigNotNatural = (value: unknown) =>
@@ -200,15 +198,24 @@ export function describeIssues(error: z.ZodError): { status: 413 | 422; message:
   return { status, message: named.join('; ') + (more > 0 ? `; and ${more} more` : '') };
 }
 
-/** True when a parsed JSON value nests arrays and objects deeper than `max` levels (iterative: no recursion on user data). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth + 1 > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v))
-      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+/**
+ * True when JSON text nests arrays and objects deeper than `max` levels: one pass over its characters
+ * before JSON.parse, so a 1 MiB body nested 500,000 deep is refused without building it (parsing it
+ * held about 200 MB). Brackets inside strings do not count; the text need not be valid JSON.
+ */
+export function textNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
   }
   return false;
 }
