@@ -18,7 +18,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { clipMessage, type InputErrorKind, isInputError } from '../engine/errors.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
-import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
+import { QueueFull, TaskPool, TimeLimitExceeded, WorkerOutOfMemory } from './pool.ts';
 import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
 import { describeIssues, MAX_JSON_DEPTH, textNestsDeeperThan } from './schemas.ts';
 import { precheck, type Task } from './tasks.ts';
@@ -47,6 +47,9 @@ export interface AppOptions {
    */
   hosts?: 'loopback' | 'any';
 }
+
+/** Characters of replies the LRU keeps (one-byte JSON: about as many bytes), within the server's 300 MB. */
+const REPLY_CACHE_CHARS = 16 * 1024 * 1024;
 
 /** The status of an input error: beyond a documented maximum 413 (the table of limits), anything else invalid 422. */
 const INPUT_ERROR_STATUS = { 'too-large': 413, invalid: 422 } as const satisfies Record<InputErrorKind, 413 | 422>;
@@ -84,7 +87,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
     maxQueue: options.maxQueue,
     cacheDir: options.cacheDir,
   });
-  const cache = new Lru(options.cacheEntries ?? 1000);
+  const cache = new Lru(options.cacheEntries ?? 1000, REPLY_CACHE_CHARS);
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -130,6 +133,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
         c.header('Retry-After', String(Math.max(1, Math.ceil(timeLimitMs / 1000))));
         return c.json({ error: 'the server is busy: too many computations are waiting; retry shortly' }, 503);
       }
+      if (e instanceof WorkerOutOfMemory) return c.json({ error: `${e.message}: ask for less` }, 413);
       throw e;
     }
     if (!result.ok) return c.json({ error: clipMessage(result.message) }, INPUT_ERROR_STATUS[result.kind]);

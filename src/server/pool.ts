@@ -26,6 +26,18 @@ export class QueueFull extends Error {
   override readonly name = 'QueueFull';
 }
 
+/** A task whose worker ran past its heap limit (WORKER_HEAP_MB); the worker is replaced. */
+export class WorkerOutOfMemory extends Error {
+  override readonly name = 'WorkerOutOfMemory';
+}
+
+/**
+ * The JavaScript heap a worker may hold (megabytes, old and young generation): the server's resident
+ * memory is its own plus its workers', and one task must not take the whole machine's. Sequences live
+ * in typed arrays outside this heap; the time limit bounds those.
+ */
+export const WORKER_HEAP_MB = { old: 96, young: 8 } as const;
+
 export class TaskPool {
   readonly timeLimitMs: number;
   readonly threads: number;
@@ -43,6 +55,10 @@ export class TaskPool {
       maxThreads: this.threads,
       maxQueue: this.maxQueue,
       workerData: { cacheDir: options.cacheDir ?? null },
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_MB.old,
+        maxYoungGenerationSizeMb: WORKER_HEAP_MB.young,
+      },
       // Running from TypeScript sources: each worker loads them through tsx, like the main thread.
       execArgv: import.meta.url.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
     });
@@ -74,6 +90,8 @@ export class TaskPool {
     } catch (e) {
       if (e instanceof TimeLimitExceeded) throw e;
       if (e instanceof Error && /queue is at limit/i.test(e.message)) throw new QueueFull(e.message);
+      if ((e as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new WorkerOutOfMemory(`the computation needed more than the ${WORKER_HEAP_MB.old} MB a worker may hold`);
       throw e;
     } finally {
       clearTimeout(timer);

@@ -20,6 +20,7 @@ import {
   describeQuery,
   grundyQuery,
   MAX_INPUT_CHARS,
+  optionsBody,
   periodQuery,
   positionBody,
   pPositionsQuery,
@@ -133,11 +134,12 @@ export const API_ROUTES = [
     board: b.board,
     convention: b.convention,
   })),
-  route('POST', '/api/options', positionBody, (b) => ({
+  route('POST', '/api/options', optionsBody, (b) => ({
     kind: 'options',
     ruleset: b.ruleset,
     position: b.position,
     board: b.board,
+    offset: b.offset,
   })),
   route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.

@@ -185,6 +185,8 @@ export const positionBody = z.object({
   board: board.optional(),
   convention,
 });
+/** A page of /api/options: `offset` options skipped. */
+export const optionsBody = positionBody.extend({ offset: natural.optional() });
 export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
 /** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */
