@@ -51,8 +51,11 @@ export interface AppOptions {
 /** Characters of replies the LRU keeps (one-byte JSON: about as many bytes), within the server's 300 MB. */
 const REPLY_CACHE_CHARS = 16 * 1024 * 1024;
 
-/** The status of an input error: beyond a documented maximum 413 (the table of limits), anything else invalid 422. */
-const INPUT_ERROR_STATUS = { 'too-large': 413, invalid: 422 } as const satisfies Record<InputErrorKind, 413 | 422>;
+/** The status of an input error: beyond a documented maximum 413 (the table of limits), anything else invalid 422; a stored census that is not there 404. */
+const INPUT_ERROR_STATUS = { 'too-large': 413, invalid: 422, missing: 404 } as const satisfies Record<
+  InputErrorKind | 'missing',
+  404 | 413 | 422
+>;
 
 /** The page's Content-Security-Policy: its own scripts, module worker and WebAssembly only. */
 export const CONTENT_SECURITY_POLICY = {
@@ -86,6 +89,7 @@ export function createApp(options: AppOptions = {}): NimberApp {
     threads: options.threads,
     maxQueue: options.maxQueue,
     cacheDir: options.cacheDir,
+    censusDir: options.censusDir,
   });
   const cache = new Lru(options.cacheEntries ?? 1000, REPLY_CACHE_CHARS);
   const app = new Hono<Env>();
@@ -120,7 +124,9 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const key = createHash('sha256')
       .update(JSON.stringify(task, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)))
       .digest('base64');
-    const cached = cache.get(key);
+    // a stored census changes while its census runs: read afresh each time (the worker keeps what it built)
+    const cacheable = task.kind !== 'census';
+    const cached = cacheable ? cache.get(key) : undefined;
     if (cached !== undefined) return jsonText(c, cached, 'hit');
     const invalid = precheck(task);
     if (invalid) return c.json({ error: clipMessage(invalid.message) }, INPUT_ERROR_STATUS[invalid.kind]);
@@ -137,11 +143,11 @@ export function createApp(options: AppOptions = {}): NimberApp {
       throw e;
     }
     if (!result.ok) return c.json({ error: clipMessage(result.message) }, INPUT_ERROR_STATUS[result.kind]);
-    cache.set(key, result.json);
+    if (cacheable) cache.set(key, result.json);
     return jsonText(c, result.json, 'miss');
   }
 
-  const server: ServerState = { timeLimitMs, pool, cache, censusDir: options.censusDir ?? null };
+  const server: ServerState = { timeLimitMs, pool, cache };
   for (const r of API_ROUTES) {
     if ('answer' in r) {
       app.on(r.method, r.path, (c) => {

@@ -16,6 +16,8 @@ export interface PoolOptions {
   maxQueue?: number;
   /** Directory of the disk cache of Grundy sequences; null or absent: no disk cache. */
   cacheDir?: string | null;
+  /** Directory of the stored censuses the workers read; null or absent: none. */
+  censusDir?: string | null;
 }
 
 export class TimeLimitExceeded extends Error {
@@ -54,7 +56,7 @@ export class TaskPool {
       minThreads: this.threads, // keep them warm: a fresh worker has to load the engine first
       maxThreads: this.threads,
       maxQueue: this.maxQueue,
-      workerData: { cacheDir: options.cacheDir ?? null },
+      workerData: { cacheDir: options.cacheDir ?? null, censusDir: options.censusDir ?? null },
       resourceLimits: {
         maxOldGenerationSizeMb: WORKER_HEAP_MB.old,
         maxYoungGenerationSizeMb: WORKER_HEAP_MB.young,

@@ -187,6 +187,10 @@ export const positionBody = z.object({
 });
 /** A page of /api/options: `offset` options skipped. */
 export const optionsBody = positionBody.extend({ offset: natural.optional() });
+/** GET /api/census: no name lists the stores; a name (checked before queueing) asks for one's table. */
+export const censusQuery = z.object({
+  name: z.string().max(200, 'a census name has at most 200 characters').optional(),
+});
 export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
 /** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */

@@ -38,6 +38,8 @@ import type {
   SolveReply,
 } from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
+import type { CensusTable } from '../service/census/table.ts';
+import { type StoredCensus, storedSpace } from '../adapters/census-store.ts';
 
 export type { SequenceSource } from '../service/sequences.ts';
 
@@ -95,6 +97,8 @@ export type Task =
   | { kind: 'describe'; ruleset: string }
   /** The P-positions of a coupled ruleset, piles sorted, sizes 0..max. */
   | { kind: 'ppositions'; ruleset: string; max: number; piles?: number }
+  /** The stored censuses, or (with `name`) one's table: read in a worker, under the time limit. */
+  | { kind: 'census'; name?: string }
   /** Internal: loads the engine into a fresh worker before the first real request. */
   | { kind: 'ping' };
 
@@ -114,21 +118,44 @@ export interface TaskReplies {
   options: OptionsReply;
   describe: RulesetInfo;
   ppositions: PPositionsReply;
+  census: CensusReply;
   ping: Record<string, never>;
 }
 
-/** A task's outcome as it crosses the thread boundary: JSON text, or the input error's kind and words. */
-export type TaskResult = { ok: true; json: string } | { ok: false; kind: InputError['kind']; message: string };
+/** GET /api/census: the stored censuses, or one's table. */
+export type CensusReply = { readonly censuses: readonly StoredCensus[] } | CensusTable;
+
+/** Most codes of a census space whose table /api/census builds (octal up to 5 digits, hex up to 3). */
+export const API_MAX_CENSUS_CODES = 100_000;
+
+/** Where a worker reads stored censuses (the adapters' census store); null: the server has none. */
+export interface CensusStores {
+  list(): StoredCensus[];
+  /** One store's table; null when there is no such store. */
+  table(name: string): CensusTable | null;
+}
+
+/** A task's outcome as it crosses the thread boundary: JSON text, or the input error's kind (or 'missing': 404) and words. */
+export type TaskResult =
+  | { ok: true; json: string }
+  | { ok: false; kind: InputError['kind'] | 'missing'; message: string };
 
 /** Runs a task with the engine alone (sequences computed in this thread); input errors become values, anything else propagates. */
 export function runTask(task: Task): Promise<TaskResult> {
   return runTaskWith(task, engineSequences);
 }
 
+/** A stored census that is not there (a 404, not an input error). */
+class Missing extends Error {}
+
 /** Runs a task, taking the Grundy sequences of grundy, count and sequence problems from `sequences`. */
-export async function runTaskWith(task: Task, sequences: SequenceSource): Promise<TaskResult> {
+export async function runTaskWith(
+  task: Task,
+  sequences: SequenceSource,
+  stores: CensusStores | null = null,
+): Promise<TaskResult> {
   try {
-    const value = await compute(task, sequences);
+    const value = await compute(task, sequences, stores);
     const json = JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
     if (json.length > API_MAX_REPLY_CHARS)
       return {
@@ -139,6 +166,7 @@ export async function runTaskWith(task: Task, sequences: SequenceSource): Promis
     return { ok: true, json };
   } catch (e) {
     if (e instanceof InputError) return { ok: false, kind: e.kind, message: e.message };
+    if (e instanceof Missing) return { ok: false, kind: 'missing', message: e.message };
     throw e;
   }
 }
@@ -152,6 +180,14 @@ export async function runTaskWith(task: Task, sequences: SequenceSource): Promis
 export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undefined {
   if ('problem' in task && !findProblem(task.problem))
     return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
+  if (task.kind === 'census' && task.name !== undefined) {
+    try {
+      storedSpace(task.name, API_MAX_CENSUS_CODES);
+    } catch (e) {
+      if (e instanceof InputError) return { ok: false, kind: e.kind, message: e.message };
+      throw e;
+    }
+  }
   if (!('ruleset' in task)) return undefined;
   const parsed = tryParseRuleset(task.ruleset);
   if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
@@ -180,14 +216,15 @@ const PRECHECK: { [K in Task['kind']]: (task: Extract<Task, { kind: K }>, rulese
       maxScan: API_MAX_OPTIONS_SCAN,
     }),
   describe: () => {},
+  census: () => {},
   ppositions: (task, ruleset) => checkPPositions(ruleset, task.max, API_MAX_PILE),
   ping: () => {},
 };
 
 /** Each task is one service call: the service decides how to answer (the worker's time limit bounds it). */
-function compute(task: Task, sequences: SequenceSource): Promise<unknown> | unknown {
-  const run = COMPUTE[task.kind] as (task: Task, sequences: SequenceSource) => unknown;
-  return run(task, sequences);
+function compute(task: Task, sequences: SequenceSource, stores: CensusStores | null): Promise<unknown> | unknown {
+  const run = COMPUTE[task.kind] as (task: Task, sequences: SequenceSource, stores: CensusStores | null) => unknown;
+  return run(task, sequences, stores);
 }
 
 /** Work budget of the requests that look for a period (see API_PERIOD_BUDGET_MS). */
@@ -198,6 +235,7 @@ const COMPUTE: {
   [K in Task['kind']]: (
     task: Extract<Task, { kind: K }>,
     sequences: SequenceSource,
+    stores: CensusStores | null,
   ) => TaskReplies[K] | Promise<TaskReplies[K]>;
 } = {
   solve: async (task, sequences) => {
@@ -272,6 +310,13 @@ const COMPUTE: {
     }),
   describe: (task) => describe(task.ruleset),
   ppositions: (task) => listPPositions(task.ruleset, task.max, task.piles, API_MAX_PPOSITIONS, API_MAX_PILE),
+  census: (task, _sequences, stores) => {
+    if (task.name === undefined) return { censuses: stores?.list() ?? [] };
+    storedSpace(task.name, API_MAX_CENSUS_CODES);
+    const table = stores?.table(task.name) ?? null;
+    if (table === null) throw new Missing(`no census stored under the name ${task.name}`);
+    return table;
+  },
   ping: () => ({}),
 };
 
