@@ -20,7 +20,7 @@ import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded, WorkerOutOfMemory } from './pool.ts';
 import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
-import { describeIssues, MAX_JSON_DEPTH, textNestsDeeperThan } from './schemas.ts';
+import { describeIssues, MAX_JSON_DEPTH, MAX_LIST, scanJsonText } from './schemas.ts';
 import { precheck, type Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
@@ -215,12 +215,22 @@ export function createApp(options: AppOptions = {}): NimberApp {
   return Object.assign(app, { pool, cache, close: () => pool.close() });
 }
 
-/** Reads a JSON body; a Response (422) when it nests deeper than MAX_JSON_DEPTH or is not JSON. */
+/**
+ * Reads a JSON body; a Response when it nests deeper than MAX_JSON_DEPTH (422), holds an array longer
+ * than any field takes (413), or is not JSON (422). The first two are found on the text, before
+ * JSON.parse builds it (and before zod, which recurses into what it is given).
+ */
 async function readJson(c: Context<Env>): Promise<unknown> {
   const text = await c.req.text();
-  // Checked on the text before JSON.parse builds the nest (and before zod, which recurses into it).
-  if (textNestsDeeperThan(text, MAX_JSON_DEPTH))
-    return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
+  const wrong = scanJsonText(text, MAX_JSON_DEPTH, MAX_LIST);
+  if (wrong === 'deep') return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
+  if (wrong === 'long')
+    return c.json(
+      {
+        error: `the request body has a list of more than ${MAX_LIST} elements (a position has at most ${MAX_LIST} heaps)`,
+      },
+      413,
+    );
   try {
     return JSON.parse(text);
   } catch {

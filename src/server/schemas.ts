@@ -205,23 +205,40 @@ export function describeIssues(error: z.ZodError): { status: 413 | 422; message:
 }
 
 /**
- * True when JSON text nests arrays and objects deeper than `max` levels: one pass over its characters
- * before JSON.parse, so a 1 MiB body nested 500,000 deep is refused without building it (parsing it
- * held about 200 MB). Brackets inside strings do not count; the text need not be valid JSON.
+ * What a scan of JSON text finds wrong before JSON.parse builds it: nesting deeper than `maxDepth`
+ * ('deep': a 1 MiB body nested 500,000 deep held about 200 MB once parsed) or an array of more than
+ * `maxItems` elements ('long': no field of a body takes more, and 100,000 elements cost their parse).
+ * One pass over the characters; brackets and commas inside strings do not count; the text need not be
+ * valid JSON (JSON.parse judges the rest).
  */
-export function textNestsDeeperThan(text: string, max: number): boolean {
+export function scanJsonText(text: string, maxDepth: number, maxItems: number): 'deep' | 'long' | null {
   let depth = 0;
   let inString = false;
+  // per open bracket: -1 for an object, else the commas seen so far in that array
+  const commas: number[] = [];
+  let empty = true; // nothing but white space since the last open bracket
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === 0x5c)
         i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
+      continue;
+    }
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
+    if (c === 0x5b || c === 0x7b) {
+      if (++depth > maxDepth) return 'deep';
+      commas[depth] = c === 0x5b ? 0 : -1;
+      empty = true;
+      continue;
+    }
+    if (c === 0x5d || c === 0x7d) {
+      if (depth > 0 && commas[depth] >= 0 && commas[depth] + (empty ? 0 : 1) > maxItems) return 'long';
+      depth--;
+    } else if (c === 0x2c && depth > 0 && commas[depth] >= 0) {
+      if (++commas[depth] + 1 > maxItems) return 'long';
     } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
+    empty = false;
   }
-  return false;
+  return null;
 }

@@ -5,13 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
 import { Lru } from '../../src/server/lru.ts';
-import {
-  MAX_INPUT_CHARS,
-  MAX_JSON_DEPTH,
-  MAX_LIST,
-  MAX_SPEC_CHARS,
-  textNestsDeeperThan,
-} from '../../src/server/schemas.ts';
+import { MAX_INPUT_CHARS, MAX_JSON_DEPTH, MAX_LIST, MAX_SPEC_CHARS, scanJsonText } from '../../src/server/schemas.ts';
 
 let app: NimberApp;
 beforeAll(async () => {
@@ -94,16 +88,26 @@ describe('deeply nested JSON (defect 2)', () => {
     expect(error).toBe('heaps: expected a non-negative integer, got an object');
   });
 
-  it('the depth check reads the text, exactly, ignoring brackets inside strings', () => {
-    expect(textNestsDeeperThan(deep(100_000), 64)).toBe(true);
-    expect(textNestsDeeperThan(deep(64), 64)).toBe(false);
-    expect(textNestsDeeperThan(deep(65), 64)).toBe(true);
-    expect(textNestsDeeperThan(JSON.stringify({ a: [{ b: [] }] }), 3)).toBe(true);
-    expect(textNestsDeeperThan(JSON.stringify({ a: [{ b: 1 }] }), 3)).toBe(false);
-    expect(textNestsDeeperThan(JSON.stringify({ a: '[[[[{{{{\\"[[[[' }), 1)).toBe(false);
-    expect(textNestsDeeperThan('"text"', 0)).toBe(false);
+  it('the scan reads the text, exactly, ignoring brackets and commas inside strings', () => {
+    const deepText = (text: string, max: number) => scanJsonText(text, max, 1000) === 'deep';
+    expect(deepText(deep(100_000), 64)).toBe(true);
+    expect(deepText(deep(64), 64)).toBe(false);
+    expect(deepText(deep(65), 64)).toBe(true);
+    expect(deepText(JSON.stringify({ a: [{ b: [] }] }), 3)).toBe(true);
+    expect(deepText(JSON.stringify({ a: [{ b: 1 }] }), 3)).toBe(false);
+    expect(deepText(JSON.stringify({ a: '[[[[{{{{\\"[[[[' }), 1)).toBe(false);
+    expect(deepText('"text"', 0)).toBe(false);
     // a prefix of a nest (no closing brackets) counts too: the check runs before JSON.parse
-    expect(textNestsDeeperThan('['.repeat(65), 64)).toBe(true);
+    expect(deepText('['.repeat(65), 64)).toBe(true);
+    // arrays of at most 3 elements
+    expect(scanJsonText('[1,2,3]', 64, 3)).toBe(null);
+    expect(scanJsonText('[1,2,3,4]', 64, 3)).toBe('long');
+    expect(scanJsonText('[ ]', 64, 0)).toBe(null);
+    expect(scanJsonText('[0]', 64, 0)).toBe('long');
+    expect(scanJsonText('{"a":1,"b":2,"c":3,"d":4}', 64, 3)).toBe(null); // objects' keys are not elements
+    expect(scanJsonText('{"a":[1,2],"b":[[1,2,3],[4,5,6]]}', 64, 3)).toBe(null);
+    expect(scanJsonText('["a,b,c,d",",,,,"]', 64, 3)).toBe(null);
+    expect(scanJsonText(`[${'1,'.repeat(10)}`, 64, 3)).toBe('long'); // unfinished: still too long
   });
 
   it('a 1 MiB body nested 500,000 deep is refused before it is parsed', async () => {
@@ -158,7 +162,9 @@ describe('huge invalid lists (defect 6)', () => {
   it('100,000 "1e18" heaps are 413 on their count, before any element is read (issue 28, item 14)', async () => {
     const res = await post('/api/analyze', { ruleset: 'nim', heaps: Array.from({ length: 100_000 }, () => '1e18') });
     expect(res.status).toBe(413);
-    expect(await errorOf(res)).toBe(`heaps: 100000 heaps are above the maximum of ${MAX_LIST}`);
+    expect(await errorOf(res)).toBe(
+      `the request body has a list of more than ${MAX_LIST} elements (a position has at most ${MAX_LIST} heaps)`,
+    );
   });
 
   it('a judge input error quoting a 500 K line is clipped to a short message', async () => {
