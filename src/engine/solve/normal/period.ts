@@ -128,6 +128,8 @@ export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}):
     previousStep = 0;
 
   let length = needed ? Math.min(FIRST_LENGTH, maxLength) : maxLength;
+  // the lengths of the doublings, which jumps to a proof's length do not shift
+  let grid = length;
   // a resumable kernel extends the last length instead of starting again from heap 0
   const run = needed ? (ruleset.computation?.(maxLength) ?? null) : null;
   for (;;) {
@@ -140,8 +142,10 @@ export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}):
     previousStep = lastStep;
     lastStep = now() - t0;
     // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
-    const doubled = 2 * length + ((2 * length) >> 3) >= maxLength ? maxLength : 2 * length;
+    const doubled = 2 * grid + ((2 * grid) >> 3) >= maxLength ? maxLength : 2 * grid;
     const next = needed ? proofLength(values, length, doubled, needed) : doubled;
+    // after a jump that proved nothing (a period shown early may not last) the doublings go on where they were
+    if (next === doubled) grid = doubled;
     // a doubling costs this step's time times the growth seen so far (2x linear, 4x quadratic kernels)
     const growth = previousStep > 0 ? Math.min(4, Math.max(2, lastStep / previousStep)) : 4;
     const nextCost = lastStep * growth ** Math.log2(Math.max(1, next / length));

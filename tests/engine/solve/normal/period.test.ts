@@ -164,4 +164,10 @@ describe('a proof search jumps to the length its proof needs (issue 28, item 11a
     const values = grundySequence(ruleset, 2 * found.computed);
     for (let n = e; n + p < values.length; n++) expect(values[n + p]).toBe(values[n]);
   });
+
+  it('a jump that proves nothing leaves the doublings where they were (takebreak:0.16 is still proved at 2^19)', () => {
+    // the jump taken at 2^17 (to the proof length of a period the values showed then) proves nothing
+    const found = periodicity(heap('takebreak:0.16'), { budgetMs: 60_000 });
+    expect(found).toMatchObject({ preperiod: 105351, period: 149459, certified: true, computed: 524288 });
+  });
 });
