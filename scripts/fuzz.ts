@@ -5,7 +5,8 @@
  * worker threads) before, after and at its peak. Exit 1 when a defect was found or the peak passed
  * MAX_RESIDENT_MIB. The fuzzer shares the process with the server and makes garbage no real client
  * puts there (query strings of 1.5 MB, which node:http refuses at 16 KB of headers): `npm run fuzz`
- * runs it under --max-old-space-size=128 so that garbage is collected before it counts as the server's.
+ * runs it under --max-old-space-size=128 --max-semi-space-size=4 so that garbage is collected
+ * before it counts as the server's.
  */
 import { createApp } from '../src/server/app.ts';
 import { sampleMemory } from '../tests/helpers/memory.ts';

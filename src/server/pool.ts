@@ -38,7 +38,7 @@ export class WorkerOutOfMemory extends Error {
  * memory is its own plus its workers', and one task must not take the whole machine's. Sequences live
  * in typed arrays outside this heap; the time limit bounds those.
  */
-export const WORKER_HEAP_MB = { old: 64, young: 8 } as const;
+export const WORKER_HEAP_MB = { old: 48, young: 8 } as const;
 
 export class TaskPool {
   readonly timeLimitMs: number;
