@@ -5,7 +5,8 @@
  * (see `betterRow`). A file that is not a census store is refused with one line, never parsed
  * as rows; a malformed row inside a store is skipped with a warning.
  */
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
 import { InputError } from '../engine/errors.ts';
 import { enumerateCodes, foldCodes, type CodeSpace } from '../engine/families/takebreak/codes.ts';
@@ -36,22 +37,72 @@ export interface StoreReadResult {
   readonly skipped: number;
 }
 
+/** Bytes read at a time: a store is read line by line, never held whole (stores grow to many megabytes). */
+const READ_CHUNK = 1 << 20;
+
+/** Calls `line` for each line of the file, in order, reading it a chunk at a time. */
+function forEachLine(file: string, line: (text: string, index: number) => void): void {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(READ_CHUNK);
+    const decoder = new StringDecoder('utf8');
+    let pending = '';
+    let index = 0;
+    for (;;) {
+      const n = readSync(fd, buffer, 0, READ_CHUNK, null);
+      if (n === 0) break;
+      const parts = (pending + decoder.write(buffer.subarray(0, n))).split('\n');
+      pending = parts.pop()!;
+      for (const part of parts) line(part, index++);
+    }
+    pending += decoder.end();
+    if (pending !== '') line(pending, index);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Reads a store; a missing file is empty. Throws InputError when the file is not a census store. */
 export function readStore(file: string): StoreReadResult {
-  let text: string;
+  const rows = new Map<string, CensusRow>();
+  let skipped = 0;
+  let headerSeen = false;
   try {
-    text = readFileSync(file, 'utf8');
+    forEachLine(file, (line, index) => {
+      if (index === 0 && line.trim() !== '') {
+        checkHeader(file, line);
+        headerSeen = true;
+        return;
+      }
+      if (line.trim() === '') return;
+      if (!headerSeen) checkHeader(file, ''); // an empty first line before rows: not a store
+      let row: CensusRow | null = null;
+      try {
+        row = parseCensusRow(JSON.parse(line));
+      } catch {
+        row = null;
+      }
+      if (!row) {
+        skipped++;
+        return;
+      }
+      if (betterRow(rows.get(row.code), row)) rows.set(row.code, row);
+    });
   } catch (e) {
+    if (e instanceof InputError) throw e;
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { rows: new Map(), skipped: 0 };
     throw new InputError(
       `census store ${path.basename(file)}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
     );
   }
-  const lines = text.split('\n');
-  if (text.trim() === '') return { rows: new Map(), skipped: 0 };
+  return { rows, skipped };
+}
+
+/** Throws InputError unless `line` is a census-store header of this version. */
+function checkHeader(file: string, line: string): void {
   let header: unknown = null;
   try {
-    header = JSON.parse(lines[0]);
+    header = JSON.parse(line);
   } catch {
     // not JSON: reported below
   }
@@ -65,23 +116,6 @@ export function readStore(file: string): StoreReadResult {
     throw new InputError(
       `census store ${path.basename(file)} has version ${String(h.version)}; this nimber reads version ${HEADER.version}`,
     );
-  const rows = new Map<string, CensusRow>();
-  let skipped = 0;
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
-    let row: CensusRow | null = null;
-    try {
-      row = parseCensusRow(JSON.parse(line));
-    } catch {
-      row = null;
-    }
-    if (!row) {
-      skipped++;
-      continue;
-    }
-    if (betterRow(rows.get(row.code), row)) rows.set(row.code, row);
-  }
-  return { rows, skipped };
 }
 
 /** A store open for appending rows; the header is written when the file is new or empty. */
@@ -198,7 +232,7 @@ export function listStoredCensuses(dir: string): StoredCensus[] {
         name,
         digits: space.digits,
         hex: space.hex ?? false,
-        rows: readStore(path.join(dir, name + STORE_SUFFIX)).rows.size,
+        rows: rowCount(path.join(dir, name + STORE_SUFFIX)),
       });
     } catch {
       // not a store: not listed
@@ -207,19 +241,54 @@ export function listStoredCensuses(dir: string): StoredCensus[] {
   return out;
 }
 
+/** Row counts already read, by file, with the file's size and time they were read from. */
+const counted = new Map<string, { stamp: string; rows: number }>();
+
+/** The rows of a store (a list repeated while the store is unchanged reads it once). */
+function rowCount(file: string): number {
+  const s = statSync(file);
+  const stamp = `${s.size}:${s.mtimeMs}`;
+  const known = counted.get(file);
+  if (known && known.stamp === stamp) return known.rows;
+  const rows = readStore(file).rows.size;
+  counted.set(file, { stamp, rows });
+  return rows;
+}
+
 /** Tables already built, by name, with the file's size and time they were built from. */
 const built = new Map<string, { stamp: string; table: CensusTable }>();
 
+/** The number of codes of a space (what enumerateCodes would list), without listing them. */
+export function codeCount(space: CodeSpace): number {
+  return space.hex ? 4 * 16 ** space.digits : 2 * 8 ** space.digits;
+}
+
 /**
- * The table of a default store in `dir` (the rows stored so far, games not yet computed left out),
- * or null when there is no such store. Throws InputError for a bad name or a file that is not a store.
+ * The space a store name stands for; InputError for a name that is not a default store's, or (413)
+ * one whose space has more than `maxCodes` codes (a table enumerates them all: takebreak-hex-6 has 67 million).
  */
-export function storedTable(dir: string, name: string): CensusTable | null {
+export function storedSpace(name: string, maxCodes = Number.POSITIVE_INFINITY): CodeSpace {
   const space = STORE_NAME.test(name) ? spaceOfStoreName(name) : null;
   if (!space)
     throw new InputError(
       `'${name.slice(0, 60)}' is not a census name (takebreak-octal-<digits> or takebreak-hex-<digits>)`,
     );
+  const codes = codeCount(space);
+  if (codes > maxCodes)
+    throw new InputError(
+      `the table of ${name} would have ${codes} codes, above the maximum of ${maxCodes} (nimber census --digits ${space.digits}${space.hex ? ' --hex' : ''} prints it)`,
+      'too-large',
+    );
+  return space;
+}
+
+/**
+ * The table of a default store in `dir` (the rows stored so far, games not yet computed left out),
+ * or null when there is no such store. Throws InputError for a bad name, a space of more than
+ * `maxCodes` codes, or a file that is not a store.
+ */
+export function storedTable(dir: string, name: string, maxCodes = Number.POSITIVE_INFINITY): CensusTable | null {
+  const space = storedSpace(name, maxCodes);
   const file = path.join(dir, name + STORE_SUFFIX);
   let stamp: string;
   try {

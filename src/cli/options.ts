@@ -1,6 +1,8 @@
 /** Options shared by several commands, declared once. */
 import { Option } from '@commander-js/extra-typings';
+import { InputError, parseNatural } from '../engine/errors.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
+import { DEFAULT_PERIOD_BUDGET_MS } from '../service/operations.ts';
 
 export const jsonOption = () => new Option('--json', 'print machine-readable JSON on stdout');
 export const verifyOption = () =>
@@ -28,3 +30,23 @@ export const boardOption = () =>
   );
 export const timeLimitOption = (seconds: number) =>
   new Option('--time-limit <seconds>', `stop a search after this many seconds (default ${seconds})`);
+
+/** Longest --budget accepted (seconds). */
+export const MAX_BUDGET_S = 3600;
+/**
+ * Seconds a search for a proved period may spend: the same option, default and maximum on every
+ * command that may need a proof (period; grundy, count and analyze for heaps beyond the sequence maximum).
+ */
+export const budgetOption = () =>
+  new Option(
+    '--budget <S>',
+    `seconds a search for a proved period may spend, for heaps beyond the computable maximum (default ${DEFAULT_PERIOD_BUDGET_MS / 1000})`,
+  );
+
+/** Milliseconds from --budget (its default when absent). */
+export function budgetMs(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_PERIOD_BUDGET_MS;
+  const seconds = parseNatural(text, '--budget', MAX_BUDGET_S);
+  if (seconds < 1) throw new InputError('--budget must be at least 1 second');
+  return seconds * 1000;
+}

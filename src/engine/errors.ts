@@ -26,11 +26,11 @@ const SCIENTIFIC = /^\d+(\.\d+)?e\d+$/i;
 const POWER = /^(\d{1,4})\^(\d{1,4})$/;
 
 /** base^exponent exactly, refused (too-large, naming `what`) past maxDigits digits before it is computed. */
-function power(base: string, exponent: string, what: string, maxDigits = MAX_HEAP_DIGITS): bigint {
+function power(base: string, exponent: string, what: string, maxDigits = MAX_HEAP_DIGITS): bigint | InputError {
   const b = BigInt(base);
   const e = BigInt(exponent);
   if (b > 1n && Number(e) * Math.log10(Number(b)) > maxDigits)
-    throw new InputError(`${what}: ${base}^${exponent} has more than ${maxDigits} digits`, 'too-large');
+    return new InputError(`${what}: ${base}^${exponent} has more than ${maxDigits} digits`, 'too-large');
   return b ** e;
 }
 
@@ -44,18 +44,38 @@ function notNatural(text: string, what: string): InputError {
   return new InputError(`${what} must be a non-negative integer, got '${text.trim()}'`);
 }
 
+/** The error checkMax would throw, or undefined. */
+function aboveMax(value: number, what: string, max: number): InputError | undefined {
+  return value > max ? new InputError(`${what} = ${value} is above the maximum of ${max}`, 'too-large') : undefined;
+}
+
 /**
  * Parses a non-negative safe integer (the forms above); `what` names the value in the message.
  */
 export function parseNatural(text: string, what: string, max = Number.MAX_SAFE_INTEGER): number {
+  const value = readNatural(text, what, max);
+  if (value instanceof InputError) throw value;
+  return value;
+}
+
+/**
+ * parseNatural without throwing: the value, or the InputError parseNatural would throw. For lists read
+ * element by element (an exception per element of a hostile 1,000-element list costs main-thread time).
+ */
+export function readNatural(text: string, what: string, max = Number.MAX_SAFE_INTEGER): number | InputError {
   const t = numberText(text);
   const raised = POWER.exec(t.replace(/\s+/g, ''));
-  if (!DIGITS.test(t) && !SCIENTIFIC.test(t) && !raised) throw notNatural(text, what);
-  const value = raised ? Number(power(raised[1], raised[2], what)) : Number(t);
-  if (!Number.isInteger(value)) throw notNatural(text, what);
+  if (!DIGITS.test(t) && !SCIENTIFIC.test(t) && !raised) return notNatural(text, what);
+  let value: number;
+  if (raised) {
+    const big = power(raised[1], raised[2], what);
+    if (big instanceof InputError) return big;
+    value = Number(big);
+  } else value = Number(t);
+  if (!Number.isInteger(value)) return notNatural(text, what);
   if (!Number.isSafeInteger(value))
-    throw new InputError(`${what} is above the maximum of ${Math.min(max, Number.MAX_SAFE_INTEGER)}`, 'too-large');
-  return checkMax(value, what, max);
+    return new InputError(`${what} is above the maximum of ${Math.min(max, Number.MAX_SAFE_INTEGER)}`, 'too-large');
+  return aboveMax(value, what, max) ?? value;
 }
 
 /** The largest number of decimal digits of a heap size any request may name (sizes beyond 2^53 - 1 are bigints). */
@@ -66,12 +86,19 @@ export const MAX_HEAP_DIGITS = 100;
  * the forms above); `what` names it in the message.
  */
 export function parseBigNatural(text: string, what: string, maxDigits = MAX_HEAP_DIGITS): bigint {
+  const value = readBigNatural(text, what, maxDigits);
+  if (value instanceof InputError) throw value;
+  return value;
+}
+
+/** parseBigNatural without throwing: the value, or the InputError parseBigNatural would throw (see readNatural). */
+export function readBigNatural(text: string, what: string, maxDigits = MAX_HEAP_DIGITS): bigint | InputError {
   const t = numberText(text);
   const raised = POWER.exec(t.replace(/\s+/g, ''));
   if (raised) return power(raised[1], raised[2], what, maxDigits);
   if (DIGITS.test(t)) {
-    checkMax(t.replace(/^0+(?=\d)/, '').length, `${what}: number of digits`, maxDigits);
-    return BigInt(t);
+    const tooLong = aboveMax(t.replace(/^0+(?=\d)/, '').length, `${what}: number of digits`, maxDigits);
+    return tooLong ?? BigInt(t);
   }
   if (SCIENTIFIC.test(t)) {
     const value = Number(t);
@@ -82,14 +109,17 @@ export function parseBigNatural(text: string, what: string, maxDigits = MAX_HEAP
     const shift = Number(exponent) - fraction.length;
     if (shift >= 0) {
       const digits = (whole + fraction).replace(/^0+(?=\d)/, '');
-      if (digits !== '0') checkMax(digits.length + shift, `${what}: number of digits`, maxDigits);
+      if (digits !== '0') {
+        const tooLong = aboveMax(digits.length + shift, `${what}: number of digits`, maxDigits);
+        if (tooLong) return tooLong;
+      }
       return BigInt(whole + fraction) * 10n ** BigInt(digits === '0' ? 0 : shift);
     }
     // a fraction left over (1.5e0): not an integer unless its trailing digits are zeros
     if (/^0*$/.test(fraction.slice(fraction.length + shift)))
       return BigInt(whole + fraction.slice(0, fraction.length + shift));
   }
-  throw notNatural(text, what);
+  return notNatural(text, what);
 }
 
 /** Throws a 'too-large' InputError when value exceeds the documented maximum. */

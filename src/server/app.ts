@@ -18,9 +18,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { clipMessage, type InputErrorKind, isInputError } from '../engine/errors.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
-import { QueueFull, TaskPool, TimeLimitExceeded } from './pool.ts';
+import { QueueFull, TaskPool, TimeLimitExceeded, WorkerOutOfMemory } from './pool.ts';
 import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
-import { describeIssues, MAX_JSON_DEPTH, nestsDeeperThan } from './schemas.ts';
+import { describeIssues, MAX_JSON_DEPTH, MAX_LIST, scanJsonText } from './schemas.ts';
 import { precheck, type Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
@@ -48,8 +48,14 @@ export interface AppOptions {
   hosts?: 'loopback' | 'any';
 }
 
-/** The status of an input error: beyond a documented maximum 413 (the table of limits), anything else invalid 422. */
-const INPUT_ERROR_STATUS = { 'too-large': 413, invalid: 422 } as const satisfies Record<InputErrorKind, 413 | 422>;
+/** Characters of replies the LRU keeps (one-byte JSON: about as many bytes), within the server's 300 MB. */
+const REPLY_CACHE_CHARS = 16 * 1024 * 1024;
+
+/** The status of an input error: beyond a documented maximum 413 (the table of limits), anything else invalid 422; a stored census that is not there 404. */
+const INPUT_ERROR_STATUS = { 'too-large': 413, invalid: 422, missing: 404 } as const satisfies Record<
+  InputErrorKind | 'missing',
+  404 | 413 | 422
+>;
 
 /** The page's Content-Security-Policy: its own scripts, module worker and WebAssembly only. */
 export const CONTENT_SECURITY_POLICY = {
@@ -83,8 +89,9 @@ export function createApp(options: AppOptions = {}): NimberApp {
     threads: options.threads,
     maxQueue: options.maxQueue,
     cacheDir: options.cacheDir,
+    censusDir: options.censusDir,
   });
-  const cache = new Lru(options.cacheEntries ?? 1000);
+  const cache = new Lru(options.cacheEntries ?? 1000, REPLY_CACHE_CHARS);
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -117,7 +124,9 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const key = createHash('sha256')
       .update(JSON.stringify(task, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)))
       .digest('base64');
-    const cached = cache.get(key);
+    // a stored census changes while its census runs: read afresh each time (the worker keeps what it built)
+    const cacheable = task.kind !== 'census';
+    const cached = cacheable ? cache.get(key) : undefined;
     if (cached !== undefined) return jsonText(c, cached, 'hit');
     const invalid = precheck(task);
     if (invalid) return c.json({ error: clipMessage(invalid.message) }, INPUT_ERROR_STATUS[invalid.kind]);
@@ -130,14 +139,15 @@ export function createApp(options: AppOptions = {}): NimberApp {
         c.header('Retry-After', String(Math.max(1, Math.ceil(timeLimitMs / 1000))));
         return c.json({ error: 'the server is busy: too many computations are waiting; retry shortly' }, 503);
       }
+      if (e instanceof WorkerOutOfMemory) return c.json({ error: `${e.message}: ask for less` }, 413);
       throw e;
     }
     if (!result.ok) return c.json({ error: clipMessage(result.message) }, INPUT_ERROR_STATUS[result.kind]);
-    cache.set(key, result.json);
+    if (cacheable) cache.set(key, result.json);
     return jsonText(c, result.json, 'miss');
   }
 
-  const server: ServerState = { timeLimitMs, pool, cache, censusDir: options.censusDir ?? null };
+  const server: ServerState = { timeLimitMs, pool, cache };
   for (const r of API_ROUTES) {
     if ('answer' in r) {
       app.on(r.method, r.path, (c) => {
@@ -205,18 +215,27 @@ export function createApp(options: AppOptions = {}): NimberApp {
   return Object.assign(app, { pool, cache, close: () => pool.close() });
 }
 
-/** Reads a JSON body; a Response (422) when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
+/**
+ * Reads a JSON body; a Response when it nests deeper than MAX_JSON_DEPTH (422), holds an array longer
+ * than any field takes (413), or is not JSON (422). The first two are found on the text, before
+ * JSON.parse builds it (and before zod, which recurses into what it is given).
+ */
 async function readJson(c: Context<Env>): Promise<unknown> {
-  let body: unknown;
+  const text = await c.req.text();
+  const wrong = scanJsonText(text, MAX_JSON_DEPTH, MAX_LIST);
+  if (wrong === 'deep') return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
+  if (wrong === 'long')
+    return c.json(
+      {
+        error: `the request body has a list of more than ${MAX_LIST} elements (a position has at most ${MAX_LIST} heaps)`,
+      },
+      413,
+    );
   try {
-    body = JSON.parse(await c.req.text());
+    return JSON.parse(text);
   } catch {
     return c.json({ error: 'the request body must be JSON' }, 422);
   }
-  // Checked before zod, which recurses into what it is given.
-  if (nestsDeeperThan(body, MAX_JSON_DEPTH))
-    return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
-  return body;
 }
 
 /** localhost, 127.x.x.x or [::1], with or without a port. */

@@ -16,6 +16,8 @@ export interface PoolOptions {
   maxQueue?: number;
   /** Directory of the disk cache of Grundy sequences; null or absent: no disk cache. */
   cacheDir?: string | null;
+  /** Directory of the stored censuses the workers read; null or absent: none. */
+  censusDir?: string | null;
 }
 
 export class TimeLimitExceeded extends Error {
@@ -25,6 +27,18 @@ export class TimeLimitExceeded extends Error {
 export class QueueFull extends Error {
   override readonly name = 'QueueFull';
 }
+
+/** A task whose worker ran past its heap limit (WORKER_HEAP_MB); the worker is replaced. */
+export class WorkerOutOfMemory extends Error {
+  override readonly name = 'WorkerOutOfMemory';
+}
+
+/**
+ * The JavaScript heap a worker may hold (megabytes, old and young generation): the server's resident
+ * memory is its own plus its workers', and one task must not take the whole machine's. Sequences live
+ * in typed arrays outside this heap; the time limit bounds those.
+ */
+export const WORKER_HEAP_MB = { old: 48, young: 8 } as const;
 
 export class TaskPool {
   readonly timeLimitMs: number;
@@ -42,7 +56,11 @@ export class TaskPool {
       minThreads: this.threads, // keep them warm: a fresh worker has to load the engine first
       maxThreads: this.threads,
       maxQueue: this.maxQueue,
-      workerData: { cacheDir: options.cacheDir ?? null },
+      workerData: { cacheDir: options.cacheDir ?? null, censusDir: options.censusDir ?? null },
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_MB.old,
+        maxYoungGenerationSizeMb: WORKER_HEAP_MB.young,
+      },
       // Running from TypeScript sources: each worker loads them through tsx, like the main thread.
       execArgv: import.meta.url.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [],
     });
@@ -74,6 +92,8 @@ export class TaskPool {
     } catch (e) {
       if (e instanceof TimeLimitExceeded) throw e;
       if (e instanceof Error && /queue is at limit/i.test(e.message)) throw new QueueFull(e.message);
+      if ((e as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new WorkerOutOfMemory(`the computation needed more than the ${WORKER_HEAP_MB.old} MB a worker may hold`);
       throw e;
     } finally {
       clearTimeout(timer);

@@ -9,17 +9,17 @@ import { ALIASES, FAMILIES, parseRuleset } from '../engine/spec.ts';
 import { COUNT_ORDERS } from '../engine/types.ts';
 import { PROBLEMS } from '../problems/index.ts';
 import type { CatalogReply, HealthReply } from '../service/replies.ts';
-import { listStoredCensuses, storedTable, type StoredCensus } from '../adapters/census-store.ts';
-import type { CensusTable } from '../service/census/table.ts';
 import { MAX_BODY_BYTES } from './defaults.ts';
 import type { Lru } from './lru.ts';
 import type { TaskPool } from './pool.ts';
 import {
   analyzeBody,
+  censusQuery,
   countBody,
   describeQuery,
   grundyQuery,
   MAX_INPUT_CHARS,
+  optionsBody,
   periodQuery,
   positionBody,
   pPositionsQuery,
@@ -35,6 +35,8 @@ import {
   type Task,
   type TaskReplies,
 } from './tasks.ts';
+
+export type { CensusReply } from './tasks.ts';
 
 export type Method = 'GET' | 'POST';
 
@@ -56,8 +58,6 @@ export interface ServerState {
   readonly timeLimitMs: number;
   readonly pool: TaskPool;
   readonly cache: Lru;
-  /** Directory of the stored censuses (nimber census's default stores); null: none. */
-  readonly censusDir: string | null;
 }
 
 /**
@@ -72,9 +72,6 @@ export interface StateRoute<M extends Method = Method, P extends string = string
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds routes of every input and reply type
 export type ApiRoute = TaskRoute<Method, string, any, unknown> | StateRoute<Method, string, any, unknown>;
-
-/** GET /api/census: the stored censuses, or one's table. */
-export type CensusReply = { readonly censuses: readonly StoredCensus[] } | CensusTable;
 
 /** A task route; `task` receives the schema's output, so the compiler checks the two against each other. */
 export function route<M extends Method, P extends string, S extends z.ZodType, T extends Task>(
@@ -134,11 +131,12 @@ export const API_ROUTES = [
     board: b.board,
     convention: b.convention,
   })),
-  route('POST', '/api/options', positionBody, (b) => ({
+  route('POST', '/api/options', optionsBody, (b) => ({
     kind: 'options',
     ruleset: b.ruleset,
     position: b.position,
     board: b.board,
+    offset: b.offset,
   })),
   route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
   route('POST', '/api/nim', nimBody, (b) => ({
@@ -148,7 +146,7 @@ export const API_ROUTES = [
     explain: b.explain,
   })),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
-  stateRoute('GET', '/api/census', census),
+  route('GET', '/api/census', censusQuery, (q) => ({ kind: 'census', name: q.name })),
 ] as const satisfies readonly ApiRoute[];
 
 /** Path -> the methods the table answers there, in table order (the 405 answers and their Allow header). */
@@ -156,12 +154,6 @@ export function methodsByPath(routes: readonly ApiRoute[]): Map<string, Method[]
   const methods = new Map<string, Method[]>();
   for (const r of routes) methods.set(r.path, [...(methods.get(r.path) ?? []), r.method]);
   return methods;
-}
-
-function census({ censusDir }: ServerState, query: { name?: string }): CensusReply | null {
-  const name = query.name;
-  if (name === undefined) return { censuses: censusDir === null ? [] : listStoredCensuses(censusDir) };
-  return censusDir === null ? null : storedTable(censusDir, name);
 }
 
 function health({ timeLimitMs, pool, cache }: ServerState): HealthReply {

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { exampleSpecs } from '../engine/spec.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
-import { MAX_HEAP_DIGITS, parseBigNatural, parseNatural } from '../engine/errors.ts';
+import { InputError, MAX_HEAP_DIGITS, readBigNatural, readNatural } from '../engine/errors.ts';
+import { MAX_HEAPS } from '../engine/limits.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
 export const MAX_INPUT_CHARS = 512 * 1024;
@@ -10,8 +11,11 @@ export const MAX_INPUT_CHARS = 512 * 1024;
 export const MAX_SPEC_CHARS = 1000;
 /** Longest problem id accepted (characters). */
 export const MAX_PROBLEM_CHARS = 100;
-/** Longest heap list the schema lets through (the engine's own maximum, 1000, answers 413 above it too). */
-export const MAX_LIST = 100_000;
+/**
+ * Longest heap list the schema lets through: the engine's own maximum (MAX_HEAPS), checked on the
+ * list's length before any element is read, so a longer list costs nothing to refuse.
+ */
+export const MAX_LIST = MAX_HEAPS;
 /** Deepest nesting of arrays and objects in a JSON body. */
 export const MAX_JSON_DEPTH = 64;
 /** Most issues named in one error message; the rest are counted. */
@@ -43,11 +47,8 @@ function isNumberText(value: string): boolean {
 /** A number or a decimal string as a natural number, or undefined. */
 function toNatural(value: unknown): number | undefined {
   if (typeof value === 'string') {
-    try {
-      return parseNatural(value, 'value');
-    } catch {
-      return undefined;
-    }
+    const n = readNatural(value, 'value');
+    return n instanceof InputError ? undefined : n;
   }
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
@@ -122,11 +123,8 @@ function toBigNatural(value: unknown): number | bigint | undefined {
   const safe = toNatural(value);
   if (safe !== undefined) return safe;
   if (typeof value !== 'string') return undefined;
-  try {
-    return parseBigNatural(value, 'value');
-  } catch {
-    return undefined;
-  }
+  const n = readBigNatural(value, 'value');
+  return n instanceof InputError ? undefined : n;
 }
 
 const bigNotNatural = (value: unknown) =>
@@ -187,6 +185,12 @@ export const positionBody = z.object({
   board: board.optional(),
   convention,
 });
+/** A page of /api/options: `offset` options skipped. */
+export const optionsBody = positionBody.extend({ offset: natural.optional() });
+/** GET /api/census: no name lists the stores; a name (checked before queueing) asks for one's table. */
+export const censusQuery = z.object({
+  name: z.string().max(200, 'a census name has at most 200 characters').optional(),
+});
 export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
 /** Longest operand text of /api/nim (characters; a number below 2^65536 has 19,729 digits). */
@@ -213,15 +217,41 @@ export function describeIssues(error: z.ZodError): { status: 413 | 422; message:
   return { status, message: named.join('; ') + (more > 0 ? `; and ${more} more` : '') };
 }
 
-/** True when a parsed JSON value nests arrays and objects deeper than `max` levels (iterative: no recursion on user data). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth + 1 > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v))
-      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+/**
+ * What a scan of JSON text finds wrong before JSON.parse builds it: nesting deeper than `maxDepth`
+ * ('deep': a 1 MiB body nested 500,000 deep held about 200 MB once parsed) or an array of more than
+ * `maxItems` elements ('long': no field of a body takes more, and 100,000 elements cost their parse).
+ * One pass over the characters; brackets and commas inside strings do not count; the text need not be
+ * valid JSON (JSON.parse judges the rest).
+ */
+export function scanJsonText(text: string, maxDepth: number, maxItems: number): 'deep' | 'long' | null {
+  let depth = 0;
+  let inString = false;
+  // per open bracket: -1 for an object, else the commas seen so far in that array
+  const commas: number[] = [];
+  let empty = true; // nothing but white space since the last open bracket
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+      continue;
+    }
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
+    if (c === 0x5b || c === 0x7b) {
+      if (++depth > maxDepth) return 'deep';
+      commas[depth] = c === 0x5b ? 0 : -1;
+      empty = true;
+      continue;
+    }
+    if (c === 0x5d || c === 0x7d) {
+      if (depth > 0 && commas[depth] >= 0 && commas[depth] + (empty ? 0 : 1) > maxItems) return 'long';
+      depth--;
+    } else if (c === 0x2c && depth > 0 && commas[depth] >= 0) {
+      if (++commas[depth] + 1 > maxItems) return 'long';
+    } else if (c === 0x22) inString = true;
+    empty = false;
   }
-  return false;
+  return null;
 }

@@ -6,6 +6,7 @@
 import { InputError } from '../engine/errors.ts';
 import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
 import { HeapValues, provePeriod } from '../engine/solve/normal/periodic.ts';
+import { proofLength } from '../engine/solve/normal/period.ts';
 import type { HeapRuleset } from '../engine/types.ts';
 import type { SequenceSource } from './sequences.ts';
 
@@ -64,6 +65,8 @@ export async function heapValuesUpTo(
   const start = now();
   const needed = max < BigInt(limit) ? Number(max) + 1 : limit + 1;
   let length = Math.min(FIRST_LENGTH, needed);
+  // the lengths of the doublings, which jumps to a proof's length do not shift
+  let grid = length;
   // the values are computed at doubling lengths: a proof found at L costs at most about twice L's work
   for (;;) {
     const t0 = now();
@@ -75,8 +78,12 @@ export async function heapValuesUpTo(
     if (length >= needed) {
       throw beyond(ruleset, max, `no period is proved in heaps 0..${length - 1}`);
     }
-    // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
-    const next = 2 * length + ((2 * length) >> 3) >= needed ? needed : 2 * length;
+    // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it;
+    // sooner, the length the theorem needs for the period the values show
+    const doubled = 2 * grid + ((2 * grid) >> 3) >= needed ? needed : 2 * grid;
+    const next = proofLength(values, length, doubled, ruleset.certificationLength);
+    // after a jump that proved nothing (a period shown early may not last) the doublings go on where they were
+    if (next === doubled) grid = doubled;
     // Within the maximum the heaps asked for are computed anyway; beyond it the proof search has
     // a budget: stop when the next doubling (at least twice this step's work) would overrun it.
     const elapsed = now() - start,

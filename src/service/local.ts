@@ -50,9 +50,12 @@ export function planExplore(spec: string, to: number, maxValues: number): Explor
   if (!hasCapability(ruleset, 'heap-values'))
     return { where: 'server', capabilities, reason: `it is ${describeKind(ruleset)}: the server answers it` };
   const heap = ruleset as HeapRuleset;
-  if (!Number.isSafeInteger(to) || to > maxValues)
+  if (!Number.isSafeInteger(to))
     return { where: 'server', capabilities, reason: `more than ${maxValues.toLocaleString('en')} values` };
   const work = heap.workEstimate(to);
+  // the page computes beyond one API reply's maximum when its own budget allows: only the server's reply is bounded
+  if (to > maxValues && work > LOCAL_WORK_BUDGET)
+    return { where: 'server', capabilities, reason: `more than ${maxValues.toLocaleString('en')} values` };
   if (work === Infinity)
     return {
       where: 'server',

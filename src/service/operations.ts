@@ -22,6 +22,7 @@ import type {
 } from '../engine/types.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import { boardOf, heapsOf, safeSizes } from './analyze.ts';
+import { optionsPageSize } from './checks.ts';
 import { heapCountOf } from './count.ts';
 import { gamePosition, gameTable, parseSideRange, type SizeRow, sizeTable, type TableCell } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
@@ -89,25 +90,46 @@ export function quotient(
   return quotientReply(ruleset as HeapRuleset, max, solve, onHeap);
 }
 
-/** The positions one move away, at most `limit` (as positions of numbers, or as text for boards and graphs). */
+/**
+ * The positions one move away, a page of at most `limit` after the first `offset` and at most `maxSize`
+ * numbers or characters (as positions of numbers, or as text for boards and graphs). `next`: the
+ * offset of the following page when the list was cut short.
+ */
 export function options(request: OptionsRequest): OptionsReply {
   const ruleset = rulesetOf(request.ruleset);
+  const offset = request.offset ?? 0;
+  const maxSize = request.maxSize ?? Number.POSITIVE_INFINITY;
   if (ruleset.kind === 'game') {
     const position = gamePosition(ruleset, boardOf(ruleset, request.position));
     const listed: string[] = [];
+    let skipped = 0;
+    let size = 0;
     let truncated = false;
     for (const to of ruleset.moves(position)) {
-      if (listed.length === request.limit) {
+      if (skipped < offset) {
+        skipped++;
+        continue;
+      }
+      const text = ruleset.formatPosition(to);
+      if (listed.length === request.limit || (listed.length > 0 && size + text.length > maxSize)) {
         truncated = true;
         break;
       }
-      listed.push(ruleset.formatPosition(to));
+      listed.push(text);
+      size += text.length;
     }
-    return { options: listed, truncated };
+    return page(listed, truncated, offset);
   }
   const heaps = safeSizes(heapsOf(ruleset, request.position));
-  const { moves, truncated } = legalMoves(ruleset, heaps, request.limit);
-  return { options: moves, truncated };
+  const limit = optionsPageSize(heaps.length, request.limit, maxSize);
+  const { moves, truncated } = legalMoves(ruleset, heaps, limit, offset);
+  return page(moves, truncated, offset);
+}
+
+function page<T extends number[] | string>(options: T[], truncated: boolean, offset: number): OptionsReply {
+  return truncated
+    ? { options: options as OptionsReply['options'], truncated, next: offset + options.length }
+    : { options: options as OptionsReply['options'], truncated };
 }
 
 /** Sorted P-positions of a ruleset whose piles move together, with piles of 0..max, at most `limit` of them. */

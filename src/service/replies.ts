@@ -106,11 +106,13 @@ export interface PPositionsReply {
   truncated: boolean;
 }
 
-/** POST /api/options: the positions one move away, cut short when `truncated`. */
+/** POST /api/options: a page of the positions one move away, cut short when `truncated`. */
 export interface OptionsReply {
   /** Positions of numbers, or position texts for games on boards and graphs. */
   options: number[][] | string[];
   truncated: boolean;
+  /** When `truncated`: the `offset` that asks for the next page. */
+  next?: number;
 }
 
 /** POST /api/count: a number of positions; bigints travel as decimal strings. */

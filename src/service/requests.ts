@@ -42,11 +42,16 @@ export interface AnalyzeRequest {
 /** The perfect opponent's move from a position. */
 export type MoveRequest = AnalyzeRequest;
 
-/** The positions one move away (at most `limit`). */
+/**
+ * The positions one move away: at most `limit` of them after the first `offset`, and no more than
+ * `maxSize` numbers (heap positions) or characters (positions written as text) in all.
+ */
 export interface OptionsRequest {
   readonly ruleset: RulesetRef;
   readonly position: PositionInput;
   readonly limit: number;
+  readonly offset?: number;
+  readonly maxSize?: number;
 }
 
 /** The number of P-positions among `heapCount` heaps (piles) of sizes min..max, exact or modulo `modulus`. */

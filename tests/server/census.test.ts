@@ -2,19 +2,24 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
 import { createApp } from '../../src/server/app.ts';
+import { API_MAX_CENSUS_CODES } from '../../src/server/tasks.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'nimber-census-api-'));
 const store = new CensusStore(path.join(dir, 'takebreak-octal-1.jsonl'));
 for (const code of ['0.1', '0.4', '4.0']) store.put(computeCensusRow({ code, budget: { maxHeaps: 4096, seconds: 5 } }));
 writeFileSync(path.join(dir, 'takebreak-octal-2.jsonl'), 'not a store\n');
 writeFileSync(path.join(dir, 'takebreak-hex-3.jsonl'), '');
+// a header-only store of a space of 67 million codes (it froze the server for minutes at 4.29 GB)
+writeFileSync(path.join(dir, 'takebreak-hex-6.jsonl'), '{"nimber":"census-store","version":1}\n');
 
 const app = createApp({ timeLimitMs: 5000, threads: 1, staticDir: null, censusDir: dir });
 const bare = createApp({ timeLimitMs: 5000, threads: 1, staticDir: null });
+// stores are read in the worker pool: its workers load first
+beforeAll(() => Promise.all([app.pool.warmUp(), bare.pool.warmUp()]));
 afterAll(async () => {
   await app.close();
   await bare.close();
@@ -27,6 +32,7 @@ describe('GET /api/census', () => {
     expect(await res.json()).toEqual({
       censuses: [
         { name: 'takebreak-hex-3', digits: 3, hex: true, rows: 0 },
+        { name: 'takebreak-hex-6', digits: 6, hex: true, rows: 0 },
         { name: 'takebreak-octal-1', digits: 1, hex: false, rows: 3 },
       ],
     });
@@ -59,6 +65,18 @@ describe('GET /api/census', () => {
       expect(await res.json()).toEqual({ error: expect.any(String) });
     }
     expect((await app.request('/api/census')).status).toBe(200);
+  });
+
+  it('a table of a space too large to enumerate is 413 before it is queued (issue 28, item 15)', async () => {
+    const start = performance.now();
+    const res = await app.request('/api/census?name=takebreak-hex-6');
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: `the table of takebreak-hex-6 would have 67108864 codes, above the maximum of ${API_MAX_CENSUS_CODES} (nimber census --digits 6 --hex prints it)`,
+    });
+    expect(performance.now() - start).toBeLessThan(1000); // loose: nothing was enumerated
+    expect((await app.request('/api/census?name=takebreak-octal-6')).status).toBe(413);
+    expect((await app.request('/api/census?name=takebreak-octal-5')).status).toBe(404); // 65,536 codes: allowed, not stored
   });
 
   it('a server without a census directory lists none', async () => {

@@ -5,7 +5,16 @@ import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
-import { boardOption, conventionOption, jsonOption, misereOption, timeLimitOption, verifyOption } from '../options.ts';
+import {
+  boardOption,
+  budgetMs,
+  budgetOption,
+  conventionOption,
+  jsonOption,
+  misereOption,
+  timeLimitOption,
+  verifyOption,
+} from '../options.ts';
 
 export function analyzeCommand() {
   return new Command('analyze')
@@ -17,6 +26,7 @@ export function analyzeCommand() {
     )
     .addOption(boardOption())
     .addOption(timeLimitOption(60))
+    .addOption(budgetOption())
     .addOption(jsonOption())
     .addOption(verifyOption())
     .addOption(conventionOption())
@@ -27,7 +37,7 @@ export function analyzeCommand() {
         ruleset: spec,
         position: { heaps: words, board: opts.board },
         convention: opts.convention,
-        limits: { timeLimitMs: timeLimitMs(opts.timeLimit) },
+        limits: { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget) },
       };
       const sequences = cliSequences({ ...computeFlags(command), json: opts.json });
       const reply = opts.verify

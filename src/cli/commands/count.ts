@@ -6,7 +6,15 @@ import type { CountRequest } from '../../service/requests.ts';
 import { countPositions, verifiedCount } from '../../service/count.ts';
 import { InputError } from '../../engine/errors.ts';
 import { TERMINAL_OUTPUT_LIMIT, intOption, print, reportVerification, toJson } from '../io.ts';
-import { conventionOption, jsonOption, misereOption, orderOption, verifyOption } from '../options.ts';
+import {
+  budgetMs,
+  budgetOption,
+  conventionOption,
+  jsonOption,
+  misereOption,
+  orderOption,
+  verifyOption,
+} from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { LineWriter } from '../line-writer.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -26,6 +34,7 @@ export function countCommand() {
     .addOption(orderOption())
     .addOption(jsonOption())
     .addOption(verifyOption())
+    .addOption(budgetOption())
     .addOption(conventionOption())
     .addOption(misereOption())
     .addOption(
@@ -50,6 +59,7 @@ export function countCommand() {
         convention: opts.convention,
         visit: out ? (t) => out.write(t.join(' ')) : undefined,
         onProgress: (done, total) => bar.update(done, total),
+        limits: { budgetMs: budgetMs(opts.budget) },
       };
       const sequences = cliSequences({ ...computeFlags(command), json: opts.json });
       let count: bigint;

@@ -5,7 +5,7 @@ import { grundyValuesWindow } from '../../service/operations.ts';
 import { parseBigNatural } from '../../engine/errors.ts';
 import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
 import { print, refuseForTerminal } from '../io.ts';
-import { jsonOption } from '../options.ts';
+import { budgetMs, budgetOption, jsonOption } from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 
 export function grundyCommand() {
@@ -23,6 +23,7 @@ export function grundyCommand() {
         .default('text' as const),
     )
     .addOption(jsonOption().implies({ format: 'json' }))
+    .addOption(budgetOption())
     .action(async (spec, opts, command) => {
       const format = opts.json ? 'json' : opts.format;
       const to = parseBigNatural(opts.to, '--to');
@@ -34,6 +35,7 @@ export function grundyCommand() {
         from,
         to,
         cliSequences({ ...computeFlags(command), json: format !== 'text' }),
+        { budgetMs: budgetMs(opts.budget) },
       );
       print(formatSequence(format, window.ruleset, window.values, from));
     });

@@ -1,13 +1,9 @@
 /** `nimber period <ruleset> [--to N] [--budget S]`: smallest period, preperiod and saltus of the Grundy sequence. */
 import { Command, Option } from '@commander-js/extra-typings';
-import { InputError, checkMax } from '../../engine/errors.ts';
-import { DEFAULT_PERIOD_BUDGET_MS, period } from '../../service/operations.ts';
+import { period } from '../../service/operations.ts';
 import { periodText } from '../../service/text.ts';
 import { intOption, print, toJson } from '../io.ts';
-import { jsonOption } from '../options.ts';
-
-/** Longest budget accepted (seconds). */
-const MAX_BUDGET_S = 3600;
+import { budgetMs, budgetOption, jsonOption } from '../options.ts';
 
 export function periodCommand() {
   return new Command('period')
@@ -21,14 +17,11 @@ export function periodCommand() {
         "compute heaps 0..N at most (a hard cap; default: the ruleset's maximum where a theorem may prove a period, else 16383)",
       ),
     )
-    .addOption(new Option('--budget <S>', `seconds the search may spend (default ${DEFAULT_PERIOD_BUDGET_MS / 1000})`))
+    .addOption(budgetOption())
     .addOption(jsonOption())
     .action((spec, opts) => {
       const to = opts.to === undefined ? undefined : intOption(opts.to, '--to');
-      const seconds = opts.budget === undefined ? DEFAULT_PERIOD_BUDGET_MS / 1000 : intOption(opts.budget, '--budget');
-      if (seconds < 1) throw new InputError('--budget must be at least 1 second');
-      checkMax(seconds, '--budget', MAX_BUDGET_S);
-      const reply = period(spec, to === undefined ? undefined : to + 1, seconds * 1000, '--to');
+      const reply = period(spec, to === undefined ? undefined : to + 1, budgetMs(opts.budget), '--to');
       const { period: p, preperiod, saltus, certified, computed } = reply;
       print(opts.json ? toJson({ period: p, preperiod, saltus, certified, computed }) : periodText(reply));
     });

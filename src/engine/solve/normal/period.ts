@@ -128,6 +128,8 @@ export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}):
     previousStep = 0;
 
   let length = needed ? Math.min(FIRST_LENGTH, maxLength) : maxLength;
+  // the lengths of the doublings, which jumps to a proof's length do not shift
+  let grid = length;
   // a resumable kernel extends the last length instead of starting again from heap 0
   const run = needed ? (ruleset.computation?.(maxLength) ?? null) : null;
   for (;;) {
@@ -139,9 +141,15 @@ export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}):
     }
     previousStep = lastStep;
     lastStep = now() - t0;
-    // the next length costs this step's time times the growth seen so far (2x linear, 4x quadratic kernels)
+    // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
+    const doubled = 2 * grid + ((2 * grid) >> 3) >= maxLength ? maxLength : 2 * grid;
+    const next = needed ? proofLength(values, length, doubled, needed) : doubled;
+    // after a jump that proved nothing (a period shown early may not last) the doublings go on where they were
+    if (next === doubled) grid = doubled;
+    // a doubling costs this step's time times the growth seen so far (2x linear, 4x quadratic kernels)
     const growth = previousStep > 0 ? Math.min(4, Math.max(2, lastStep / previousStep)) : 4;
-    const spent = budget !== undefined && length < maxLength && now() - start + growth * lastStep > budget;
+    const nextCost = lastStep * growth ** Math.log2(Math.max(1, next / length));
+    const spent = budget !== undefined && length < maxLength && now() - start + nextCost > budget;
     if (length >= maxLength || spent) {
       const seen = smallestPeriod(values, (e, p) => observedEnough(length, e, p));
       const budgetSpent = spent ? { budgetSpent: true } : {};
@@ -149,9 +157,26 @@ export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}):
         ? { ...seen, certified: false, computed: length, ...budgetSpent }
         : { period: null, preperiod: null, saltus: null, certified: false, computed: length, ...budgetSpent };
     }
-    // a last step of a few heaps (maxima are often 2^k + 1) is folded into the one before it
-    length = 2 * length + ((2 * length) >> 3) >= maxLength ? maxLength : 2 * length;
+    length = next;
   }
+}
+
+/**
+ * The next length of a proof search: `doubled`, or sooner exactly the length the theorem needs to
+ * prove the period the values show (a doubling past it would cost up to twice the proof's work:
+ * takebreak:0.376 climbed to 2^25 heaps for a proof at fewer than 2^24 + 2^23). A longer jump is not
+ * taken: the period shown may not last.
+ */
+export function proofLength(
+  values: Uint32Array | Uint16Array,
+  length: number,
+  doubled: number,
+  needed: (preperiod: number, period: number) => number,
+): number {
+  const seen = smallestPeriod(values, (e, p, s) => s === 0 && observedEnough(length, e, p));
+  if (!seen) return doubled;
+  const proof = needed(seen.preperiod, seen.period);
+  return proof > length && proof < doubled ? proof : doubled;
 }
 
 /** g(0..length-1) from a resumable computation, in the kernel's width (a view: no copy of hundreds of MB per doubling). */

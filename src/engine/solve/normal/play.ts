@@ -36,11 +36,15 @@ export function validatePosition(ruleset: TupleRuleset, position: Position): num
   return validateHeaps(position, ruleset.maxPile, 'pile');
 }
 
-/** Every position reachable in one move, deduplicated, in generation order, at most `limit` of them. */
+/**
+ * Every position reachable in one move, deduplicated, in generation order: at most `limit` of them
+ * after skipping the first `offset` (a page of the list; `truncated` when more follow).
+ */
 export function legalMoves(
   ruleset: TupleRuleset,
   position: Position,
   limit = 1000,
+  offset = 0,
 ): { moves: number[][]; truncated: boolean } {
   const from = validatePosition(ruleset, position);
   const moves: number[][] = [];
@@ -50,7 +54,7 @@ export function legalMoves(
     if (seen.has(key)) continue;
     if (moves.length === limit) return { moves, truncated: true };
     seen.add(key);
-    moves.push(to);
+    if (seen.size > offset) moves.push(to);
   }
   return { moves, truncated: false };
 }

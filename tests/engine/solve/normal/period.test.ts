@@ -7,6 +7,7 @@ import {
   certificationLength,
   observedEnough,
   periodicity,
+  proofLength,
   smallestPeriod,
 } from '../../../../src/engine/solve/normal/period.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
@@ -137,5 +138,36 @@ describe('random games: certified periods are right, least and proved', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('a proof search jumps to the length its proof needs (issue 28, item 11a)', () => {
+  it('proofLength: the theorem length of the period the values show, when it falls before the doubling', () => {
+    // 0,1,2 repeated: preperiod 0, period 3, shown in 300 values
+    const values = Uint32Array.from({ length: 300 }, (_, i) => i % 3);
+    expect(proofLength(values, 300, 600, (e, p) => 2 * e + p + 400)).toBe(403);
+    expect(proofLength(values, 300, 600, (e, p) => 2 * e + p + 700)).toBe(600); // beyond the doubling: doubled
+    expect(proofLength(values, 300, 600, () => 200)).toBe(600); // already passed: doubled
+    const noPeriod = Uint32Array.from({ length: 300 }, (_, i) => i);
+    expect(proofLength(noPeriod, 300, 600, () => 400)).toBe(600);
+  });
+
+  it.each([
+    ['takebreak:0.44', 143, 24],
+    ['takebreak:0.356', 7315, 142],
+  ])('%s is proved at exactly its certification length, not the next doubling', (spec, e, p) => {
+    const ruleset = heap(spec);
+    const found = periodicity(ruleset, { budgetMs: 60_000 });
+    expect(found).toMatchObject({ preperiod: e, period: p, saltus: 0, certified: true });
+    expect(found.computed).toBe(ruleset.certificationLength!(e, p));
+    // the values agree with a sequence computed without the jump, well past the proof
+    const values = grundySequence(ruleset, 2 * found.computed);
+    for (let n = e; n + p < values.length; n++) expect(values[n + p]).toBe(values[n]);
+  });
+
+  it('a jump that proves nothing leaves the doublings where they were (takebreak:0.16 is still proved at 2^19)', () => {
+    // the jump taken at 2^17 (to the proof length of a period the values showed then) proves nothing
+    const found = periodicity(heap('takebreak:0.16'), { budgetMs: 60_000 });
+    expect(found).toMatchObject({ preperiod: 105351, period: 149459, certified: true, computed: 524288 });
   });
 });

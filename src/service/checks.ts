@@ -1,0 +1,104 @@
+/**
+ * The checks of a request that need no computation: capability, position shape and every size with a
+ * documented maximum. A face that queues work (the HTTP server's worker pool) runs them first, so an
+ * invalid request is refused at once even when the workers are busy. Each throws the InputError the
+ * operation itself would throw; the operation checks again.
+ */
+import { requireCapability } from '../engine/capabilities.ts';
+import { InputError, checkMax } from '../engine/errors.ts';
+import { MAX_HEAPS } from '../engine/limits.ts';
+import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
+import { validatePosition } from '../engine/solve/normal/play.ts';
+import type { HeapRuleset, Ruleset } from '../engine/types.ts';
+import { boardOf, heapsOf, safeSizes } from './analyze.ts';
+import type { PositionInput } from './requests.ts';
+
+/** g(0..to), or the window from..to of at most `maxValues` values. */
+export function checkGrundy(
+  ruleset: Ruleset,
+  to: number | bigint,
+  from: number | bigint | undefined,
+  maxValues: number,
+) {
+  requireCapability(ruleset, 'heap-values', 'grundy');
+  if (from === undefined) {
+    if (typeof to === 'bigint') throw new InputError(`to = ${to} is above the maximum of ${maxValues}`, 'too-large');
+    checkMax(checkMax(to, 'to', maxValues), 'heap size', sequenceLimit(ruleset as HeapRuleset));
+    return;
+  }
+  const low = BigInt(from);
+  const high = BigInt(to);
+  if (low > high) throw new InputError(`--from (${low}) must not be above --to (${high})`);
+  checkWindow(low, high, maxValues);
+}
+
+/** A window from..to of at most `maxValues` values. */
+export function checkWindow(from: bigint, to: bigint, maxValues: number): void {
+  if (to >= from && to - from >= BigInt(maxValues))
+    throw new InputError(`a window of ${to - from + 1n} values is above the maximum of ${maxValues}`, 'too-large');
+}
+
+/** The period of a heap ruleset, computing at most heaps 0..length-1. */
+export function checkPeriod(ruleset: Ruleset, length: number | undefined): void {
+  requireCapability(ruleset, 'heap-values', 'period');
+  if (length !== undefined) checkMax(length - 1, 'length - 1', sequenceLimit(ruleset as HeapRuleset));
+}
+
+/**
+ * A position's shape for its ruleset (heap sizes or a board) and its heap count; `listed`: its sizes
+ * too, for operations that list moves (heaps beyond a ruleset's maximum are answered only by analyses).
+ */
+export function checkPosition(ruleset: Ruleset, position: PositionInput, listed = false): void {
+  if (ruleset.kind === 'game') {
+    boardOf(ruleset, position);
+    return;
+  }
+  const heaps = heapsOf(ruleset, position);
+  // piles that move together have no period to answer beyond their maximum: their sizes are checked too
+  if (listed || ruleset.kind === 'coupled') validatePosition(ruleset, safeSizes(heaps));
+  else checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
+}
+
+/** A count over `heapCount` heaps (more than MAX_HEAPS only modulo a number). */
+export function checkCount(ruleset: Ruleset, heapCount: number, modulus: number | bigint | undefined): void {
+  requireCapability(ruleset, 'count', 'count');
+  if (modulus === undefined) checkMax(heapCount, 'number of heaps', MAX_HEAPS);
+}
+
+/** A listing of P-positions with piles of at most `max`. */
+export function checkPPositions(ruleset: Ruleset, max: number, maxPile: number): void {
+  requireCapability(ruleset, 'p-positions', 'a listing of P-positions');
+  checkMax(max, 'max', maxPile);
+}
+
+/** A misère quotient. */
+export function checkQuotient(ruleset: Ruleset): void {
+  requireCapability(ruleset, 'quotient', 'quotient');
+}
+
+/** Options of a heap position listed per page: `limit`, fewer when its positions are long (`maxSize` numbers in all). */
+export function optionsPageSize(heapCount: number, limit: number, maxSize: number): number {
+  return Math.max(1, Math.min(limit, Math.floor(maxSize / (heapCount + 1))));
+}
+
+/**
+ * A page of options after `offset`: the options skipped are remembered (to drop repeats), so the
+ * numbers of the skipped and listed positions together are at most `maxScan`.
+ */
+export function checkOptions(
+  ruleset: Ruleset,
+  position: PositionInput,
+  offset: number,
+  page: { limit: number; maxSize: number; maxScan: number },
+): void {
+  checkPosition(ruleset, position, true);
+  if (ruleset.kind === 'game') return;
+  const heapCount = position.heaps?.length ?? 0;
+  const size = optionsPageSize(heapCount, page.limit, page.maxSize);
+  const most = Math.floor(page.maxScan / (heapCount + 1)) - size;
+  if (offset > most)
+    throw new InputError(
+      `offset ${offset} is above the maximum of ${Math.max(0, most)} for a position of ${heapCount} heaps`,
+      'too-large',
+    );
+}
