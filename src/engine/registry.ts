@@ -5,6 +5,8 @@
  */
 import { arcKaylesFamily } from './families/arc-kayles/index.ts';
 import { chompFamily } from './families/chomp/index.ts';
+import { coinHeapsFamily } from './families/coin-heaps/index.ts';
+import { coinsFamily } from './families/coins/index.ts';
 import { cramFamily } from './families/cram/index.ts';
 import { equalRemovalFamily } from './families/equal-removal/index.ts';
 import { laskerFamily } from './families/lasker/index.ts';
@@ -23,11 +25,13 @@ export const FAMILIES: readonly Family[] = [
   splitFamily,
   laskerFamily,
   equalRemovalFamily,
+  coinHeapsFamily,
   cramFamily,
   chompFamily,
   nodeKaylesFamily,
   arcKaylesFamily,
   trominoCramFamily,
+  coinsFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */
