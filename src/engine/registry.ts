@@ -15,6 +15,7 @@ import { nodeKaylesFamily } from './families/node-kayles/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
+import { tartanFamily } from './families/tartan/index.ts';
 import { trominoCramFamily } from './families/tromino-cram/index.ts';
 import type { Family } from './types.ts';
 
@@ -32,6 +33,7 @@ export const FAMILIES: readonly Family[] = [
   arcKaylesFamily,
   trominoCramFamily,
   coinsFamily,
+  tartanFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */
