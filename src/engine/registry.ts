@@ -12,6 +12,7 @@ import { equalRemovalFamily } from './families/equal-removal/index.ts';
 import { laskerFamily } from './families/lasker/index.ts';
 import { nimFamily } from './families/nim/index.ts';
 import { nodeKaylesFamily } from './families/node-kayles/index.ts';
+import { posetFamily } from './families/poset/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
@@ -34,6 +35,7 @@ export const FAMILIES: readonly Family[] = [
   trominoCramFamily,
   coinsFamily,
   tartanFamily,
+  posetFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */
