@@ -86,7 +86,8 @@ export function divisorPoset(n: number): Poset {
       'too-large',
     );
   const less: [number, number][] = [];
-  sorted.forEach((a, i) => sorted.forEach((b, j) => i !== j && b % a === 0 && less.push([i, j])));
+  for (let i = 0; i < sorted.length; i++)
+    for (let j = i + 1; j < sorted.length; j++) if (sorted[j] % sorted[i] === 0) less.push([i, j]);
   return closeOrder(sorted.map(String), less);
 }
 
