@@ -124,11 +124,9 @@ export function chainProduct(lengths: readonly number[]): Poset {
   walk([]);
   const id = new Map(coords.map((c, i) => [c.join('.'), i]));
   const less: [number, number][] = [];
-  coords.forEach((c, i) =>
-    c.forEach((v, axis) => {
+  for (const [i, c] of coords.entries())
+    for (const [axis, v] of c.entries())
       if (v + 1 < lengths[axis]) less.push([i, id.get(c.map((w, a) => (a === axis ? w + 1 : w)).join('.'))!]);
-    }),
-  );
   return closeOrder(
     coords.map((c) => c.map((v) => v + 1).join('.')),
     less,
