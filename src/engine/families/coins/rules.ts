@@ -161,6 +161,12 @@ function candidates(rule: RuleShape, n: number): number[] {
   return Array.from({ length: n - from }, (_, k) => from + k);
 }
 
+/** How many coins candidates(rule, n) lists, without listing them (n may be huge). */
+function poolSize(rule: RuleShape, n: number): number {
+  if (rule.distances !== null) return candidates(rule, n).length;
+  return rule.within === null ? n : Math.min(n, rule.within);
+}
+
 /**
  * Every set of other coins a move whose rightmost coin is n turns with it (each ascending, the
  * empty set when turning coin n alone is a move), lazily.
@@ -220,7 +226,7 @@ export function extendsTo(rule: RuleShape, n: number, chosen: readonly number[])
 
 /** How many moves have coin n as their rightmost coin, or a bound above it (a measure of work, in floating point; may be Infinity). */
 export function turnSetCount(rule: RuleShape, n: number): number {
-  const pool = candidates(rule, n).length;
+  const pool = poolSize(rule, n);
   const least = rule.minCoins - 1;
   const most = Math.min(rule.maxCoins - 1, pool);
   if (most < least) return 0;
