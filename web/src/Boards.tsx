@@ -282,6 +282,9 @@ export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean 
 
   const view = ruleset.gridView;
   const drawn = match ? ruleset.parsePosition(match.position) : null;
+  // clicked cells that already make a move a longer one could extend (coin turning): offered as they stand
+  const completed =
+    view?.complete && match?.phase === 'your-turn' && match.picks.length > 0 ? view.complete(drawn, match.picks) : null;
   const size = match && view ? view.size(drawn) : null;
   return (
     <section class="board-section" id="board-play">
@@ -303,6 +306,7 @@ export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean 
                 const c = i % size.cols;
                 const state = view.cell(drawn, r, c);
                 const picked = match.picks.some(([pr, pc]) => pr === r && pc === c);
+                const label = view.label?.(drawn, r, c);
                 return (
                   <button
                     key={i}
@@ -310,12 +314,21 @@ export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean 
                     type="button"
                     class={`game-cell ${state}${picked ? ' picked' : ''}`}
                     disabled={state !== 'free' || match.phase !== 'your-turn'}
-                    aria-label={`row ${r + 1}, column ${c + 1}: ${state}`}
+                    aria-label={`row ${r + 1}, column ${c + 1}: ${label ?? state}`}
                     onClick={() => click(r, c)}
-                  />
+                  >
+                    {label}
+                  </button>
                 );
               })}
             </div>
+          )}
+          {completed !== null && (
+            <p>
+              <button type="button" id="board-complete" onClick={() => play(ruleset.formatPosition(completed))}>
+                Play: {ruleset.describeMove(drawn, completed)}
+              </button>
+            </p>
           )}
           {!view && (
             <p>
