@@ -22,6 +22,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   misere: async () => (await import('./suites/misere.ts')).misereSuite,
   page: async () => (await import('./suites/page.ts')).pageSuite,
   census: async () => (await import('./suites/census.ts')).censusSuite,
+  coins: async () => (await import('./suites/coins.ts')).coinsSuite,
 };
 
 const args = process.argv.slice(2);
