@@ -12,6 +12,7 @@ const SLOW = [
   'tests/web/page.test.ts', // chromium
   'tests/web/boards.test.ts',
   'tests/web/census.test.ts',
+  'tests/web/nim.test.ts',
   'tests/adapters/queue/queue.test.ts', // redis-server and worker processes
   'tests/adapters/disk-cache.test.ts', // spawns the command and interrupts it
   'tests/package/pack.test.ts', // npm pack, npm install, tsc

@@ -52,6 +52,12 @@ const KERNELS: readonly Kernel[] = [
     doc: 'The take-and-break kernel (dense and sparse-space steps over u8/u16/u32 values; SIMD scan), importing a plain memory as env.memory.',
     flags: ['--enable', 'simd'],
   },
+  {
+    name: 'nim-product',
+    host: 'src/engine/nimbers/wasm',
+    constant: 'NIM_PRODUCT',
+    doc: 'The 64-bit nim-product batch kernel (GF(2^16) logarithm tables), importing a plain memory as env.memory.',
+  },
 ];
 
 /** Worker sources (paths without extension) transpiled to <path>.generated.mjs. */

@@ -57,6 +57,32 @@ export type { FarAnalysis } from './engine/solve/normal/analyze-far.ts';
 export { countFromBigHistogram, MAX_MOD_HEAPS } from './engine/solve/normal/count-big.ts';
 export { heapValuesUpTo } from './service/heap-values.ts';
 export { grundyWindow, analyzeLargeHeaps, countLargeHeaps, withKnownValues } from './service/large-heaps.ts';
+/**
+ * Nim arithmetic, the field of nimbers on bigints of any size: sum, product, square, square root,
+ * inverse, division and power; 64-bit products in batches (WebAssembly where the runtime has it);
+ * the operations by name with their limits, and one product worked out step by step.
+ */
+export {
+  nimSum,
+  nimProduct,
+  nimProductSmall,
+  nimProductArray,
+  nimSquare,
+  nimSqrt,
+  nimInverse,
+  nimDivide,
+  nimPower,
+  fieldBits,
+} from './engine/kernels/nim-arithmetic.ts';
+export {
+  nimArithmetic,
+  explainProduct,
+  nimProductTable,
+  NIM_OPERATIONS,
+  MAX_NIM_BITS,
+  MAX_NIM_POWER_BITS,
+} from './service/nim-arithmetic.ts';
+export type { NimRequest, NimReply, ProductExplanation, ProductStep } from './service/nim-arithmetic.ts';
 /** The number forms every face accepts (digits, 1_000_000, 1e6), as the CLI, the API and the page parse them. */
 export { parseNatural, parseBigNatural, MAX_HEAP_DIGITS } from './engine/errors.ts';
 /** Outcome, nim-sum and every winning move of a position. */

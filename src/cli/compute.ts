@@ -4,7 +4,8 @@
  */
 import { InputError, parseNatural } from '../engine/errors.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
-import type { SequenceSource } from '../service/sequences.ts';
+import type { SequenceRun, SequenceSource } from '../service/sequences.ts';
+import { type RunProgress, runProgress } from './run-progress.ts';
 import { computeSequence } from '../adapters/sequence-source.ts';
 import { progressBar, progressWanted } from './progress.ts';
 import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
@@ -47,7 +48,13 @@ export function cacheFrom(flags: ComputeFlags): SequenceCache | null {
  * g(0..maxHeap) for a command: cached, parallel when long, with a progress bar, and Ctrl-C
  * cancelling cleanly (workers stopped, nothing written to the cache; the command exits 130).
  */
-export async function sequenceFor(ruleset: HeapRuleset, maxHeap: number, flags: ComputeFlags): Promise<GrundySequence> {
+export async function sequenceFor(
+  ruleset: HeapRuleset,
+  maxHeap: number,
+  flags: ComputeFlags,
+  run?: SequenceRun,
+  progress: RunProgress = runProgress(),
+): Promise<GrundySequence> {
   const threads = flags.threads === undefined ? undefined : parseNatural(flags.threads, '--threads');
   if (threads === 0) throw new InputError('--threads must be at least 1');
   const bar = await progressBar(progressWanted(flags.json), 'Grundy values', 'heaps');
@@ -59,9 +66,13 @@ export async function sequenceFor(ruleset: HeapRuleset, maxHeap: number, flags: 
       cache: cacheFrom(flags),
       threads,
       signal: controller.signal,
-      onProgress: (done, total, note) => bar.update(done, total, note),
+      onProgress: (done, total, note) => {
+        const shown = progress.step(ruleset.spec, maxHeap, run?.upTo, done, total);
+        bar.update(shown.value, shown.total, [note, shown.note].filter(Boolean).join('; ') || undefined);
+      },
     });
   } finally {
+    progress.finish(ruleset.spec, maxHeap);
     bar.stop();
     process.removeListener('SIGINT', onInterrupt);
   }
@@ -74,5 +85,7 @@ export function isAbortError(e: unknown): boolean {
 
 /** The CLI's sequence source for the service's operations (same behaviour as sequenceFor). */
 export function cliSequences(flags: ComputeFlags): SequenceSource {
-  return (ruleset, maxHeap) => sequenceFor(ruleset, maxHeap, flags);
+  // one run's steps share where they reached, so the bar goes on where the last step stopped
+  const progress = runProgress();
+  return (ruleset, maxHeap, run) => sequenceFor(ruleset, maxHeap, flags, run, progress);
 }

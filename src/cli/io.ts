@@ -31,7 +31,22 @@ export function timeLimitMs(text: string | undefined): number | undefined {
   return text === undefined ? undefined : parseNatural(text, '--time-limit', 86_400) * 1000;
 }
 
+/**
+ * The most characters one answer writes to a terminal: more scrolls past unread and can stall the
+ * terminal for minutes (25 MB of Grundy values). Redirected or piped output is written in full.
+ */
+export const TERMINAL_OUTPUT_LIMIT = 1 << 20;
+
+/** Refuses an answer of `chars` characters (at least) when stdout is a terminal and it is over the limit. */
+export function refuseForTerminal(chars: number, less = 'ask for less', atLeast = false): void {
+  if (process.stdout.isTTY !== true || chars <= TERMINAL_OUTPUT_LIMIT) return;
+  throw new InputError(
+    `the answer is ${atLeast ? 'at least ' : ''}${(chars / 1e6).toFixed(1)} MB, too much for a terminal: redirect it (> answer.txt, | less) or ${less}`,
+  );
+}
+
 export function print(text: string): void {
+  refuseForTerminal(text.length);
   process.stdout.write(text.endsWith('\n') ? text : text + '\n');
 }
 

@@ -9,6 +9,7 @@ import { countCommand } from './commands/count.ts';
 import { demoCommand } from './commands/demo.ts';
 import { explainCommand } from './commands/explain.ts';
 import { grundyCommand } from './commands/grundy.ts';
+import { nimCommand } from './commands/nim.ts';
 import { periodCommand } from './commands/period.ts';
 import { playCommand } from './commands/play.ts';
 import { quotientCommand } from './commands/quotient.ts';
@@ -59,6 +60,7 @@ export function buildProgram(): Command {
     tableCommand(),
     quotientCommand(),
     censusCommand(),
+    nimCommand(),
     workerCommand(),
   ]) {
     program.addCommand(command as unknown as Command);

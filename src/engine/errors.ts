@@ -25,12 +25,12 @@ const DIGITS = /^\d+$/;
 const SCIENTIFIC = /^\d+(\.\d+)?e\d+$/i;
 const POWER = /^(\d{1,4})\^(\d{1,4})$/;
 
-/** base^exponent exactly, refused (too-large, naming `what`) past MAX_HEAP_DIGITS digits before it is computed. */
-function power(base: string, exponent: string, what: string): bigint {
+/** base^exponent exactly, refused (too-large, naming `what`) past maxDigits digits before it is computed. */
+function power(base: string, exponent: string, what: string, maxDigits = MAX_HEAP_DIGITS): bigint {
   const b = BigInt(base);
   const e = BigInt(exponent);
-  if (b > 1n && Number(e) * Math.log10(Number(b)) > MAX_HEAP_DIGITS)
-    throw new InputError(`${what}: ${base}^${exponent} has more than ${MAX_HEAP_DIGITS} digits`, 'too-large');
+  if (b > 1n && Number(e) * Math.log10(Number(b)) > maxDigits)
+    throw new InputError(`${what}: ${base}^${exponent} has more than ${maxDigits} digits`, 'too-large');
   return b ** e;
 }
 
@@ -61,13 +61,16 @@ export function parseNatural(text: string, what: string, max = Number.MAX_SAFE_I
 /** The largest number of decimal digits of a heap size any request may name (sizes beyond 2^53 - 1 are bigints). */
 export const MAX_HEAP_DIGITS = 100;
 
-/** Parses a non-negative integer of any size up to MAX_HEAP_DIGITS digits (the forms above); `what` names it in the message. */
-export function parseBigNatural(text: string, what: string): bigint {
+/**
+ * Parses a non-negative integer of any size up to maxDigits decimal digits (default MAX_HEAP_DIGITS;
+ * the forms above); `what` names it in the message.
+ */
+export function parseBigNatural(text: string, what: string, maxDigits = MAX_HEAP_DIGITS): bigint {
   const t = numberText(text);
   const raised = POWER.exec(t.replace(/\s+/g, ''));
-  if (raised) return power(raised[1], raised[2], what);
+  if (raised) return power(raised[1], raised[2], what, maxDigits);
   if (DIGITS.test(t)) {
-    checkMax(t.replace(/^0+(?=\d)/, '').length, `${what}: number of digits`, MAX_HEAP_DIGITS);
+    checkMax(t.replace(/^0+(?=\d)/, '').length, `${what}: number of digits`, maxDigits);
     return BigInt(t);
   }
   if (SCIENTIFIC.test(t)) {
@@ -79,7 +82,7 @@ export function parseBigNatural(text: string, what: string): bigint {
     const shift = Number(exponent) - fraction.length;
     if (shift >= 0) {
       const digits = (whole + fraction).replace(/^0+(?=\d)/, '');
-      if (digits !== '0') checkMax(digits.length + shift, `${what}: number of digits`, MAX_HEAP_DIGITS);
+      if (digits !== '0') checkMax(digits.length + shift, `${what}: number of digits`, maxDigits);
       return BigInt(whole + fraction) * 10n ** BigInt(digits === '0' ? 0 : shift);
     }
     // a fraction left over (1.5e0): not an integer unless its trailing digits are zeros

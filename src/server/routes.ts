@@ -23,6 +23,7 @@ import {
   periodQuery,
   positionBody,
   pPositionsQuery,
+  nimBody,
   quotientQuery,
   solveBody,
 } from './schemas.ts';
@@ -140,6 +141,12 @@ export const API_ROUTES = [
     board: b.board,
   })),
   route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
+  route('POST', '/api/nim', nimBody, (b) => ({
+    kind: 'nim-arithmetic',
+    op: b.op,
+    values: b.values,
+    explain: b.explain,
+  })),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
   stateRoute('GET', '/api/census', census),
 ] as const satisfies readonly ApiRoute[];

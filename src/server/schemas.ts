@@ -189,6 +189,19 @@ export const positionBody = z.object({
 });
 export const quotientQuery = z.object({ ruleset: spec, max: natural });
 
+/** Longest operand text of /api/nim (characters; a number below 2^65536 has 19,729 digits). */
+export const MAX_NIM_CHARS = 25_000;
+/** One operand of nim arithmetic: a JSON number or a decimal string (the service parses and bounds it). */
+const nimValue = z.union([
+  z.number(),
+  z.string().max(MAX_NIM_CHARS, `an operand has at most ${MAX_NIM_CHARS} characters`),
+]);
+export const nimBody = z.object({
+  op: z.string().max(20, 'an operation name has at most 20 characters'),
+  values: z.array(nimValue).min(1, 'give one or two values').max(2, 'give one or two values'),
+  explain: z.boolean().optional(),
+});
+
 /** A failed parse as the status code and one line naming its first problems, e.g. "heaps.2: expected a non-negative integer". */
 export function describeIssues(error: z.ZodError): { status: 413 | 422; message: string } {
   // A size beyond a documented maximum is 413 (the API's table of limits); anything else invalid is 422.

@@ -17,6 +17,7 @@ import {
   solveProblem,
 } from '../service/operations.ts';
 import type { QuotientReply } from '../service/misere.ts';
+import { explainProduct, nimArithmetic, type NimReply, type ProductExplanation } from '../service/nim-arithmetic.ts';
 import type {
   CountReply,
   GrundyReply,
@@ -72,6 +73,8 @@ export type Task =
   | { kind: 'describe'; ruleset: string }
   /** The P-positions of a coupled ruleset, piles sorted, sizes 0..max. */
   | { kind: 'ppositions'; ruleset: string; max: number; piles?: number }
+  /** Nim arithmetic: an operation and its one or two operands; `explain`: a product worked out step by step. */
+  | { kind: 'nim-arithmetic'; op: string; values: (string | number)[]; explain?: boolean }
   /** Internal: loads the engine into a fresh worker before the first real request. */
   | { kind: 'ping' };
 
@@ -91,6 +94,7 @@ export interface TaskReplies {
   options: OptionsReply;
   describe: RulesetInfo;
   ppositions: PPositionsReply;
+  'nim-arithmetic': NimReply & { explanation?: ProductExplanation & { lines: string[] } };
   ping: Record<string, never>;
 }
 
@@ -214,6 +218,10 @@ const COMPUTE: {
     options({ ruleset: task.ruleset, position: { heaps: task.position, board: task.board }, limit: API_MAX_OPTIONS }),
   describe: (task) => describe(task.ruleset),
   ppositions: (task) => listPPositions(task.ruleset, task.max, task.piles, API_MAX_PPOSITIONS, API_MAX_PILE),
+  'nim-arithmetic': (task) => {
+    const reply = nimArithmetic({ op: task.op, operands: task.values });
+    return task.explain ? { ...reply, explanation: explainProduct(task.values[0], task.values[1] ?? '') } : reply;
+  },
   ping: () => ({}),
 };
 

@@ -67,7 +67,7 @@ export async function heapValuesUpTo(
   // the values are computed at doubling lengths: a proof found at L costs at most about twice L's work
   for (;;) {
     const t0 = now();
-    const values = await sequences(ruleset, length - 1);
+    const values = await sequences(ruleset, length - 1, { upTo: needed - 1 });
     // every heap asked for is computed: nothing to prove
     if (BigInt(length) > max) return new HeapValues(values, null);
     const proved = provePeriod(ruleset, values);

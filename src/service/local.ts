@@ -15,12 +15,14 @@
  */
 import { type Capability, capabilitiesOf, describeKind, hasCapability } from '../engine/capabilities.ts';
 import type { InputError } from '../engine/errors.ts';
-import { type Explanation, explain } from '../engine/solve/normal/explain.ts';
+import { explainUnder } from '../engine/solve/misere/explain.ts';
+import type { Explanation } from '../engine/solve/normal/explain.ts';
 import { grundySequence } from '../engine/solve/normal/grundy.ts';
 import { type RareCommon, rareAndCommon } from '../engine/solve/normal/rare.ts';
 import { parseRuleset, parseTupleSpec } from '../engine/spec.ts';
 import type { Convention, HeapRuleset } from '../engine/types.ts';
 import { describeMove } from '../engine/wording/move.ts';
+import { verdict } from '../engine/wording/explanation.ts';
 
 export type { Explanation, RareCommon };
 
@@ -81,9 +83,17 @@ export function localGrundyValues(spec: string, to: number): { values: Uint32Arr
   return { values, ms, kernel: (ruleset as HeapRuleset).kernelName(to) };
 }
 
-/** A position of heaps or piles worked out as on paper: options and mex, nim-sum, backward induction. */
-export function explainPosition(spec: string, position: readonly number[]): Explanation {
-  return explain(parseTupleSpec(spec), position);
+/**
+ * A position of heaps or piles worked out as on paper under the convention in play: options and
+ * mex, nim-sum, backward induction; Bouton's misère rule or the misère quotient under misère play.
+ */
+export function explainPosition(spec: string, position: readonly number[], convention?: Convention): Explanation {
+  return explainUnder(parseTupleSpec(spec), [...position], convention);
+}
+
+/** An explanation's closing sentence: the outcome under its convention, and a winning move when there is one. */
+export function verdictText(e: Explanation): string {
+  return verdict(e);
 }
 
 /** The rare/common split of a sequence of values (sparse space), or null when none leaves few rare heaps. */

@@ -5,8 +5,18 @@
 import { grundySequence } from '../engine/solve/normal/grundy.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
 
+/**
+ * Where a request for g(0..maxHeap) stands in a longer run: an operation that computes at doubling
+ * lengths until a period is proved says the largest heap the run may reach (a progress bar can
+ * then show the whole run instead of restarting at each doubling).
+ */
+export interface SequenceRun {
+  /** The largest heap the run computes if no period is proved sooner. */
+  readonly upTo: number;
+}
+
 /** g(0..maxHeap) of a heap ruleset, from wherever the face gets it. */
-export type SequenceSource = (ruleset: HeapRuleset, maxHeap: number) => Promise<GrundySequence>;
+export type SequenceSource = (ruleset: HeapRuleset, maxHeap: number, run?: SequenceRun) => Promise<GrundySequence>;
 
 /** The engine's kernels, in this thread. */
 export const engineSequences: SequenceSource = async (ruleset, maxHeap) => grundySequence(ruleset, maxHeap);

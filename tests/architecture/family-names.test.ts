@@ -40,6 +40,11 @@ const NAMES_ALLOWED: readonly { where: string; names: 'every' | readonly string[
     names: ['takebreak'],
     why: 'the census is the take-and-break census by definition: its rows are takebreak codes, and it builds their specs',
   },
+  {
+    where: 'src/cli/commands/nim.ts',
+    names: ['nim'],
+    why: '`nimber nim <op>` is the command of nim arithmetic (the field of nimbers), not a spec of the Nim family',
+  },
 ];
 
 /** Files that may hold a list of family names in one message: the registry and the families' own help. */

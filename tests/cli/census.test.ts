@@ -42,6 +42,23 @@ describe('nimber census', () => {
     expect(existsSync(path.join(dir, 'census', 'takebreak-octal-9.jsonl'))).toBe(false);
   }, 60_000);
 
+  it('a space too large to list is refused at once with its size, making no store (issue 28, item 12)', async () => {
+    const dir = tmp();
+    const started = Date.now();
+    const hex = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '6', '--hex']);
+    expect(hex.code).toBe(2);
+    expect(hex.stderr).toBe(
+      'nimber: census takebreak --digits 6 --hex has 67,108,864 codes, more than one census enumerates (1,048,576): narrow it with --prefix (each digit it fixes divides the codes by 16)\n',
+    );
+    const octal = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '6']);
+    expect(octal.code).toBe(2);
+    expect(octal.stderr).toMatch(
+      /has 524,288 codes, more than --max-codes 65,536 allows: give --max-codes 524288 to run it/,
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(existsSync(path.join(dir, 'census'))).toBe(false);
+  }, 60_000);
+
   it('the default store lives under --cache-dir', async () => {
     const dir = tmp();
     const r = await nimber([

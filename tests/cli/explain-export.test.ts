@@ -25,6 +25,43 @@ describe.concurrent('nimber explain and grundy --format', () => {
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('So 1 2 is a P-position: the player to move loses.');
   });
 
+  it('explain wythoff 30 50: the region is drawn to 7 and the winning move of 30 50 itself is named (issue 28, item 7)', async () => {
+    const r = await nimber(['explain', 'wythoff', '30', '50']);
+    expect(r.code).toBe(0);
+    // (30, 49) is a P-position of Wythoff's game: floor(19 phi) = 30, 30 + 19 = 49
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'So 30 50 is an N-position: the player to move wins, e.g. by moving to 30 49.',
+    );
+  });
+
+  it('explain kayles 10^8 answers at once from the proved period; above its largest heap one line names the limit and analyze', async () => {
+    const big = await nimber(['explain', 'kayles', '100000000', '99999999']);
+    expect(big.code).toBe(0);
+    expect(big.stdout).toMatch(/So 100000000 99999999 is an? [NP]-position/);
+    const analyzed = await nimber(['analyze', 'kayles', '100000000', '99999999', '--json']);
+    const outcome = JSON.parse(analyzed.stdout).outcome as string;
+    expect(big.stdout).toContain(`is ${outcome === 'N' ? 'an' : 'a'} ${outcome}-position`);
+    const far = await nimber(['explain', 'kayles', '1e18']);
+    expect(far.code).toBe(2);
+    expect(far.stderr).toBe(
+      'nimber: heap 1 = 1000000000000000000 is above the largest heap explain works out for takebreak:0.77 (134217728); `analyze` answers larger heaps (from a closed form or a proved period)\n',
+    );
+  }, 60_000);
+
+  it("explain --misere nim 1 1 2: Bouton's misère rule, the winning move 1 1 1; normal play moves to 1 1 0", async () => {
+    const misere = await nimber(['explain', 'nim', '1', '1', '2', '--misere']);
+    expect(misere.stdout).toContain("Bouton's misère rule");
+    expect(misere.stdout).toContain('  heap 2: g = 2, genus 2^20, restive');
+    expect(misere.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'So 1 1 2 is an N-position under misère play: the player to move wins, e.g. by moving to 1 1 1.',
+    );
+    expect(misere.stdout).not.toContain('1 1 0');
+    const normal = await nimber(['explain', 'nim', '1', '1', '2']);
+    expect(normal.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'So 1 1 2 is an N-position: the player to move wins, e.g. by moving to 1 1 0.',
+    );
+  });
+
   it('grundy --format csv, bfile and json', async () => {
     const values = SQUARES_GRUNDY_0_29.slice(0, 6);
     const csv = await nimber(['grundy', 'subtract:squares', '--to', '5', '--format', 'csv']);

@@ -22,6 +22,7 @@ const SAMPLES: Record<string, string | object> = {
   'POST /api/move': { ruleset: 'kayles', position: [5] },
   'POST /api/options': { ruleset: 'nim', position: [2, 1] },
   'GET /api/quotient': 'ruleset=kayles&max=12',
+  'POST /api/nim': { op: 'mul', values: ['2^400', '3'] },
 };
 
 /** Methods tried on every table path. HEAD is left out: hono answers it with the GET route. */
@@ -54,6 +55,7 @@ describe('the route table', () => {
       'POST /api/move',
       'POST /api/options',
       'GET /api/quotient',
+      'POST /api/nim',
       'GET /api/census',
     ]);
   });

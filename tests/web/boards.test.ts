@@ -113,6 +113,17 @@ describe('games on boards in chromium', () => {
       'Engine: vertical domino on column 1, rows 1-2',
       'You: vertical domino on column 3, rows 1-2',
     ]);
+    // each domino in a colour of its own: the two cells of a move share one, moves differ (issue 28, item 9)
+    const cells = await page
+      .locator('#game-board button')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => [b.id, b.getAttribute('data-piece'), getComputedStyle(b).backgroundColor]),
+      );
+    const colourOf = new Map<string, Set<string>>();
+    for (const [, piece, colour] of cells) colourOf.set(piece!, (colourOf.get(piece!) ?? new Set()).add(colour!));
+    expect([...colourOf.keys()].sort()).toEqual(['0', '1', '2']);
+    expect([...colourOf.values()].every((c) => c.size === 1)).toBe(true);
+    expect(new Set([...colourOf.values()].map((c) => [...c][0])).size).toBe(3);
   });
 
   it('Play: Chomp with hints names the winning move; the poisoned square is never clickable', async () => {
@@ -166,6 +177,51 @@ describe('games on boards in chromium', () => {
     await expect
       .poll(() => page.locator('#board-result').textContent())
       .toBe('The engine has no move left: you made the last move, so the engine wins.');
+  });
+
+  it('Play: a Start that fails clears the game before it: no old board, no "Your move.", no old hint (issue 28, item 1)', async () => {
+    await openPlay('cram:2x2', { hints: true });
+    await expect.poll(() => page.locator('#board-hints-text').textContent()).toMatch(/Grundy value 0/);
+    await page.locator('#play-spec').fill('cram:99x99');
+    await page.locator('#play-start').click();
+    await expect.poll(() => page.locator('#play .error').first().textContent()).toMatch(/above the maximum/);
+    expect(await page.locator('#game-board').count()).toBe(0);
+    expect(await page.locator('#board-hints-text').count()).toBe(0);
+    expect(await page.locator('#board-status').count()).toBe(0);
+    // the same for a game on heaps: a refused position leaves no board of the last game
+    await page.locator('#play-spec').fill('kayles');
+    await page.locator('#play-heaps').fill('5 3');
+    await page.locator('#play-start').click();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await page.locator('#play-heaps').fill('5 x');
+    await page.locator('#play-start').click();
+    await expect.poll(() => page.locator('#play .error').first().textContent()).toMatch(/heap/);
+    expect(await page.locator('#play[data-state="your-turn"]').count()).toBe(0);
+    expect(await page.locator('#play-log li').count()).toBe(0);
+  });
+
+  it('Play: a game on a board is kept in the address, and the link opens the same position (issue 28, item 9)', async () => {
+    await openPlay('cram:2x3');
+    await page.locator('#board-cell-0-1').click();
+    await page.locator('#board-cell-1-1').click();
+    await expect.poll(() => page.locator('#board-log li').count()).toBe(2); // our move and the engine's
+    await page.locator('#play[data-state="setup"] #board-status:has-text("Your move.")').waitFor();
+    const hash = new URL(page.url()).hash;
+    const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+    expect(hash.startsWith('#play?')).toBe(true);
+    expect(params.get('ruleset')).toBe('cram:2x3');
+    const board = params.get('board')!;
+    expect(board.replaceAll('.', '').length).toBeGreaterThan(0); // taken cells are in it
+    const taken = await page
+      .locator('#game-board button')
+      .evaluateAll((cells) => cells.map((c) => c.className.includes('taken')));
+    await page.goto(server.url + '#solve');
+    await page.goto(server.url + hash);
+    await page.reload();
+    await page.locator('#board-status:has-text("Your move.")').waitFor();
+    expect(
+      await page.locator('#game-board button').evaluateAll((cells) => cells.map((c) => c.className.includes('taken'))),
+    ).toEqual(taken);
   });
 
   it("Play: the picker offers every family of the registry by its example, and starts each one's game", async () => {

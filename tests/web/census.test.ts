@@ -93,6 +93,41 @@ describe('the Census tab in chromium', () => {
     await expect.poll(async () => (await codes())[0]).toBe('0.4'); // period 34
   });
 
+  it('keeps the filters and the sort in the address, and a link with them shows the same view (issue 28, item 9)', async () => {
+    await page.goto(server.url + '#census');
+    await page.reload();
+    await expect.poll(codes).toHaveLength(14);
+    await page.locator('#census-reference').selectOption('agrees');
+    await page.locator('#census-filter').fill('4.');
+    await page.locator('#census-table th button[data-sort="period"]').click();
+    await page.locator('#census-table th button[data-sort="period"]').click(); // descending
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).hash))
+      .toBe('#census?name=takebreak-octal-1&reference=agrees&code=4.&sort=-period');
+    const shown = await codes();
+    await page.goto(server.url + '#solve');
+    await page.goto(server.url + '#census?name=takebreak-octal-1&reference=agrees&code=4.&sort=-period');
+    await page.reload();
+    await expect.poll(codes).toEqual(shown);
+    expect(await page.locator('#census-reference').inputValue()).toBe('agrees');
+    expect(await page.locator('#census-filter').inputValue()).toBe('4.');
+    expect(await page.locator('#census-table th button[data-sort="period"]').textContent()).toContain('▼');
+  });
+
+  it('fits a 390 px phone: no part of the tab is wider than the screen (issue 28, item 9)', async () => {
+    const phone = await context.newPage();
+    try {
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(server.url + '#census');
+      await expect.poll(() => phone.locator('#census-table tbody tr').count()).toBe(14);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const file = await phone.locator('#census-file').boundingBox();
+      expect(file!.x + file!.width).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('opens a JSON table the CLI wrote, and words a file that is not one', async () => {
     const groups = foldCodes(enumerateCodes({ digits: 1, prefix: '4.' }));
     const rows = new Map(groups.map((g) => [g.code, computeCensusRow({ code: g.code, budget })] as const));

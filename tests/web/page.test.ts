@@ -127,7 +127,7 @@ describe('the web page in chromium', () => {
     await page.locator('#explore-explain table.region').waitFor();
     expect(await page.locator('#explore-explain table.region td.zero').count()).toBe(3); // (0,0), (1,2), (2,1)
     expect(await page.locator('#explore-explain .verdict').textContent()).toBe(
-      'So 3 4 is an N-position: the player to move wins.',
+      'So 3 4 is an N-position: the player to move wins, e.g. by moving to 1 2.',
     );
   });
 
@@ -381,6 +381,16 @@ describe('the web page in chromium', () => {
     expect((await get('#download-p-csv')).bytes.toString()).toBe('n\n0\n');
     const png = await get('#download-png');
     expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // the PNG has the plot's title, as the SVG does: a PNG Title (tEXt chunk) and a band above the plot for it
+    const chunks = new Map<string, Buffer>();
+    for (let at = 8; at < png.bytes.length; ) {
+      const length = png.bytes.readUInt32BE(at);
+      chunks.set(png.bytes.subarray(at + 4, at + 8).toString('latin1'), png.bytes.subarray(at + 8, at + 8 + length));
+      at += 12 + length;
+    }
+    expect(chunks.get('tEXt')?.toString('latin1')).toBe('Title\0Grundy values of takebreak:0.77');
+    const canvasHeight = await page.locator('#explore-plot canvas').evaluate((c) => (c as HTMLCanvasElement).height);
+    expect(chunks.get('IHDR')!.readUInt32BE(4)).toBeGreaterThan(canvasHeight);
     const svg = (await get('#download-svg')).bytes.toString();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg.match(/<circle /g)).toHaveLength(values.length);
@@ -454,6 +464,27 @@ describe('the web page in chromium', () => {
     ]);
   });
 
+  it('under misère play the explain panel explains misère play: Nim 1 1 2 moves to 1 1 1, never 1 1 0 (issue 28, item 2)', async () => {
+    await page.goto(server.url + '#play?ruleset=nim&position=1,1,2&convention=misere');
+    await page.reload();
+    await page.locator('#play[data-state="your-turn"]').waitFor();
+    await page.locator('#play-explain summary').click();
+    await page.locator('#play-explain .explain-misere').waitFor();
+    // Bouton's misère rule on the genera: heap 2 is restive, the nim-sum 2 is not 0, so N; 1 1 1 leaves nim-sum 1 and no restive heap
+    expect(await page.locator('#play-explain table.genus tbody tr').allTextContents()).toEqual([
+      '111^031no',
+      '111^031no',
+      '222^20yes',
+    ]);
+    expect(await page.locator('#play-explain .misere-nim-sum').textContent()).toBe('2');
+    expect(await page.locator('#play-explain .explain-moves li').allTextContents()).toEqual(['move to 1 1 1']);
+    expect(await page.locator('#play-explain .explain-nimsum').count()).toBe(0);
+    expect(await page.locator('#play-explain').textContent()).not.toContain('1 1 0');
+    expect(await page.locator('#play-explain .verdict').textContent()).toBe(
+      'So 1 1 2 is an N-position under misère play: the player to move wins, e.g. by moving to 1 1 1.',
+    );
+  });
+
   it('wins a game of Kayles by clicks only: knocking pins from the middle splits the row', async () => {
     await page.goto(server.url + '#play');
     await page.reload();
@@ -491,6 +522,18 @@ describe('the web page in chromium', () => {
     await page.locator('#play-hints-box').waitFor();
     expect(await page.locator('.token.winning').count()).toBe(0);
     expect(await page.locator('.gap.winning').count()).toBe(1);
+    // every gap is visible before it is hovered: a drawn border and a background (issue 28, item 9)
+    const gapStyles = await page
+      .locator('.gap:not(.winning)')
+      .evaluateAll((gaps) =>
+        gaps.map((g) => [getComputedStyle(g).borderTopColor, getComputedStyle(g).backgroundColor, g.clientWidth]),
+      );
+    expect(gapStyles.length).toBe(6);
+    for (const [border, background, width] of gapStyles) {
+      expect(border).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
+      expect(background).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
+      expect(width).toBeGreaterThan(0);
+    }
     const to = await winningMove('grundys-game', [8]);
     await clickMove([8], to);
     await page.locator('#play[data-state="your-turn"], #play[data-state="over"]').waitFor();

@@ -16,6 +16,18 @@ import './boards.css';
 const MAX_TABLE_SIDE = 8;
 /** Legal moves listed under the board. */
 const LISTED_MOVES = 60;
+/**
+ * Colours of the pieces placed in a game, one per move in turn (taken cells from before the game stay
+ * grey): neighbouring dominoes differ in hue and lightness.
+ */
+const PIECE_COLOURS: readonly { background: string; borderColor: string }[] = [
+  { background: '#3b6fd8', borderColor: '#23468f' },
+  { background: '#d9822b', borderColor: '#8f5216' },
+  { background: '#2e9e6a', borderColor: '#1b6343' },
+  { background: '#b5468f', borderColor: '#74295b' },
+  { background: '#7a5cd6', borderColor: '#4b3590' },
+  { background: '#c4a21e', borderColor: '#7d6711' },
+];
 
 /** A position as the API writes it: text for boards and graphs (numbers joined for heaps). */
 export function positionText(position: string | readonly (number | string)[]): string {
@@ -194,7 +206,16 @@ interface Match {
 }
 
 /** Play: a position of a game on a board or graph against the server's perfect opponent (clicks on its grid, or its listed moves). */
-export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean }) {
+export function BoardPlay({
+  setup,
+  hints,
+  onPosition,
+}: {
+  setup: BoardSetup;
+  hints: boolean;
+  /** Each position of the game as it is reached (Play keeps it in the address). */
+  onPosition?: (board: string) => void;
+}) {
   const ruleset = useMemo(() => parseGameSpec(setup.ruleset), [setup.ruleset]);
   const [match, setMatch] = useState<Match | null>(null);
   const [analysis, setAnalysis] = useState<AnalyzeReply | null>(null);
@@ -242,6 +263,34 @@ export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean 
     const begin = setup.engineFirst ? engineTurn(m, start) : yourTurn(m, start);
     begin.catch((err) => setError(errorText(err)));
   }, []);
+  // Which move took each cell, so that pieces (Cram's dominoes) are told apart by colour.
+  const pieces = useRef<{ position: string | null; owner: Map<string, number>; moves: number }>({
+    position: null,
+    owner: new Map(),
+    moves: 0,
+  });
+  useEffect(() => {
+    if (match) onPosition?.(match.position);
+  }, [match?.position]);
+  // Noted while rendering, so the new piece is coloured in the render that first draws it.
+  if (match && pieces.current.position !== match.position) {
+    const seen = pieces.current;
+    const view = ruleset.gridView;
+    if (view && seen.position !== null) {
+      const before = ruleset.parsePosition(seen.position);
+      const after = ruleset.parsePosition(match.position);
+      const { rows, cols } = view.size(after);
+      let took = false;
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < cols; c++)
+          if (view.cell(before, r, c) === 'free' && view.cell(after, r, c) === 'taken') {
+            seen.owner.set(`${r},${c}`, seen.moves);
+            took = true;
+          }
+      if (took) seen.moves++;
+    }
+    seen.position = match.position;
+  }
   // Hints switched on or off during the player's turn.
   useEffect(() => {
     if (match?.phase !== 'your-turn') return;
@@ -307,12 +356,15 @@ export function BoardPlay({ setup, hints }: { setup: BoardSetup; hints: boolean 
                 const state = view.cell(drawn, r, c);
                 const picked = match.picks.some(([pr, pc]) => pr === r && pc === c);
                 const label = view.label?.(drawn, r, c);
+                const piece = state === 'taken' ? pieces.current.owner.get(`${r},${c}`) : undefined;
                 return (
                   <button
                     key={i}
                     id={`board-cell-${r}-${c}`}
                     type="button"
                     class={`game-cell ${state}${picked ? ' picked' : ''}`}
+                    data-piece={piece}
+                    style={piece === undefined ? undefined : PIECE_COLOURS[piece % PIECE_COLOURS.length]}
                     disabled={state !== 'free' || match.phase !== 'your-turn'}
                     aria-label={`row ${r + 1}, column ${c + 1}: ${label ?? state}`}
                     onClick={() => click(r, c)}

@@ -65,6 +65,13 @@ function tableOf(reply: CensusReply): CensusTable {
   return reply;
 }
 
+/** A sort from the address: a column key, '-' before it for descending; else by code. */
+function readSort(text: string | null): { key: SortKey; down: boolean } {
+  const down = text?.startsWith('-') ?? false;
+  const key = (down ? text!.slice(1) : text) ?? '';
+  return COLUMNS.some((c) => c.key === key) ? { key: key as SortKey, down } : { key: 'code', down: false };
+}
+
 function compare(a: CensusTableRow, b: CensusTableRow, key: SortKey): number {
   const x = a[key],
     y = b[key];
@@ -81,9 +88,9 @@ export function Census() {
   const [source, setSource] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState(initial.get('status') ?? '');
-  const [verdict, setVerdict] = useState('');
-  const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; down: boolean }>({ key: 'code', down: false });
+  const [verdict, setVerdict] = useState(initial.get('reference') ?? '');
+  const [filter, setFilter] = useState(initial.get('code') ?? '');
+  const [sort, setSort] = useState<{ key: SortKey; down: boolean }>(() => readSort(initial.get('sort')));
 
   useEffect(() => {
     api.census({}).then(
@@ -96,9 +103,18 @@ export function Census() {
     );
   }, []);
 
+  // The view in the address: the census, its filters and its sort (`sort=-heaps`: descending).
+  const hashState = () => ({
+    name: name || undefined,
+    status: status || undefined,
+    reference: verdict || undefined,
+    code: filter.trim() || undefined,
+    sort: sort.key === 'code' && !sort.down ? undefined : `${sort.down ? '-' : ''}${sort.key}`,
+  });
+
   useEffect(() => {
     if (!name) return;
-    replaceHash('census', { name, status: status || undefined });
+    replaceHash('census', hashState());
     setError(null);
     api.census({ name }).then(
       (reply) => {
@@ -113,8 +129,8 @@ export function Census() {
   }, [name]);
 
   useEffect(() => {
-    if (name) replaceHash('census', { name, status: status || undefined });
-  }, [status]);
+    if (name) replaceHash('census', hashState());
+  }, [status, verdict, filter, sort]);
 
   async function open(file: File | undefined) {
     if (!file) return;
@@ -187,6 +203,8 @@ export function Census() {
             {s.reference['not in reference']} not in it.
             {s.largestExtents.length > 0 &&
               ` Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
+            {(s.stoppedBySeconds?.length ?? 0) > 0 &&
+              ` Stopped by the time budget (how far depends on the machine's speed): ${s.stoppedBySeconds.join(', ')}.`}
           </p>
           <div class="row">
             <label>

@@ -1,12 +1,15 @@
 /**
  * Explain panels (Explore and Play): a position worked out as on paper, from the engine's explain():
  * each heap's options with their values and the mex; the nim-sum in binary columns with the winning
- * moves read off its highest set bit; for piles moved together, the backward-induction table.
+ * moves read off its highest set bit; for piles moved together, the backward-induction table; under
+ * misère play, the misère reasoning the service chose (Bouton's misère rule on the genera, the
+ * quotient, or backward induction). The panel shows the parts the explanation has.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Explanation } from '../../src/service/local.ts';
+import { type Explanation, verdictText } from '../../src/service/local.ts';
 import { errorText } from './api.ts';
+import type { Convention } from './convention.ts';
 import { explainLocally } from './local.ts';
 
 /** A collapsible panel explaining `position` of `spec`; computed when opened, again when the position changes. */
@@ -14,23 +17,26 @@ export function ExplainPanel({
   id,
   spec,
   position,
+  convention,
   summary,
   children,
 }: {
   id: string;
   spec: string;
   position: number[] | null;
+  /** The convention in play (normal play when absent): the explanation is the one for it. */
+  convention?: Convention;
   summary: string;
   children?: ComponentChildren;
 }) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<Explanation | string | null>(null);
-  const key = position ? `${spec}|${position.join(',')}` : '';
+  const key = position ? `${spec}|${position.join(',')}|${convention ?? ''}` : '';
   useEffect(() => {
     if (!open || !position) return;
     let live = true;
     setResult(null);
-    explainLocally(spec, position).then(
+    explainLocally(spec, position, convention).then(
       (e) => live && setResult(e),
       (e) => live && setResult(errorText(e)),
     );
@@ -102,11 +108,9 @@ export function ExplanationView({ e }: { e: Explanation }) {
         </div>
       ))}
       {e.nimSum && <NimSumView e={e} />}
+      {e.misereReasoning && <MisereView e={e} />}
       {e.region && <RegionView e={e} />}
-      <p class="verdict">
-        So <code>{e.position.join(' ')}</code> is{' '}
-        {e.outcome === 'N' ? 'an N-position: the player to move wins.' : 'a P-position: the player to move loses.'}
-      </p>
+      <p class="verdict">{verdictText(e)}</p>
     </div>
   );
 }
@@ -190,15 +194,88 @@ function NimSumView({ e }: { e: Explanation }) {
   );
 }
 
+function MisereView({ e }: { e: Explanation }) {
+  const m = e.misereReasoning!;
+  return (
+    <div class="explain-misere">
+      <h4>Misère play: the player who makes the last move loses</h4>
+      {m.genus ? (
+        <>
+          <p class="note">
+            Every heap here is tame. Conway's genus g<sup>γ0γ1…</sup> says how a heap plays in misère sums: 0
+            <sup>120</sup> like an empty heap, 1<sup>031</sup> like a heap of 1, any other tame genus is restive, like a
+            Nim heap of 2 or more.
+          </p>
+          <div class="scroll">
+            <table class="genus">
+              <thead>
+                <tr>
+                  <th scope="col">heap</th>
+                  <th scope="col">g</th>
+                  <th scope="col">genus</th>
+                  <th scope="col">restive</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.genus.map((h, i) => (
+                  <tr key={i}>
+                    <th scope="row">{h.heap}</th>
+                    <td>{h.grundy}</td>
+                    <td>{h.genus}</td>
+                    <td>{h.restive ? 'yes' : 'no'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            Bouton's misère rule: with a restive heap the position is P when the nim-sum is 0; with none (only heaps
+            like 0 and 1) it is P when the nim-sum is 1. Here the nim-sum is{' '}
+            <strong class="misere-nim-sum">{m.nimSum}</strong> and{' '}
+            {m.restive ? 'a heap is restive' : 'no heap is restive'}.
+          </p>
+        </>
+      ) : m.element !== null ? (
+        <p>
+          Some heap is not tame, so nim-sums do not decide. In the misère quotient of this ruleset ({m.quotientSize}{' '}
+          elements) the position is <code>{m.element}</code>, {e.outcome === 'P' ? 'in' : 'outside'} its P-portion.
+        </p>
+      ) : (
+        <p>
+          Nim-sums do not decide misère play here: positions are labelled by backward induction under misère play (a
+          position with no move is N: the opponent moved last).
+        </p>
+      )}
+      {m.moveCount > 0 && (
+        <>
+          <p>
+            Winning moves under misère play
+            {m.moveCount > m.winningMoves.length ? ` (the first ${m.winningMoves.length} of ${m.moveCount})` : ''}:
+          </p>
+          <ul class="explain-moves">
+            {m.winningMoves.map((to) => (
+              <li key={to.join()}>
+                move to <code>{to.join(' ')}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 function RegionView({ e }: { e: Explanation }) {
   const r = e.region!;
-  const cell = (c: (typeof r.cells)[number]) => (c.outcome === 'P' ? 'P' : `N → ${c.reaches!.join(',')}`);
+  const cell = (c: (typeof r.cells)[number]) =>
+    c.outcome === 'P' ? 'P' : c.reaches ? `N → ${c.reaches.join(',')}` : 'N';
   return (
     <div class="explain-region">
       <h4>Backward induction, every pile at most {r.max}</h4>
       <p class="note">
-        Piles move together here, so there is no nim-sum. Label positions from the smallest up: a position is P when no
-        move reaches a P-position, N when some move does (→ the P-position it reaches).
+        Piles move together here, so there is no nim-sum. Label positions from the smallest up: a position with no move
+        is {r.noMove}; any other is P when no move reaches a P-position, N when some move does (→ the P-position it
+        reaches).
       </p>
       <div class="scroll">
         {r.piles === 2 ? (

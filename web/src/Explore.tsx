@@ -352,6 +352,7 @@ function Result({
         </button>
         <PlotDownloads
           stem={stem}
+          title={`Grundy values of ${data.ruleset}`}
           plotBox={plotBox}
           svg={() =>
             plotSvg(
@@ -516,6 +517,7 @@ function PPositionsResult({ data, source }: { data: PPositionsReply; source: Sou
         {piles === 2 && (
           <PlotDownloads
             stem={stem}
+            title={`P-positions of ${data.ruleset}`}
             plotBox={plotBox}
             svg={() =>
               plotSvg(
@@ -723,10 +725,13 @@ function describePeriod(p: PeriodReply): string {
 /** The plot's downloads: the drawn canvas as PNG, and the same points as an SVG document. */
 function PlotDownloads({
   stem,
+  title,
   plotBox,
   svg,
 }: {
   stem: string;
+  /** The plot's title, on the PNG as on the SVG. */
+  title: string;
   plotBox: { readonly current: HTMLDivElement | null };
   svg: () => string;
 }) {
@@ -738,7 +743,7 @@ function PlotDownloads({
         id="download-png"
         onClick={() => {
           const c = plotBox.current?.querySelector('canvas');
-          if (c) downloadCanvasPng(`${stem}-plot.png`, c);
+          if (c) downloadCanvasPng(`${stem}-plot.png`, c, title);
         }}
       >
         plot PNG

@@ -79,7 +79,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const first = catalog.families[0];
   const [spec, setSpec] = useState(initial.get('ruleset') ?? first?.example.spec ?? '');
   const [heapsText, setHeapsText] = useState(
-    initial.get('position')?.replace(/,/g, ' ') ?? (first ? exampleText(first.example) : ''),
+    initial.get('board') ?? initial.get('position')?.replace(/,/g, ' ') ?? (first ? exampleText(first.example) : ''),
   );
   const [engineFirst, setEngineFirst] = useState(false);
   const [hints, setHints] = useState(false);
@@ -164,12 +164,15 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   const start = () =>
     guarded(async () => {
+      // The last game goes first: a Start that fails (a refused spec, a timeout) must not leave its
+      // board, "Your move." and hint under the new error as if they were the new game's.
+      setGame(null);
+      setAnalysis(null);
+      setBoardGame(null);
       const info = await api.describe({ ruleset: spec.trim() });
       if (info.unit === null) {
         // Positions written as text: the board's own play, under the same settings.
         const text = heapsText.trim();
-        setGame(null);
-        setAnalysis(null);
         setBoardGame({
           ruleset: info.ruleset,
           board: text || undefined,
@@ -179,7 +182,6 @@ export function Play({ catalog }: { catalog: Catalog }) {
         });
         return;
       }
-      setBoardGame(null);
       const heaps = parseHeaps(info.unit);
       const g: Game = {
         ruleset: info.ruleset,
@@ -203,7 +205,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   // A link with a position starts its game at once.
   useEffect(() => {
-    if (initial.get('position')) void start();
+    if (initial.get('position') || initial.get('board') !== null) void start();
   }, []);
   useEffect(() => {
     if (game)
@@ -397,7 +399,16 @@ export function Play({ catalog }: { catalog: Catalog }) {
           on a board, click its cells.
         </p>
       )}
-      {boardGame && <BoardPlay key={boardGame.n} setup={boardGame} hints={hints} />}
+      {boardGame && (
+        <BoardPlay
+          key={boardGame.n}
+          setup={boardGame}
+          hints={hints}
+          onPosition={(board) =>
+            replaceHash('play', { ruleset: boardGame.ruleset, board, convention: boardGame.convention })
+          }
+        />
+      )}
       {game && (
         <div class="board" ref={board}>
           <p class="status" id="play-status" aria-live="polite">
@@ -566,6 +577,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
             id="play-explain"
             spec={game.ruleset}
             position={game.position}
+            convention={game.convention}
             summary="Explain this position: options, mex, nim-sum"
           />
           <ol class="log" id="play-log">

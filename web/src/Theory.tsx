@@ -1,4 +1,5 @@
 /** "Theory in five minutes": the few ideas behind every answer on this page, with links that open them in Explore and Play. */
+import { NimArithmetic } from './NimArithmetic.tsx';
 
 export function Theory() {
   return (
@@ -51,6 +52,7 @@ export function Theory() {
         theorem for take-and-break games proves it from finitely many values.{' '}
         <a href="#explore?ruleset=kayles&to=200">Explore Kayles</a>.
       </p>
+      <NimArithmetic />
     </article>
   );
 }

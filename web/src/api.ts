@@ -23,6 +23,7 @@ export const API_CALLS = {
   options: 'POST /api/options',
   quotient: 'GET /api/quotient',
   census: 'GET /api/census',
+  nim: 'POST /api/nim',
 } as const satisfies Record<string, RouteId>;
 
 type Calls = typeof API_CALLS;

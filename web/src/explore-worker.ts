@@ -17,7 +17,10 @@ function answer(request: WorkerRequest): { reply: WorkerReply; transfer: Transfe
   const { id, spec, to } = request;
   try {
     if (request.position)
-      return { reply: { id, ok: true, explanation: explainPosition(spec, request.position) }, transfer: [] };
+      return {
+        reply: { id, ok: true, explanation: explainPosition(spec, request.position, request.convention) },
+        transfer: [],
+      };
     const { values, ms, kernel } = localGrundyValues(spec, to);
     return { reply: { id, ok: true, values, ms, kernel }, transfer: [values.buffer] };
   } catch (e) {

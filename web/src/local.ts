@@ -5,6 +5,7 @@
  * that cannot start or dies leaves the request to the server.
  */
 import { InputError } from '../../src/engine/errors.ts';
+import type { Convention } from './convention.ts';
 import { type Explanation, type ExplorePlan, inputErrorText, planExplore } from '../../src/service/local.ts';
 
 export { inputErrorText };
@@ -37,6 +38,8 @@ export interface WorkerRequest {
   to: number;
   /** Set for an explanation of this position (then `to` is unused). */
   position?: number[];
+  /** The convention the explanation is for (normal play when absent). */
+  convention?: Convention;
 }
 
 /** Values computed here, with how long the kernel took and which kernel it was. */
@@ -113,8 +116,8 @@ async function ask(request: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> {
 }
 
 /** The explanation of a position (explain panels), worked out in the worker; input errors in the API's words. */
-export async function explainLocally(spec: string, position: number[]): Promise<Explanation> {
-  const reply = await ask({ spec: spec.trim(), to: 0, position });
+export async function explainLocally(spec: string, position: number[], convention?: Convention): Promise<Explanation> {
+  const reply = await ask({ spec: spec.trim(), to: 0, position, convention });
   if (!reply.ok) {
     if ('input' in reply) throw new Error(inputErrorText(new InputError(reply.input.message, reply.input.kind)));
     throw new LocalUnavailable(reply.failure);

@@ -1,7 +1,9 @@
 /**
  * The page's state in the URL's hash, so that a link reproduces the view: `#explore?ruleset=kayles&to=200`,
- * `#play?ruleset=nim&position=3,4,5`. Keys: tab (before '?'), ruleset, to, position, heap (the
- * explained heap), page (of the table), convention (in Play; the default is left out). Unknown keys are kept.
+ * `#play?ruleset=nim&position=3,4,5`. Keys: tab (before '?'), ruleset, to, position, board (the text of a
+ * position on a board or graph, in Play), heap (the explained heap), page (of the table), convention (in
+ * Play; the default is left out); in Census name, status, reference, code and sort ('-period':
+ * descending). Unknown keys are kept.
  */
 
 import { DEFAULT_CONVENTION } from './convention.ts';

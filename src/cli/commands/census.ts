@@ -14,7 +14,8 @@ import {
   CENSUS_FORMATS,
   type CensusFormat,
   type CodeSpace,
-  enumerateCodes,
+  MAX_CENSUS_CODES,
+  checkCodeSpace,
 } from '../../service/census/formats.ts';
 import type { CensusBudget, CensusExecutor, CensusRow } from '../../service/census/types.ts';
 import { computeFlags } from '../compute.ts';
@@ -26,6 +27,12 @@ export const DEFAULT_SECONDS = 20;
 /** Largest budgets accepted (the kernel caps heaps further at the ruleset's maximum). */
 const MAX_HEAPS = 2 ** 30;
 const MAX_SECONDS = 7 * 24 * 3600;
+/**
+ * Most codes a run takes without --max-codes: 2^16 is `--digits 5` (octal) or `--digits 3 --hex`.
+ * The 1024 codes of `--digits 3` take about ten minutes on two cores, so a larger space is a
+ * run of days that the user asks for by name.
+ */
+export const DEFAULT_MAX_CODES = 2 ** 16;
 
 /** A heap count, in the project's number forms (1_000_000, 1e6, 2^20). */
 export function parseHeapBudget(text: string, what: string): number {
@@ -56,6 +63,12 @@ export function censusCommand() {
       ),
     )
     .addOption(new Option('--seconds <S>', `most seconds per game (default ${DEFAULT_SECONDS})`))
+    .addOption(
+      new Option(
+        '--max-codes <N>',
+        `run a space of up to N codes (default 2^${Math.log2(DEFAULT_MAX_CODES)}; at most 2^${Math.log2(MAX_CENSUS_CODES)}, past which --prefix narrows it)`,
+      ),
+    )
     .addOption(
       new Option(
         '--queue <url>',
@@ -101,8 +114,15 @@ export function censusCommand() {
       const { planCensus, runCensus, valuesOf } = await import('../../service/census/run.ts');
       const { buildTable, formatTable, summaryText } = await import('../../service/census/table.ts');
 
-      // the code space is checked before any store file is made for it
-      enumerateCodes(space);
+      // the code space is checked, by its size, before any store file is made for it or any code listed
+      const codes = checkCodeSpace(
+        space,
+        opts.maxCodes === undefined ? DEFAULT_MAX_CODES : parseNatural(opts.maxCodes, '--max-codes', MAX_CENSUS_CODES),
+      );
+      if (codes > DEFAULT_MAX_CODES && process.stderr.isTTY)
+        process.stderr.write(
+          `nimber: listing ${codes.toLocaleString('en-US')} codes and folding them to standard forms\n`,
+        );
       const store =
         opts.store === false
           ? null

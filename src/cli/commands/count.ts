@@ -5,7 +5,7 @@ import { parseBigNatural } from '../../engine/errors.ts';
 import type { CountRequest } from '../../service/requests.ts';
 import { countPositions, verifiedCount } from '../../service/count.ts';
 import { InputError } from '../../engine/errors.ts';
-import { intOption, print, reportVerification, toJson } from '../io.ts';
+import { TERMINAL_OUTPUT_LIMIT, intOption, print, reportVerification, toJson } from '../io.ts';
 import { conventionOption, jsonOption, misereOption, orderOption, verifyOption } from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { LineWriter } from '../line-writer.ts';
@@ -61,6 +61,10 @@ export function countCommand() {
         bar.stop();
         out?.flush();
       }
+      if (out?.cutAtTerminal)
+        throw new InputError(
+          `the list was cut after ${(TERMINAL_OUTPUT_LIMIT / 1e6).toFixed(1)} MB, too much for a terminal: redirect it (> positions.txt, | less) for all of it, or give a smaller --max`,
+        );
       if (!out) print(opts.json ? toJson({ count }) : count.toString());
     });
 }

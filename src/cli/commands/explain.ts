@@ -1,20 +1,26 @@
-/** `nimber explain <ruleset> <heap...>`: the position's analysis worked out: options and mex, nim-sum in binary, or backward induction. */
+/** `nimber explain <ruleset> <heap...>`: the position's analysis worked out under either convention: options and mex, nim-sum in binary, Bouton's misère rule, or backward induction. */
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command } from '@commander-js/extra-typings';
 import { explainPosition, explanationText } from '../../service/explain.ts';
+import { cliSequences, computeFlags } from '../compute.ts';
 import { print, toJson } from '../io.ts';
-import { jsonOption } from '../options.ts';
+import { conventionOption, jsonOption, misereOption } from '../options.ts';
 
 export function explainCommand() {
   return new Command('explain')
     .description(
-      "explain a position step by step: each heap's options and their mex, the nim-sum in binary columns and the winning move; for piles moved together, backward induction over a small region",
+      "explain a position step by step: each heap's options and their mex, the nim-sum in binary columns and the winning move; under --misere Bouton's misère rule on the heaps' genera (or the misère quotient, or backward induction); for piles moved together, backward induction over a small region",
     )
     .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('count')} (see \`nimber rulesets\`)`)
-    .argument('<heap...>', 'heap (or pile) sizes')
+    .argument('<heap...>', 'heap (or pile) sizes, up to 2^53 − 1')
     .addOption(jsonOption())
-    .action((spec, words, opts) => {
-      const e = explainPosition({ ruleset: spec, position: { heaps: words } });
+    .addOption(conventionOption())
+    .addOption(misereOption())
+    .action(async (spec, words, opts, command) => {
+      const e = await explainPosition(
+        { ruleset: spec, position: { heaps: words }, convention: opts.convention },
+        cliSequences({ ...computeFlags(command), json: opts.json }),
+      );
       print(opts.json ? toJson(e) : explanationText(e));
     });
 }

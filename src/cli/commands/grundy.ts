@@ -4,7 +4,7 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { grundyValuesWindow } from '../../service/operations.ts';
 import { parseBigNatural } from '../../engine/errors.ts';
 import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
-import { print } from '../io.ts';
+import { print, refuseForTerminal } from '../io.ts';
 import { jsonOption } from '../options.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 
@@ -27,6 +27,8 @@ export function grundyCommand() {
       const format = opts.json ? 'json' : opts.format;
       const to = parseBigNatural(opts.to, '--to');
       const from = opts.from === undefined ? 0n : parseBigNatural(opts.from, '--from');
+      // Every value takes at least two characters: a window too large for a terminal is refused before it is computed.
+      if (to >= from) refuseForTerminal(Number(to - from + 1n) * 2, 'give a smaller window (--from, --to)', true);
       const window = await grundyValuesWindow(
         spec,
         from,

@@ -1,5 +1,5 @@
 /** Explanations in words: the worked steps of an Explanation as plain text (what `nimber explain` prints). */
-import type { Explanation } from '../solve/normal/explain.ts';
+import type { Explanation, MisereExplanation } from '../solve/normal/explain.ts';
 
 const parts = (p: readonly number[]) => (p.length === 0 ? 'nothing' : p.join(' + '));
 
@@ -46,10 +46,11 @@ export function formatExplanation(e: Explanation): string {
       }
     }
   }
+  if (e.misereReasoning) out.push(...misereLines(e.misereReasoning, e.outcome));
   if (e.region) {
     const r = e.region;
     out.push(
-      `Backward induction over every position with piles at most ${r.max}: a position is P when no move reaches a P-position, N when one does (-> the P-position it reaches).`,
+      `Backward induction over every position with piles at most ${r.max}: a position with no move is ${r.noMove}; any other is P when no move reaches a P-position, N when one does (-> the P-position it reaches).`,
     );
     if (r.piles === 2) {
       const w = Math.max(6, 2 * String(r.max).length + 5);
@@ -57,7 +58,7 @@ export function formatExplanation(e: Explanation): string {
       for (let y = 0; y <= r.max; y++) {
         const row = Array.from({ length: r.max + 1 }, (_, x) => {
           const c = r.cells[x * (r.max + 1) + y];
-          return (c.outcome === 'P' ? 'P' : `N>${c.reaches!.join(',')}`).padEnd(w);
+          return (c.outcome === 'P' ? 'P' : c.reaches ? `N>${c.reaches.join(',')}` : 'N').padEnd(w);
         });
         out.push(`  ${String(y).padStart(3)} ${row.join('')}`.trimEnd());
       }
@@ -66,8 +67,45 @@ export function formatExplanation(e: Explanation): string {
         out.push(`  (${c.position.join(', ')}) ${c.outcome}${c.reaches ? ` -> (${c.reaches.join(', ')})` : ''}`);
     }
   }
-  out.push(
-    `So ${e.position.join(' ')} is ${e.outcome === 'N' ? 'an' : 'a'} ${e.outcome}-position: the player to move ${e.outcome === 'N' ? 'wins' : 'loses'}.`,
-  );
+  out.push(verdict(e));
   return out.join('\n');
+}
+
+/** The closing line: the outcome under the convention explained, and a winning move when there is one. */
+export function verdict(e: Pick<Explanation, 'position' | 'outcome' | 'winningMove' | 'convention'>): string {
+  const under = e.convention === 'misere' ? ' under misère play' : '';
+  const move = e.winningMove ? `, e.g. by moving to ${e.winningMove.join(' ')}` : '';
+  return `So ${e.position.join(' ')} is ${e.outcome === 'N' ? 'an' : 'a'} ${e.outcome}-position${under}: the player to move ${e.outcome === 'N' ? `wins${move}` : 'loses'}.`;
+}
+
+/** The misère reasoning: Bouton's misère rule on the genera, the quotient's element, or the search. */
+function misereLines(m: MisereExplanation, outcome: Explanation['outcome']): string[] {
+  const out = ['Misère play: the player who makes the last move loses.'];
+  if (m.method === 'genus' && m.genus) {
+    out.push(
+      "Every heap is tame (Conway's genus g^γ0γ1…: 0^120 plays like an empty heap, 1^031 like *1, any other tame genus is restive, like a Nim heap of 2 or more):",
+    );
+    for (const h of m.genus)
+      out.push(`  heap ${h.heap}: g = ${h.grundy}, genus ${h.genus}${h.restive ? ', restive' : ''}`);
+    out.push(
+      "Bouton's misère rule: with a restive heap the position is P when the nim-sum is 0; with none (only heaps like 0 and *1) it is P when the nim-sum is 1.",
+    );
+    out.push(
+      `Here the nim-sum is ${m.nimSum} and ${m.restive ? 'a heap is restive' : 'no heap is restive'}: ${outcome === 'N' ? 'an' : 'a'} ${outcome}-position.`,
+    );
+  } else if (m.method === 'quotient') {
+    out.push(
+      `Some heap is not tame, so nim-sums do not decide. In the misère quotient of this ruleset (${m.quotientSize} elements) the position is ${m.element}, ${outcome === 'P' ? 'in' : 'outside'} its P-portion.`,
+    );
+  } else {
+    out.push(
+      'Nim-sums do not decide misère play here: every position below this one is labelled by backward induction under misère play (a position with no move is N: the opponent moved last).',
+    );
+  }
+  if (m.moveCount > 0) {
+    const more = m.moveCount > m.winningMoves.length ? ` (the first ${m.winningMoves.length} of ${m.moveCount})` : '';
+    out.push(`Winning moves under misère play${more}:`);
+    for (const to of m.winningMoves) out.push(`  move to ${to.join(' ')}`);
+  }
+  return out;
 }

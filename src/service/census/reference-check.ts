@@ -89,8 +89,17 @@ function checkOne(row: CensusRow, p: Published, valuesOf: ValuesOf): ReferenceCh
   if (row.status === 'unsolved') {
     const needed = neededHeaps(row.code, preperiod, period);
     const said = `the reference (${name}) has preperiod ${preperiod}, period ${period}`;
-    if (row.heaps < needed)
-      return { verdict: 'not reached', note: `${said}; its proof needs ${needed} heaps, ${row.heaps} computed here` };
+    if (row.heaps < needed) {
+      // a game stopped by its seconds depends on the machine: say so, and which budget reaches it
+      const why =
+        row.stopped === 'seconds'
+          ? `stopped by the time budget (${row.budget.seconds} s) on this machine: a larger --seconds reaches it`
+          : `stopped by the heap budget: --max-heaps ${needed} reaches it`;
+      return {
+        verdict: 'not reached',
+        note: `${said}; its proof needs ${needed} heaps, ${row.heaps} computed here, ${why}`,
+      };
+    }
     return {
       verdict: 'disagrees',
       note: `${said}, provable from ${needed} heaps, yet ${row.heaps} computed here prove nothing`,

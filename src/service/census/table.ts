@@ -30,6 +30,11 @@ export interface CensusSummary {
   readonly longestSolved: { readonly code: string; readonly preperiod: number; readonly period: number } | null;
   /** Sum of the games' computing times (ms), not the wall-clock time of the run. */
   readonly computeMs: number;
+  /**
+   * The unsolved games stopped by their time budget, every one: how far they got depends on the
+   * speed of the machine (a game stopped by heaps is the same everywhere).
+   */
+  readonly stoppedBySeconds: readonly string[];
 }
 
 export interface CensusTable {
@@ -92,6 +97,7 @@ export function buildTable(
         .map((r) => ({ code: r.code, heaps: r.heaps })),
       longestSolved: longest ? { code: longest.code, preperiod: longest.preperiod!, period: longest.period! } : null,
       computeMs: out.reduce((n, r) => n + r.ms, 0),
+      stoppedBySeconds: unsolved.filter((r) => r.stopped === 'seconds').map((r) => r.code),
     },
     rows: out,
   };
@@ -185,6 +191,12 @@ export function summaryText(table: CensusTable): string {
   parts.push(
     `Reference: ${ref.agrees} agree, ${ref.disagrees} disagree, ${ref['not reached']} not reached, ${ref['not in reference']} not in it.`,
   );
+  // absent in tables stored before the field existed
+  const byTime = s.stoppedBySeconds ?? [];
+  if (byTime.length > 0)
+    parts.push(
+      `Stopped by the time budget (${table.census.budget.seconds} s a game), so how far they got depends on this machine's speed: ${byTime.length} game${byTime.length === 1 ? '' : 's'}, ${byTime.join(', ')}.`,
+    );
   parts.push(`Computing time ${(s.computeMs / 1000).toFixed(1)} s (sum over games).`);
   return parts.join(' ');
 }

@@ -5,6 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_CENSUS_CODES,
+  checkCodeSpace,
+  countCodes,
   enumerateCodes,
   foldCodes,
   redundantBit,
@@ -22,6 +25,34 @@ const HEX_HEAPS = 70;
 
 const values = (code: string, heaps: number) => Array.from(mexSequence(parseTakeBreak(code), heaps - 1));
 const heapsFor = (code: string) => (parseTakeBreak(code).digits.some((d) => d & 8) ? HEX_HEAPS : OCTAL_HEAPS);
+
+describe('the size of a code space', () => {
+  it('is counted without listing, equal to the listing on small spaces and prefixes', () => {
+    for (const space of [
+      { digits: 1 },
+      { digits: 3 },
+      { digits: 2, hex: true },
+      { digits: 3, prefix: '4.' },
+      { digits: 3, prefix: '.3' },
+      { digits: 3, prefix: '0.35' },
+      { digits: 2, hex: true, prefix: 'C.f' },
+      { digits: 2, prefix: '4.07' },
+    ])
+      expect(countCodes(space), JSON.stringify(space)).toBe(enumerateCodes(space).length);
+  });
+
+  it('refuses 16^6 hex codes in one line before listing any, and a space over the run limit by the option', () => {
+    expect(countCodes({ digits: 6, hex: true })).toBe(4 * 16 ** 6);
+    expect(() => enumerateCodes({ digits: 6, hex: true })).toThrow(
+      /^census takebreak --digits 6 --hex has 67,108,864 codes, more than one census enumerates \(1,048,576\): narrow it with --prefix/,
+    );
+    expect(checkCodeSpace({ digits: 6, hex: true, prefix: '4.3' })).toBe(MAX_CENSUS_CODES);
+    expect(() => checkCodeSpace({ digits: 6 }, 2 ** 16)).toThrow(
+      'census takebreak --digits 6 has 524,288 codes, more than --max-codes 65,536 allows: give --max-codes 524288 to run it, or narrow it with --prefix (each digit it fixes divides the codes by 8)',
+    );
+    expect(checkCodeSpace({ digits: 6, prefix: '4.0' }, 2 ** 16)).toBe(2 ** 15);
+  });
+});
 
 describe('enumerating codes', () => {
   it('one digit: .0 .. .7 and 4.0 .. 4.7, each once', () => {

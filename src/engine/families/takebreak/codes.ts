@@ -28,18 +28,63 @@ export interface CodeDigits {
 }
 
 /**
- * Every code of the space, in canonical text ('0.77', '4.0'), each once, in enumeration order
- * (d0, then d1, … as numbers). Throws InputError for a bad digit count or prefix.
+ * Most codes one census enumerates. Enumerating and folding costs about 15 µs and 200 bytes a code
+ * (16^5 codes: tens of seconds, a few hundred MB); 16^6 hex codes would hold gigabytes before the
+ * first game starts, so a space past this is narrowed with a prefix.
  */
-export function enumerateCodes(space: CodeSpace): string[] {
+export const MAX_CENSUS_CODES = 2 ** 20;
+
+/** The digits of a space that its codes choose: the first digit's choices, then base per free digit. */
+function spaceShape(space: CodeSpace): { base: number; firsts: number[]; fixed: number[] } {
   const { digits: k, hex = false } = space;
   if (!Number.isInteger(k) || k < 1 || k > MAX_CENSUS_DIGITS)
     throw new InputError(`--digits must be 1..${MAX_CENSUS_DIGITS}, got ${k}`);
-  const base = hex ? 16 : 8;
   const fixed = space.prefix === undefined ? [] : parsePrefix(space.prefix, hex);
   if (fixed.length > k + 1)
     throw new InputError(`prefix '${space.prefix}' has more than the ${k} digits after the point of this census`);
-  const firsts = hex ? [0, 4, 8, 12] : [0, 4];
+  return { base: hex ? 16 : 8, firsts: hex ? [0, 4, 8, 12] : [0, 4], fixed };
+}
+
+/** How many codes the space has, counted without listing them. Throws InputError for a bad digit count or prefix. */
+export function countCodes(space: CodeSpace): number {
+  const { base, firsts, fixed } = spaceShape(space);
+  return (fixed.length > 0 ? 1 : firsts.length) * base ** (space.digits + 1 - Math.max(1, fixed.length));
+}
+
+/** The command line that names a space ('takebreak --digits 6 --hex --prefix 4.'), for messages. */
+export function spaceText(space: CodeSpace): string {
+  return `${CENSUS_FAMILY} --digits ${space.digits}${space.hex ? ' --hex' : ''}${space.prefix === undefined ? '' : ` --prefix ${space.prefix}`}`;
+}
+
+/**
+ * Refuses a space with more than `maxCodes` codes (at most MAX_CENSUS_CODES) in one line: its size,
+ * and how to narrow it (each digit a prefix fixes divides it by the base) or, below the hard
+ * maximum, the option that accepts it. Returns the number of codes.
+ */
+export function checkCodeSpace(space: CodeSpace, maxCodes = MAX_CENSUS_CODES, option = '--max-codes'): number {
+  const count = countCodes(space);
+  const limit = Math.min(maxCodes, MAX_CENSUS_CODES);
+  if (count <= limit) return count;
+  const divisor = space.hex ? 16 : 8;
+  const narrow = `narrow it with --prefix (each digit it fixes divides the codes by ${divisor})`;
+  const n = (x: number) => x.toLocaleString('en-US');
+  throw new InputError(
+    count > MAX_CENSUS_CODES
+      ? `census ${spaceText(space)} has ${n(count)} codes, more than one census enumerates (${n(MAX_CENSUS_CODES)}): ${narrow}`
+      : `census ${spaceText(space)} has ${n(count)} codes, more than ${option} ${n(limit)} allows: give ${option} ${count} to run it, or ${narrow}`,
+    'too-large',
+  );
+}
+
+/**
+ * Every code of the space, in canonical text ('0.77', '4.0'), each once, in enumeration order
+ * (d0, then d1, … as numbers). Throws InputError for a bad digit count or prefix, or a space
+ * over MAX_CENSUS_CODES.
+ */
+export function enumerateCodes(space: CodeSpace): string[] {
+  checkCodeSpace(space);
+  const { base, firsts, fixed } = spaceShape(space);
+  const k = space.digits;
   const out: string[] = [];
   const digits = new Array<number>(k + 1).fill(0);
   const visit = (i: number) => {

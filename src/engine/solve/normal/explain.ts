@@ -10,7 +10,7 @@ import { oracleFor } from '../oracle/normal.ts';
 import { validatePosition } from './play.ts';
 import { InputError } from '../../errors.ts';
 import { applyHeapOption } from '../../position.ts';
-import type { CoupledRuleset, HeapRuleset, Outcome, Position, TupleRuleset } from '../../types.ts';
+import type { Convention, CoupledRuleset, HeapRuleset, Outcome, Position, TupleRuleset } from '../../types.ts';
 
 /** Options listed per heap (the mex is still taken over every option up to OPTION_SCAN). */
 export const LISTED_OPTIONS = 40;
@@ -64,7 +64,7 @@ export interface NimSumExplanation {
 export interface RegionCell {
   readonly position: number[];
   readonly outcome: Outcome;
-  /** For an N-position: the P-position one winning move reaches. */
+  /** For an N-position: the P-position one winning move reaches (null for a position with no move, N under misère). */
   readonly reaches: number[] | null;
 }
 
@@ -72,17 +72,61 @@ export interface RegionCell {
 export interface RegionExplanation {
   readonly piles: number;
   readonly max: number;
+  /** The outcome of a position with no move: P in normal play (the player to move has lost), N under misère. */
+  readonly noMove: Outcome;
   readonly cells: readonly RegionCell[];
 }
+
+/** One heap under Bouton's misère rule: its normal Grundy value and Conway's genus. */
+export interface MisereHeap {
+  readonly heap: number;
+  readonly grundy: number;
+  /** e.g. "0^120", "1^031", "2^20". */
+  readonly genus: string;
+  /** Restive: plays like a Nim heap of 2 or more (every genus but 0^120 and 1^031). */
+  readonly restive: boolean;
+}
+
+/**
+ * Why a position is P or N when the player who moves last loses (the analysis of
+ * src/engine/solve/misere: the first layer that applies answers).
+ */
+export interface MisereExplanation {
+  /** genus: every heap is tame, Bouton's misère rule decides; quotient: the misère quotient; search: backward induction. */
+  readonly method: 'genus' | 'quotient' | 'search';
+  /** Each heap's genus (method genus), else null. */
+  readonly genus: readonly MisereHeap[] | null;
+  /** The nim-sum of the heaps' normal values and whether some heap is restive (method genus), else null. */
+  readonly nimSum: number | null;
+  readonly restive: boolean | null;
+  /** The position's element of the misère quotient and the quotient's size (method quotient), else null. */
+  readonly element: string | null;
+  readonly quotientSize: number | null;
+  /** The first LISTED_MOVES positions a winning move reaches, and how many there are. */
+  readonly winningMoves: readonly number[][];
+  readonly moveCount: number;
+}
+
+/** Winning moves listed in a misère explanation. */
+export const LISTED_MOVES = 10;
 
 export interface Explanation {
   readonly ruleset: string;
   readonly kind: 'heap' | 'coupled';
+  /** The convention explained: the outcome and moves are those of this convention. */
+  readonly convention: Convention;
   readonly position: number[];
+  /** Each heap's normal Grundy value as the mex of its options (what Bouton's misère rule reads too). */
   readonly heaps: readonly HeapExplanation[];
+  /** Normal play on heaps: the nim-sum decides. */
   readonly nimSum: NimSumExplanation | null;
+  /** Piles moved together: backward induction over a small region (under the convention explained). */
   readonly region: RegionExplanation | null;
+  /** Misère play: how the misère analysis decided. */
+  readonly misereReasoning: MisereExplanation | null;
   readonly outcome: Outcome;
+  /** The position one winning move reaches (null for a P-position, or a position with no move). */
+  readonly winningMove: number[] | null;
 }
 
 /** Smallest non-negative integer not in `values`. */
@@ -149,41 +193,63 @@ export function explainNimSum(
   return { rows, nimSum, binary: binary(nimSum, width), highestBit: bit, moves };
 }
 
+/** Outcomes and winning moves by backward induction (the normal or the misère oracle). */
+export interface InductionOracle {
+  outcome(position: number[]): Outcome;
+  winningMoves(position: number[]): { to: number[] }[];
+}
+
 /** Backward induction over the positions with every pile at most `max`, smallest first. */
-export function explainRegion(ruleset: CoupledRuleset, piles: number, max: number): RegionExplanation {
-  const oracle = oracleFor(ruleset);
+export function explainRegion(
+  ruleset: CoupledRuleset,
+  piles: number,
+  max: number,
+  oracle: InductionOracle = oracleFor(ruleset),
+  noMove: Outcome = 'P',
+): RegionExplanation {
   const cells: RegionCell[] = [];
   const tuple = new Array<number>(piles).fill(0);
   for (;;) {
     const position = [...tuple];
     const outcome = oracle.outcome(position);
-    cells.push({ position, outcome, reaches: outcome === 'N' ? oracle.winningMoves(position)[0].to : null });
+    cells.push({ position, outcome, reaches: outcome === 'N' ? (oracle.winningMoves(position)[0]?.to ?? null) : null });
     let k = piles - 1;
     while (k >= 0 && tuple[k] === max) tuple[k--] = 0;
     if (k < 0) break;
     tuple[k]++;
   }
-  return { piles, max, cells };
+  return { piles, max, noMove, cells };
 }
 
-/** Everything the explain panel and `nimber explain` show for a position. */
-export function explain(ruleset: TupleRuleset, input: Position): Explanation {
+/** The largest pile of the region drawn for a position of piles moved together (refuses more than 3 piles). */
+export function regionMax(position: readonly number[]): number {
+  if (position.length > 3) throw new InputError('the backward-induction table is drawn for at most 3 piles');
+  return Math.min(position.length === 2 ? REGION_MAX : 3, Math.max(...position));
+}
+
+/**
+ * Everything the explain panel and `nimber explain` show for a position under normal play.
+ * `valueOfHeap` gives heap values known otherwise (from a proved period: heaps far beyond a sequence).
+ */
+export function explain(ruleset: TupleRuleset, input: Position, knownValues?: (heap: number) => number): Explanation {
   const position = validatePosition(ruleset, input);
   if (ruleset.kind === 'coupled') {
-    if (position.length > 3) throw new InputError('the backward-induction table is drawn for at most 3 piles');
+    const max = regionMax(position);
     const analysis = analyze(ruleset, position);
-    const max = Math.min(position.length === 2 ? REGION_MAX : 3, Math.max(...position));
     return {
       ruleset: ruleset.spec,
       kind: 'coupled',
+      convention: 'normal',
       position,
       heaps: [],
       nimSum: null,
       region: explainRegion(ruleset, position.length, max),
+      misereReasoning: null,
       outcome: analysis.outcome,
+      winningMove: analysis.winningMoves[0]?.to ?? null,
     };
   }
-  const valueOfHeap = heapValues(ruleset, position);
+  const valueOfHeap = knownValues ?? heapValues(ruleset, position);
   const grundy = position.map(valueOfHeap);
   const distinct = [...new Set(position)].slice(0, EXPLAINED_HEAPS);
   const heaps = distinct.map((h) => explainHeap(ruleset, h, valueOfHeap));
@@ -191,10 +257,13 @@ export function explain(ruleset: TupleRuleset, input: Position): Explanation {
   return {
     ruleset: ruleset.spec,
     kind: 'heap',
+    convention: 'normal',
     position,
     heaps,
     nimSum,
     region: null,
+    misereReasoning: null,
     outcome: nimSum.nimSum === 0 ? 'P' : 'N',
+    winningMove: nimSum.moves.find((m) => m.to)?.to ?? null,
   };
 }
