@@ -21,6 +21,8 @@ const SLOW = [
   'tests/engine/families/takebreak/rechoice.test.ts',
   'tests/engine/solve/misere/layers.test.ts',
   'tests/service/census.test.ts',
+  'tests/engine/families/sprouts/solver.test.ts', // brute force over every position from 3 spots
+  'tests/engine/families/sprouts/canonical.test.ts',
 ];
 
 export default defineConfig({

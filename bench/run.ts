@@ -19,11 +19,13 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   'takebreak-large': async () => (await import('./suites/takebreak-large.ts')).takeBreakLargeSuite,
   periods: async () => (await import('./suites/periods.ts')).periodsSuite,
   boards: async () => (await import('./suites/boards.ts')).boardsSuite,
+  'board-core': async () => (await import('./suites/board-core.ts')).boardCoreSuite,
   misere: async () => (await import('./suites/misere.ts')).misereSuite,
   page: async () => (await import('./suites/page.ts')).pageSuite,
   census: async () => (await import('./suites/census.ts')).censusSuite,
   coins: async () => (await import('./suites/coins.ts')).coinsSuite,
   'nim-arithmetic': async () => (await import('./suites/nim-arithmetic.ts')).nimArithmeticSuite,
+  sprouts: async () => (await import('./suites/sprouts.ts')).sproutsSuite,
 };
 
 const args = process.argv.slice(2);

@@ -21,6 +21,8 @@ export const CAPABILITIES = [
   'search',
   /** Tables of values of R x C start positions. */
   'rectangles',
+  /** Tables of outcomes of start positions sized by one number (e.g. spots). */
+  'sizes',
   /** A position drawn as a grid the page lets a person click. */
   'grid',
   /** Analysis and play under misère play (the last mover loses). */
@@ -37,6 +39,7 @@ const NEEDS: Record<Capability, string> = {
   quotient: 'a game played on heaps (a sum of single heaps)',
   search: 'a game on a board or graph',
   rectangles: 'a game played on rectangles of any size',
+  sizes: 'a game whose starts are sized by one number',
   grid: 'a game drawn as a grid',
   misere: 'a game with misère play',
 };
@@ -66,6 +69,7 @@ export function capabilitiesOf(ruleset: Ruleset): Capability[] {
     case 'game':
       caps.push('search');
       if (ruleset.rectangle) caps.push('rectangles');
+      if (ruleset.sized) caps.push('sizes');
       if (ruleset.gridView) caps.push('grid');
       break;
   }
@@ -84,6 +88,7 @@ const OPERATIONS_BY_CAPABILITY: readonly (readonly [Capability, string])[] = [
   ['count', 'count'],
   ['quotient', 'quotient'],
   ['rectangles', 'table'],
+  ['sizes', 'table'],
 ];
 
 /** The operations that answer a ruleset: analyze and play always, the others by capability. */
@@ -91,7 +96,7 @@ export function operationsOf(ruleset: Ruleset): string[] {
   return [
     'analyze',
     'play',
-    ...OPERATIONS_BY_CAPABILITY.filter(([c]) => hasCapability(ruleset, c)).map(([, op]) => op),
+    ...new Set(OPERATIONS_BY_CAPABILITY.filter(([c]) => hasCapability(ruleset, c)).map(([, op]) => op)),
   ];
 }
 

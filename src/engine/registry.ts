@@ -12,6 +12,7 @@ import { equalRemovalFamily } from './families/equal-removal/index.ts';
 import { laskerFamily } from './families/lasker/index.ts';
 import { nimFamily } from './families/nim/index.ts';
 import { nodeKaylesFamily } from './families/node-kayles/index.ts';
+import { sproutsFamily } from './families/sprouts/index.ts';
 import { posetFamily } from './families/poset/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
@@ -36,6 +37,7 @@ export const FAMILIES: readonly Family[] = [
   coinsFamily,
   tartanFamily,
   posetFamily,
+  sproutsFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */

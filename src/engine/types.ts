@@ -279,6 +279,68 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   rectangle?(rows: number, cols: number): P;
   /** How a person plays by clicking cells of a grid (the page's Play); absent where positions are not drawn as grids. */
   readonly gridView?: GridView<P>;
+  /** Start positions sized by one number (families whose `nimber table` varies one size, e.g. spots); absent otherwise. */
+  readonly sized?: SizedStarts<P>;
+  /** The position as labelled boxes of labelled rows (a schematic the page draws where a grid does not fit); absent otherwise. */
+  outline?(position: P): OutlineBox[];
+  /**
+   * What a theorem says of a position before any search (under normal play), or null when none
+   * applies: the service answers from it and says so.
+   */
+  theorem?(position: P): TheoremVerdict | null;
+  /**
+   * A search core faster than the general solver (bitboards, exact keys) for the positions it
+   * `accepts`; the service uses it for those under normal play. Absent: the general solver only.
+   */
+  fastSearch?(limits: SearchLimits): PositionSearch<P>;
+}
+
+/** A theorem's verdict on a position: its outcome, its value when the theorem gives it, and the theorem in words. */
+export interface TheoremVerdict {
+  readonly outcome: Outcome;
+  /** The Grundy value, or null when the theorem proves only the outcome. */
+  readonly grundy: number | null;
+  readonly reason: string;
+}
+
+/** How long a search may run, and what it reports while it runs. */
+export interface SearchLimits {
+  readonly timeLimitMs?: number;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (stats: SearchProgress) => void;
+}
+
+/** How far a search has got: positions expanded, table entries (and those dropped), time. */
+export interface SearchProgress {
+  readonly nodes: number;
+  readonly tableEntries: number;
+  readonly evicted: number;
+  readonly elapsedMs: number;
+}
+
+/** A normal-play search over one game's positions; its table persists across calls. */
+export interface PositionSearch<P> {
+  /** The core, in words (e.g. "the grid core"), for the reply's method. */
+  readonly name: string;
+  /** True when the core takes this position (e.g. boards up to its size limits). */
+  accepts(position: P): boolean;
+  grundy(position: P): number;
+  /** Every move to a P-position, in the order of the ruleset's moves. */
+  winningMoves(position: P): P[];
+  readonly stats: SearchProgress;
+}
+
+/** One box of a schematic drawing: a label, and rows of items (e.g. a region and its boundaries' spots). */
+export interface OutlineBox {
+  readonly label: string;
+  readonly rows: readonly { readonly label: string; readonly items: readonly string[] }[];
+}
+
+/** Start positions sized by one number n = 1..max; `name` is the size's word (plural), e.g. "spots". */
+export interface SizedStarts<P> {
+  readonly name: string;
+  readonly max: number;
+  start(n: number): P;
 }
 
 /** The state of one drawn cell: free (a click may use it), taken (gone), or fixed (drawn, never clicked, e.g. Chomp's poisoned square). */

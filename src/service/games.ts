@@ -1,19 +1,23 @@
 /**
  * Operations on games searched position by position (Cram, Chomp, Node Kayles, user-defined games),
- * under either convention: position text in, reply values out. Normal play goes through the general
- * solver (components nim-summed); misère play through a memoised search of the whole position,
- * since misère sums are not nim-sums. Pure, like operations.ts.
+ * under either convention: position text in, reply values out. Normal play answers from a theorem of
+ * the family when one applies, else from the family's fast core for the positions it takes (the grid
+ * core for boards), else from the general solver (components nim-summed); misère play through a
+ * memoised search of the whole position, since misère sums are not nim-sums. Pure, like operations.ts.
  */
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
-import { GameSolver, SearchStopped, type SearchOptions } from '../engine/solve/search/solver.ts';
-import type { Convention, GameRules, GameRuleset, Outcome } from '../engine/types.ts';
+import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from '../engine/solve/search/solver.ts';
+import type { Convention, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
 
 /** Default time limit of one search (a laptop's patience), and of each board of a table. */
 export const DEFAULT_SEARCH_MS = 60_000;
 export const DEFAULT_TABLE_CELL_MS = 10_000;
 /** Largest side of a table of boards. */
 export const MAX_TABLE_SIDE = 30;
+
+/** How a position of a game on a board or graph was answered. */
+export type GameMethod = 'theorem' | 'search' | 'grid core';
 
 /** The analysis of a position of a game on a board or graph. */
 export interface GameAnalysisReply {
@@ -22,8 +26,10 @@ export interface GameAnalysisReply {
   /** The position, in the family's one-line text format. */
   position: string;
   convention: Convention;
-  /** How it was answered: the search over positions. */
-  method: 'search';
+  /** How it was answered: a theorem alone, the general solver's search, or the grid core's (boards as bitboards). */
+  method: GameMethod;
+  /** The theorem that decided the outcome (and the value when method is 'theorem'), in words; absent when none applied. */
+  theorem?: string;
   /** The Grundy value under normal play; null under misère play (misère sums have no nim values). */
   grundy: number | null;
   outcome: Outcome;
@@ -51,27 +57,50 @@ export interface ConventionSearch<P> {
   grundy(position: P): number | null;
   isP(position: P): boolean;
   winningMoves(position: P): P[];
+  /** How the position is answered (normal play: a theorem, the fast core or the general solver). */
+  methodOf(position: P): GameMethod;
   readonly stats: { nodes: number; elapsedMs: number };
 }
 
-/** The search for a convention, within the options' time limit and signal. */
+/**
+ * The search for a convention, within the options' time limit and signal. Normal play: a position a
+ * theorem proves a P-position is answered without search; the others go to the family's fast core
+ * when it takes them, else to the general solver (each made once, on first use, and kept).
+ */
 export function conventionSearch<P>(
   ruleset: GameRuleset<P>,
   convention: Convention,
   options: SearchOptions = {},
 ): ConventionSearch<P> {
-  if (convention === 'normal') {
-    const solver = new GameSolver(ruleset, options);
-    return {
-      grundy: (p) => solver.grundy(p),
-      isP: (p) => solver.grundy(p) === 0,
-      winningMoves: (p) => solver.winningMoves(p),
-      get stats() {
-        return solver.stats;
-      },
-    };
-  }
-  return misereSearch(ruleset, options);
+  if (convention === 'misere') return misereSearch(ruleset, options);
+  let general: GameSolver<P> | undefined;
+  let fast: PositionSearch<P> | undefined;
+  const generalSolver = () => (general ??= new GameSolver(ruleset, options));
+  const fastCore = () => (fast ??= ruleset.fastSearch!(options));
+  const proved = (p: P) => ruleset.theorem?.(p) ?? null;
+  const usesFast = (p: P) => ruleset.fastSearch !== undefined && fastCore().accepts(p);
+  const grundy = (p: P) => {
+    if (proved(p)?.grundy === 0) return 0;
+    return usesFast(p) ? fastCore().grundy(p) : generalSolver().grundy(p);
+  };
+  return {
+    grundy,
+    isP: (p) => {
+      const verdict = proved(p);
+      if (verdict) return verdict.outcome === 'P';
+      return usesFast(p) ? fastCore().grundy(p) === 0 : generalSolver().isP(p);
+    },
+    winningMoves: (p) => {
+      if (proved(p)?.outcome === 'P') return [];
+      return usesFast(p) ? fastCore().winningMoves(p) : generalSolver().winningMoves(p);
+    },
+    methodOf: (p) => (proved(p)?.grundy === 0 ? 'theorem' : usesFast(p) ? 'grid core' : 'search'),
+    get stats() {
+      const a = general?.stats ?? { nodes: 0, elapsedMs: 0 };
+      const b = fast?.stats ?? { nodes: 0, elapsedMs: 0 };
+      return { nodes: a.nodes + b.nodes, elapsedMs: Math.max(a.elapsedMs, b.elapsedMs) };
+    },
+  };
 }
 
 /** Misère play: the misère oracle over the game's rules, stopped by the time limit or the signal like the solver. */
@@ -100,6 +129,7 @@ function misereSearch<P>(ruleset: GameRuleset<P>, options: SearchOptions): Conve
   return {
     grundy: () => null,
     isP: (p) => oracle.isP(p),
+    methodOf: () => 'search',
     winningMoves: (p) => oracle.winningMoves(p).map((m) => m.to),
     get stats() {
       const { nodes: n, elapsedMs } = stats();
@@ -126,12 +156,14 @@ export function analyzeGame<P>(
           .winningMoves(position)
           .map((to) => ({ to: ruleset.formatPosition(to), move: ruleset.describeMove(position, to) }));
   const { nodes, elapsedMs } = search.stats;
+  const theorem = convention === 'normal' ? ruleset.theorem?.(position)?.reason : undefined;
   return {
     ruleset: ruleset.spec,
     title: ruleset.title,
     position: ruleset.formatPosition(position),
     convention,
-    method: 'search',
+    method: search.methodOf(position),
+    ...(theorem === undefined ? {} : { theorem }),
     grundy,
     outcome,
     winningMoves,
@@ -171,30 +203,31 @@ export interface SideRange {
   to: number;
 }
 
-/** Reads "a..b" or "n" (sides 1..MAX_TABLE_SIDE). */
-export function parseSideRange(text: string, what: string): SideRange {
+/** Reads "a..b" or "n" (sides 1..max, by default MAX_TABLE_SIDE). */
+export function parseSideRange(text: string, what: string, max = MAX_TABLE_SIDE, noun = 'side'): SideRange {
   const m = /^\s*(\d{1,3})\s*(?:\.\.\s*(\d{1,3}))?\s*$/.exec(text);
   if (!m) throw new InputError(`${what} takes a range such as 1..5 or a single number, got '${text}'`);
   const from = Number(m[1]);
   const to = m[2] === undefined ? from : Number(m[2]);
   if (from < 1 || to < from) throw new InputError(`${what}: the range ${text} is empty or starts below 1`);
-  if (to > MAX_TABLE_SIDE)
-    throw new InputError(`${what}: ${to} is above the maximum side of ${MAX_TABLE_SIDE}`, 'too-large');
+  if (to > max) throw new InputError(`${what}: ${to} is above the maximum ${noun} of ${max}`, 'too-large');
   return { from, to };
 }
 
-/** One board of a table: its value, or null when its search hit the time limit. */
+/** One board of a table: its value (null when its search hit the time limit) and how it was found. */
 export interface TableCell {
   rows: number;
   cols: number;
   grundy: number | null;
+  method: GameMethod;
   nodes: number;
   elapsedMs: number;
 }
 
 /**
  * The values of the R x C start boards over ranges of sides (families played on rectangles). Each
- * board gets its own solver and `cellMs` milliseconds.
+ * board gets its own search (theorem, fast core or general solver) and `cellMs` milliseconds;
+ * `onProgress` hears from long searches (positions searched, table fill, time).
  */
 export function gameTable<P>(
   ruleset: GameRuleset<P>,
@@ -202,6 +235,7 @@ export function gameTable<P>(
   cols: SideRange,
   cellMs = DEFAULT_TABLE_CELL_MS,
   onCell?: (cell: TableCell) => void,
+  onProgress?: (board: { rows: number; cols: number }, stats: SearchStats) => void,
 ): TableCell[] {
   const rectangle = ruleset.rectangle?.bind(ruleset);
   if (!rectangle)
@@ -210,17 +244,76 @@ export function gameTable<P>(
   for (let r = rows.from; r <= rows.to; r++) {
     for (let c = cols.from; c <= cols.to; c++) {
       const start = rectangle(r, c);
-      const solver = new GameSolver(ruleset, { timeLimitMs: cellMs });
+      const search = conventionSearch(ruleset, 'normal', {
+        timeLimitMs: cellMs,
+        onProgress: onProgress && ((stats) => onProgress({ rows: r, cols: c }, stats)),
+      });
       let grundy: number | null = null;
       try {
-        grundy = solver.grundy(start);
+        grundy = search.grundy(start);
       } catch (e) {
         if (!(e instanceof SearchStopped)) throw e;
       }
-      const cell = { rows: r, cols: c, grundy, nodes: solver.stats.nodes, elapsedMs: solver.stats.elapsedMs };
+      const { nodes, elapsedMs } = search.stats;
+      const cell = { rows: r, cols: c, grundy, method: search.methodOf(start), nodes, elapsedMs };
       cells.push(cell);
       onCell?.(cell);
     }
   }
   return cells;
+}
+
+/** One start of a table over one size (e.g. n spots): outcomes under both conventions, each null when its search hit the time limit. */
+export interface SizeRow {
+  size: number;
+  normal: Outcome | null;
+  misere: Outcome | null;
+  normalMs: number;
+  misereMs: number;
+  nodes: number;
+}
+
+/**
+ * The outcomes of the starts sized 1.., under normal play (the search, values nim-summed over
+ * components) and misère play (the misère search), each start and convention with its own search and
+ * `cellMs` milliseconds.
+ */
+export function sizeTable<P>(
+  ruleset: GameRuleset<P>,
+  sizes: SideRange,
+  cellMs = DEFAULT_TABLE_CELL_MS,
+  onRow?: (row: SizeRow) => void,
+): SizeRow[] {
+  const sized = ruleset.sized;
+  if (!sized) throw new InputError(`'${ruleset.spec}' has no starts sized by one number`);
+  const rows: SizeRow[] = [];
+  for (let n = sizes.from; n <= sizes.to; n++) {
+    const start = sized.start(n);
+    // the outcome only: "is the value 0?" is refuted at the first winning move, a full value is not
+    const normal = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs });
+    let normalP: boolean | null = null;
+    try {
+      normalP = normal.isP(start);
+    } catch (e) {
+      if (!(e instanceof SearchStopped)) throw e;
+    }
+    const misere = conventionSearch(ruleset, 'misere', { timeLimitMs: cellMs });
+    let misereP: boolean | null = null;
+    try {
+      misereP = misere.isP(start);
+    } catch (e) {
+      if (!(e instanceof SearchStopped) && !(e instanceof InputError && e.kind === 'too-large')) throw e;
+    }
+    const row: SizeRow = {
+      size: n,
+      normal: normalP === null ? null : normalP ? 'P' : 'N',
+      misere: misereP === null ? null : misereP ? 'P' : 'N',
+      normalMs: normal.stats.elapsedMs,
+      misereMs: misere.stats.elapsedMs,
+      nodes: normal.stats.nodes + misere.stats.nodes,
+    };
+    rows.push(row);
+    onRow?.(row);
+  }
+  return rows;
 }

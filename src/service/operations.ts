@@ -5,18 +5,25 @@
  * face decides where they are computed (memory, disk cache, worker threads).
  */
 import { capabilitiesOf, describeKind, requireCapability } from '../engine/capabilities.ts';
-import { checkMax } from '../engine/errors.ts';
+import { InputError, checkMax } from '../engine/errors.ts';
+import { FAMILIES } from '../engine/registry.ts';
 import { forEachCoupledPPosition } from '../engine/solve/normal/count.ts';
 import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
 import { periodicity } from '../engine/solve/normal/period.ts';
 
 export { DEFAULT_PERIOD_BUDGET_MS } from '../engine/solve/normal/period.ts';
 import { legalMoves } from '../engine/solve/normal/play.ts';
-import type { CoupledRuleset, GameRuleset, HeapRuleset, Ruleset } from '../engine/types.ts';
+import type {
+  CoupledRuleset,
+  GameRuleset,
+  HeapRuleset,
+  Ruleset,
+  SearchProgress as SearchStats,
+} from '../engine/types.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import { boardOf, heapsOf, safeSizes } from './analyze.ts';
 import { heapCountOf } from './count.ts';
-import { gamePosition, gameTable, parseSideRange, type TableCell } from './games.ts';
+import { gamePosition, gameTable, parseSideRange, type SizeRow, sizeTable, type TableCell } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type GrundyWindow, grundyWindow } from './large-heaps.ts';
 import { type QuotientReply, quotientReply } from './misere.ts';
@@ -154,6 +161,7 @@ export function rectangleTable(
   cols: string,
   cellMs: number,
   onCell?: (cell: TableCell) => void,
+  onProgress?: (board: { rows: number; cols: number }, stats: SearchStats) => void,
 ): {
   ruleset: GameRuleset;
   cells: TableCell[];
@@ -161,11 +169,53 @@ export function rectangleTable(
   cols: { from: number; to: number };
 } {
   const ruleset = rulesetOf(ref);
+  const sized = ruleset.kind === 'game' && !ruleset.rectangle ? ruleset.sized : undefined;
+  if (sized)
+    throw new InputError(
+      `'${ruleset.spec}' is sized by ${sized.name}: give --${sized.name}, e.g. --${sized.name} 1..6`,
+    );
   requireCapability(ruleset, 'rectangles', 'table');
   const game = ruleset as GameRuleset;
   const rowRange = parseSideRange(rows, 'rows');
   const colRange = parseSideRange(cols, 'cols');
-  return { ruleset: game, cells: gameTable(game, rowRange, colRange, cellMs, onCell), rows: rowRange, cols: colRange };
+  return {
+    ruleset: game,
+    cells: gameTable(game, rowRange, colRange, cellMs, onCell, onProgress),
+    rows: rowRange,
+    cols: colRange,
+  };
+}
+
+/** The words of the sizes `nimber table` varies besides rows and columns (e.g. spots), from the registry. */
+export function tableSizeNames(): string[] {
+  const names = new Set<string>();
+  for (const family of FAMILIES) {
+    if (family.args === 'required') continue;
+    const ruleset = family.parse('');
+    if (ruleset.kind === 'game' && ruleset.sized) names.add(ruleset.sized.name);
+  }
+  return [...names];
+}
+
+/** The outcomes of a game's starts sized over a range (e.g. 1..8 spots), under both conventions. */
+export function sizedTable(
+  ref: RulesetRef,
+  sizeName: string,
+  range: string,
+  cellMs: number,
+  onRow?: (row: SizeRow) => void,
+): { ruleset: GameRuleset; size: string; rows: SizeRow[] } {
+  const ruleset = rulesetOf(ref);
+  requireCapability(ruleset, 'sizes', 'table');
+  const game = ruleset as GameRuleset;
+  const sized = game.sized!;
+  if (sized.name !== sizeName)
+    throw new InputError(`'${game.spec}' is sized by ${sized.name}, not ${sizeName}: give --${sized.name}`);
+  return {
+    ruleset: game,
+    size: sized.name,
+    rows: sizeTable(game, parseSideRange(range, `--${sized.name}`, sized.max, 'size'), cellMs, onRow),
+  };
 }
 
 /**

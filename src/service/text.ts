@@ -47,7 +47,11 @@ function gameAnalysisText(a: GameAnalysisReply): string {
     lines.push(`winning moves (${a.winningMoves.length}):`);
     for (const m of a.winningMoves) lines.push(`  ${m.move} -> ${m.to}`);
   }
-  lines.push(`(${a.nodes} positions searched in ${(a.elapsedMs / 1000).toFixed(2)} s)`);
+  if (a.theorem !== undefined) lines.push(`by a theorem: ${a.theorem}`);
+  if (a.method !== 'theorem') {
+    const by = a.method === 'grid core' ? ' by the grid core' : '';
+    lines.push(`(${a.nodes} positions searched${by} in ${(a.elapsedMs / 1000).toFixed(2)} s)`);
+  }
   return lines.join('\n');
 }
 

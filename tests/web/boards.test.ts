@@ -96,7 +96,7 @@ describe('games on boards in chromium', () => {
     await page.reload();
     await expect
       .poll(() => page.locator('#game-analysis-outcome').textContent())
-      .toMatch(/^N-position under normal play \(answered by search\), Grundy value \d+: winning moves: /);
+      .toMatch(/^N-position under normal play \(answered by grid core\), Grundy value \d+: winning moves: /);
   });
 
   it('Play: Cram on 2 x 3, the central domino wins against the perfect opponent', async () => {
@@ -222,6 +222,33 @@ describe('games on boards in chromium', () => {
     expect(
       await page.locator('#game-board button').evaluateAll((cells) => cells.map((c) => c.className.includes('taken'))),
     ).toEqual(taken);
+  });
+
+  it('Explore: the outcome table of Sprouts over spots, both conventions (normal P, P, N; misère N, P, P)', async () => {
+    await page.goto(server.url + '#explore');
+    await page.reload();
+    await page.locator('#size-table-game').waitFor({ timeout: 20_000 });
+    await page.locator('#size-table-game').selectOption('sprouts');
+    await page.locator('#size-table-to').fill('3');
+    await page.locator('#size-table-run').click();
+    await expect
+      .poll(() => page.locator('#size-table tbody tr').allTextContents(), { timeout: 30_000 })
+      .toEqual(['1PN', '2PP', '3NP']);
+  });
+
+  it('Play: Sprouts from 2 spots drawn as regions and boundaries, a move picked from the words', async () => {
+    await page.goto(server.url + '#play');
+    await page.reload();
+    await playForm();
+    await page.locator('#play-spec').fill('sprouts:2');
+    await page.locator('#play-heaps').fill('');
+    await page.locator('#play-convention').selectOption('normal');
+    await page.locator('#play-start').click();
+    await page.locator('#board-outline').waitFor();
+    expect(await page.locator('#board-outline .outline-item').allTextContents()).toEqual(['1: 3', '2: 3']);
+    await page.locator('#board-moves button').first().click();
+    await expect.poll(() => page.locator('#board-log li').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    expect((await page.locator('#board-log li').first().textContent()) ?? '').toMatch(/^You: (loop|curve) from spot 1/);
   });
 
   it("Play: the picker offers every family of the registry by its example, and starts each one's game", async () => {

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseGameSpec } from '../../src/engine/spec.ts';
 import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
-import { CONVENTION_WORDS, type Convention, stuckText } from './convention.ts';
+import { CONVENTION_WORDS, CONVENTIONS, type Convention, stuckText } from './convention.ts';
 import './boards.css';
 
 /** The biggest value table the page asks for (one request per board). */
@@ -32,6 +32,124 @@ const PIECE_COLOURS: readonly { background: string; borderColor: string }[] = [
 /** A position as the API writes it: text for boards and graphs (numbers joined for heaps). */
 export function positionText(position: string | readonly (number | string)[]): string {
   return typeof position === 'string' ? position : position.join(' ');
+}
+
+/** The most starts the page's outcome table asks for: each is one search on the server, within its time limit. */
+const MAX_TABLE_SIZE = 8;
+
+/**
+ * Explore: the outcomes of a family's starts sized by one number (e.g. 1..6 spots) under both
+ * conventions, one analysis per start and convention on the server.
+ */
+export function SizeExplore({ catalog }: { catalog: Catalog }) {
+  const families = catalog.families.filter((f) => f.capabilities.includes('sizes') && f.args !== 'required');
+  const [family, setFamily] = useState(families[0]?.name ?? '');
+  const [upTo, setUpTo] = useState('5');
+  const [rows, setRows] = useState<{ size: number; outcomes: string[] }[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (families.length === 0) return null;
+  const ruleset = parseGameSpec(family);
+  const sizeName = ruleset.sized?.name ?? 'size';
+
+  async function outcome(board: string, convention: Convention): Promise<string> {
+    try {
+      return (await api.analyze({ ruleset: ruleset.spec, board, convention })).outcome;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 504) return '?';
+      setError(errorText(err));
+      return '!';
+    }
+  }
+
+  async function run(e: Event) {
+    e.preventDefault();
+    setError(null);
+    const n = Number(upTo);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_TABLE_SIZE) {
+      setError(`The number of ${sizeName} is a whole number from 1 to ${MAX_TABLE_SIZE}.`);
+      return;
+    }
+    setBusy(true);
+    const found: { size: number; outcomes: string[] }[] = [];
+    setRows([]);
+    for (let k = 1; k <= n; k++) {
+      const board = ruleset.formatPosition(ruleset.sized!.start(k));
+      const row = { size: k, outcomes: CONVENTIONS.map(() => '…') };
+      found.push(row);
+      for (let c = 0; c < CONVENTIONS.length; c++) {
+        row.outcomes[c] = await outcome(board, CONVENTIONS[c]);
+        setRows([...found]);
+      }
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section class="board-section">
+      <h2>Games sized by one number</h2>
+      <form class="row" onSubmit={run}>
+        <label>
+          Game{' '}
+          <select id="size-table-game" value={family} onChange={(e) => setFamily(e.currentTarget.value)}>
+            {families.map((f) => (
+              <option key={f.name} value={f.name}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {sizeName} 1..
+          <input
+            id="size-table-to"
+            value={upTo}
+            onInput={(e) => setUpTo(e.currentTarget.value)}
+            size={3}
+            inputMode="numeric"
+          />
+        </label>
+        <button id="size-table-run" type="submit" disabled={busy}>
+          {busy ? 'Computing…' : 'Outcome table'}
+        </button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <table id="size-table" class="values">
+          <thead>
+            <tr>
+              <th>{sizeName}</th>
+              {CONVENTIONS.map((c) => (
+                <th key={c}>{CONVENTION_WORDS[c].name}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.size}>
+                <th>{row.size}</th>
+                {row.outcomes.map((o, c) => (
+                  <td key={CONVENTIONS[c]} class={o === 'P' ? 'zero' : ''}>
+                    {o}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rows.length > 0 && (
+        <p class="note">
+          P: the player to move loses with perfect play; N: the player to move wins; ? = not finished within the
+          server's time limit.
+        </p>
+      )}
+    </section>
+  );
 }
 
 /** Explore: the Grundy values of a family's empty R x C boards, computed board by board on the server. */
@@ -386,6 +504,25 @@ export function BoardPlay({
             <p>
               Position <code id="board-position">{match.position}</code>
             </p>
+          )}
+          {!view && ruleset.outline && drawn !== null && (
+            <figure id="board-outline" class="outline" aria-label="schematic of the position">
+              {ruleset.outline(drawn).map((box) => (
+                <div key={box.label} class="outline-box">
+                  <strong>{box.label}</strong>
+                  {box.rows.map((row) => (
+                    <div key={row.label} class="outline-row">
+                      <span class="note">{row.label}</span>
+                      {row.items.map((item) => (
+                        <span key={item} class="outline-item">
+                          {item}
+                        </span>
+                      ))}
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </figure>
           )}
           <p id="board-status" class="status">
             {match.phase === 'your-turn' && 'Your move.'}

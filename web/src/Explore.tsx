@@ -12,7 +12,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { BoardExplore, GameAnalysis } from './Boards.tsx';
+import { BoardExplore, GameAnalysis, SizeExplore } from './Boards.tsx';
 import type { Capability } from '../../src/engine/capabilities.ts';
 import { type RareCommon, rareValues } from '../../src/service/local.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
@@ -261,6 +261,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         </ul>
       </details>
       <BoardExplore catalog={catalog} />
+      <SizeExplore catalog={catalog} />
     </section>
   );
 }

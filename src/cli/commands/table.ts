@@ -1,44 +1,107 @@
 /** `nimber table <game>`: the values of the empty R x C boards of a game played on rectangles. */
 import { Command } from '@commander-js/extra-typings';
 import { parseNatural } from '../../engine/errors.ts';
-import { DEFAULT_TABLE_CELL_MS } from '../../service/games.ts';
-import { rectangleTable } from '../../service/operations.ts';
+import { DEFAULT_TABLE_CELL_MS, parseSideRange, type TableCell } from '../../service/games.ts';
+import { rectangleTable, sizedTable, tableSizeNames } from '../../service/operations.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, timeLimitOption } from '../options.ts';
+import { progressBar, progressWanted } from '../progress.ts';
 
 export function tableCommand() {
-  return new Command('table')
-    .description('Grundy values of the empty R x C boards of a game played on rectangles')
-    .argument('<game>', 'a game played on rectangles (see `nimber rulesets`)')
+  const sizeNames = tableSizeNames();
+  const command = new Command('table')
+    .description(
+      `Grundy values of the empty R x C boards of a game played on rectangles, or outcomes of starts sized by ${sizeNames.join(' or ')}`,
+    )
+    .argument('<game>', 'a game played on rectangles or sized by one number (see `nimber rulesets`)')
     .option('--rows <range>', 'rows, e.g. 1..5', '1..5')
     .option('--cols <range>', 'columns, e.g. 1..9', '1..9')
+    .option('--times', 'also print the seconds each board took and how it was answered')
     .addOption(timeLimitOption(DEFAULT_TABLE_CELL_MS / 1000).default(undefined))
     .addOption(jsonOption())
-    .action((spec, opts) => {
+    .action(async (spec, opts) => {
       const cellMs =
         opts.timeLimit === undefined
           ? DEFAULT_TABLE_CELL_MS
           : parseNatural(opts.timeLimit, '--time-limit', 86_400) * 1000;
-      const { ruleset, cells, rows, cols } = rectangleTable(spec.replace(/:.*$/, ''), opts.rows, opts.cols, cellMs);
+      const sizes = command.opts() as unknown as Record<string, string | undefined>;
+      const sizeName = sizeNames.find((name) => sizes[name] !== undefined);
+      if (sizeName !== undefined) {
+        printSizedTable(spec, sizeName, sizes[sizeName]!, cellMs, opts.json === true);
+        return;
+      }
+      const bar = await progressBar(progressWanted(opts.json), 'table', 'boards');
+      let done = 0;
+      const sides = (text: string, what: string) => {
+        const { from, to } = parseSideRange(text, what);
+        return to - from + 1;
+      };
+      const total = sides(opts.rows, 'rows') * sides(opts.cols, 'cols');
+      const note = (board: { rows: number; cols: number }, nodes: number, entries: number, ms: number) =>
+        `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
+      const { ruleset, cells, rows, cols } = rectangleTable(
+        spec.replace(/:.*$/, ''),
+        opts.rows,
+        opts.cols,
+        cellMs,
+        () => bar.update(++done, total),
+        (board, stats) => bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs)),
+      );
+      bar.stop();
       if (opts.json) {
         print(toJson({ ruleset: ruleset.spec, cells }));
         return;
       }
-      const width = Math.max(3, ...cells.map((c) => String(c.grundy ?? '?').length + 1));
-      const pad = (s: string) => s.padStart(width);
-      const lines = [
-        `${ruleset.title}: Grundy values of R x C boards (? = not finished within the time limit)`,
-        pad('R\\C') + Array.from({ length: cols.to - cols.from + 1 }, (_, i) => pad(String(cols.from + i))).join(''),
+      const grid = (title: string, text: (c: TableCell) => string) => {
+        const width = Math.max(3, ...cells.map((c) => text(c).length + 1));
+        const pad = (s: string) => s.padStart(width);
+        const lines = [
+          title,
+          pad('R\\C') + Array.from({ length: cols.to - cols.from + 1 }, (_, i) => pad(String(cols.from + i))).join(''),
+        ];
+        for (let r = rows.from; r <= rows.to; r++)
+          lines.push(
+            pad(String(r)) +
+              cells
+                .filter((c) => c.rows === r)
+                .map((c) => pad(text(c)))
+                .join(''),
+          );
+        return lines.join('\n');
+      };
+      const out = [
+        grid(`${ruleset.title}: Grundy values of R x C boards (? = not finished within the time limit)`, (c) =>
+          c.grundy === null ? '?' : String(c.grundy),
+        ),
       ];
-      for (let r = rows.from; r <= rows.to; r++) {
-        lines.push(
-          pad(String(r)) +
-            cells
-              .filter((c) => c.rows === r)
-              .map((c) => pad(c.grundy === null ? '?' : String(c.grundy)))
-              .join(''),
+      if (opts.times)
+        out.push(
+          '',
+          grid('Seconds per board (T = a theorem, no search)', (c) =>
+            c.method === 'theorem' ? 'T' : (c.elapsedMs / 1000).toFixed(c.elapsedMs < 10_000 ? 1 : 0),
+          ),
         );
-      }
-      print(lines.join('\n'));
+      print(out.join('\n'));
     });
+  // one option per size the registry's games are sized by (e.g. --spots 1..8)
+  for (const name of sizeNames) command.option(`--${name} <range>`, `${name}, e.g. 1..6 (games sized by ${name})`);
+  return command;
+}
+
+/** The outcomes of starts sized over a range, a row printed as soon as it is known. */
+function printSizedTable(spec: string, sizeName: string, range: string, cellMs: number, json: boolean): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const outcome = (o: string | null) => o ?? '?';
+  let header = false;
+  const { ruleset, rows } = sizedTable(spec.replace(/:.*$/, ''), sizeName, range, cellMs, (row) => {
+    if (json) return;
+    if (!header) {
+      print(`${sizeName.padStart(6)}  normal  time      misère  time      (? = not finished within the time limit)`);
+      header = true;
+    }
+    print(
+      `${String(row.size).padStart(6)}  ${outcome(row.normal).padEnd(6)}  ${seconds(row.normalMs).padEnd(8)}  ${outcome(row.misere).padEnd(6)}  ${seconds(row.misereMs)}`,
+    );
+  });
+  if (json) print(toJson({ ruleset: ruleset.spec, size: sizeName, rows }));
 }

@@ -4,7 +4,8 @@
  * is a board text with filled cells. A 1 x n strip is the octal game 0.07 (Dawson's Kayles).
  */
 import { defineGame, rectangleArgs } from '../../define.ts';
-import type { Family, GameRuleset, GridView } from '../../types.ts';
+import { gridSearch } from '../../solve/grid/index.ts';
+import type { Family, GameRuleset, GridView, TheoremVerdict } from '../../types.ts';
 import {
   BOARD_FORMAT,
   boardOfSize,
@@ -16,7 +17,9 @@ import {
   emptyBoard,
   formatBoard,
   parseBoard,
+  trim,
 } from './board.ts';
+import { centralSymmetry, cramGridRules } from './grid.ts';
 
 export type { Board } from './board.ts';
 export { parseBoard, formatBoard, emptyBoard, cramKey } from './board.ts';
@@ -41,6 +44,31 @@ export const cramGridView: GridView<Board> = {
   },
 };
 
+/**
+ * The central symmetry theorem on a whole board (grid.ts): a P-position, or an N-position whose
+ * value a search must still find.
+ */
+export function cramTheorem(board: Board): TheoremVerdict | null {
+  const t = trim(board);
+  if (t.rows.length === 0) return null;
+  const verdict = centralSymmetry(t.rows, t.rows.length, t.width);
+  if (verdict === 0)
+    return {
+      outcome: 'P',
+      grundy: 0,
+      reason:
+        'central symmetry: the empty cells are symmetric under the half turn and no domino meets its image, so the second player answers each domino with its half-turn image',
+    };
+  if (verdict === 1)
+    return {
+      outcome: 'N',
+      grundy: null,
+      reason:
+        'central symmetry: the first player covers the two centre cells, then answers each domino with its half-turn image',
+    };
+  return null;
+}
+
 /** Cram, starting on the empty rows x cols board when both are given (then it reads boards of that size only). */
 export function cram(rows?: number, cols?: number): CramRuleset {
   const sized = rows !== undefined && cols !== undefined;
@@ -61,6 +89,8 @@ export function cram(rows?: number, cols?: number): CramRuleset {
     describeMove: describeCramMove,
     rectangle: emptyBoard,
     gridView: cramGridView,
+    theorem: cramTheorem,
+    fastSearch: (limits) => gridSearch({ moves: cramMoves }, (b) => b, cramGridRules, limits),
   });
 }
 

@@ -17,6 +17,7 @@ import {
   namedStart,
   parseGraph,
 } from '../../graph.ts';
+import { nodeKaylesGridSearch } from './grid.ts';
 
 export type { Graph } from '../../graph.ts';
 export { parseGraph, formatGraph, graphKey, graphFromEdges } from '../../graph.ts';
@@ -90,6 +91,7 @@ export function nodeKayles(
     describeMove: describeNodeKaylesMove,
     rectangle: gridGraph,
     gridView: grid ? gridGraphView(grid[0], grid[1]) : undefined,
+    fastSearch: (limits) => nodeKaylesGridSearch(nodeKaylesMoves, limits),
   });
 }
 

@@ -1,0 +1,132 @@
+/**
+ * Node Kayles on induced subgraphs of grid graphs, for the grid core (solve/grid): a graph whose
+ * vertices are cells (label r * C + c) and whose edges are exactly the grid's edges among them is
+ * a set of cells, and a move takes a cell with its four neighbours.
+ */
+import type { Graph } from '../../graph.ts';
+import { type GridPosition, fitsGrid, tableBitsFor } from '../../solve/grid/index.ts';
+import { type GridRules, GridSolver } from '../../solve/grid/search.ts';
+import type { PositionSearch, SearchLimits } from '../../types.ts';
+
+/** The scratch rows each option is written into (options are visited one at a time, never nested). */
+const SCRATCH: number[] = new Array<number>(32).fill(0);
+
+/** Rows minus the cell (r, c) and its four neighbours, into `out`. */
+export function takeCell(rows: readonly number[], h: number, r: number, c: number, out: number[]): void {
+  for (let i = 0; i < h; i++) out[i] = rows[i];
+  const bit = 1 << c;
+  out[r] &= ~(bit | (bit << 1) | (bit >>> 1));
+  if (r > 0) out[r - 1] &= ~bit;
+  if (r + 1 < h) out[r + 1] &= ~bit;
+}
+
+export const nodeKaylesGridRules: GridRules = {
+  // an isolated vertex is a move (value 1): no region is too small
+  minCells: 1,
+  moveCount(rows, h) {
+    let n = 0;
+    for (let r = 0; r < h; r++) for (let m = rows[r]; m !== 0; m &= m - 1) n++;
+    return n;
+  },
+  forEachOption(rows, h, _w, visit) {
+    const next = SCRATCH;
+    next.length = h;
+    for (let r = 0; r < h; r++)
+      for (let m = rows[r]; m !== 0; m &= m - 1) {
+        takeCell(rows, h, r, 31 - Math.clz32(m & -m), next);
+        visit(next);
+      }
+  },
+};
+
+/** A graph's cells: rows of `width` columns, the first being grid row `top` (label r * width + c). */
+export interface GridCells extends GridPosition {
+  readonly top: number;
+}
+
+/** The cells of a graph embedded in a grid of `cols` columns (label r * cols + c), or null when the graph is not the grid's induced subgraph there. */
+function embedIn(g: Graph, cols: number): GridCells | null {
+  const present = new Set(g.labels);
+  let edges = 0;
+  for (let i = 0; i < g.adj.length; i++)
+    for (const j of g.adj[i]) {
+      if (j < i) continue;
+      const a = g.labels[i];
+      const b = g.labels[j];
+      const d = Math.abs(a - b);
+      const sameRow = Math.floor(a / cols) === Math.floor(b / cols);
+      if (!((d === 1 && sameRow) || d === cols)) return null;
+      edges++;
+    }
+  // induced: every grid edge between two present cells is an edge of the graph
+  let gridEdges = 0;
+  for (const a of g.labels) {
+    if (a % cols !== cols - 1 && present.has(a + 1)) gridEdges++;
+    if (present.has(a + cols)) gridEdges++;
+  }
+  if (gridEdges !== edges) return null;
+  const top = g.labels.length === 0 ? 0 : Math.floor(g.labels[0] / cols);
+  const height = g.labels.length === 0 ? 0 : Math.floor(g.labels[g.labels.length - 1] / cols) - top + 1;
+  if (cols > 30 || height > 30) return null;
+  const rows = new Array<number>(height).fill(0);
+  for (const a of g.labels) rows[Math.floor(a / cols) - top] |= 1 << (a % cols);
+  return { width: cols, rows, top };
+}
+
+/**
+ * The graph as cells of a grid: the column count is read off a vertical edge (labels C apart); with
+ * none, the first count up to 30 under which the graph is the grid's induced subgraph. Null when none is.
+ */
+export function gridCells(g: Graph): GridCells | null {
+  let cols = 0;
+  for (let i = 0; i < g.adj.length && cols === 0; i++)
+    for (const j of g.adj[i]) if (Math.abs(g.labels[i] - g.labels[j]) > 1) cols = Math.abs(g.labels[i] - g.labels[j]);
+  if (cols > 0) return embedIn(g, cols);
+  for (let c = 1; c <= 30; c++) {
+    const cells = embedIn(g, c);
+    if (cells !== null) return cells;
+  }
+  return null;
+}
+
+/**
+ * The grid core on Node Kayles positions that are grids' induced subgraphs (others: not accepted).
+ * `moves` lists a graph's options in vertex order, as the family does, so option i takes vertex i.
+ */
+export function nodeKaylesGridSearch(
+  moves: (g: Graph) => Iterable<Graph>,
+  limits: SearchLimits,
+): PositionSearch<Graph> {
+  let solver: GridSolver | undefined;
+  const solverFor = (g: Graph) =>
+    (solver ??= new GridSolver(nodeKaylesGridRules, { ...limits, tableBits: tableBitsFor(g.labels.length) }));
+  return {
+    name: 'the grid core',
+    accepts(g) {
+      const cells = gridCells(g);
+      return cells !== null && fitsGrid(cells);
+    },
+    grundy: (g) => solverFor(g).grundy(gridCells(g)!.rows),
+    winningMoves(g) {
+      const s = solverFor(g);
+      const { rows, width, top } = gridCells(g)!;
+      const out: Graph[] = [];
+      // as the general solver: each resulting graph once, as written
+      const seen = new Set<string>();
+      let i = 0;
+      for (const to of moves(g)) {
+        const label = g.labels[i++];
+        const written = JSON.stringify(to);
+        if (seen.has(written)) continue;
+        seen.add(written);
+        const option = new Array<number>(rows.length);
+        takeCell(rows, rows.length, Math.floor(label / width) - top, label % width, option);
+        if (s.hasValue(option, 0)) out.push(to);
+      }
+      return out;
+    },
+    get stats() {
+      return solver?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Sprouts (Conway and Paterson, 1967): spots on paper; a move draws a curve from a spot to a spot (the
+ * same one allowed) crossing no curve, and puts a new spot on it; a spot takes at most three curve
+ * ends. The player who cannot move loses. `sprouts:N` starts from N spots; positions are written in
+ * the text of position.ts. The search splits a position into its lands (they share no live spot),
+ * whose nimbers nim-sum under normal play.
+ */
+import { defineGame } from '../../define.ts';
+import { InputError, parseNatural } from '../../errors.ts';
+import type { Family, GameRuleset } from '../../types.ts';
+import { sproutsKey } from './canonical.ts';
+import { describeSproutsMove, sproutsOutline } from './describe.ts';
+import { normalize, sproutsLands, sproutsMoves } from './moves.ts';
+import {
+  SPROUTS_FORMAT,
+  type SproutsPosition,
+  formatSprouts,
+  occurrenceCounts,
+  parseSprouts,
+  startPosition,
+} from './position.ts';
+
+export type { SproutsPosition } from './position.ts';
+export { parseSprouts, formatSprouts, startPosition } from './position.ts';
+export { sproutsLands, sproutsMoves } from './moves.ts';
+export { sproutsKey } from './canonical.ts';
+
+/** The positions one move away, one per canonical text (moves that reach the same game once). */
+export function* sproutsOptions(position: SproutsPosition): Generator<SproutsPosition> {
+  const seen = new Set<string>();
+  for (const move of sproutsMoves(position)) {
+    const key = sproutsKey(move.result);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    yield move.result;
+  }
+}
+
+/** Most spots of a start: every position of up to 17 spots is written with the 52 letters. */
+export const MAX_SPROUTS_SPOTS = 17;
+
+export type SproutsRuleset = GameRuleset<SproutsPosition>;
+
+/**
+ * A typed position with its dead spots, empty boundaries and dead regions dropped. Its lives are at
+ * most those of the largest start: a spot with a letter holds one life, so no position reached from
+ * it needs more letters than there are.
+ */
+function readPosition(text: string): SproutsPosition {
+  const parsed = parseSprouts(text);
+  const position = normalize(parsed.regions, parsed.lives);
+  const lives = totalLives(position);
+  if (lives > 3 * MAX_SPROUTS_SPOTS)
+    throw new InputError(
+      `the position has ${lives} lives left, above the maximum of ${3 * MAX_SPROUTS_SPOTS} (the ${MAX_SPROUTS_SPOTS}-spot start)`,
+      'too-large',
+    );
+  return position;
+}
+
+/** Lives left of the spots still drawn. */
+function totalLives(position: SproutsPosition): number {
+  const count = occurrenceCounts(position);
+  let lives = 0;
+  position.lives.forEach((l, s) => {
+    if (count[s] > 0) lives += l;
+  });
+  return lives;
+}
+
+/** Total lives left: a position of the N-spot game has at most 3N, and at most N fresh spots. */
+function insideStart(position: SproutsPosition, spots: number): SproutsPosition {
+  const count = occurrenceCounts(position);
+  let lives = 0;
+  let fresh = 0;
+  position.lives.forEach((l, s) => {
+    if (count[s] > 0) {
+      lives += l;
+      if (l === 3) fresh++;
+    }
+  });
+  if (lives > 3 * spots || fresh > spots)
+    throw new InputError(
+      `the position has ${lives} lives left${fresh > spots ? ` and ${fresh} fresh spots` : ''}, more than the ${spots}-spot game of sprouts:${spots} ever has; give the spec sprouts for any position`,
+    );
+  return position;
+}
+
+export function sprouts(spots?: number): SproutsRuleset {
+  const sized = spots !== undefined;
+  return defineGame<SproutsPosition>({
+    family: 'sprouts',
+    what: 'a pencil-and-paper game on spots and curves',
+    spec: sized ? `sprouts:${spots}` : 'sprouts',
+    title: sized ? `Sprouts with ${spots} spot${spots === 1 ? '' : 's'}` : 'Sprouts',
+    start: sized ? startPosition(spots) : null,
+    positionFormat: SPROUTS_FORMAT,
+    parsePosition: sized ? (text) => insideStart(readPosition(text), spots) : readPosition,
+    formatPosition: formatSprouts,
+    moves: sproutsOptions,
+    components: sproutsLands,
+    key: sproutsKey,
+    describeMove: describeSproutsMove,
+    sized: { name: 'spots', max: MAX_SPROUTS_SPOTS, start: startPosition },
+    outline: sproutsOutline,
+  });
+}
+
+export const sproutsFamily: Family = {
+  name: 'sprouts',
+  help: "sprouts[:<spots>] — Sprouts: draw a curve between spots (or a loop) with a new spot on it, at most three curve ends per spot; positions such as '{3.2A2A}' (docs/sprouts.md)",
+  args: 'optional',
+  example: { spec: 'sprouts:3' },
+  parse(args) {
+    if (args.trim() === '') return sprouts();
+    const n = parseNatural(args, 'sprouts: the number of spots', MAX_SPROUTS_SPOTS);
+    if (n < 1) throw new InputError('sprouts: the number of spots must be at least 1');
+    return sprouts(n);
+  },
+};

@@ -1,0 +1,210 @@
+/**
+ * Sprouts moves straight from the rules: a curve joins two corners of spots in one region (a spot
+ * may be joined to itself), uses a life of each end, and gets a new spot with one life on it.
+ * Between two corners of one boundary the curve cuts the region in two, and each other boundary of
+ * the region may lie on either side; between two boundaries it joins them into one.
+ */
+import type { SproutsPosition } from './position.ts';
+
+type Boundary = readonly number[];
+type Region = readonly Boundary[];
+
+/** One move, with what the words need: the corners joined (region, boundary, index) and the boundaries on the first side. */
+export interface SproutsMove {
+  readonly region: number;
+  readonly from: readonly [boundary: number, index: number];
+  readonly to: readonly [boundary: number, index: number];
+  /** For a curve within one boundary: the other boundaries (indices in the region) on the side of the stretch from `from` to `to`. */
+  readonly enclosed: readonly number[] | null;
+  readonly result: SproutsPosition;
+}
+
+/** True when some move is left in the region: a spot with two lives, or two spots with a life each. */
+function playable(region: Region, lives: readonly number[]): boolean {
+  let one = -1;
+  for (const boundary of region)
+    for (const s of boundary) {
+      const l = lives[s];
+      if (l >= 2) return true;
+      if (l === 1) {
+        if (one >= 0 && one !== s) return true;
+        one = s;
+      }
+    }
+  return false;
+}
+
+/** Dead spots dropped from the boundaries, then empty boundaries and regions where no move is left. */
+export function normalize(regions: readonly Region[], lives: readonly number[]): SproutsPosition {
+  const out: Boundary[][] = [];
+  for (const region of regions) {
+    // a region with no dead spot is kept as the same object, so the keys of untouched lands are reused
+    let kept: Boundary[] = region as Boundary[];
+    if (region.some((boundary) => boundary.some((s) => lives[s] === 0))) {
+      kept = [];
+      for (const boundary of region) {
+        const live = boundary.filter((s) => lives[s] > 0);
+        if (live.length > 0) kept.push(live);
+      }
+    }
+    if (playable(kept, lives)) out.push(kept);
+  }
+  return { regions: out, lives };
+}
+
+/** The stretch of a boundary from index i around to index j (inclusive, forward); a full turn when i = j and `full`. */
+function stretch(boundary: Boundary, i: number, j: number, full: boolean): number[] {
+  const n = boundary.length;
+  const length = ((j - i + n) % n) + (full ? n : 0) + 1;
+  const out = new Array<number>(length);
+  for (let k = 0; k < length; k++) out[k] = boundary[(i + k) % n];
+  return out;
+}
+
+/** The boundary met going once around a spot's piece from one of its corners, back to the same corner. */
+function aroundFrom(boundary: Boundary, i: number, lives: readonly number[]): number[] {
+  // a fresh spot has a single corner, which a curve does not divide
+  if (lives[boundary[i]] === 3) return [boundary[i]];
+  return stretch(boundary, i, i, true);
+}
+
+/**
+ * For each boundary of a region, the first boundary of the region that is the same game piece: the
+ * same spots' lives in the same order, every spot met only there (no letter). Such twins are
+ * interchangeable, so moves from the second twin and the choices of which twins lie on a side repeat
+ * moves already listed. Boundaries with a shared spot are their own class.
+ */
+function twinClasses(region: Region, met: Uint8Array, lives: readonly number[]): number[] {
+  const texts: (string | null)[] = region.map((b) =>
+    b.every((s) => met[s] === 1) ? b.map((s) => lives[s]).join('') : null,
+  );
+  return region.map((_, k) => {
+    const t = texts[k];
+    if (t === null) return k;
+    for (let e = 0; e < k; e++) if (texts[e] === t) return e;
+    return k;
+  });
+}
+
+/**
+ * Every move of the position, with the corners it joins. `all`: every move as the rules list it;
+ * otherwise moves that only swap twin boundaries (twinClasses) are listed once.
+ */
+export function* sproutsMoves(position: SproutsPosition, all = false): Generator<SproutsMove> {
+  const { regions, lives } = position;
+  const spot = lives.length;
+  const met = new Uint8Array(lives.length);
+  if (!all) for (const region of regions) for (const b of region) for (const s of b) met[s]++;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
+    const twin = all ? region.map((_, k) => k) : twinClasses(region, met, lives);
+    for (let b = 0; b < region.length; b++) {
+      if (twin[b] !== b) continue;
+      const boundary = region[b];
+      // the other boundaries, by class: a side takes the first k of each class, for every k
+      const others = region.map((_, k) => k).filter((k) => k !== b);
+      const classes = new Map<number, number[]>();
+      for (const k of others) {
+        const members = classes.get(twin[k]);
+        if (members === undefined) classes.set(twin[k], [k]);
+        else members.push(k);
+      }
+      const groups = [...classes.values()];
+      for (let i = 0; i < boundary.length; i++) {
+        const u = boundary[i];
+        if (lives[u] === 0) continue;
+        // within the boundary, from corner i to corner j >= i (j = i: a loop)
+        for (let j = i; j < boundary.length; j++) {
+          const v = boundary[j];
+          if (u === v ? lives[u] < 2 : lives[v] === 0) continue;
+          const next = lives.slice();
+          next[u]--;
+          next[v]--;
+          next.push(1);
+          const side = i === j ? [u, spot] : [...stretch(boundary, i, j, false), spot];
+          const rest = i === j ? [...aroundFrom(boundary, i, lives), spot] : [...stretch(boundary, j, i, false), spot];
+          const taken = new Array<number>(groups.length).fill(0);
+          for (;;) {
+            const first: Boundary[] = [side];
+            const second: Boundary[] = [rest];
+            const enclosed: number[] = [];
+            groups.forEach((members, g) => {
+              members.forEach((k, at) => {
+                if (at < taken[g]) {
+                  first.push(region[k]);
+                  enclosed.push(k);
+                } else second.push(region[k]);
+              });
+            });
+            const nextRegions = [...regions.slice(0, r), first, second, ...regions.slice(r + 1)];
+            yield { region: r, from: [b, i], to: [b, j], enclosed, result: normalize(nextRegions, next) };
+            // the next choice of how many of each class lie on the first side (an odometer)
+            let g = 0;
+            while (g < groups.length && taken[g] === groups[g].length) taken[g++] = 0;
+            if (g === groups.length) break;
+            taken[g]++;
+          }
+        }
+        // to a corner of a later boundary of the region: the two boundaries become one
+        for (let c = b + 1; c < region.length; c++) {
+          // one boundary of each other class, or the first twin of b's own class
+          if (twin[c] !== c && !(twin[c] === b && region.findIndex((_, e) => e > b && twin[e] === b) === c)) continue;
+          const other = region[c];
+          for (let j = 0; j < other.length; j++) {
+            const v = other[j];
+            if (u === v ? lives[u] < 2 : lives[v] === 0) continue;
+            const next = lives.slice();
+            next[u]--;
+            next[v]--;
+            next.push(1);
+            const joined = [...aroundFrom(boundary, i, lives), spot, ...aroundFrom(other, j, lives), spot];
+            const nextRegion = region.filter((_, k) => k !== b && k !== c);
+            nextRegion.unshift(joined);
+            const nextRegions = [...regions.slice(0, r), nextRegion, ...regions.slice(r + 1)];
+            yield { region: r, from: [b, i], to: [c, j], enclosed: null, result: normalize(nextRegions, next) };
+          }
+        }
+      }
+    }
+  }
+}
+
+/** The lands of positions already split (the search asks for them again after the options are listed). */
+const landsOf = new WeakMap<SproutsPosition, SproutsPosition[]>();
+
+/** The independent lands of a position: groups of regions that share no spot with a life left. */
+export function sproutsLands(position: SproutsPosition): SproutsPosition[] {
+  let lands = landsOf.get(position);
+  if (lands === undefined) {
+    lands = splitLands(position);
+    landsOf.set(position, lands);
+  }
+  return lands;
+}
+
+function splitLands(position: SproutsPosition): SproutsPosition[] {
+  const { regions, lives } = position;
+  if (regions.length <= 1) return regions.length === 0 ? [] : [position];
+  const parent = regions.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  const regionOf = new Map<number, number>();
+  for (let r = 0; r < regions.length; r++)
+    for (const boundary of regions[r])
+      for (const s of boundary) {
+        const other = regionOf.get(s);
+        if (other === undefined) regionOf.set(s, r);
+        else if (other !== r) parent[find(other)] = find(r);
+      }
+  const groups = new Map<number, Region[]>();
+  for (let r = 0; r < regions.length; r++) {
+    const root = find(r);
+    const group = groups.get(root);
+    if (group === undefined) groups.set(root, [regions[r]]);
+    else group.push(regions[r]);
+  }
+  if (groups.size === 1) return [position];
+  return [...groups.values()].map((group) => ({ regions: group, lives }));
+}

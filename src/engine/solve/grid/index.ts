@@ -1,0 +1,90 @@
+/**
+ * The grid core's face for families: a PositionSearch over a family's own positions, given how to
+ * read a position as row masks and the family's GridRules.
+ */
+import type { GameRules, PositionSearch, SearchLimits } from '../../types.ts';
+import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts';
+import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
+
+export { GridSolver, DEFAULT_GRID_TABLE_BITS } from './search.ts';
+export type { GridRules, GridSearchOptions } from './search.ts';
+export { MAX_GRID_CELLS, MAX_GRID_SIDE } from './shape.ts';
+export { NimberTable } from './table.ts';
+
+/** A position as row masks on a grid of `width` columns. */
+export interface GridPosition {
+  readonly width: number;
+  readonly rows: readonly number[];
+}
+
+/**
+ * True when the core takes the grid: the bounding box of the cells in play has sides up to
+ * MAX_GRID_SIDE and at most MAX_GRID_CELLS cells (every component's key then fits in 96 bits).
+ */
+export function fitsGrid(grid: GridPosition): boolean {
+  if (grid.width > 32) return false;
+  let top = -1;
+  let bottom = -1;
+  let all = 0;
+  grid.rows.forEach((m, r) => {
+    if (m === 0) return;
+    if (top < 0) top = r;
+    bottom = r;
+    all |= m;
+  });
+  if (top < 0) return true;
+  const h = bottom - top + 1;
+  const w = 32 - Math.clz32(all) - (31 - Math.clz32(all & -all));
+  return h <= MAX_GRID_SIDE && w <= MAX_GRID_SIDE && h * w <= MAX_GRID_CELLS;
+}
+
+/** Table bits for a search from a position of this many cells: small boards get small tables (the page runs these too). */
+export function tableBitsFor(cells: number): number {
+  return Math.max(12, Math.min(DEFAULT_GRID_TABLE_BITS, 8 + Math.ceil(cells / 2.5)));
+}
+
+function cellsOf(grid: GridPosition): number {
+  let cells = 0;
+  for (const m of grid.rows) cells += popcount(m);
+  return cells;
+}
+
+/**
+ * The PositionSearch of a family whose positions are grids (`toGrid`), by the grid core with the
+ * family's rules; `game` lists a position's moves (winning moves are the family's own positions).
+ * The table is sized by the first position searched and kept for the later ones.
+ */
+export function gridSearch<P>(
+  game: Pick<GameRules<P>, 'moves'>,
+  toGrid: (position: P) => GridPosition,
+  rules: GridRules,
+  limits: SearchLimits,
+): PositionSearch<P> {
+  let solver: GridSolver | undefined;
+  const solverFor = (grid: GridPosition) =>
+    (solver ??= new GridSolver(rules, { ...limits, tableBits: tableBitsFor(cellsOf(grid)) }));
+  return {
+    name: 'the grid core',
+    accepts: (position) => fitsGrid(toGrid(position)),
+    grundy(position) {
+      const grid = toGrid(position);
+      return solverFor(grid).grundy(grid.rows);
+    },
+    winningMoves(position) {
+      const s = solverFor(toGrid(position));
+      const out: P[] = [];
+      // as the general solver: each resulting position once, as written
+      const seen = new Set<string>();
+      for (const to of game.moves(position)) {
+        const written = JSON.stringify(to);
+        if (seen.has(written)) continue;
+        seen.add(written);
+        if (s.hasValue(toGrid(to).rows, 0)) out.push(to);
+      }
+      return out;
+    },
+    get stats() {
+      return solver?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
+    },
+  };
+}

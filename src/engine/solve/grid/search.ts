@@ -1,0 +1,221 @@
+/**
+ * The grid core: nimbers of positions on a grid of cells (Cram, Node Kayles on grid graphs, ...) by
+ * Lemoine & Viennot's nimber search with Beling's improvement (LVB), over row-mask bitboards.
+ *
+ * The question is always "is g(C) = k?" for one canonical component C (C + *k a P-position?):
+ *  - g(C) = k exactly when, for each j < k, some option has value j, and no option has value k;
+ *  - Beling: an option found to have value j is dropped from the search for j+1, j+2, ... (it cannot
+ *    have those values), and options whose value the table already knows are settled before any
+ *    search (enhanced transposition cutoff), their values skipped;
+ *  - an option is a sum of components: all but its largest are valued (smallest first), their
+ *    nim-sum folded into k, and the question asked of the largest alone; what was valued stays
+ *    folded, so later questions about the same option start from there;
+ *  - options are tried smallest largest-component first: small searches often decide.
+ * Every exact value found goes to the table (table.ts), keyed by the exact canonical shape (shape.ts).
+ * A shape that a theorem of the rules settles (e.g. a centrally symmetric Cram shape where mirroring
+ * is always possible: value 0) is not searched.
+ *
+ * Cost: exponential in the cells, like every exact method; what LVB saves is the full valuation of
+ * options whose value is never needed (only refuted). Recursion depth is at most the moves of a line
+ * of play times the nesting of questions, a few hundred at most for the boards the core takes.
+ */
+import { SearchStopped, type SearchOptions, type SearchStats } from '../search/solver.ts';
+import { type Shape, shapesOf, takeShapes } from './shape.ts';
+import { LOWER_BOUND, NimberTable } from './table.ts';
+
+/** What the core asks of a game played on cells of a grid. */
+export interface GridRules {
+  /** Fewest cells of a region that has a move (smaller regions are dropped: they add nothing). */
+  readonly minCells: number;
+  /** Number of moves of a shape (counted without listing them). */
+  moveCount(rows: readonly number[], h: number, w: number): number;
+  /**
+   * Calls `visit` with each option of a shape, as rows of the same h x w grid in one scratch array
+   * that `visit` may consume (the rules refill it for the next option).
+   */
+  forEachOption(rows: readonly number[], h: number, w: number, visit: (option: number[]) => void): void;
+  /** 0 when a theorem proves the shape a P-position, 1 when it proves it an N-position (value ≥ 1), -1 otherwise. */
+  theorem?(shape: Shape): number;
+}
+
+/** Table size by default: 2^22 entries (80 MiB). */
+export const DEFAULT_GRID_TABLE_BITS = 22;
+
+export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decompose' | 'tableEntries'> {
+  /** The table holds 2^tableBits entries (16 bytes each). */
+  readonly tableBits?: number;
+}
+
+/** One option under search: its components not yet valued (largest first) and the nim-sum of those valued. */
+interface Option {
+  parts: Shape[];
+  folded: number;
+  /** Cells of its largest component: the move order. */
+  size: number;
+}
+
+const CHECK_EVERY = 1024;
+const PROGRESS_EVERY = 65_536;
+
+export class GridSolver {
+  readonly table: NimberTable;
+  private readonly started = Date.now();
+  private readonly deadline: number;
+  private nodes = 0;
+
+  constructor(
+    private readonly rules: GridRules,
+    private readonly options: GridSearchOptions = {},
+  ) {
+    this.table = new NimberTable(options.tableBits ?? DEFAULT_GRID_TABLE_BITS);
+    this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
+  }
+
+  get stats(): SearchStats {
+    return {
+      nodes: this.nodes,
+      tableEntries: this.table.size,
+      evicted: this.table.evicted,
+      elapsedMs: Date.now() - this.started,
+    };
+  }
+
+  /** The canonical components of a position (row masks of any grid up to the core's limits). */
+  shapes(rows: readonly number[]): Shape[] {
+    // empty rows above and below are dropped first: a tall strip of mostly filled rows still fits
+    let top = 0;
+    let bottom = rows.length;
+    while (top < bottom && rows[top] === 0) top++;
+    while (bottom > top && rows[bottom - 1] === 0) bottom--;
+    return shapesOf(rows.slice(top, bottom), this.rules.minCells);
+  }
+
+  /** The Grundy value of a position: the nim-sum of its components' nimbers. */
+  grundy(rows: readonly number[]): number {
+    let value = 0;
+    for (const s of this.shapes(rows)) value ^= this.nimber(s);
+    return value;
+  }
+
+  /** True when the position's value is k (cheaper than grundy when the answer is no). */
+  hasValue(rows: readonly number[], k: number): boolean {
+    const parts = this.shapes(rows).sort((a, b) => b.cells - a.cells);
+    return this.optionHas({ parts, folded: 0, size: 0 }, k);
+  }
+
+  private tick(): void {
+    this.nodes++;
+    if (this.nodes % CHECK_EVERY !== 0) return;
+    if (this.options.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
+    if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
+    if (this.options.onProgress && this.nodes % PROGRESS_EVERY === 0) this.options.onProgress(this.stats);
+  }
+
+  /** The theorem's verdict on a shape not in the table (a proved 0 goes to the table). */
+  private theorem(s: Shape): number {
+    const verdict = this.rules.theorem?.(s) ?? -1;
+    if (verdict === 0) this.table.set(s, 0);
+    return verdict;
+  }
+
+  /**
+   * The options of a shape, split into components; those the table values wholly are not returned
+   * but marked in `skip` (bit v: some option has value v), so no search asks about them.
+   * `hit` is the value sought: when a known option has it, expansion stops and returns null.
+   */
+  private expand(s: Shape, hit: number): { options: Option[]; skip: boolean[] } | null {
+    this.tick();
+    const skip: boolean[] = [];
+    const options: Option[] = [];
+    let found = false;
+    this.rules.forEachOption(s.rows, s.h, s.w, (rows) => {
+      if (found) return;
+      const parts = takeShapes(rows, this.rules.minCells);
+      let folded = 0;
+      const open: Shape[] = [];
+      for (const p of parts) {
+        const v = this.table.get(p);
+        if (v >= 0) folded ^= v;
+        else open.push(p);
+      }
+      if (open.length === 0) {
+        if (folded === hit) found = true;
+        skip[folded] = true;
+        return;
+      }
+      if (open.length > 1) open.sort((a, b) => b.cells - a.cells);
+      options.push({ parts: open, folded, size: open[0].cells });
+    });
+    if (found) return null;
+    options.sort((a, b) => a.size - b.size);
+    return { options, skip };
+  }
+
+  /** Is the option's value k? Values all its components but the largest, then asks about that one. */
+  private optionHas(o: Option, k: number): boolean {
+    while (o.parts.length > 1) o.folded ^= this.nimber(o.parts.pop()!);
+    if (o.parts.length === 0) return o.folded === k;
+    return this.hasNimber(o.parts[0], k ^ o.folded);
+  }
+
+  /** The index of an option of value k, or -1. */
+  private findOption(options: Option[], k: number): number {
+    for (let i = 0; i < options.length; i++) if (this.optionHas(options[i], k)) return i;
+    return -1;
+  }
+
+  /** The nimber of one component. */
+  nimber(s: Shape): number {
+    const known = this.table.lookup(s);
+    if (known >= 0 && known < LOWER_BOUND) return known;
+    const verdict = this.theorem(s);
+    if (verdict === 0) return 0;
+    const { options, skip } = this.expand(s, -1)!;
+    const count = this.rules.moveCount(s.rows, s.h, s.w);
+    for (let k = Math.max(verdict, known - LOWER_BOUND, 0); k < count; k++) {
+      if (skip[k]) continue;
+      const i = this.findOption(options, k);
+      if (i < 0) {
+        this.table.set(s, k);
+        return k;
+      }
+      options.splice(i, 1);
+    }
+    this.table.set(s, count);
+    return count;
+  }
+
+  /** Is the nimber of one component k? A "no" because some option has value k is kept as g > k. */
+  hasNimber(s: Shape, k: number): boolean {
+    const count = this.rules.moveCount(s.rows, s.h, s.w);
+    if (count < k) return false;
+    const known = this.table.lookup(s);
+    if (known >= LOWER_BOUND) {
+      if (k < known - LOWER_BOUND || (k < 32 && (this.table.notValues(s) & (1 << k)) !== 0)) return false;
+    } else if (known >= 0) return known === k;
+    const verdict = this.theorem(s);
+    if (verdict === 0) return k === 0;
+    if (verdict === 1 && k === 0) return false;
+    const expanded = this.expand(s, k);
+    if (expanded === null) {
+      this.table.setNotValue(s, k);
+      return false;
+    }
+    const { options, skip } = expanded;
+    for (let j = Math.max(verdict, known - LOWER_BOUND, 0); j < k; j++) {
+      if (skip[j]) continue;
+      const i = this.findOption(options, j);
+      if (i < 0) {
+        this.table.set(s, j);
+        return false;
+      }
+      options.splice(i, 1);
+    }
+    if (count > k && this.findOption(options, k) >= 0) {
+      this.table.setBound(s, k + 1);
+      return false;
+    }
+    this.table.set(s, k);
+    return true;
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * Shapes on a grid as row masks (bit c of rows[r]: cell (r, c) is in play): components by flood fill
+ * on bits, trimming, and the canonical form under the 8 symmetries of the square packed into an
+ * exact 96-bit key, so a transposition table never confuses two positions.
+ */
+
+/** Widest row and most cells the grid core takes: rows are 32-bit masks, keys three 32-bit words. */
+export const MAX_GRID_SIDE = 30;
+export const MAX_GRID_CELLS = 96;
+
+/**
+ * One component in its canonical orientation (h <= w; the least of its symmetries by rows), with its
+ * exact key: the rows packed row-major at w bits each into k0, k1, k2, and its size in `dims`.
+ */
+export interface Shape {
+  readonly rows: number[];
+  readonly h: number;
+  readonly w: number;
+  readonly cells: number;
+  readonly k0: number;
+  readonly k1: number;
+  readonly k2: number;
+  /** h | w << 5: part of the key (a 2 x 3 and a 3 x 2 packing can share bits). */
+  readonly dims: number;
+}
+
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The lowest `width` bits of m in reverse order. */
+export function reverseBits(m: number, width: number): number {
+  m = ((m >>> 1) & 0x55555555) | ((m & 0x55555555) << 1);
+  m = ((m >>> 2) & 0x33333333) | ((m & 0x33333333) << 2);
+  m = ((m >>> 4) & 0x0f0f0f0f) | ((m & 0x0f0f0f0f) << 4);
+  m = ((m >>> 8) & 0x00ff00ff) | ((m & 0x00ff00ff) << 8);
+  m = (m >>> 16) | (m << 16);
+  return (m >>> 0) >>> (32 - width);
+}
+
+/**
+ * The bits of m connected to `seed` along runs of m, both ways (Kogge–Stone fill: five doubling
+ * steps each way instead of one step per cell).
+ */
+function fillRun(seed: number, m: number): number {
+  let x = seed & m;
+  let p = m;
+  x |= (x << 1) & p;
+  p &= p << 1;
+  x |= (x << 2) & p;
+  p &= p << 2;
+  x |= (x << 4) & p;
+  p &= p << 4;
+  x |= (x << 8) & p;
+  p &= p << 8;
+  x |= (x << 16) & p;
+  p = m;
+  x |= (x >>> 1) & p;
+  p &= p >>> 1;
+  x |= (x >>> 2) & p;
+  p &= p >>> 2;
+  x |= (x >>> 4) & p;
+  p &= p >>> 4;
+  x |= (x >>> 8) & p;
+  p &= p >>> 8;
+  x |= (x >>> 16) & p;
+  return x >>> 0;
+}
+
+/** The region being filled (forEachRegion copies it out before visiting, so it never nests). */
+const REGION = new Int32Array(MAX_GRID_SIDE + 2);
+
+/**
+ * Calls `visit` with each 4-connected region of cells of `rows` of at least `minCells` cells,
+ * trimmed to its bounding box (rows, height, width). `rows` is consumed (cleared).
+ */
+export function forEachRegion(
+  rows: number[],
+  minCells: number,
+  visit: (region: number[], h: number, w: number, cells: number) => void,
+): void {
+  const h = rows.length;
+  if (h > REGION.length) throw new RangeError(`${h} rows is beyond the grid core (${MAX_GRID_SIDE})`);
+  const region = REGION;
+  for (let r = 0; r < h; r++) {
+    while (rows[r] !== 0) {
+      region.fill(0, 0, h);
+      region[r] = fillRun(rows[r] & -rows[r], rows[r]);
+      let top = r;
+      let bottom = r;
+      // Down then up, each row grown from its neighbour and closed sideways along its runs, until an
+      // up sweep adds nothing: then every row is closed towards both neighbours.
+      for (;;) {
+        for (let i = top + 1; i < h; i++) {
+          const grown = fillRun(region[i - 1] & rows[i], rows[i]) | region[i];
+          if (grown === 0) break;
+          region[i] = grown;
+          if (i > bottom) bottom = i;
+        }
+        let changed = false;
+        for (let i = bottom - 1; i >= 0; i--) {
+          const grown = fillRun(region[i + 1] & rows[i], rows[i]) | region[i];
+          if (grown === region[i]) {
+            if (grown === 0) break;
+            continue;
+          }
+          region[i] = grown;
+          if (i < top) top = i;
+          changed = true;
+        }
+        if (!changed) break;
+      }
+      let cells = 0;
+      let all = 0;
+      for (let i = top; i <= bottom; i++) {
+        rows[i] &= ~region[i];
+        cells += popcount(region[i]);
+        all |= region[i];
+      }
+      if (cells < minCells) continue;
+      const low = 31 - Math.clz32(all & -all);
+      const width = 32 - Math.clz32(all) - low;
+      const trimmed = new Array<number>(bottom - top + 1);
+      for (let i = top; i <= bottom; i++) trimmed[i - top] = region[i] >>> low;
+      visit(trimmed, bottom - top + 1, width, cells);
+    }
+  }
+}
+
+/** The rows of the transpose of an h x w shape (w rows of h bits), into `out` when given. */
+export function transpose(
+  rows: ArrayLike<number>,
+  h: number,
+  w: number,
+  out: number[] | Int32Array = new Array<number>(w),
+): number[] | Int32Array {
+  out.fill(0, 0, w);
+  for (let r = 0; r < h; r++) {
+    let m = rows[r];
+    while (m !== 0) {
+      const c = 31 - Math.clz32(m & -m);
+      out[c] |= 1 << r;
+      m &= m - 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Compares orientation `a` of (src, rev) with orientation `b` of (src2, rev2), row by row. An
+ * orientation: bit 0 mirrors left-right (the reversed rows), bit 1 turns upside down.
+ */
+function rowOf(src: ArrayLike<number>, rev: ArrayLike<number>, h: number, o: number, i: number): number {
+  const r = o & 2 ? h - 1 - i : i;
+  return o & 1 ? rev[r] : src[r];
+}
+
+function less(
+  aSrc: ArrayLike<number>,
+  aRev: ArrayLike<number>,
+  aO: number,
+  bSrc: ArrayLike<number>,
+  bRev: ArrayLike<number>,
+  bO: number,
+  h: number,
+): boolean {
+  for (let i = 0; i < h; i++) {
+    const x = rowOf(aSrc, aRev, h, aO, i);
+    const y = rowOf(bSrc, bRev, h, bO, i);
+    if (x !== y) return x < y;
+  }
+  return false;
+}
+
+/**
+ * The canonical shape of a trimmed region: the orientation with fewer rows (both when square), and
+ * of its 4 reflections the least by rows, packed into its key.
+ */
+// Scratch rows for the orientations (the core is single-threaded and canonicalShape does not recurse).
+const TURNED = new Int32Array(MAX_GRID_SIDE + 2);
+const REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
+const TURNED_REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
+
+export function canonicalShape(rows: readonly number[], h: number, w: number, cells: number): Shape {
+  // a larger box would not fit the 96-bit key: refuse rather than confuse two shapes
+  if (h * w > MAX_GRID_CELLS || h > MAX_GRID_SIDE || w > MAX_GRID_SIDE)
+    throw new RangeError(`a ${h} x ${w} component is beyond the grid core (${MAX_GRID_CELLS} cells)`);
+  let src: ArrayLike<number> = rows;
+  let H = h;
+  let W = w;
+  if (h > w) {
+    src = transpose(rows, h, w, TURNED);
+    H = w;
+    W = h;
+  }
+  const rev = REVERSED;
+  for (let i = 0; i < H; i++) rev[i] = reverseBits(src[i], W);
+  let bestSrc = src;
+  let bestRev: ArrayLike<number> = rev;
+  let best = 0;
+  for (let o = 1; o < 4; o++) if (less(src, rev, o, bestSrc, bestRev, best, H)) best = o;
+  if (h === w) {
+    const t = transpose(rows, h, w, TURNED);
+    const tRev = TURNED_REVERSED;
+    for (let i = 0; i < H; i++) tRev[i] = reverseBits(t[i], W);
+    for (let o = 0; o < 4; o++)
+      if (less(t, tRev, o, bestSrc, bestRev, best, H)) {
+        bestSrc = t;
+        bestRev = tRev;
+        best = o;
+      }
+  }
+  const out = new Array<number>(H);
+  let k0 = 0;
+  let k1 = 0;
+  let k2 = 0;
+  for (let i = 0; i < H; i++) {
+    const v = rowOf(bestSrc, bestRev, H, best, i);
+    out[i] = v;
+    const at = i * W;
+    const word = at >>> 5;
+    const shift = at & 31;
+    const lowPart = v << shift;
+    // the bits that do not fit in this word go to the next one (W <= 30, so shift > 0 then)
+    const highPart = shift + W > 32 ? v >>> (32 - shift) : 0;
+    if (word === 0) {
+      k0 |= lowPart;
+      k1 |= highPart;
+    } else if (word === 1) {
+      k1 |= lowPart;
+      k2 |= highPart;
+    } else k2 |= lowPart;
+  }
+  return { rows: out, h: H, w: W, cells, k0, k1, k2, dims: H | (W << 5) };
+}
+
+/** The canonical components of a position given as row masks (consumed: cleared), regions below `minCells` dropped. */
+export function takeShapes(rows: number[], minCells: number): Shape[] {
+  const out: Shape[] = [];
+  forEachRegion(rows, minCells, (region, h, w, cells) => out.push(canonicalShape(region, h, w, cells)));
+  return out;
+}
+
+/** The canonical components of a position given as row masks (not consumed). */
+export function shapesOf(rows: readonly number[], minCells: number): Shape[] {
+  return takeShapes(rows.slice(), minCells);
+}

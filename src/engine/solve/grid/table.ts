@@ -1,0 +1,175 @@
+/**
+ * The grid core's transposition table: nimbers of canonical shapes in one preallocated Int32Array,
+ * open addressing in buckets of 4 entries, indexed by a Zobrist (tabulation) hash of the exact key.
+ *
+ * An entry is 5 words: the 96-bit key, one word of meta (dims, nimber or lower bound, cells, flags)
+ * and a mask of values the shape is proved not to have (bit k: g ≠ k, from a search that found an
+ * option of value k). Keys are exact, so a hit is never a collision. Replacement: a full bucket drops its entry with the
+ * fewest cells (the cheapest to search again), so large components, whose values cost the most,
+ * stay; the new entry always goes in.
+ */
+import type { Shape } from './shape.ts';
+
+const STRIDE = 5;
+const BUCKET = 4;
+const USED = 1 << 30;
+/** Set when the entry holds a proved lower bound rather than the nimber. */
+const BOUND = 1 << 25;
+
+/** What `lookup` answers for a shape the table does not hold. */
+export const UNKNOWN = -1;
+/** `lookup` answers LOWER_BOUND + b when only g ≥ b is known. */
+export const LOWER_BOUND = 256;
+
+/** 14 random bytes' worth of tables (12 key bytes, 2 dims bytes), from a fixed seed so runs repeat. */
+const ZOBRIST = (() => {
+  const z = new Int32Array(14 * 256);
+  let s = 0x9e3779b9 | 0;
+  for (let i = 0; i < z.length; i++) {
+    // xorshift32
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    z[i] = s;
+  }
+  return z;
+})();
+
+function zobrist(k0: number, k1: number, k2: number, dims: number): number {
+  const z = ZOBRIST;
+  return (
+    z[k0 & 255] ^
+    z[256 + ((k0 >>> 8) & 255)] ^
+    z[512 + ((k0 >>> 16) & 255)] ^
+    z[768 + (k0 >>> 24)] ^
+    z[1024 + (k1 & 255)] ^
+    z[1280 + ((k1 >>> 8) & 255)] ^
+    z[1536 + ((k1 >>> 16) & 255)] ^
+    z[1792 + (k1 >>> 24)] ^
+    z[2048 + (k2 & 255)] ^
+    z[2304 + ((k2 >>> 8) & 255)] ^
+    z[2560 + ((k2 >>> 16) & 255)] ^
+    z[2816 + (k2 >>> 24)] ^
+    z[3072 + (dims & 255)] ^
+    z[3328 + (dims >>> 8)]
+  );
+}
+
+export class NimberTable {
+  private readonly words: Int32Array;
+  private readonly bucketMask: number;
+  /** Entries in use, and entries dropped by replacement so far. */
+  size = 0;
+  evicted = 0;
+
+  /** A table of 2^bits entries (20 bytes each; bits from 4 to 27). */
+  constructor(readonly bits: number) {
+    if (!(bits >= 4 && bits <= 27)) throw new RangeError('table bits must be between 4 and 27');
+    this.words = new Int32Array((1 << bits) * STRIDE);
+    this.bucketMask = (1 << (bits - 2)) - 1;
+  }
+
+  get capacity(): number {
+    return 1 << this.bits;
+  }
+
+  private bucketOf(s: Shape): number {
+    return (zobrist(s.k0, s.k1, s.k2, s.dims) & this.bucketMask) * BUCKET * STRIDE;
+  }
+
+  /** The nimber of a shape, LOWER_BOUND + b when only g ≥ b is known, or UNKNOWN. */
+  lookup(s: Shape): number {
+    const w = this.words;
+    const base = this.bucketOf(s);
+    for (let i = 0; i < BUCKET; i++) {
+      const at = base + i * STRIDE;
+      const meta = w[at + 3];
+      if (meta === 0) return UNKNOWN;
+      if ((meta & 1023) === s.dims && w[at] === s.k0 && w[at + 1] === s.k1 && w[at + 2] === s.k2)
+        return ((meta >>> 10) & 255) + (meta & BOUND ? LOWER_BOUND : 0);
+    }
+    return UNKNOWN;
+  }
+
+  /** The values a shape is proved not to have (bit k: g ≠ k), 0 when the table does not hold it. */
+  notValues(s: Shape): number {
+    const at = this.find(s);
+    return at < 0 ? 0 : this.words[at + 4];
+  }
+
+  /** Records g ≠ k (k < 32) for a shape whose nimber the table does not hold. */
+  setNotValue(s: Shape, k: number): void {
+    if (k >= 32) return;
+    const at = this.find(s);
+    if (at >= 0) {
+      this.words[at + 4] |= 1 << k;
+      return;
+    }
+    this.store(s, 0, BOUND, 1 << k);
+  }
+
+  private find(s: Shape): number {
+    const w = this.words;
+    const base = this.bucketOf(s);
+    for (let i = 0; i < BUCKET; i++) {
+      const at = base + i * STRIDE;
+      const meta = w[at + 3];
+      if (meta === 0) return -1;
+      if ((meta & 1023) === s.dims && w[at] === s.k0 && w[at + 1] === s.k1 && w[at + 2] === s.k2) return at;
+    }
+    return -1;
+  }
+
+  /** The nimber of a shape, or -1 when the table does not hold it. */
+  get(s: Shape): number {
+    const v = this.lookup(s);
+    return v >= LOWER_BOUND ? UNKNOWN : v;
+  }
+
+  /** Records the nimber of a shape (0..255). */
+  set(s: Shape, nimber: number): void {
+    this.store(s, nimber, 0, 0);
+  }
+
+  /** Records that g ≥ bound (1..255) for a shape whose nimber the table does not hold. */
+  setBound(s: Shape, bound: number): void {
+    const at = this.find(s);
+    this.store(s, bound, BOUND, at < 0 ? 0 : this.words[at + 4]);
+  }
+
+  private store(s: Shape, nimber: number, flag: number, notValues: number): void {
+    const w = this.words;
+    const base = this.bucketOf(s);
+    let victim = -1;
+    let victimCells = 1 << 10;
+    for (let i = 0; i < BUCKET; i++) {
+      const at = base + i * STRIDE;
+      const meta = w[at + 3];
+      if (meta === 0) {
+        victim = at;
+        this.size++;
+        break;
+      }
+      if ((meta & 1023) === s.dims && w[at] === s.k0 && w[at + 1] === s.k1 && w[at + 2] === s.k2) {
+        victim = at;
+        break;
+      }
+      const cells = (meta >>> 18) & 127;
+      if (cells < victimCells) {
+        victimCells = cells;
+        victim = at;
+      }
+    }
+    if (victimCells !== 1 << 10 && w[victim + 3] !== 0 && !this.sameKey(victim, s)) this.evicted++;
+    w[victim] = s.k0;
+    w[victim + 1] = s.k1;
+    w[victim + 2] = s.k2;
+    w[victim + 3] = USED | flag | (Math.min(s.cells, 127) << 18) | (nimber << 10) | s.dims;
+    w[victim + 4] = notValues;
+  }
+
+  private sameKey(at: number, s: Shape): boolean {
+    const w = this.words;
+    return (w[at + 3] & 1023) === s.dims && w[at] === s.k0 && w[at + 1] === s.k1 && w[at + 2] === s.k2;
+  }
+}

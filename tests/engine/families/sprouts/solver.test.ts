@@ -1,0 +1,80 @@
+/**
+ * Sprouts: the search (lands nim-summed, canonical keys, pruning) and the misère search against the
+ * brute force on every position reachable from 1, 2 and 3 spots and on random positions of games of
+ * up to 5 spots; the start positions against the published outcomes.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type SproutsPosition,
+  formatSprouts,
+  sprouts,
+  sproutsMoves,
+} from '../../../../src/engine/families/sprouts/index.ts';
+import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
+import { conventionSearch } from '../../../../src/service/games.ts';
+import { SproutsBruteForce, livesLeft, reachable } from './oracle.ts';
+
+const rules = sprouts();
+
+describe('sprouts search against the brute force', () => {
+  for (const n of [1, 2, 3]) {
+    it(`agrees on every position reachable from ${n} spot${n > 1 ? 's' : ''}, under both conventions`, () => {
+      const positions = reachable(sprouts(n).start!);
+      const brute = new SproutsBruteForce();
+      const solver = new GameSolver(rules);
+      const misere = conventionSearch(rules, 'misere');
+      for (const p of positions) {
+        const text = formatSprouts(p);
+        expect(solver.grundy(p), text).toBe(brute.grundy(p));
+        expect(misere.isP(p), `misère ${text}`).toBe(brute.misereP(p));
+      }
+      // the counts pin the move generator down: a lost or extra move changes them
+      expect(positions.length).toBe([3, 121, 30706][n - 1]);
+    }, 120_000);
+  }
+
+  it('agrees on random positions of games of 4 and 5 spots', () => {
+    const brute = new SproutsBruteForce();
+    const solver = new GameSolver(rules);
+    const misere = conventionSearch(rules, 'misere');
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
+        // a random line of play, until few enough lives are left for the brute force
+        let p: SproutsPosition = sprouts(n).start!;
+        for (let i = 0; livesLeft(p) > 8 || i < choices.length; i++) {
+          const moves = [...sproutsMoves(p, true)];
+          if (moves.length === 0) break;
+          p = moves[(choices[i % Math.max(1, choices.length)] ?? i) % moves.length].result;
+        }
+        const text = formatSprouts(p);
+        expect(solver.grundy(p), text).toBe(brute.grundy(p));
+        expect(misere.isP(p), `misère ${text}`).toBe(brute.misereP(p));
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
+
+describe('sprouts start positions against the published outcomes', () => {
+  // Normal play: P exactly when n mod 6 is 0, 1 or 2 for n = 1..11 (Applegate, Jacobson and Sleator,
+  // "Computer analysis of Sprouts", CMU-CS-91-144, 1991; Lemoine and Viennot, "Computer analysis of
+  // Sprouts with nimbers", Games of No Chance 4, 2015). The unit tests go to 6 spots; the benchmark
+  // (bench/suites/sprouts.ts) checks every spot count it reaches against the same rule.
+  it('normal play 1..5 spots: P exactly when n mod 6 is 0, 1 or 2', () => {
+    for (let n = 1; n <= 5; n++) {
+      const solver = new GameSolver(rules);
+      expect(solver.isP(sprouts(n).start!), `${n} spots`).toBe([0, 1, 2].includes(n % 6));
+    }
+  }, 120_000);
+
+  // Misère play: OEIS A164950 (1 = the first player wins), from Lemoine and Viennot's table, which
+  // agrees with Applegate, Jacobson and Sleator's up to 9 spots: 1, 0, 0, 0, 1, 1, 0, 0, 0, ...
+  it('misère play 1..5 spots follows OEIS A164950', () => {
+    const published = [1, 0, 0, 0, 1];
+    published.forEach((win, i) => {
+      const search = conventionSearch(sprouts(i + 1), 'misere');
+      expect(search.isP(sprouts(i + 1).start!), `${i + 1} spots`).toBe(win === 0);
+    });
+  }, 120_000);
+});

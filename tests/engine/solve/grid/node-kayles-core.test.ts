@@ -1,0 +1,71 @@
+/** The grid core on Node Kayles: grids' induced subgraphs against the general solver, and the 3 x n grid against OEIS A316632. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Graph, formatGraph, nodeKayles } from '../../../../src/engine/families/node-kayles/index.ts';
+import { gridCells, nodeKaylesGridRules } from '../../../../src/engine/families/node-kayles/grid.ts';
+import { graphFromEdges, gridGraph, inducedSubgraph } from '../../../../src/engine/graph.ts';
+import { GridSolver } from '../../../../src/engine/solve/grid/search.ts';
+import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
+
+const rules = nodeKayles();
+
+/** A random induced subgraph of a grid of up to 5 x 6 vertices. */
+const subgrids = fc
+  .tuple(
+    fc.integer({ min: 1, max: 5 }),
+    fc.integer({ min: 1, max: 6 }),
+    fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+  )
+  .map(([h, w, keep]) => inducedSubgraph(gridGraph(h, w), keep.slice(0, h * w)));
+
+describe('the grid core on Node Kayles', () => {
+  it('agrees with the general solver on random induced subgraphs of grids (values and winning moves)', () => {
+    const search = rules.fastSearch!({});
+    const general = new GameSolver(rules);
+    fc.assert(
+      fc.property(subgrids, (g: Graph) => {
+        expect(search.accepts(g), formatGraph(g)).toBe(true);
+        expect(search.grundy(g), formatGraph(g)).toBe(general.grundy(g));
+        expect(search.winningMoves(g).map(formatGraph)).toEqual(general.winningMoves(g).map(formatGraph));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes only graphs that are a grid induced subgraph: a triangle and a non-induced square go to the general solver', () => {
+    expect(
+      gridCells(
+        graphFromEdges(
+          [0, 1, 2],
+          [
+            [0, 1],
+            [1, 2],
+            [0, 2],
+          ],
+        ),
+      ),
+    ).toBeNull();
+    // 0-1, 2-3 and 0-2 but not 1-3: a path, not the 2 x 2 grid's induced subgraph on labels 0..3 (C = 2)
+    expect(
+      gridCells(
+        graphFromEdges(
+          [0, 1, 2, 3],
+          [
+            [0, 1],
+            [2, 3],
+            [0, 2],
+          ],
+        ),
+      ),
+    ).toBeNull();
+    const square = gridCells(gridGraph(2, 2))!;
+    expect(square.rows).toEqual([3, 3]);
+  });
+
+  it('3 x n grids: the 16 terms of OEIS A316632 (Brown et al., J. Integer Seq. 23 (2020), Article 20.3.5)', () => {
+    const a316632 = [2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3];
+    const core = new GridSolver(nodeKaylesGridRules, { tableBits: 20 });
+    const values = a316632.map((_, i) => core.grundy(new Array<number>(3).fill(2 ** (i + 1) - 1)));
+    expect(values).toEqual(a316632);
+  }, 60_000);
+});
