@@ -23,6 +23,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   misere: async () => (await import('./suites/misere.ts')).misereSuite,
   page: async () => (await import('./suites/page.ts')).pageSuite,
   census: async () => (await import('./suites/census.ts')).censusSuite,
+  coins: async () => (await import('./suites/coins.ts')).coinsSuite,
   'nim-arithmetic': async () => (await import('./suites/nim-arithmetic.ts')).nimArithmeticSuite,
   sprouts: async () => (await import('./suites/sprouts.ts')).sproutsSuite,
 };

@@ -5,15 +5,19 @@
  */
 import { arcKaylesFamily } from './families/arc-kayles/index.ts';
 import { chompFamily } from './families/chomp/index.ts';
+import { coinHeapsFamily } from './families/coin-heaps/index.ts';
+import { coinsFamily } from './families/coins/index.ts';
 import { cramFamily } from './families/cram/index.ts';
 import { equalRemovalFamily } from './families/equal-removal/index.ts';
 import { laskerFamily } from './families/lasker/index.ts';
 import { nimFamily } from './families/nim/index.ts';
 import { nodeKaylesFamily } from './families/node-kayles/index.ts';
 import { sproutsFamily } from './families/sprouts/index.ts';
+import { posetFamily } from './families/poset/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
+import { tartanFamily } from './families/tartan/index.ts';
 import { trominoCramFamily } from './families/tromino-cram/index.ts';
 import type { Family } from './types.ts';
 
@@ -24,11 +28,15 @@ export const FAMILIES: readonly Family[] = [
   splitFamily,
   laskerFamily,
   equalRemovalFamily,
+  coinHeapsFamily,
   cramFamily,
   chompFamily,
   nodeKaylesFamily,
   arcKaylesFamily,
   trominoCramFamily,
+  coinsFamily,
+  tartanFamily,
+  posetFamily,
   sproutsFamily,
 ];
 

@@ -43,6 +43,12 @@ export interface GameRules<P> {
   components?(position: P): P[];
   /** Canonical key: equal for positions that are the same game (order, empty parts and symmetries folded in). */
   key(position: P): string;
+  /**
+   * The normal-play Grundy value when a theorem gives it without a search (e.g. a coin-turning row:
+   * the nim-sum of its heads' values); undefined where the search must find it. The general solver
+   * takes it for a component instead of searching; misère play ignores it.
+   */
+  value?(position: P): number | undefined;
 }
 
 /**
@@ -348,4 +354,12 @@ export interface GridView<P> {
   cell(position: P, row: number, col: number): CellState;
   /** The position after the clicked cells (in click order), 'more' while the move needs another cell, null when no move picks them. */
   pick(position: P, cells: readonly (readonly [row: number, col: number])[]): P | 'more' | null;
+  /**
+   * When pick says 'more' but the clicked cells already make a move (a longer move could take more
+   * cells, as in coin-turning games): the position after that move, for the page to offer as it
+   * stands; null otherwise. Absent: no move is both complete and extendable.
+   */
+  complete?(position: P, cells: readonly (readonly [row: number, col: number])[]): P | null;
+  /** Text drawn on a cell (e.g. 'H' or 'T' for a coin); absent: cells are drawn by their state alone. */
+  label?(position: P, row: number, col: number): string;
 }

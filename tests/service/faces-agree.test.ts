@@ -88,7 +88,10 @@ describe('refusals name the missing capability, in the same words everywhere', (
         .catch((e: Error) => e.message),
     ]);
     expect(serviceErrors[0]).toMatch(
-      new RegExp(`^count needs a game played on heaps or piles; '${spec}' is .*: try analyze`),
+      // specs may hold regular-expression characters (tartan:twins*twins)
+      new RegExp(
+        `^count needs a game played on heaps or piles; '${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}' is .*: try analyze`,
+      ),
     );
     expect(serviceErrors[1]).toMatch(/^grundy needs a game played on heaps/);
     expect(serviceErrors[2]).toMatch(/^period needs a game played on heaps/);

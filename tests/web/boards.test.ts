@@ -1,6 +1,6 @@
 /**
  * Games on boards in the page, in a real browser (same setup as page.test.ts): the value table in
- * Explore, Play on a Cram board, a Chomp bar and a Node Kayles grid against the perfect opponent,
+ * Explore, Play on a Cram board, a Chomp bar, a Node Kayles grid and rows of coins against the perfect opponent,
  * misère Cram, and a Play picker that offers every family of the registry.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,13 +60,13 @@ describe('games on boards in chromium', () => {
 
   async function openPlay(
     spec: string,
-    { hints = false, convention = 'normal', engineFirst = false } = {},
+    { hints = false, convention = 'normal', engineFirst = false, board = '' } = {},
   ): Promise<void> {
     await page.goto(server.url + '#play');
     await page.reload();
     await playForm();
     await page.locator('#play-spec').fill(spec);
-    await page.locator('#play-heaps').fill('');
+    await page.locator('#play-heaps').fill(board);
     await page.locator('#play-convention').selectOption(convention);
     if (hints) await page.locator('#play-hints').check();
     if (engineFirst) await page.locator('#play-engine-first').check();
@@ -140,6 +140,24 @@ describe('games on boards in chromium', () => {
     await openPlay('node-kayles:grid:1x3');
     await page.locator('#board-cell-0-1').click();
     await expect.poll(() => page.locator('#board-result').textContent()).toBe('The engine has no move left: you win!');
+  });
+
+  it('Play: coins show heads and tails; a head that could take more coins is played as it stands with the button', async () => {
+    await openPlay('coins:mock-turtles', { board: 'TH' });
+    expect(await page.locator('#board-cell-0-1').textContent()).toBe('H');
+    await page.locator('#board-cell-0-1').click();
+    await expect.poll(() => page.locator('#board-complete').textContent()).toBe('Play: turn coin 2');
+    await page.locator('#board-complete').click();
+    await expect.poll(() => page.locator('#board-result').textContent()).toBe('The engine has no move left: you win!');
+  });
+
+  it('Play: Twins turns exactly two coins, so the second click makes the move', async () => {
+    await openPlay('coins:twins', { board: 'HH' });
+    await page.locator('#board-cell-0-0').click();
+    expect(await page.locator('#board-complete').count()).toBe(0);
+    await page.locator('#board-cell-0-1').click();
+    await expect.poll(() => page.locator('#board-result').textContent()).toBe('The engine has no move left: you win!');
+    expect(await page.locator('#board-log li').allTextContents()).toEqual(['You: turn coins 1 and 2']);
   });
 
   it('Play: misère Cram on 1 x 4, the engine moving first takes an end pair (under normal play, the centre)', async () => {

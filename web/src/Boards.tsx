@@ -449,6 +449,9 @@ export function BoardPlay({
 
   const view = ruleset.gridView;
   const drawn = match ? ruleset.parsePosition(match.position) : null;
+  // clicked cells that already make a move a longer one could extend (coin turning): offered as they stand
+  const completed =
+    view?.complete && match?.phase === 'your-turn' && match.picks.length > 0 ? view.complete(drawn, match.picks) : null;
   const size = match && view ? view.size(drawn) : null;
   return (
     <section class="board-section" id="board-play">
@@ -470,6 +473,7 @@ export function BoardPlay({
                 const c = i % size.cols;
                 const state = view.cell(drawn, r, c);
                 const picked = match.picks.some(([pr, pc]) => pr === r && pc === c);
+                const label = view.label?.(drawn, r, c);
                 const piece = state === 'taken' ? pieces.current.owner.get(`${r},${c}`) : undefined;
                 return (
                   <button
@@ -480,12 +484,21 @@ export function BoardPlay({
                     data-piece={piece}
                     style={piece === undefined ? undefined : PIECE_COLOURS[piece % PIECE_COLOURS.length]}
                     disabled={state !== 'free' || match.phase !== 'your-turn'}
-                    aria-label={`row ${r + 1}, column ${c + 1}: ${state}`}
+                    aria-label={`row ${r + 1}, column ${c + 1}: ${label ?? state}`}
                     onClick={() => click(r, c)}
-                  />
+                  >
+                    {label}
+                  </button>
                 );
               })}
             </div>
+          )}
+          {completed !== null && (
+            <p>
+              <button type="button" id="board-complete" onClick={() => play(ruleset.formatPosition(completed))}>
+                Play: {ruleset.describeMove(drawn, completed)}
+              </button>
+            </p>
           )}
           {!view && (
             <p>

@@ -155,7 +155,14 @@ export class GameSolver<P> {
 
   private parts(position: P): Part<P>[] {
     const pieces = this.decompose ? this.rules.components!(position) : [position];
-    return pieces.map((p) => ({ position: p, key: this.rules.key(p) }));
+    const parts = pieces.map((p) => ({ position: p, key: this.rules.key(p) }));
+    // values a theorem gives (GameRules.value) go into the table, so no search asks for them
+    if (this.rules.value !== undefined)
+      for (const part of parts) {
+        const value = this.rules.value(part.position);
+        if (value !== undefined) this.table.entry(part.key).value = value;
+      }
+    return parts;
   }
 
   private expand(part: Part<P>): P[] {
