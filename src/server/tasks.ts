@@ -184,19 +184,11 @@ export async function runTaskWith(
 export function precheck(task: Task): Extract<TaskResult, { ok: false }> | undefined {
   if ('problem' in task && !findProblem(task.problem))
     return { ok: false, kind: 'invalid', message: unknownProblem(task.problem) };
-  if (task.kind === 'census' && task.name !== undefined) {
-    try {
-      storedSpace(task.name, API_MAX_CENSUS_CODES);
-    } catch (e) {
-      if (e instanceof InputError) return { ok: false, kind: e.kind, message: e.message };
-      throw e;
-    }
-  }
-  if (!('ruleset' in task)) return undefined;
-  const parsed = tryParseRuleset(task.ruleset);
-  if (!parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
+  const parsed = 'ruleset' in task ? tryParseRuleset(task.ruleset) : undefined;
+  if (parsed !== undefined && !parsed.ok) return { ok: false, kind: parsed.error.kind, message: parsed.error.message };
   try {
-    (PRECHECK[task.kind] as (task: Task, ruleset: Ruleset) => void)(task, parsed.value);
+    // a task without a ruleset gets none: its checks do not read it
+    (PRECHECK[task.kind] as (task: Task, ruleset: Ruleset | undefined) => void)(task, parsed?.value);
   } catch (e) {
     if (e instanceof InputError) return { ok: false, kind: e.kind, message: e.message };
     throw e;
@@ -220,7 +212,9 @@ const PRECHECK: { [K in Task['kind']]: (task: Extract<Task, { kind: K }>, rulese
       maxScan: API_MAX_OPTIONS_SCAN,
     }),
   describe: () => {},
-  census: () => {},
+  census: (task) => {
+    if (task.name !== undefined) storedSpace(task.name, API_MAX_CENSUS_CODES);
+  },
   'nim-arithmetic': () => {},
   ppositions: (task, ruleset) => checkPPositions(ruleset, task.max, API_MAX_PILE),
   ping: () => {},
