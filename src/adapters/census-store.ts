@@ -301,13 +301,21 @@ export function storedTable(dir: string, name: string, maxCodes = Number.POSITIV
   if (cached && cached.stamp === stamp) return cached.table;
   const { rows } = readStore(file);
   let maxHeaps = 0,
+    maxWork: number | undefined,
     seconds = 0;
   for (const row of rows.values()) {
     maxHeaps = Math.max(maxHeaps, row.budget.maxHeaps);
     seconds = Math.max(seconds, row.budget.seconds);
+    if (row.budget.maxWork !== undefined) maxWork = Math.max(maxWork ?? 0, row.budget.maxWork);
   }
   const groups = foldCodes(enumerateCodes(space));
-  const table = buildTable(space, { maxHeaps, seconds }, groups, rows, valuesOf);
+  const table = buildTable(
+    space,
+    { maxHeaps, ...(maxWork === undefined ? {} : { maxWork }), seconds },
+    groups,
+    rows,
+    valuesOf,
+  );
   built.set(name, { stamp, table });
   return table;
 }

@@ -34,7 +34,7 @@ export const STALE_TEMP_MS = 60 * 60 * 1000;
  * Missing parent directories created at most (~/.cache/nimber needs two). A bounded chain of plain
  * mkdir calls instead of mkdirSync(recursive), which spins forever under /proc.
  */
-const MAX_NEW_PARENTS = 4;
+export const MAX_NEW_PARENTS = 4;
 
 /** $XDG_CACHE_HOME/nimber when set (absolute), else ~/.cache/nimber. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -136,7 +136,7 @@ function isMissing(e: unknown): boolean {
 }
 
 /** Creates dir and at most `parents` missing ancestors, one plain mkdir each; throws on any failure. */
-function makeDir(dir: string, parents: number): void {
+export function makeDir(dir: string, parents: number): void {
   try {
     mkdirSync(dir);
     return;

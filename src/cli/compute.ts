@@ -9,6 +9,7 @@ import { type RunProgress, runProgress } from './run-progress.ts';
 import { computeSequence } from '../adapters/sequence-source.ts';
 import { progressBar, progressWanted } from './progress.ts';
 import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
+import { ProofCache } from '../adapters/proof-cache.ts';
 
 /** The global options that steer computation (declared on the program in program.ts). */
 export interface ComputeFlags {
@@ -36,6 +37,25 @@ export function warningCache(dir: string): SequenceCache {
       process.stderr.write(`nimber: warning: ${warning}\n`);
     },
   });
+}
+
+/** Where proved periods are kept, warning on stderr when one is ignored or cannot be kept. */
+export function warningProofs(dir: string): ProofCache {
+  const warn = (warning: string) => process.stderr.write(`nimber: warning: ${warning}\n`);
+  return new ProofCache(dir, {
+    onDamaged: warn,
+    onUnusable: (warning) => {
+      if (warned.has(dir)) return;
+      warned.add(dir);
+      warn(warning);
+    },
+  });
+}
+
+/** The proof store the flags ask for (undefined with --no-cache). */
+export function proofsFrom(flags: ComputeFlags): ProofCache | undefined {
+  if (flags.cache === false) return undefined;
+  return warningProofs(flags.cacheDir ?? defaultCacheDir());
 }
 
 /** The cache the flags ask for (null with --no-cache). */
@@ -87,5 +107,8 @@ export function isAbortError(e: unknown): boolean {
 export function cliSequences(flags: ComputeFlags): SequenceSource {
   // one run's steps share where they reached, so the bar goes on where the last step stopped
   const progress = runProgress();
-  return (ruleset, maxHeap, run) => sequenceFor(ruleset, maxHeap, flags, run, progress);
+  const source = (ruleset: HeapRuleset, maxHeap: number, run?: SequenceRun) =>
+    sequenceFor(ruleset, maxHeap, flags, run, progress);
+  // proved periods are kept beside the sequences, so a later command far out answers at once
+  return Object.assign(source, { proofs: proofsFrom(flags) });
 }

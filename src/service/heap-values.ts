@@ -8,6 +8,7 @@ import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
 import { HeapValues, provePeriod } from '../engine/solve/normal/periodic.ts';
 import { proofLength } from '../engine/solve/normal/period.ts';
 import type { HeapRuleset } from '../engine/types.ts';
+import { certificateOf, keepProof, storedProof } from './proofs.ts';
 import type { SequenceSource } from './sequences.ts';
 
 /** Work budget for looking for a proof beyond the computable maximum (milliseconds). */
@@ -60,6 +61,10 @@ export async function heapValuesUpTo(
     if (max > BigInt(limit)) throw beyond(ruleset, max, 'no periodicity theorem applies, so no period is proved');
     return new HeapValues(await sequences(ruleset, Number(max)), null);
   }
+  // a period proved by an earlier command answers at once (the heaps asked for reach its proof's
+  // length, so a search would have proved it too before computing them all)
+  const kept = storedProof(ruleset, sequences.proofs);
+  if (kept && max >= BigInt(kept.computed)) return new HeapValues(kept.values, certificateOf(kept));
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? DEFAULT_PROOF_BUDGET_MS;
   const start = now();
@@ -74,7 +79,10 @@ export async function heapValuesUpTo(
     // every heap asked for is computed: nothing to prove
     if (BigInt(length) > max) return new HeapValues(values, null);
     const proved = provePeriod(ruleset, values);
-    if (proved) return new HeapValues(values, proved);
+    if (proved) {
+      if (!kept || length < kept.computed) keepProof(ruleset, sequences.proofs, proved, values, length);
+      return new HeapValues(values, proved);
+    }
     if (length >= needed) {
       throw beyond(ruleset, max, `no period is proved in heaps 0..${length - 1}`);
     }

@@ -30,6 +30,7 @@ import { type GrundyWindow, grundyWindow } from './large-heaps.ts';
 import { type QuotientReply, quotientReply } from './misere.ts';
 import type { GrundyReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo } from './replies.ts';
 import { type Limits, type OptionsRequest, type RulesetRef, rulesetOf } from './requests.ts';
+import { certificateOf, keepProof, type ProofStore, storedProof } from './proofs.ts';
 import type { SequenceSource } from './sequences.ts';
 
 /** The ruleset a request names, checked to have Grundy values of single heaps. */
@@ -64,11 +65,34 @@ export function grundyReply(ruleset: Ruleset, values: ArrayLike<number>): Grundy
   return { ruleset: ruleset.spec, title: ruleset.title, values: Array.from(values), pPositions };
 }
 
-/** The periodicity of a heap ruleset's values, computing at most heaps 0..length-1. */
-export function period(ref: RulesetRef, length?: number, budgetMs?: number, lastHeapName = 'length - 1'): PeriodReply {
+/**
+ * The periodicity of a heap ruleset's values, computing at most heaps 0..length-1. With `proofs`, a
+ * period proved before within that length is answered from there, and one proved now is kept.
+ */
+export function period(
+  ref: RulesetRef,
+  length?: number,
+  budgetMs?: number,
+  lastHeapName = 'length - 1',
+  proofs?: ProofStore,
+): PeriodReply {
   const ruleset = heapRuleset(ref, 'period');
   if (length !== undefined) checkMax(length - 1, lastHeapName, sequenceLimit(ruleset));
-  const found = periodicity(ruleset, { maxLength: length, budgetMs });
+  const kept = ruleset.provedPeriod ? null : storedProof(ruleset, proofs);
+  if (kept && (length === undefined || length >= kept.computed))
+    return {
+      ruleset: ruleset.spec,
+      title: ruleset.title,
+      ...certificateOf(kept),
+      certified: true,
+      computed: kept.computed,
+      provableFrom: null,
+    };
+  const found = periodicity(ruleset, {
+    maxLength: length,
+    budgetMs,
+    onProved: (values, proved) => keepProof(ruleset, proofs, proved, values, values.length),
+  });
   // an observed period that the theorem would prove from a longer stretch: say how long
   const theorem = ruleset.certificationLength;
   const provableFrom =

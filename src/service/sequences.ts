@@ -4,6 +4,7 @@
  */
 import { grundySequence } from '../engine/solve/normal/grundy.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
+import type { ProofStore } from './proofs.ts';
 
 /**
  * Where a request for g(0..maxHeap) stands in a longer run: an operation that computes at doubling
@@ -15,8 +16,13 @@ export interface SequenceRun {
   readonly upTo: number;
 }
 
-/** g(0..maxHeap) of a heap ruleset, from wherever the face gets it. */
-export type SequenceSource = (ruleset: HeapRuleset, maxHeap: number, run?: SequenceRun) => Promise<GrundySequence>;
+/**
+ * g(0..maxHeap) of a heap ruleset, from wherever the face gets it; with `proofs`, where the face
+ * keeps proved periods between requests (operations consult it before proving one again).
+ */
+export type SequenceSource = ((ruleset: HeapRuleset, maxHeap: number, run?: SequenceRun) => Promise<GrundySequence>) & {
+  readonly proofs?: ProofStore;
+};
 
 /** The engine's kernels, in this thread. */
 export const engineSequences: SequenceSource = async (ruleset, maxHeap) => grundySequence(ruleset, maxHeap);

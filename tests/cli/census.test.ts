@@ -86,6 +86,8 @@ describe('nimber census', () => {
     [['census', 'takebreak', '--max-heaps', 'lots'], /--max-heaps must be a non-negative integer/],
     [['census', 'takebreak', '--max-heaps', '2^40'], /--max-heaps = 1099511627776 is above the maximum/],
     [['census', 'takebreak', '--seconds', '0'], /--seconds must be at least 1/],
+    [['census', 'takebreak', '--max-work', '0'], /--max-work must be at least 1/],
+    [['census', 'takebreak', '--max-work', 'lots'], /--max-work/],
     [['census', 'takebreak', '--format', 'xml'], /argument 'xml' is invalid/],
   ])('bad input %j is one line and exit 2', async (args, message) => {
     const r = await nimber(args);

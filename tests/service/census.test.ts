@@ -13,6 +13,7 @@ import { checkAgainstReference, nimberText, publishedForms } from '../../src/ser
 import { SOLVED_GAMES, TRIVIAL_GAMES, UNSOLVED_GAMES } from '../../src/service/census/reference.ts';
 import { planCensus, stillAnswers, valuesOf } from '../../src/service/census/run.ts';
 import type { CensusRow } from '../../src/service/census/types.ts';
+import { DEFAULT_CENSUS_BUDGET } from '../../src/service/census/budget.ts';
 
 /** Heaps of the brute-force reference. */
 const BRUTE = 3000;
@@ -183,4 +184,19 @@ describe('planning and reuse', () => {
     );
     expect(planCensus({ digits: 1 }, budget, stored)).toMatchObject({ jobs: [], reused: 14 });
   });
+});
+
+describe("the default budget reaches the hardest published 3-digit games on any machine (SolvedGames.md's .376 and .354)", () => {
+  it.each(['0.376', '0.354'])(
+    '%s: proved and agreeing under the default budget, even when every step takes seconds',
+    (code) => {
+      let t = 0;
+      // each reading of the clock 5 s later: a machine far slower than any the seconds were tuned on
+      const row = computeCensusRow({ code, budget: DEFAULT_CENSUS_BUDGET }, { now: () => (t += 5000) });
+      const ref = SOLVED_GAMES.find((r) => r.code === code)!;
+      expect([row.status, row.preperiod, row.period]).toEqual(['solved', ref.preperiod, ref.period]);
+      expect(checkAgainstReference(row, valuesOf).verdict).toBe('agrees');
+    },
+    300_000,
+  );
 });

@@ -45,13 +45,20 @@ export function checkJobData(data: unknown): CensusJobData {
     typeof budget !== 'object' ||
     budget === null ||
     !isCount(budget.maxHeaps) ||
+    (budget.maxWork !== undefined && !(typeof budget.maxWork === 'number' && budget.maxWork > 0)) ||
     typeof budget.seconds !== 'number' ||
     !(budget.seconds >= 0) ||
     !isCount(d.timeoutMs)
   ) {
     throw new Error(`malformed census job data: ${JSON.stringify(data)?.slice(0, 200)}`);
   }
-  return { code: d.code, budget: { maxHeaps: budget.maxHeaps, seconds: budget.seconds }, timeoutMs: d.timeoutMs };
+  // the work limit travels with the job: a worker stops the game where this machine would
+  const work = budget.maxWork === undefined ? {} : { maxWork: budget.maxWork };
+  return {
+    code: d.code,
+    budget: { maxHeaps: budget.maxHeaps, ...work, seconds: budget.seconds },
+    timeoutMs: d.timeoutMs,
+  };
 }
 
 function isCount(x: unknown): x is number {

@@ -1,7 +1,7 @@
-/** `nimber cache ls | clear`: the disk cache of computed Grundy sequences. */
+/** `nimber cache ls | clear`: the disk cache of computed Grundy sequences and proved periods. */
 import { Command } from '@commander-js/extra-typings';
 import { type SequenceCache, defaultCacheDir } from '../../adapters/disk-cache.ts';
-import { computeFlags, warningCache } from '../compute.ts';
+import { computeFlags, warningCache, warningProofs } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 
@@ -22,17 +22,31 @@ export function cacheCommand() {
     .action((opts, command) => {
       const store = cacheOf(command);
       const entries = store.list();
+      const proofs = warningProofs(store.dir).list();
       if (opts.json) {
         print(
           toJson({
             dir: store.dir,
             entries: entries.map((e) => ({ spec: e.spec, heaps: e.length, bytes: e.bytes, ok: e.ok })),
+            proofs: proofs.map(({ spec, preperiod, period, computed, ok }) => ({
+              spec,
+              preperiod,
+              period,
+              computed,
+              ok,
+            })),
           }),
         );
         return;
       }
+      const proved = proofs.map((p) =>
+        p.ok
+          ? `${p.spec}: preperiod ${p.preperiod}, period ${p.period}, proved from ${p.computed} heaps`
+          : `${p.spec}: damaged (proved again on next use)`,
+      );
+      const provedText = proved.length > 0 ? `\nproved periods:\n${proved.join('\n')}` : '';
       if (entries.length === 0) {
-        print(`no cached sequences in ${store.dir}`);
+        print(`no cached sequences in ${store.dir}${provedText}`);
         return;
       }
       const rows = entries.map((e) => [
@@ -44,15 +58,16 @@ export function cacheCommand() {
       const w1 = Math.max(5, ...rows.map((r) => r[1].length));
       print(
         `${store.dir}\n${'ruleset'.padEnd(w0)}  ${'heaps'.padEnd(w1)}  size\n` +
-          rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2]}`).join('\n'),
+          rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2]}`).join('\n') +
+          provedText,
       );
     });
   cache
     .command('clear')
-    .description('delete every cached sequence')
+    .description('delete every cached sequence and proved period')
     .action((_opts, command) => {
       const store = cacheOf(command);
-      const removed = store.clear();
+      const removed = store.clear() + warningProofs(store.dir).clear();
       print(`removed ${removed} file${removed === 1 ? '' : 's'} from ${store.dir}`);
     });
   return cache;

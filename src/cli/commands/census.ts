@@ -18,18 +18,19 @@ import {
   checkCodeSpace,
 } from '../../service/census/formats.ts';
 import type { CensusBudget, CensusExecutor, CensusRow } from '../../service/census/types.ts';
+import { DEFAULT_MAX_HEAPS, DEFAULT_MAX_WORK, DEFAULT_SECONDS } from '../../service/census/budget.ts';
 import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
 
-/** Default budget of one game. */
-export const DEFAULT_MAX_HEAPS = 2 ** 25;
-export const DEFAULT_SECONDS = 20;
+/** Default budget of one game: heaps and work, the same on every machine; seconds as a safety net (docs/census.md). */
+export { DEFAULT_MAX_HEAPS, DEFAULT_MAX_WORK, DEFAULT_SECONDS } from '../../service/census/budget.ts';
 /** Largest budgets accepted (the kernel caps heaps further at the ruleset's maximum). */
 const MAX_HEAPS = 2 ** 30;
 const MAX_SECONDS = 7 * 24 * 3600;
+const MAX_WORK = 2 ** 53 - 1;
 /**
  * Most codes a run takes without --max-codes: 2^16 is `--digits 5` (octal) or `--digits 3 --hex`.
- * The 1024 codes of `--digits 3` take about ten minutes on two cores, so a larger space is a
+ * The 1024 codes of `--digits 3` take the better part of an hour on two cores, so a larger space is a
  * run of days that the user asks for by name.
  */
 export const DEFAULT_MAX_CODES = 2 ** 16;
@@ -62,7 +63,18 @@ export function censusCommand() {
         `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_MAX_HEAPS)})`,
       ),
     )
-    .addOption(new Option('--seconds <S>', `most seconds per game (default ${DEFAULT_SECONDS})`))
+    .addOption(
+      new Option(
+        '--max-work <N>',
+        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_MAX_WORK)})`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--seconds <S>',
+        `most seconds per game (default ${DEFAULT_SECONDS}, a safety net: games it stops depend on the machine's speed)`,
+      ),
+    )
     .addOption(
       new Option(
         '--max-codes <N>',
@@ -103,9 +115,11 @@ export function censusCommand() {
       };
       const budget: CensusBudget = {
         maxHeaps: opts.maxHeaps === undefined ? DEFAULT_MAX_HEAPS : parseHeapBudget(opts.maxHeaps, '--max-heaps'),
+        maxWork: opts.maxWork === undefined ? DEFAULT_MAX_WORK : parseNatural(opts.maxWork, '--max-work', MAX_WORK),
         seconds: opts.seconds === undefined ? DEFAULT_SECONDS : parseNatural(opts.seconds, '--seconds', MAX_SECONDS),
       };
       if (budget.seconds < 1) throw new InputError('--seconds must be at least 1');
+      if ((budget.maxWork ?? 1) < 1) throw new InputError('--max-work must be at least 1');
       const threads = flags.threads === undefined ? undefined : parseNatural(flags.threads, '--threads', 256);
       if (threads === 0) throw new InputError('--threads must be at least 1');
       const format: CensusFormat = opts.format ?? formatFromFile(opts.out) ?? 'md';

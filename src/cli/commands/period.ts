@@ -1,9 +1,13 @@
-/** `nimber period <ruleset> [--to N] [--budget S]`: smallest period, preperiod and saltus of the Grundy sequence. */
+/**
+ * `nimber period <ruleset> [--to N] [--budget S]`: smallest period, preperiod and saltus of the Grundy
+ * sequence; a proved period is kept in the disk cache (not with --no-cache) for the next command.
+ */
 import { Command, Option } from '@commander-js/extra-typings';
 import { period } from '../../service/operations.ts';
 import { periodText } from '../../service/text.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { budgetMs, budgetOption, jsonOption } from '../options.ts';
+import { computeFlags, proofsFrom } from '../compute.ts';
 
 export function periodCommand() {
   return new Command('period')
@@ -19,9 +23,15 @@ export function periodCommand() {
     )
     .addOption(budgetOption())
     .addOption(jsonOption())
-    .action((spec, opts) => {
+    .action((spec, opts, command) => {
       const to = opts.to === undefined ? undefined : intOption(opts.to, '--to');
-      const reply = period(spec, to === undefined ? undefined : to + 1, budgetMs(opts.budget), '--to');
+      const reply = period(
+        spec,
+        to === undefined ? undefined : to + 1,
+        budgetMs(opts.budget),
+        '--to',
+        proofsFrom(computeFlags(command)),
+      );
       const { period: p, preperiod, saltus, certified, computed } = reply;
       print(opts.json ? toJson({ period: p, preperiod, saltus, certified, computed }) : periodText(reply));
     });

@@ -38,6 +38,9 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): C
   const theorem = ruleset.certificationLength;
   let length = Math.min(cap, FIRST_LENGTH);
   let stopped: CensusRow['stopped'] = null;
+  const pairMoves = pairSplits(ruleset);
+  // pair checks charged so far: the first step's heaps, then each step's predicted work
+  let work = length;
   // the last two steps (heaps reached, milliseconds), to predict the next step's cost
   let previous: { length: number; ms: number } | null = null;
   for (;;) {
@@ -54,14 +57,62 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): C
       break;
     }
     const next = nextLength(values, length, cap, theorem);
+    // the work a step is charged is the one predicted before it, so where a game stops depends on its values only
+    const nextWork = stepWork(values, length, next, pairMoves, computation.note != null);
+    if (job.budget.maxWork !== undefined && work + nextWork > job.budget.maxWork) {
+      stopped = 'work';
+      break;
+    }
     if (now() - start + predictStep(step, from, previous, next) > job.budget.seconds * 1000) {
       stopped = 'seconds';
       break;
     }
     previous = { length: from, ms: step.ms };
+    work += nextWork;
     length = next;
   }
   return describe(job, computation.values(), length, null, stopped, now() - start);
+}
+
+/** How many removals of the code may leave two heaps (each costs a scan over pairs of heaps). */
+function pairSplits(ruleset: HeapRuleset): number {
+  const digits = (ruleset as { digits?: readonly number[] }).digits ?? [];
+  return digits.filter((d) => (d & 12) !== 0).length;
+}
+
+/**
+ * The work of computing heaps from..to, in pair checks, predicted from the values below `from` (so
+ * the same on every machine): per heap, one step plus, for each removal that splits, the pairs the
+ * kernel scans: the rare heaps of the values' sparse split, or half the heap when the kernel runs
+ * dense (`dense`: its note says so). Pair counts grow with the heap, so the step's are scaled to its
+ * middle.
+ */
+export function stepWork(
+  values: Uint32Array | Uint16Array,
+  from: number,
+  to: number,
+  pairMoves: number,
+  dense: boolean,
+): number {
+  if (to <= from) return 0;
+  const at = Math.max(1, from);
+  let pairs = 0;
+  if (pairMoves > 0) {
+    if (dense) pairs = at / 2;
+    else {
+      // no split while the kernel is not dense: every heap in one class, nothing rare to pair
+      let split: ReturnType<typeof rareAndCommon> = null;
+      try {
+        split = rareAndCommon(values.subarray(0, at));
+      } catch {
+        // values too large for a split: priced as dense
+        split = { rareCount: at / 2 } as NonNullable<ReturnType<typeof rareAndCommon>>;
+      }
+      pairs = split?.rareCount ?? 0;
+    }
+  }
+  const growth = (from + to) / (2 * at);
+  return (to - from) * (1 + pairMoves * pairs * growth);
 }
 
 /**

@@ -94,7 +94,9 @@ function checkOne(row: CensusRow, p: Published, valuesOf: ValuesOf): ReferenceCh
       const why =
         row.stopped === 'seconds'
           ? `stopped by the time budget (${row.budget.seconds} s) on this machine: a larger --seconds reaches it`
-          : `stopped by the heap budget: --max-heaps ${needed} reaches it`;
+          : row.stopped === 'work'
+            ? `stopped by the work budget (${row.budget.maxWork} pair checks): a larger --max-work reaches it`
+            : `stopped by the heap budget: --max-heaps ${needed} reaches it`;
       return {
         verdict: 'not reached',
         note: `${said}; its proof needs ${needed} heaps, ${row.heaps} computed here, ${why}`,

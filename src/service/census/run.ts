@@ -9,11 +9,13 @@ import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from './types
 
 /**
  * Whether a stored row answers a budget: a solved row is final; an unsolved one is recomputed
- * only when the new budget is larger in what stopped it (more heaps, or more seconds).
+ * only when the new budget is larger in what stopped it (more heaps, more work, or more seconds).
  */
 export function stillAnswers(row: CensusRow, budget: CensusBudget): boolean {
   if (row.status === 'solved') return true;
   if (row.stopped === 'heaps') return budget.maxHeaps <= row.budget.maxHeaps;
+  if (row.stopped === 'work')
+    return budget.maxHeaps <= row.heaps || (budget.maxWork ?? Infinity) <= (row.budget.maxWork ?? Infinity);
   return budget.maxHeaps <= row.heaps || budget.seconds <= row.budget.seconds;
 }
 

@@ -172,7 +172,7 @@ export function formatTable(table: CensusTable, format: CensusFormat): string {
 function describeSpace(table: CensusTable): string {
   const c = table.census;
   const prefix = c.prefix ? `, codes starting ${c.prefix}` : '';
-  return `${c.hex ? 'hex' : 'octal'} codes with up to ${c.digits} digit${c.digits === 1 ? '' : 's'}${prefix} (budget ${c.budget.maxHeaps} heaps, ${c.budget.seconds} s a game)`;
+  return `${c.hex ? 'hex' : 'octal'} codes with up to ${c.digits} digit${c.digits === 1 ? '' : 's'}${prefix} (budget ${c.budget.maxHeaps} heaps${c.budget.maxWork === undefined ? '' : `, ${c.budget.maxWork} pair checks`}, ${c.budget.seconds} s a game)`;
 }
 
 /** The summary in a few sentences (the Markdown head, the CLI's closing lines). */

@@ -8,7 +8,13 @@
 export interface CensusBudget {
   /** Most heaps computed (heaps 0..maxHeaps-1). */
   readonly maxHeaps: number;
-  /** Most seconds of computing. */
+  /**
+   * Most work, in the kernel's pair checks as predicted from the values (game.ts, `stepWork`): a
+   * function of the game alone, so a game stops at the same heap on every machine. Absent in
+   * budgets stored before it existed (no work limit).
+   */
+  readonly maxWork?: number;
+  /** Most seconds of computing (the default is a safety net a run on any ordinary machine never reaches). */
   readonly seconds: number;
 }
 
@@ -51,8 +57,8 @@ export interface CensusRow {
   readonly heaps: number;
   /** Milliseconds of computing. */
   readonly ms: number;
-  /** Why an unsolved game stopped: its heap budget or its time budget. */
-  readonly stopped: 'heaps' | 'seconds' | null;
+  /** Why an unsolved game stopped: its heap budget, its work budget (both the same on every machine) or its time budget. */
+  readonly stopped: 'heaps' | 'work' | 'seconds' | null;
   /** The budget the row was computed with (a stored unsolved row is recomputed under a larger one). */
   readonly budget: CensusBudget;
 }

@@ -103,6 +103,8 @@ export interface PeriodOptions {
   readonly budgetMs?: number;
   /** Clock in milliseconds (default performance.now). */
   readonly now?: () => number;
+  /** Told the values that proved a period (heaps 0..computed-1), so a caller may keep the proof. */
+  readonly onProved?: (values: ArrayLike<number>, proved: ObservedPeriod) => void;
 }
 
 /** Default work budget of `nimber period` (milliseconds). */
@@ -137,7 +139,10 @@ export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}):
     const values = run ? extended(run, length) : grundySequence(ruleset, length - 1);
     if (needed) {
       const proved = smallestPeriod(values, (e, p, s) => s === 0 && needed(e, p) <= length);
-      if (proved) return { ...proved, certified: true, computed: length };
+      if (proved) {
+        options.onProved?.(values, proved);
+        return { ...proved, certified: true, computed: length };
+      }
     }
     previousStep = lastStep;
     lastStep = now() - t0;

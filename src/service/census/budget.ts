@@ -1,0 +1,28 @@
+/**
+ * The default budget of a census game, shared by the embedded run and the queue's workers (a job
+ * carries its budget): heaps and work, both the same on every machine, so two machines give the
+ * same table; the seconds are only a safety net.
+ */
+import type { CensusBudget } from './types.ts';
+
+/** Heaps computed at most: 2^25, past `.354`'s proof at 20,126,195 heaps. */
+export const DEFAULT_MAX_HEAPS = 2 ** 25;
+
+/**
+ * Pair checks at most, predicted from the values (game.ts, `stepWork`): 10^10 reaches every
+ * published 3-digit game; the hardest, `.354` and `.376`, are charged 7.6·10^9 and 6.6·10^9.
+ */
+export const DEFAULT_MAX_WORK = 10 ** 10;
+
+/**
+ * Seconds at most: a safety net that a run on an ordinary machine never reaches (a game charged
+ * 10^10 pair checks takes about 25–90 s on one core of a 2-core machine). A game it stops is
+ * listed in the summary as depending on the machine.
+ */
+export const DEFAULT_SECONDS = 900;
+
+export const DEFAULT_CENSUS_BUDGET: CensusBudget = {
+  maxHeaps: DEFAULT_MAX_HEAPS,
+  maxWork: DEFAULT_MAX_WORK,
+  seconds: DEFAULT_SECONDS,
+};
