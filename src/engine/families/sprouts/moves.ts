@@ -169,15 +169,21 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
   }
 }
 
-/** The lands of positions already split (the search asks for them again after the options are listed). */
-const landsOf = new WeakMap<SproutsPosition, SproutsPosition[]>();
+/**
+ * The lands of a position, remembered on it (the search asks for them again after the options are
+ * listed); a symbol property, which JSON does not write and the collector traces as a plain field.
+ */
+const LANDS = Symbol('sprouts lands');
+interface CachedLands {
+  [LANDS]?: SproutsPosition[];
+}
 
 /** The independent lands of a position: groups of regions that share no spot with a life left. */
 export function sproutsLands(position: SproutsPosition): SproutsPosition[] {
-  let lands = landsOf.get(position);
+  let lands = (position as CachedLands)[LANDS];
   if (lands === undefined) {
     lands = splitLands(position);
-    landsOf.set(position, lands);
+    (position as CachedLands)[LANDS] = lands;
   }
   return lands;
 }
