@@ -110,7 +110,9 @@ const WRITTEN_ENTRIES = 1 << 17;
 
 function writtenLand(land: SproutsPosition): string {
   const { regions, lives } = land;
-  const name = new Map<number, number>();
+  // each lettered spot's number + 1 (0: not named yet)
+  const name = new Int32Array(lives.length);
+  let named = 0;
   const met = new Uint8Array(lives.length);
   for (const region of regions) for (const b of region) for (const s of b) met[s]++;
   let text = '';
@@ -121,12 +123,8 @@ function writtenLand(land: SproutsPosition): string {
       for (const s of region[c]) {
         if (met[s] < 2) text += DIGITS[lives[s]];
         else {
-          let k = name.get(s);
-          if (k === undefined) {
-            k = name.size;
-            name.set(s, k);
-          }
-          text += letter(k);
+          if (name[s] === 0) name[s] = ++named;
+          text += letter(name[s] - 1);
         }
       }
     }

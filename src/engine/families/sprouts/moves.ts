@@ -196,12 +196,13 @@ function splitLands(position: SproutsPosition): SproutsPosition[] {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]];
     return i;
   };
-  const regionOf = new Map<number, number>();
+  // the region each spot was first met in, + 1 (0: not met yet)
+  const regionOf = new Int32Array(lives.length);
   for (let r = 0; r < regions.length; r++)
     for (const boundary of regions[r])
       for (const s of boundary) {
-        const other = regionOf.get(s);
-        if (other === undefined) regionOf.set(s, r);
+        const other = regionOf[s] - 1;
+        if (other < 0) regionOf[s] = r + 1;
         else if (other !== r) parent[find(other)] = find(r);
       }
   const groups = new Map<number, Region[]>();
