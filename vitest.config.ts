@@ -25,6 +25,7 @@ const SLOW = [
   'tests/service/census.test.ts',
   'tests/engine/families/sprouts/solver.test.ts', // brute force over every position from 3 spots
   'tests/engine/families/sprouts/canonical.test.ts',
+  'tests/engine/families/sprouts/published.test.ts', // the 6- and 7-spot starts, a minute or more
 ];
 
 export default defineConfig({

@@ -47,7 +47,7 @@ export const sproutsSuite: BenchSuite = {
   name: 'sprouts',
   cases(quick) {
     const normalTo = quick ? 5 : 7;
-    const misereTo = quick ? 5 : 6;
+    const misereTo = quick ? 5 : 7;
     const cases: BenchCase[] = [];
     const spots = (to: number) => Array.from({ length: to }, (_, i) => i + 1);
     cases.push({

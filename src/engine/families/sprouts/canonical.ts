@@ -33,12 +33,28 @@ interface Area {
   readonly lettered: boolean;
 }
 
-/** The canonical text of a position (lands sorted, joined by '+'). */
+/** The canonical text of a position (lands sorted, joined by '+'), remembered on the position. */
 export function sproutsKey(position: SproutsPosition): string {
+  const cached = (position as Cached)[KEY];
+  if (cached !== undefined) return cached;
+  const lands = sproutsLands(position);
+  const key = lands.length === 1 ? landKey(lands[0]) : joinLands(lands.map(landKey).sort(compare));
+  (position as Cached)[KEY] = key;
+  return key;
+}
+
+/**
+ * A key that tells positions apart exactly as sproutsKey does, without renaming each land's letters
+ * (a land's letters start at A again after each '+'): cheaper, for telling a position's options apart.
+ */
+export function sproutsSameKey(position: SproutsPosition): string {
   const lands = sproutsLands(position);
   if (lands.length === 1) return landKey(lands[0]);
-  const texts = lands.map(landKey).sort(compare);
-  // each land names its letters from A: later lands' letters move on, so the whole text reads back
+  return lands.map(landKey).sort(compare).join('+');
+}
+
+/** The lands' canonical texts, sorted, as one text that reads back: each land's letters follow the previous land's. */
+function joinLands(texts: string[]): string {
   let offset = 0;
   return texts
     .map((text) => {
@@ -54,17 +70,23 @@ export function sproutsKey(position: SproutsPosition): string {
     .join('+');
 }
 
-/**
- * Keys of lands already seen, by their first region: a move leaves every other land's regions the
- * same objects (and their spots' lives the same), so their keys are not computed again.
- */
-const keyOfLand = new WeakMap<readonly Boundary[], { regions: readonly (readonly Boundary[])[]; key: string }>();
+/** Texts remembered on the objects they describe (a symbol property: not written by JSON, no weak map for the collector to trace). */
+const KEY = Symbol('sprouts key');
+const LAND = Symbol('sprouts land key');
+interface Cached {
+  [KEY]?: string;
+}
+interface CachedRegion {
+  [LAND]?: { regions: readonly (readonly Boundary[])[]; key: string };
+}
 
 /** The canonical text of one land, remembered for the land's regions. */
 export function landKey(land: SproutsPosition): string {
   const { regions } = land;
   if (regions.length === 0) return '';
-  const known = keyOfLand.get(regions[0]);
+  // a move leaves every other land's regions the same objects (and their spots' lives the same), so
+  // the key is remembered on the land's first region
+  const known = (regions[0] as CachedRegion)[LAND];
   if (known !== undefined && known.regions.length === regions.length && known.regions.every((r, i) => r === regions[i]))
     return known.key;
   const text = writtenLand(land);
@@ -74,7 +96,7 @@ export function landKey(land: SproutsPosition): string {
     if (canonicalOfWritten.size >= WRITTEN_ENTRIES) canonicalOfWritten.clear();
     canonicalOfWritten.set(text, key);
   }
-  keyOfLand.set(regions[0], { regions, key });
+  (regions[0] as CachedRegion)[LAND] = { regions, key };
   return key;
 }
 
@@ -84,11 +106,13 @@ export function landKey(land: SproutsPosition): string {
  * than not, and writing it costs a fraction of the search for the least text.
  */
 const canonicalOfWritten = new Map<string, string>();
-const WRITTEN_ENTRIES = 1 << 20;
+const WRITTEN_ENTRIES = 1 << 17;
 
 function writtenLand(land: SproutsPosition): string {
   const { regions, lives } = land;
-  const name = new Map<number, number>();
+  // each lettered spot's number + 1 (0: not named yet)
+  const name = new Int32Array(lives.length);
+  let named = 0;
   const met = new Uint8Array(lives.length);
   for (const region of regions) for (const b of region) for (const s of b) met[s]++;
   let text = '';
@@ -99,12 +123,8 @@ function writtenLand(land: SproutsPosition): string {
       for (const s of region[c]) {
         if (met[s] < 2) text += DIGITS[lives[s]];
         else {
-          let k = name.get(s);
-          if (k === undefined) {
-            k = name.size;
-            name.set(s, k);
-          }
-          text += letter(k);
+          if (name[s] === 0) name[s] = ++named;
+          text += letter(name[s] - 1);
         }
       }
     }

@@ -8,7 +8,7 @@
 import { defineGame } from '../../define.ts';
 import { InputError, parseNatural } from '../../errors.ts';
 import type { Family, GameRuleset } from '../../types.ts';
-import { sproutsKey } from './canonical.ts';
+import { sproutsKey, sproutsSameKey } from './canonical.ts';
 import { describeSproutsMove, sproutsOutline } from './describe.ts';
 import { normalize, sproutsLands, sproutsMoves } from './moves.ts';
 import {
@@ -29,7 +29,7 @@ export { sproutsKey } from './canonical.ts';
 export function* sproutsOptions(position: SproutsPosition): Generator<SproutsPosition> {
   const seen = new Set<string>();
   for (const move of sproutsMoves(position)) {
-    const key = sproutsKey(move.result);
+    const key = sproutsSameKey(move.result);
     if (seen.has(key)) continue;
     seen.add(key);
     yield move.result;

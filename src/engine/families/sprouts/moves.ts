@@ -169,15 +169,21 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
   }
 }
 
-/** The lands of positions already split (the search asks for them again after the options are listed). */
-const landsOf = new WeakMap<SproutsPosition, SproutsPosition[]>();
+/**
+ * The lands of a position, remembered on it (the search asks for them again after the options are
+ * listed); a symbol property, which JSON does not write and the collector traces as a plain field.
+ */
+const LANDS = Symbol('sprouts lands');
+interface CachedLands {
+  [LANDS]?: SproutsPosition[];
+}
 
 /** The independent lands of a position: groups of regions that share no spot with a life left. */
 export function sproutsLands(position: SproutsPosition): SproutsPosition[] {
-  let lands = landsOf.get(position);
+  let lands = (position as CachedLands)[LANDS];
   if (lands === undefined) {
     lands = splitLands(position);
-    landsOf.set(position, lands);
+    (position as CachedLands)[LANDS] = lands;
   }
   return lands;
 }
@@ -190,12 +196,13 @@ function splitLands(position: SproutsPosition): SproutsPosition[] {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]];
     return i;
   };
-  const regionOf = new Map<number, number>();
+  // the region each spot was first met in, + 1 (0: not met yet)
+  const regionOf = new Int32Array(lives.length);
   for (let r = 0; r < regions.length; r++)
     for (const boundary of regions[r])
       for (const s of boundary) {
-        const other = regionOf.get(s);
-        if (other === undefined) regionOf.set(s, r);
+        const other = regionOf[s] - 1;
+        if (other < 0) regionOf[s] = r + 1;
         else if (other !== r) parent[find(other)] = find(r);
       }
   const groups = new Map<number, Region[]>();

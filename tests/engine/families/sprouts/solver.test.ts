@@ -59,8 +59,8 @@ describe('sprouts search against the brute force', () => {
 describe('sprouts start positions against the published outcomes', () => {
   // Normal play: P exactly when n mod 6 is 0, 1 or 2 for n = 1..11 (Applegate, Jacobson and Sleator,
   // "Computer analysis of Sprouts", CMU-CS-91-144, 1991; Lemoine and Viennot, "Computer analysis of
-  // Sprouts with nimbers", Games of No Chance 4, 2015). The unit tests go to 6 spots; the benchmark
-  // (bench/suites/sprouts.ts) checks every spot count it reaches against the same rule.
+  // Sprouts with nimbers", Games of No Chance 4, 2015). These go to 5 spots, published.test.ts to 7;
+  // the benchmark (bench/suites/sprouts.ts) checks every spot count it reaches against the same rule.
   it('normal play 1..5 spots: P exactly when n mod 6 is 0, 1 or 2', () => {
     for (let n = 1; n <= 5; n++) {
       const solver = new GameSolver(rules);
