@@ -57,6 +57,7 @@ export type { FarAnalysis } from './engine/solve/normal/analyze-far.ts';
 export { countFromBigHistogram, MAX_MOD_HEAPS } from './engine/solve/normal/count-big.ts';
 export { heapValuesUpTo } from './service/heap-values.ts';
 export { grundyWindow, analyzeLargeHeaps, countLargeHeaps, withKnownValues } from './service/large-heaps.ts';
+export { valuesWindow, type ValuesWindow } from './service/grundy-window.ts';
 /**
  * Nim arithmetic, the field of nimbers on bigints of any size: sum, product, square, square root,
  * inverse, division and power; 64-bit products in batches (WebAssembly where the runtime has it);
@@ -223,6 +224,8 @@ export {
   explainRegion,
   mex,
 } from './engine/solve/normal/explain.ts';
+export { explainFarClosedForm, explainFarPeriod } from './engine/solve/normal/explain-far.ts';
+export type { FarExplanation, FarHeapExplanation } from './engine/solve/normal/explain-far.ts';
 export { formatExplanation } from './engine/wording/explanation.ts';
 export type {
   Explanation,

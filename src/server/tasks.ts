@@ -16,6 +16,7 @@ import {
   checkWindow,
 } from '../service/checks.ts';
 import { countPositions } from '../service/count.ts';
+import { exceedsExact, pPositionsOf } from '../service/export.ts';
 import {
   describe,
   grundyValues,
@@ -249,17 +250,13 @@ const COMPUTE: {
     const to = BigInt(task.to);
     checkWindow(from, to, API_MAX_VALUES);
     const window = await grundyValuesWindow(task.ruleset, from, to, sequences, LIMITS);
-    const pPositions: string[] = [];
-    window.values.forEach((v, i) => {
-      if (v === 0) pPositions.push(String(from + BigInt(i)));
-    });
     return {
       ruleset: window.ruleset,
       title: window.title,
       from: String(from),
       to: String(to),
-      values: Array.from(window.values),
-      pPositions,
+      values: exceedsExact(window.values) ? Array.from(window.values, String) : Array.from(window.values, Number),
+      pPositions: pPositionsOf(window.values).map((i) => String(from + BigInt(i))),
     };
   },
   // without a length, longer stretches until proved, within a budget that leaves the time limit room

@@ -8,6 +8,7 @@ import { requireCapability } from '../engine/capabilities.ts';
 import { InputError } from '../engine/errors.ts';
 import { explainUnder } from '../engine/solve/misere/explain.ts';
 import type { Explanation } from '../engine/solve/normal/explain.ts';
+import { type FarExplanation, explainFarClosedForm, explainFarPeriod } from '../engine/solve/normal/explain-far.ts';
 import { formatExplanation } from '../engine/wording/explanation.ts';
 import type { Convention, TupleRuleset } from '../engine/types.ts';
 import { heapsOf } from './analyze.ts';
@@ -16,40 +17,67 @@ import { type OptionsRequest, conventionOf, rulesetOf } from './requests.ts';
 import type { SequenceSource } from './sequences.ts';
 
 export type { Explanation } from '../engine/solve/normal/explain.ts';
+export type { FarExplanation } from '../engine/solve/normal/explain-far.ts';
 
 /** A position to explain, under a convention (normal play when absent). */
 export type ExplainRequest = Omit<OptionsRequest, 'limit'> & { readonly convention?: Convention };
 
 /**
- * The explanation of a request. Heaps of up to 2^53 − 1 tokens are worked out; under normal play
- * their values come from a proved period where the family's theorem gives one (the values the
- * analysis uses), so a heap of 10^15 costs no sequence of that length.
+ * The explanation of a request. Heaps of up to the ruleset's largest listed heap are worked out
+ * option by option; under normal play their values come from a proved period where the family's
+ * theorem gives one (the values the analysis uses), so a heap of 10^15 costs no sequence of that
+ * length. Larger heaps (any size, where analyze answers them) are explained from the period's
+ * residue or the family's closed form, their options by the values they can have.
  */
-export async function explainPosition(request: ExplainRequest, sequences: SequenceSource): Promise<Explanation> {
+export async function explainPosition(
+  request: ExplainRequest,
+  sequences: SequenceSource,
+): Promise<Explanation | FarExplanation> {
   const ruleset = rulesetOf(request.ruleset);
   requireCapability(ruleset, 'count', 'explain');
   const tuple = ruleset as TupleRuleset;
-  const sizes = explainedSizes(tuple, heapsOf(tuple, request.position));
-  if (tuple.kind !== 'heap' || tuple.grundyOf || conventionOf(request.convention) === 'misere')
-    return explainUnder(tuple, sizes, conventionOf(request.convention));
+  const convention = conventionOf(request.convention);
+  const heaps = heapsOf(tuple, request.position);
+  const largest = listedLimit(tuple);
+  const far = heaps.some((h) => BigInt(h) > BigInt(largest));
+  if (far && tuple.kind === 'heap' && convention === 'normal') {
+    const big = heaps.map(BigInt);
+    if (tuple.bigClosedForm) return explainFarClosedForm(tuple, big, tuple.bigClosedForm, largest);
+    const values = await heapValuesUpTo(
+      tuple,
+      big.reduce((a, b) => (a > b ? a : b)),
+      sequences,
+    );
+    return explainFarPeriod(tuple, big, values, largest);
+  }
+  const sizes = explainedSizes(tuple, heaps, largest, convention);
+  if (tuple.kind !== 'heap' || tuple.grundyOf || convention === 'misere') return explainUnder(tuple, sizes, convention);
   const values = await heapValuesUpTo(tuple, BigInt(Math.max(0, ...sizes)), sequences);
   return explainUnder(tuple, sizes, 'normal', (heap) => values.atSafe(heap));
 }
 
+/** The largest heap an explanation lists option by option: the ruleset's largest heap, at most 2^53 − 1. */
+function listedLimit(ruleset: TupleRuleset): number {
+  return Math.min(ruleset.kind === 'heap' ? ruleset.maxHeap : Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+}
+
 /**
- * Heap sizes an explanation works with: numbers up to the ruleset's largest heap (at most 2^53 − 1;
- * its options and mex are listed token by token). Larger heaps are refused in one line that names
- * the limit and `analyze`, which answers them from the proved period.
+ * Heap sizes an explanation works with option by option. Larger heaps reach here only where no far
+ * explanation applies (piles moved together, misère play): refused in one line that names the
+ * limit and `analyze`, which answers them.
  */
-function explainedSizes(ruleset: TupleRuleset, heaps: readonly (number | bigint)[]): number[] {
-  const largest = Math.min(
-    ruleset.kind === 'heap' ? ruleset.maxHeap : Number.MAX_SAFE_INTEGER,
-    Number.MAX_SAFE_INTEGER,
-  );
+function explainedSizes(
+  ruleset: TupleRuleset,
+  heaps: readonly (number | bigint)[],
+  largest: number,
+  convention: Convention,
+): number[] {
+  const under = convention === 'misere' ? ' under misère play' : '';
+  const analyze = convention === 'misere' ? '`analyze --misere`' : '`analyze`';
   return heaps.map((h, i) => {
     if (BigInt(h) > BigInt(largest))
       throw new InputError(
-        `heap ${i + 1} = ${h} is above the largest heap explain works out for ${ruleset.spec} (${largest}${largest === Number.MAX_SAFE_INTEGER ? ' = 2^53 − 1' : ''}); \`analyze\` answers larger heaps (from a closed form or a proved period)`,
+        `heap ${i + 1} = ${h} is above the largest heap explain works out${under} for ${ruleset.spec} (${largest}${largest === Number.MAX_SAFE_INTEGER ? ' = 2^53 − 1' : ''}); ${analyze} answers larger heaps`,
         'too-large',
       );
     return Number(h);
@@ -57,6 +85,6 @@ function explainedSizes(ruleset: TupleRuleset, heaps: readonly (number | bigint)
 }
 
 /** An explanation in words. */
-export function explanationText(e: Explanation): string {
+export function explanationText(e: Explanation | FarExplanation): string {
   return formatExplanation(e);
 }

@@ -26,7 +26,7 @@ import { optionsPageSize } from './checks.ts';
 import { heapCountOf } from './count.ts';
 import { gamePosition, gameTable, parseSideRange, type SizeRow, sizeTable, type TableCell } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
-import { type GrundyWindow, grundyWindow } from './large-heaps.ts';
+import { type ValuesWindow, valuesWindow } from './grundy-window.ts';
 import { type QuotientReply, quotientReply } from './misere.ts';
 import type { GrundyReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo } from './replies.ts';
 import { type Limits, type OptionsRequest, type RulesetRef, rulesetOf } from './requests.ts';
@@ -47,15 +47,15 @@ export async function grundyValues(ref: RulesetRef, to: number, sequences: Seque
   return grundyReply(heap, (await heapValuesUpTo(heap, BigInt(to), sequences)).window(0n, BigInt(to)));
 }
 
-/** g(from..to) of a heap ruleset, heaps of any size where a period is proved. */
+/** g(from..to) of a heap ruleset, heaps of any size where a period is proved or a closed form answers them. */
 export function grundyValuesWindow(
   ref: RulesetRef,
   from: bigint,
   to: bigint,
   sequences: SequenceSource,
   limits: Limits = {},
-): Promise<GrundyWindow> {
-  return grundyWindow(heapRuleset(ref, 'grundy'), from, to, sequences, { budgetMs: limits.budgetMs });
+): Promise<ValuesWindow> {
+  return valuesWindow(heapRuleset(ref, 'grundy'), from, to, sequences, { budgetMs: limits.budgetMs });
 }
 
 /** The reply shape of a computed sequence (also for sequences computed elsewhere, e.g. in a browser). */

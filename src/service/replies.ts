@@ -52,13 +52,16 @@ export interface GrundyReply {
   pPositions: number[];
 }
 
-/** GET /api/grundy with `from`: g(from..to), heaps of any size where a period is proved (heap numbers as decimal strings). */
+/**
+ * GET /api/grundy with `from`: g(from..to), heaps of any size where a period is proved or a closed
+ * form answers them (heap numbers as decimal strings; the values too, all of them, when one reaches 2^53).
+ */
 export interface GrundyWindowReply {
   ruleset: string;
   title: string;
   from: string;
   to: string;
-  values: number[];
+  values: number[] | string[];
   pPositions: string[];
 }
 

@@ -90,9 +90,9 @@ describe.concurrent('nimber CLI: bad input is exit 2 with one line on stderr', (
       /--verify for nim-square works up to N = 60/,
     ],
     [
-      'a heap beyond what explain works out (it lists options token by token): the limit, and analyze',
-      ['explain', 'nim', '1e30'],
-      /^nimber: heap 1 = 1000000000000000000000000000000 is above the largest heap explain works out for nim \(4294967295\); `analyze` answers larger heaps/,
+      'a heap beyond what explain works out under misère play: the limit, and analyze --misere',
+      ['explain', 'nim', '1e30', '--misere'],
+      /^nimber: heap 1 = 1000000000000000000000000000000 is above the largest heap explain works out under misère play for nim \(4294967295\); `analyze --misere` answers larger heaps/,
     ],
     [
       'a heap of more than 100 digits',

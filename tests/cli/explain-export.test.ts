@@ -34,7 +34,7 @@ describe.concurrent('nimber explain and grundy --format', () => {
     );
   });
 
-  it('explain kayles 10^8 answers at once from the proved period; above its largest heap one line names the limit and analyze', async () => {
+  it('explain kayles 10^8 answers at once from the proved period; 10^18 from its residue, with the winning move analyze finds', async () => {
     const big = await nimber(['explain', 'kayles', '100000000', '99999999']);
     expect(big.code).toBe(0);
     expect(big.stdout).toMatch(/So 100000000 99999999 is an? [NP]-position/);
@@ -42,9 +42,21 @@ describe.concurrent('nimber explain and grundy --format', () => {
     const outcome = JSON.parse(analyzed.stdout).outcome as string;
     expect(big.stdout).toContain(`is ${outcome === 'N' ? 'an' : 'a'} ${outcome}-position`);
     const far = await nimber(['explain', 'kayles', '1e18']);
-    expect(far.code).toBe(2);
-    expect(far.stderr).toBe(
-      'nimber: heap 1 = 1000000000000000000 is above the largest heap explain works out for takebreak:0.77 (134217728); `analyze` answers larger heaps (from a closed form or a proved period)\n',
+    expect(far.code).toBe(0);
+    expect(far.stdout).toContain('g(1000000000000000000) = g(76) = 1');
+    const move = /e\.g\. by moving to ([\d ]+)\.$/.exec(far.stdout.trimEnd())?.[1];
+    const reached = await nimber(['analyze', 'kayles', ...(move ?? '').split(' '), '--json']);
+    expect(JSON.parse(reached.stdout).outcome).toBe('P');
+    const two = await nimber(['explain', 'kayles', '1000000000000000000', '5']);
+    expect(two.code).toBe(0);
+    const listed = JSON.parse((await nimber(['analyze', 'kayles', '1000000000000000000', '5', '--json'])).stdout)
+      .winningMoves as { to: string[] }[];
+    const twoMove = /e\.g\. by moving to ([\d ]+)\.$/.exec(two.stdout.trimEnd())?.[1];
+    expect(listed.map((m) => m.to.join(' '))).toContain(twoMove);
+    const misere = await nimber(['explain', 'kayles', '1e18', '--misere']);
+    expect(misere.code).toBe(2);
+    expect(misere.stderr).toBe(
+      'nimber: heap 1 = 1000000000000000000 is above the largest heap explain works out under misère play for takebreak:0.77 (134217728); `analyze --misere` answers larger heaps\n',
     );
   }, 60_000);
 

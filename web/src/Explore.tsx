@@ -132,7 +132,9 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       }
       if (reason) {
         const start = performance.now();
-        setData(valuesOf(await api.grundy({ ruleset: spec, to: n })));
+        // without `from` the values are numbers (only windows far out carry strings)
+        const reply = await api.grundy({ ruleset: spec, to: n });
+        setData(valuesOf({ ...reply, values: Array.from<number | string, number>(reply.values, Number) }));
         setSource({ where: 'server', ms: performance.now() - start, reason });
       }
       setShown({ spec, to });

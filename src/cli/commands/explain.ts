@@ -12,7 +12,10 @@ export function explainCommand() {
       "explain a position step by step: each heap's options and their mex, the nim-sum in binary columns and the winning move; under --misere Bouton's misère rule on the heaps' genera (or the misère quotient, or backward induction); for piles moved together, backward induction over a small region",
     )
     .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('count')} (see \`nimber rulesets\`)`)
-    .argument('<heap...>', 'heap (or pile) sizes, up to 2^53 − 1')
+    .argument(
+      '<heap...>',
+      'heap (or pile) sizes; heaps of any size under normal play where a period is proved or a closed form answers',
+    )
     .addOption(jsonOption())
     .addOption(conventionOption())
     .addOption(misereOption())

@@ -1,4 +1,4 @@
-/** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (text, JSON, CSV or an OEIS b-file; any size where a period is proved). */
+/** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (text, JSON, CSV or an OEIS b-file; any size where a period is proved or a closed form answers). */
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { grundyValuesWindow } from '../../service/operations.ts';
@@ -10,7 +10,9 @@ import { cliSequences, computeFlags } from '../compute.ts';
 
 export function grundyCommand() {
   return new Command('grundy')
-    .description('print the Grundy values of single heaps 0..N (or A..N; heaps of any size where a period is proved)')
+    .description(
+      'print the Grundy values of single heaps 0..N (or A..N; heaps of any size where a period is proved or a closed form answers)',
+    )
     .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('heap-values')} (see \`nimber rulesets\`)`)
     .addOption(new Option('--to <N>', 'largest heap size').makeOptionMandatory())
     .addOption(new Option('--from <A>', 'smallest heap size (default 0)'))

@@ -40,18 +40,26 @@ export function analyzeFar(
   values: HeapValues,
   limit = MAX_FAR_MOVES,
 ): FarAnalysis {
+  return farAnalysis(ruleset, heaps, (h) => values.at(h), 0, limit, farOptionsOfValue(ruleset, values));
+}
+
+/** Free parts below this show every value an option can have (the preperiod and one period, see above). */
+export function farHorizon(values: HeapValues): number {
   const c = values.certificate;
-  const horizon = c ? c.preperiod + c.period + 1 : values.prefix.length;
+  return c ? c.preperiod + c.period + 1 : values.prefix.length;
+}
+
+/**
+ * The options of a heap of any size with a given value, from the family's far options below the
+ * horizon (null where the family cannot list options of heaps this large: the answer is truncated).
+ */
+export function farOptionsOfValue(
+  ruleset: HeapRuleset,
+  values: HeapValues,
+): (heap: bigint, target: number) => OptionsOfValue<bigint> | null {
+  const horizon = farHorizon(values);
   const farOptions = ruleset.farOptions?.bind(ruleset);
-  // the family cannot list options of heaps this large without farOptions (null: truncated)
-  return farAnalysis(
-    ruleset,
-    heaps,
-    (h) => values.at(h),
-    0,
-    limit,
-    (heap, target) => (farOptions ? optionsOfValue(farOptions(heap, horizon), target, values) : null),
-  );
+  return (heap, target) => (farOptions ? optionsOfValue(farOptions(heap, horizon), target, values) : null);
 }
 
 /**

@@ -65,7 +65,7 @@ export function winningMovesOfSum<H extends number | bigint, V extends number | 
 }
 
 /** The heaps with heap i replaced by `parts`: the first part in its place, the others after it, a 0 when there are none. */
-function replaceHeap<H extends number | bigint>(heaps: readonly H[], i: number, parts: readonly H[]): H[] {
+export function replaceHeap<H extends number | bigint>(heaps: readonly H[], i: number, parts: readonly H[]): H[] {
   const out = heaps.slice(0, i);
   if (parts.length === 0) out.push((typeof heaps[i] === 'bigint' ? 0n : 0) as H);
   else out.push(...parts);
