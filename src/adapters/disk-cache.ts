@@ -280,34 +280,14 @@ export class SequenceCache {
     return out.sort((a, b) => a.spec.localeCompare(b.spec));
   }
 
-  /**
-   * Deletes every entry and leftover temp file; returns how many files were removed. A file that
-   * cannot be removed (no permission, a read-only disk) is a StorageError naming it, after the others
-   * were removed: a clear that leaves files behind must not look like one that worked.
-   */
+  /** Deletes every entry and leftover temp file; returns how many were removed (see removeCachedFiles). */
   clear(): number {
-    const names = this.names() ?? [];
-    let removed = 0;
-    const failed: { name: string; error: unknown }[] = [];
-    for (const name of names) {
-      if (!name.endsWith(SUFFIX) && !name.endsWith(TEMP)) continue;
-      const file = path.join(this.dir, name);
-      try {
-        if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
-        rmSync(file, { force: true });
-        removed++;
-      } catch (error) {
-        failed.push({ name, error });
-      }
-    }
-    if (failed.length > 0) {
-      const shown = failed.slice(0, 3).map((f) => f.name);
-      const more = failed.length > shown.length ? `, … (${failed.length - shown.length} more)` : '';
-      throw new StorageError(
-        `cannot remove ${failed.length} of ${failed.length + removed} cached files in ${this.dir} (${describeFsError(failed[0].error)}): ${shown.join(', ')}${more}; removed ${removed}`,
-      );
-    }
-    return removed;
+    return removeCachedFiles(
+      this.dir,
+      this.names() ?? [],
+      (name) => name.endsWith(SUFFIX) || name.endsWith(TEMP),
+      'files',
+    );
   }
 }
 
@@ -319,4 +299,38 @@ function removeQuietly(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Removes the plain files of `dir` among `names` that `matches` picks, and returns how many. A file that
+ * cannot be removed (no permission, a read-only disk) is a StorageError naming it, after the others
+ * were removed: a clear that leaves files behind must not look like one that worked.
+ */
+export function removeCachedFiles(
+  dir: string,
+  names: readonly string[],
+  matches: (name: string) => boolean,
+  what: string,
+): number {
+  let removed = 0;
+  const failed: { name: string; error: unknown }[] = [];
+  for (const name of names) {
+    if (!matches(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
+      rmSync(file, { force: true });
+      removed++;
+    } catch (error) {
+      failed.push({ name, error });
+    }
+  }
+  if (failed.length > 0) {
+    const shown = failed.slice(0, 3).map((f) => f.name);
+    const more = failed.length > shown.length ? `, … (${failed.length - shown.length} more)` : '';
+    throw new StorageError(
+      `cannot remove ${failed.length} of ${failed.length + removed} cached ${what} in ${dir} (${describeFsError(failed[0].error)}): ${shown.join(', ')}${more}; removed ${removed}`,
+    );
+  }
+  return removed;
 }

@@ -11,11 +11,11 @@
  * f64 computed, 32-byte SHA-256 of everything after it, spec (UTF-8, padded to 4), u32 values.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProofStore, StoredProof } from '../service/proofs.ts';
-import { MAX_NEW_PARENTS, makeDir } from './disk-cache.ts';
-import { StorageError, describeFsError } from './storage-error.ts';
+import { MAX_NEW_PARENTS, makeDir, removeCachedFiles } from './disk-cache.ts';
+import { describeFsError } from './storage-error.ts';
 
 const MAGIC = Buffer.from('NIMBPRF1', 'latin1');
 /** magic, spec length, preperiod, period, computed, digest */
@@ -157,27 +157,12 @@ export class ProofCache implements ProofStore {
 
   /** Deletes every stored proof and leftover temp file; a file that cannot be removed is a StorageError. */
   clear(): number {
-    let removed = 0;
-    const failed: { name: string; error: unknown }[] = [];
-    for (const name of this.names()) {
-      if (!name.endsWith(PROOF_SUFFIX) && !TEMP_NAME.test(name)) continue;
-      const file = path.join(this.dir, name);
-      try {
-        if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
-        rmSync(file, { force: true });
-        removed++;
-      } catch (error) {
-        failed.push({ name, error });
-      }
-    }
-    if (failed.length > 0)
-      throw new StorageError(
-        `cannot remove ${failed.length} cached proofs in ${this.dir} (${describeFsError(failed[0].error)}): ${failed
-          .slice(0, 3)
-          .map((f) => f.name)
-          .join(', ')}; removed ${removed}`,
-      );
-    return removed;
+    return removeCachedFiles(
+      this.dir,
+      this.names(),
+      (name) => name.endsWith(PROOF_SUFFIX) || TEMP_NAME.test(name),
+      'proofs',
+    );
   }
 
   private names(): string[] {
