@@ -4,6 +4,7 @@
  * columns is a short array of small integers.
  */
 import { InputError } from '../../errors.ts';
+import { transpose } from '../../solve/grid/shape.ts';
 
 /** A Cram position: `rows[r]` has bit c set when the cell in row r, column c is empty. */
 export interface Board {
@@ -199,19 +200,6 @@ function reverseBits(m: number, width: number): number {
   return (m >>> 0) >>> (32 - width);
 }
 
-function transpose(rows: readonly number[], width: number): number[] {
-  const out = new Array<number>(width).fill(0);
-  for (let r = 0; r < rows.length; r++) {
-    let m = rows[r];
-    while (m !== 0) {
-      const c = 31 - Math.clz32(m & -m);
-      out[c] |= 1 << r;
-      m &= m - 1;
-    }
-  }
-  return out;
-}
-
 /** Orders boards of equal height by their rows (any fixed order serves a canonical key). */
 function lessRows(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
@@ -264,7 +252,7 @@ export function cramKey(board: Board): string {
   const upright = leastReflection(t.rows, w);
   // a board taller than a row mask holds has no representable transpose, nor has any board congruent to it
   if (h > MAX_BOARD_SIDE || w < h) return encode(upright, w);
-  const turned = leastReflection(transpose(t.rows, w), h);
+  const turned = leastReflection(transpose(t.rows, h, w) as number[], h);
   if (h < w) return encode(turned, h);
   return encode(lessRows(turned, upright) ? turned : upright, w);
 }
