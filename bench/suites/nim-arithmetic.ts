@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { nimProduct, nimProductArray } from '../../src/engine/kernels/nim-arithmetic.ts';
 import { jsNimProductArray } from '../../src/engine/nimbers/word.ts';
 import type { BenchCase, BenchSuite, SelfTimed, Workload } from '../harness.ts';
+import { plainNimProduct } from '../../tests/helpers/nim-reference.ts';
 
 const C_SOURCE = fileURLToPath(new URL('../native/nim-product.c', import.meta.url));
 
@@ -100,25 +101,6 @@ function wordCase(quick: boolean): BenchCase {
   };
 }
 
-/** The halves rule on plain bigints down to single bits (the product as it was first written). */
-function plainBigintProduct(a: bigint, b: bigint, bits = 0n): bigint {
-  if (a < 2n || b < 2n) return a * b;
-  if (bits === 0n) {
-    bits = 1n;
-    while (a >> bits !== 0n || b >> bits !== 0n) bits <<= 1n;
-  }
-  const half = bits >> 1n;
-  const mask = (1n << half) - 1n;
-  const a1 = a >> half;
-  const a0 = a & mask;
-  const b1 = b >> half;
-  const b0 = b & mask;
-  const low = plainBigintProduct(a0, b0, half);
-  const cross = plainBigintProduct(a1 ^ a0, b1 ^ b0, half) ^ low;
-  const top = plainBigintProduct(plainBigintProduct(a1, b1, half), 1n << (half - 1n), half);
-  return (cross << half) | (low ^ top);
-}
-
 function bigCase(quick: boolean): BenchCase {
   const count = quick ? 200 : 2000;
   const words = randomWords(32 * count, 0x2545f4914f6cdd1dn);
@@ -143,7 +125,7 @@ function bigCase(quick: boolean): BenchCase {
       selfTimed: true,
       run(): SelfTimed {
         const t0 = performance.now();
-        const result = sliceXor(plainBigintProduct);
+        const result = sliceXor(plainNimProduct);
         return { ms: ((performance.now() - t0) * count) / slice, result };
       },
       note: perSecond,
