@@ -141,7 +141,7 @@ export function quotientReply(
   const heap = requireHeapRuleset(ruleset);
   if (!Number.isSafeInteger(max)) throw new InputError(`max must be a non-negative integer, got ${max}`);
   const proved = solve ? solveMisereQuotient(heap) : null;
-  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max, undefined, onHeap);
+  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max, { onHeap });
   const solved = proved?.solution ?? misereSolution(heap, q);
   const names = q.generators.map((g) => g.name);
   let lastGrowth = 0;

@@ -52,6 +52,8 @@ export interface MisereAnalysis {
 export interface MisereOptions {
   /** Forces one layer (it throws InputError when it does not apply). */
   readonly method?: MisereMethod;
+  /** Work limit of the quotient layer in steps (default MAX_QUOTIENT_WORK); past it the search answers. */
+  readonly maxWork?: number;
 }
 
 /** Outcome and every winning move under misère play. */
@@ -79,7 +81,7 @@ export function analyzeMisere(ruleset: TupleRuleset, input: Position, options: M
     const m = Math.max(0, ...heaps);
     if (m <= Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap)) {
       try {
-        return byQuotient(ruleset, heaps, misereQuotient(ruleset, m));
+        return byQuotient(ruleset, heaps, misereQuotient(ruleset, m, { maxWork: options.maxWork }));
       } catch (e) {
         if (want || !isInputError(e) || e.kind !== 'too-large') throw e;
       }

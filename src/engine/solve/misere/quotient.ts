@@ -23,7 +23,9 @@
  *     fewer heaps do not survive more heaps): the heaps of the failing position become free cyclic
  *     generators again (a direct product with cyclic monoids), then back to 2.
  * Limits: MAX_QUOTIENT_SIZE elements (and trial monoids), MAX_POWER powers, MAX_VERIFY_STATES
- * states, MAX_RECALIBRATIONS recalibrations per heap.
+ * states, MAX_RECALIBRATIONS recalibrations per heap, and a work limit (steps, see QuotientWork)
+ * over the whole construction, so that a wild game whose trial monoids explode stops with a
+ * too-large error in bounded time, the same on every machine.
  */
 import { InputError, checkMax } from '../../errors.ts';
 import type { HeapRuleset } from '../../types.ts';
@@ -49,6 +51,41 @@ export const MAX_VERIFY_STATES = 300_000;
 export const MAX_RECALIBRATIONS = 40;
 /** Recalibrations at one heap that free the fewest heaps before freeing every heap seen in a failure. */
 const ESCALATE_AFTER = 20;
+/**
+ * Default work limit of one construction, in steps (one step is about one monoid product or one
+ * element visited; 15 to 40 million a second on one core). Dawson's Kayles to heap 33 (order 638,
+ * Plambeck & Siegel's frontier) takes 4.5e8 steps.
+ */
+export const MAX_QUOTIENT_WORK = 1e9;
+
+/** The work limit was passed: no smaller trial can help, so recalibration stops at once. */
+class WorkLimitError extends InputError {}
+
+/** Steps spent by one construction, against its limit. */
+class QuotientWork {
+  used = 0;
+  heap = 0;
+  constructor(readonly limit: number) {}
+  spend(steps: number): void {
+    this.used += steps;
+    if (this.used > this.limit)
+      throw new WorkLimitError(
+        `the misère quotient needs more than ${this.limit.toExponential(0).replace('e+', 'e')} steps by heap ${this.heap} (limit on work)`,
+        'too-large',
+      );
+  }
+}
+
+export interface QuotientOptions {
+  /** Largest quotient (elements); default MAX_QUOTIENT_SIZE. */
+  readonly maxSize?: number;
+  /** Work limit in steps; default MAX_QUOTIENT_WORK. */
+  readonly maxWork?: number;
+  /** Called after each heap with the quotient's order so far. */
+  readonly onHeap?: (heap: number, size: number) => void;
+  /** Called after each heap with the steps spent so far. */
+  readonly onWork?: (steps: number) => void;
+}
 
 export interface QuotientGenerator {
   /** The heap whose element is not a product of smaller heaps' elements. */
@@ -165,12 +202,9 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 }
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
-export function misereQuotient(
-  ruleset: HeapRuleset,
-  maxHeap: number,
-  maxSize = MAX_QUOTIENT_SIZE,
-  onHeap?: (heap: number, size: number) => void,
-): MisereQuotient {
+export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: QuotientOptions = {}): MisereQuotient {
+  const { maxSize = MAX_QUOTIENT_SIZE, onHeap } = options;
+  const work = new QuotientWork(options.maxWork ?? MAX_QUOTIENT_WORK);
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
     throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
   checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
@@ -191,16 +225,18 @@ export function misereQuotient(
   /** Verification states of every position of the heaps done so far, in the current stage's elements. */
   let states: VerifyState[] | undefined;
   for (let h = 1; h <= maxHeap; h++) {
+    work.heap = h;
     data.add(h);
     if (data.dead(h)) {
       // no move: the heap is the empty game
       stage = { ...stage, heap: Int32Array.from([...stage.heap, 0]) };
       sizeByHeap.push(stage.m);
       onHeap?.(h, stage.m);
+      options.onWork?.(work.used);
       continue;
     }
-    const trial = guess(stage, h, data);
-    const first = markAndReduce(trial, h, data, maxSize);
+    const trial = guess(stage, h, data, work);
+    const first = markAndReduce(trial, h, data, maxSize, work);
     let marked = first;
     // The previous heap's verification states, in this stage's elements (old element u is the trial's u·stride).
     let carried: VerifyState[] | undefined;
@@ -220,7 +256,7 @@ export function misereQuotient(
     // Every heap seen in a failure at this heap, with the largest index it needed.
     const seen = new Map<number, number>();
     for (let round = 0; ; round++) {
-      const checked = verify(marked, h, data, round === 0 ? carried : undefined);
+      const checked = verify(marked, h, data, work, round === 0 ? carried : undefined);
       const failure = checked.failure;
       if (!failure) {
         stage = marked;
@@ -240,11 +276,12 @@ export function misereQuotient(
       // another), free every heap seen so far at once, from the first guess: the trials then only grow.
       marked =
         round >= ESCALATE_AFTER
-          ? (escalate(first, seen, h, data, maxSize) ?? recalibrate(marked, failure, h, data, maxSize))
-          : recalibrate(marked, failure, h, data, maxSize);
+          ? (escalate(first, seen, h, data, maxSize, work) ?? recalibrate(marked, failure, h, data, maxSize, work))
+          : recalibrate(marked, failure, h, data, maxSize, work);
     }
     sizeByHeap.push(stage.m);
     onHeap?.(h, stage.m);
+    options.onWork?.(work.used);
   }
   const { generators, words, presentation } = describe(stage, maxHeap, data);
   return {
@@ -263,7 +300,7 @@ export function misereQuotient(
 }
 
 /** Step 1: the quotient for heaps < h times the powers of heap h, reduced (see the file comment). */
-function guess(s: Stage, h: number, data: HeapData): Pretension & { stride: number } {
+function guess(s: Stage, h: number, data: HeapData, work: QuotientWork): Pretension & { stride: number } {
   const m = s.m;
   const E = [...new Set(data.options[h].map((parts) => elementOfParts(s, parts)))];
   const order = Array.from({ length: m }, (_, u) => u).sort((a, b) => s.depth[a] - s.depth[b]);
@@ -278,6 +315,7 @@ function guess(s: Stage, h: number, data: HeapData): Pretension & { stride: numb
         'too-large',
       );
     const prev = columns[k - 1];
+    work.spend(m * (E.length + 1));
     const col = new Uint8Array(m);
     for (const u of order) {
       let p = 1;
@@ -334,7 +372,7 @@ function cyclicProduct(a: Products, index: number, period: number): Products {
 }
 
 /** Step 2: P-portion from least-depth representatives, then Moore reduction (see the file comment). */
-function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number): Stage {
+function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number, work: QuotientWork): Stage {
   const live: number[] = [];
   for (let g = 1; g <= h; g++) if (!data.dead(g)) live.push(g);
   const optionElements = live.map((g) => [...new Set(data.options[g].map((parts) => elementOfParts(p, parts)))]);
@@ -355,6 +393,7 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     done[x] = 1;
     reached.push(x);
     const r = rep[x]!;
+    work.spend(live.length + r.length * r.length);
     // the elements of the representative's options
     const T = new Set<number>();
     for (let i = 0; i < r.length; i++) {
@@ -393,6 +432,7 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
   let cls = Int32Array.from(reached, (x) => isP[x]);
   let classes = new Set(cls).size;
   for (;;) {
+    work.spend(n * (gens.length + 1));
     const ids = new Map<string, number>();
     const next = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -426,6 +466,7 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
       classRep[renumber[cls[i]]] = reached[i];
     }
   const classOf = (x: number) => renumber[cls[local[x]]];
+  work.spend(classes * classes);
   const table = new Int32Array(classes * classes);
   for (let c = 0; c < classes; c++)
     for (let d = c; d < classes; d++) {
@@ -469,9 +510,11 @@ function verify(
   s: Stage,
   h: number,
   data: HeapData,
+  work: QuotientWork,
   start?: VerifyState[],
 ): { failure: number[] | null; states: VerifyState[] } {
   const m = s.m;
+  work.spend(m * h);
   const optionElements: number[][] = [[]];
   for (let g = 1; g <= h; g++)
     optionElements.push([...new Set(data.options[g].map((parts) => elementOfParts(s, parts)))]);
@@ -535,6 +578,7 @@ function verify(
     while (frontier.length > 0 && !failure) {
       const next: State[] = [];
       for (const st of frontier) {
+        work.spend(m);
         const T = new Uint32Array(words);
         for (let t = 0; t < m; t++)
           if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) {
@@ -563,7 +607,14 @@ function verify(
  * count, period 2) over the submonoid the other heaps generate; the smallest set of heaps whose
  * freeing gets the failing position right is taken (all of them as a last resort).
  */
-function recalibrate(s: Stage, failure: number[], h: number, data: HeapData, maxSize: number): Stage {
+function recalibrate(
+  s: Stage,
+  failure: number[],
+  h: number,
+  data: HeapData,
+  maxSize: number,
+  work: QuotientWork,
+): Stage {
   const involved: number[] = [];
   for (let g = 1; g <= h; g++) if (failure[g] > 0 && !data.dead(g)) involved.push(g);
   const wrong =
@@ -584,10 +635,11 @@ function recalibrate(s: Stage, failure: number[], h: number, data: HeapData, max
   for (const freed of subsets) {
     try {
       const trial = markAndReduce(
-        freeHeaps(s, new Map(freed.map((g) => [g, Math.max(2, failure[g])])), h),
+        freeHeaps(s, new Map(freed.map((g) => [g, Math.max(2, failure[g])])), h, work),
         h,
         data,
         maxSize,
+        work,
       );
       let e = 0;
       failure.forEach((c, g) => {
@@ -595,7 +647,7 @@ function recalibrate(s: Stage, failure: number[], h: number, data: HeapData, max
       });
       if (trial.pPortion[e] !== wrong || freed === subsets[subsets.length - 1]) return trial;
     } catch (err) {
-      if (!(err instanceof InputError)) throw err;
+      if (!(err instanceof InputError) || err instanceof WorkLimitError) throw err;
       lastError = err;
     }
   }
@@ -609,17 +661,18 @@ function escalate(
   h: number,
   data: HeapData,
   maxSize: number,
+  work: QuotientWork,
 ): Stage | null {
   try {
-    return markAndReduce(freeHeaps(first, seen, h), h, data, maxSize);
+    return markAndReduce(freeHeaps(first, seen, h, work), h, data, maxSize, work);
   } catch (e) {
-    if (e instanceof InputError) return null;
+    if (e instanceof InputError && !(e instanceof WorkLimitError)) return null;
     throw e;
   }
 }
 
 /** The submonoid generated by the heaps not freed, times a free cyclic generator for each freed heap (heap -> index; period 2). */
-function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pretension {
+function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number, work: QuotientWork): Pretension {
   const isFreed = new Set(freed.keys());
   const gens = [...new Set(Array.from(s.heap).filter((_, g) => g > 0 && !isFreed.has(g)))];
   const local = new Int32Array(s.m).fill(-1);
@@ -635,6 +688,7 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number): Pre
     }
   }
   const n = members.length;
+  work.spend(n * (gens.length + n));
   const sub = new Int32Array(n * n);
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sub[i * n + j] = local[mul(s, members[i], members[j])];
   let base: Products = { m: n, mul: tabulated(n, sub) };
