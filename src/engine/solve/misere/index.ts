@@ -6,6 +6,9 @@
  *  - quotient: the misère quotient of the ruleset up to the largest heap; a position's outcome is
  *    whether the product of its heaps' elements lies in the P-portion;
  *  - search: the misère oracle (coupled games, and heap games beyond the quotient's limits).
+ * Unless a layer is forced, the quotient is first tried with a small work limit (a wild game's
+ * quotient can need minutes where the search answers small heaps at once), then the search, and
+ * only when the search is beyond its budget too, the quotient with its full work limit.
  */
 import { InputError, isInputError } from '../../errors.ts';
 import { applyHeapOption, validateHeaps } from '../../position.ts';
@@ -23,7 +26,7 @@ import { checkHeapCount } from '../normal/count.ts';
 import { validatePosition } from '../normal/play.ts';
 import { addTypes, genusText, heapGenera, tameMisereValue, ZERO_TYPE, type HeapGenus, type TameType } from './genus.ts';
 import { misereOracleCount, misereOracleFor } from '../oracle/misere.ts';
-import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from './quotient.ts';
+import { isWorkLimit, MAX_QUOTIENT_HEAP, MAX_QUOTIENT_WORK, misereQuotient, type MisereQuotient } from './quotient.ts';
 import { requireSolvedQuotient, solvedElementCounts } from './solved.ts';
 
 export const MISERE_METHODS = ['genus', 'quotient', 'search'] as const;
@@ -31,6 +34,32 @@ export type MisereMethod = (typeof MISERE_METHODS)[number];
 
 /** Largest heap typed by the genus layer before it gives way to the quotient. */
 export const GENUS_MAX_HEAP = 2000;
+
+/** Work limit (steps) of the quotient's first try when no layer is forced: a few seconds at most. */
+export const FIRST_QUOTIENT_WORK = 1e8;
+
+const isTooLarge = (e: unknown) => isInputError(e) && e.kind === 'too-large';
+
+/**
+ * The quotient-or-search answer when no layer is forced: the quotient with a small work limit, then
+ * the search, then the quotient with the full limit (its error stands when it fails too).
+ */
+function quotientThenSearch<T>(fromQuotient: (maxWork: number) => T, bySearch: () => T, maxWork?: number): T {
+  const first = Math.min(maxWork ?? MAX_QUOTIENT_WORK, FIRST_QUOTIENT_WORK);
+  try {
+    return fromQuotient(first);
+  } catch (e) {
+    if (!isTooLarge(e)) throw e;
+    // a limit other than work (size, powers, recalibrations) does not lift with more steps
+    if (!isWorkLimit(e) || first >= (maxWork ?? MAX_QUOTIENT_WORK)) return bySearch();
+  }
+  try {
+    return bySearch();
+  } catch (e) {
+    if (!isTooLarge(e)) throw e;
+    return fromQuotient(maxWork ?? MAX_QUOTIENT_WORK);
+  }
+}
 
 /** The misère analysis of one position. */
 export interface MisereAnalysis {
@@ -80,11 +109,9 @@ export function analyzeMisere(ruleset: TupleRuleset, input: Position, options: M
   if (!want || want === 'quotient') {
     const m = Math.max(0, ...heaps);
     if (m <= Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap)) {
-      try {
-        return byQuotient(ruleset, heaps, misereQuotient(ruleset, m, { maxWork: options.maxWork }));
-      } catch (e) {
-        if (want || !isInputError(e) || e.kind !== 'too-large') throw e;
-      }
+      const fromQuotient = (maxWork?: number) => byQuotient(ruleset, heaps, misereQuotient(ruleset, m, { maxWork }));
+      if (want) return fromQuotient(options.maxWork);
+      return quotientThenSearch(fromQuotient, () => bySearch(ruleset, heaps), options.maxWork);
     } else if (want) {
       throw new InputError(
         `heap ${m} is above the largest heap of a misère quotient (${MAX_QUOTIENT_HEAP})`,
@@ -298,16 +325,9 @@ export function countMisere(
   const max = Number(maxHeap);
   if (ruleset.kind === 'coupled') return misereOracleCount(ruleset, heapCount, max, order);
   const k = checkHeapCount(heapCount);
-  let q: MisereQuotient;
-  try {
-    q = misereQuotient(ruleset, max);
-  } catch (e) {
-    // beyond the quotient's limits: classify every tuple (the oracle has its own budget)
-    if (isInputError(e) && e.kind === 'too-large' && max <= MAX_QUOTIENT_HEAP)
-      return misereOracleCount(ruleset, k, max, order);
-    throw e;
-  }
-  return countFromQuotient(q, k, order);
+  const fromQuotient = (maxWork: number) => countFromQuotient(misereQuotient(ruleset, max, { maxWork }), k, order);
+  // beyond the quotient's limits: classify every tuple (the oracle has its own budget)
+  return quotientThenSearch(fromQuotient, () => misereOracleCount(ruleset, k, max, order));
 }
 
 /** Most state updates of a count from a quotient. */

@@ -61,6 +61,11 @@ export const MAX_QUOTIENT_WORK = 1e9;
 /** The work limit was passed: no smaller trial can help, so recalibration stops at once. */
 class WorkLimitError extends InputError {}
 
+/** True for the error of a construction stopped by its work limit (more steps might finish it). */
+export function isWorkLimit(e: unknown): boolean {
+  return e instanceof WorkLimitError;
+}
+
 /** Steps spent by one construction, against its limit. */
 class QuotientWork {
   used = 0;

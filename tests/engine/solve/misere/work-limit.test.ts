@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { isInputError } from '../../../../src/engine/errors.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
+import { analyzeMisere, countMisere } from '../../../../src/engine/solve/misere/index.ts';
 import { MAX_QUOTIENT_WORK, misereQuotient } from '../../../../src/engine/solve/misere/quotient.ts';
+import { misereOracleCount, misereOracleFor } from '../../../../src/engine/solve/oracle/misere.ts';
 import type { HeapRuleset } from '../../../../src/engine/types.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
@@ -38,5 +40,34 @@ describe('the work limit of a misère quotient', () => {
     expect(() => misereQuotient(heap('dawsons-kayles'), 24, { maxWork: Math.floor(a.used / 2) })).toThrow(
       /limit on work/,
     );
+  });
+
+  it('0.337! (more than 4e9 steps by heap 10): the automatic choice gives up the quotient and searches, like the oracle', () => {
+    const wild = heap('takebreak:0.337!');
+    const oracle = misereOracleFor(wild);
+    expect(() => analyzeMisere(wild, [10, 7], { method: 'quotient', maxWork: 1e7 })).toThrow(/limit on work/);
+    for (const heaps of [
+      [10, 7],
+      [10, 3, 2],
+      [10, 10, 1],
+    ]) {
+      const got = analyzeMisere(wild, heaps, { maxWork: 1e7 });
+      expect(got.method).toBe('search');
+      expect(got.outcome).toBe(oracle.outcome(heaps));
+      expect(got.winningMoves.map((m) => m.to.join(' ')).sort()).toEqual(
+        oracle
+          .winningMoves(heaps)
+          .map((m) => m.to.join(' '))
+          .sort(),
+      );
+    }
+    // heaps up to 9 have a quotient of order 8, within the small limit; so has a tame game
+    expect(analyzeMisere(wild, [9, 9, 1], { maxWork: 1e7 }).method).toBe('quotient');
+    expect(analyzeMisere(heap('kayles'), [10, 7], { maxWork: 1e7 }).method).toBe('quotient');
+  });
+
+  it('counts of a wild game fall back to the oracle count', () => {
+    const wild = heap('takebreak:0.337!');
+    expect(countMisere(wild, 2, 10, 'sorted')).toBe(misereOracleCount(wild, 2, 10, 'sorted'));
   });
 });
