@@ -7,6 +7,7 @@ import { Play } from './Play.tsx';
 import { Solve } from './Solve.tsx';
 import { Theory } from './Theory.tsx';
 import { parseHash, type TabId } from './url-state.ts';
+import { ErrorLine } from './controls.tsx';
 
 const TABS = [
   { id: 'solve', label: 'Solve' },
@@ -58,11 +59,7 @@ export function App() {
         </nav>
       </header>
       <main>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         {tab === 'theory' && <Theory />}
         {!catalog && !error && tab !== 'theory' && <p>Loading…</p>}
         {catalog && tab === 'solve' && <Solve catalog={catalog} />}

@@ -11,6 +11,7 @@ import { parseGameSpec } from '../../src/engine/spec.ts';
 import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
 import { CONVENTION_WORDS, CONVENTIONS, type Convention, stuckText } from './convention.ts';
 import './boards.css';
+import { ErrorLine, NumberField, RunButton } from './controls.tsx';
 
 /** The biggest value table the page asks for (one request per board). */
 const MAX_TABLE_SIDE = 8;
@@ -99,25 +100,10 @@ export function SizeExplore({ catalog }: { catalog: Catalog }) {
             ))}
           </select>
         </label>
-        <label>
-          {sizeName} 1..
-          <input
-            id="size-table-to"
-            value={upTo}
-            onInput={(e) => setUpTo(e.currentTarget.value)}
-            size={3}
-            inputMode="numeric"
-          />
-        </label>
-        <button id="size-table-run" type="submit" disabled={busy}>
-          {busy ? 'Computing…' : 'Outcome table'}
-        </button>
+        <NumberField id="size-table-to" label={`${sizeName} 1..`} value={upTo} set={setUpTo} />
+        <RunButton id="size-table-run" busy={busy} label="Outcome table" />
       </form>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {rows.length > 0 && (
         <table id="size-table" class="values">
           <thead>
@@ -210,35 +196,11 @@ export function BoardExplore({ catalog }: { catalog: Catalog }) {
             ))}
           </select>
         </label>
-        <label>
-          rows 1..
-          <input
-            id="board-table-rows"
-            value={rows}
-            onInput={(e) => setRows(e.currentTarget.value)}
-            size={3}
-            inputMode="numeric"
-          />
-        </label>
-        <label>
-          columns 1..
-          <input
-            id="board-table-cols"
-            value={cols}
-            onInput={(e) => setCols(e.currentTarget.value)}
-            size={3}
-            inputMode="numeric"
-          />
-        </label>
-        <button id="board-table-run" type="submit" disabled={busy}>
-          {busy ? 'Computing…' : 'Value table'}
-        </button>
+        <NumberField id="board-table-rows" label="rows 1.." value={rows} set={setRows} />
+        <NumberField id="board-table-cols" label="columns 1.." value={cols} set={setCols} />
+        <RunButton id="board-table-run" busy={busy} label="Value table" />
       </form>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {size && (
         <table id="board-table" class="values">
           <thead>
@@ -455,11 +417,7 @@ export function BoardPlay({
   const size = match && view ? view.size(drawn) : null;
   return (
     <section class="board-section" id="board-play">
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {match && (
         <div>
           <h2>

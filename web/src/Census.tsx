@@ -9,6 +9,7 @@ import { censusSpec } from '../../src/service/census/spec.ts';
 import { formatHash, paramsFor, replaceHash } from './url-state.ts';
 import type { StoredCensus } from '../../src/adapters/census-store.ts';
 import type { CensusTable, CensusTableRow } from '../../src/service/census/table.ts';
+import { ErrorLine } from './controls.tsx';
 
 /** Rows drawn at most (filters narrow the rest). */
 const MAX_ROWS_SHOWN = 500;
@@ -189,11 +190,7 @@ export function Census() {
           with <code>--format json</code>.
         </p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {table && s && (
         <>
           <p id="census-summary">

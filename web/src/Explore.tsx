@@ -32,6 +32,7 @@ import { heapsField, naturalField } from './numbers.ts';
 import { plotSvg } from './plot-svg.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
 import { MisereQuotient } from './MisereQuotient.tsx';
+import { ErrorLine, NumberField, RunButton } from './controls.tsx';
 
 /** A ruleset's Grundy values g(0..n), wherever they were computed, with the heaps where g = 0. */
 interface Values {
@@ -196,25 +197,10 @@ export function Explore({ catalog }: { catalog: Catalog }) {
             <option key={s} value={s} />
           ))}
         </datalist>
-        <label>
-          up to{' '}
-          <input
-            id="explore-to"
-            value={to}
-            onInput={(e) => setTo(e.currentTarget.value)}
-            size={8}
-            inputMode="numeric"
-          />
-        </label>
-        <button id="explore-run" type="submit" disabled={busy}>
-          {busy ? 'Computing…' : 'Explore'}
-        </button>
+        <NumberField id="explore-to" label="up to " value={to} set={setTo} size={8} />
+        <RunButton id="explore-run" busy={busy} label="Explore" />
       </form>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {data && <Result data={data} period={period} source={source} page={tablePage} setPage={setTablePage} />}
       {listing && <PPositionsResult data={listing} source={source} />}
       {game && (

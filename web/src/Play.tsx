@@ -28,6 +28,7 @@ import { ExplainPanel } from './Explain.tsx';
 import { heapsField } from './numbers.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
 import { CONVENTION_WORDS, CONVENTIONS, type Convention, readConvention, stuckText } from './convention.ts';
+import { ErrorLine } from './controls.tsx';
 
 /** What the board can draw: beyond this the tokens no longer fit a row. */
 const MAX_DRAWN_HEAPS = 10;
@@ -387,11 +388,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
           show nim-sums and winning moves
         </label>
       </form>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {!game && !boardGame && (
         <p class="note">
           Choose a game (or type a ruleset and a position), then start a game. On heaps, click tokens to take them

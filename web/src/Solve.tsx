@@ -1,6 +1,7 @@
 /** Solve tab: pick a catalog problem, paste judge input, run it on the server, see the output and the time. */
 import { useState } from 'preact/hooks';
 import { api, errorText, type Catalog, type SolveReply } from './api.ts';
+import { ErrorLine } from './controls.tsx';
 
 export function Solve({ catalog }: { catalog: Catalog }) {
   const [problemId, setProblemId] = useState(catalog.problems[0]?.id ?? '');
@@ -89,11 +90,7 @@ export function Solve({ catalog }: { catalog: Catalog }) {
           )}
         </div>
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }
