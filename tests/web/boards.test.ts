@@ -3,41 +3,26 @@
  * Explore, Play on a Cram board, a Chomp bar, a Node Kayles grid and rows of coins against the perfect opponent,
  * misère Cram, and a Play picker that offers every family of the registry.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
+import { requireChromium } from '../helpers/chromium.ts';
+import { type OpenPage, openPage } from '../helpers/page.ts';
 import { FAMILIES } from '../../src/engine/registry.ts';
-import { serve, type RunningServer } from '../../src/server/serve.ts';
+import type { RunningServer } from '../../src/server/serve.ts';
 
 const CHROMIUM = requireChromium();
 
 describe('games on boards in chromium', () => {
+  let opened: OpenPage;
   let server: RunningServer;
-  let context: BrowserContext;
   let page: Page;
-  const temp: string[] = [];
 
   beforeAll(async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'nimber-web-boards-'));
-    const profile = mkdtempSync(join(tmpdir(), 'nimber-chromium-boards-'));
-    temp.push(outDir, profile);
-    await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000 });
-    await server.ready;
-    context = await launchBrowser(CHROMIUM, profile);
-    page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(15_000);
+    opened = await openPage(CHROMIUM);
+    ({ server, page } = opened);
   }, 120_000);
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
 
   /**
    * Play's form, which comes with the catalog. In about one full-suite run in three on two cores it

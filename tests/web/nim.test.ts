@@ -3,40 +3,26 @@
  * the system's chromium, failing without one): the 16 x 16 table, a product worked out when a cell is
  * clicked, the calculator answered in the browser for small operands and by the server for large ones.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
+import { requireChromium } from '../helpers/chromium.ts';
+import { type OpenPage, openPage } from '../helpers/page.ts';
 import { nimProduct, nimProductSmall } from '../../src/engine/kernels/nim-arithmetic.ts';
-import { serve, type RunningServer } from '../../src/server/serve.ts';
+import type { RunningServer } from '../../src/server/serve.ts';
 
 const CHROMIUM = requireChromium();
 
 describe('nim multiplication on the theory page', () => {
+  let opened: OpenPage;
   let server: RunningServer;
-  let context: BrowserContext;
   let page: Page;
-  const temp: string[] = [];
 
   beforeAll(async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'nimber-web-nim-'));
-    const profile = mkdtempSync(join(tmpdir(), 'nimber-chromium-'));
-    temp.push(outDir, profile);
-    await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1 });
-    context = await launchBrowser(CHROMIUM, profile);
-    page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(15_000);
+    opened = await openPage(CHROMIUM, { serve: { threads: 1 } });
+    ({ server, page } = opened);
   }, 120_000);
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
 
   it('shows the 16 x 16 table of nim-products and works a clicked product out', async () => {
     await page.goto(server.url + '#theory');

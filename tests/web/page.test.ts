@@ -2,17 +2,16 @@
  * The page in a real browser: playwright-core drives the system's chromium against a server on a free
  * loopback port. Without chromium the file fails, saying so (requireChromium).
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
+import { requireChromium } from '../helpers/chromium.ts';
+import { type OpenPage, openPage } from '../helpers/page.ts';
 import { ALIASES } from '../../src/engine/spec.ts';
 import { rareAndCommon } from '../../src/engine/solve/normal/rare.ts';
 import { marksFor } from '../../web/src/board.ts';
-import { serve, type RunningServer } from '../../src/server/serve.ts';
+import type { RunningServer } from '../../src/server/serve.ts';
 
 /** The chromium binary: $CHROMIUM_PATH when set (and only it), else the first chromium on PATH. */
 const CHROMIUM = requireChromium();
@@ -21,29 +20,18 @@ const KAYLES_0_39 = '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4
 const SQUARES_0_29 = '0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 0 1 0 1 2 3 2 3 4 5';
 
 describe('the web page in chromium', () => {
+  let opened: OpenPage;
   let server: RunningServer;
   let context: BrowserContext;
   let page: Page;
   let outDir: string;
-  const temp: string[] = [];
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'nimber-web-'));
-    const profile = mkdtempSync(join(tmpdir(), 'nimber-chromium-'));
-    temp.push(outDir, profile);
-    await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000 });
-    await server.ready;
-    context = await launchBrowser(CHROMIUM, profile, { acceptDownloads: true });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(15_000);
-  });
+    opened = await openPage(CHROMIUM, { acceptDownloads: true });
+    ({ server, context, page, outDir } = opened);
+  }, 120_000);
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
 
   /** A fresh Explore tab (a goto that changes only the hash would keep the last result). */
   async function openExplore(): Promise<void> {
