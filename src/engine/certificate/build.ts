@@ -1,0 +1,60 @@
+/**
+ * Writing a certificate: every component position reachable from a position (the closure under
+ * moves, split into components, one per canonical key), each with its value from a search, in
+ * post-order so that every fact comes after the facts its options need. Components without moves
+ * (value 0 by definition) are left out: the checker sees that they have no moves.
+ */
+import type { CheckableGame } from './check.ts';
+import { endLine, factLine, headerLines } from './format.ts';
+
+/** A certificate's lines, its claimed value and its number of facts. */
+export interface BuiltCertificate {
+  readonly lines: string[];
+  readonly value: number;
+  readonly facts: number;
+}
+
+/**
+ * The certificate of `position` of `game` (spec: the header's game, whose reader reads every
+ * component); `searchValue` gives a component's Grundy value (the search being certified), `onFact`
+ * hears each fact written (progress).
+ */
+export function buildCertificate<P>(
+  game: CheckableGame<P>,
+  spec: string,
+  position: P,
+  searchValue: (component: P) => number,
+  onFact?: (facts: number) => void,
+): BuiltCertificate {
+  const componentsOf = (p: P) => (game.components ? game.components(p) : [p]);
+  const values = new Map<string, number>();
+  const facts: string[] = [];
+  const visit = (component: P): number => {
+    const key = game.key(component);
+    const known = values.get(key);
+    if (known !== undefined) return known;
+    let moves = 0;
+    for (const option of game.moves(component)) {
+      moves++;
+      for (const part of componentsOf(option)) visit(part);
+    }
+    const value = moves === 0 ? 0 : searchValue(component);
+    values.set(key, value);
+    if (moves > 0) {
+      facts.push(factLine(value, game.formatPosition(component)));
+      onFact?.(facts.length);
+    }
+    return value;
+  };
+  let value = 0;
+  for (const component of componentsOf(position)) value ^= visit(component);
+  return {
+    lines: [
+      ...headerLines({ game: spec, position: game.formatPosition(position), value }),
+      ...facts,
+      endLine(facts.length),
+    ],
+    value,
+    facts: facts.length,
+  };
+}

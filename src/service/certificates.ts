@@ -1,0 +1,110 @@
+/**
+ * Certificates of board and graph values: the analysis of a position written with every component
+ * fact a checker needs (engine/certificate), and the check of such a file from the game's rules
+ * alone. Pure: the faces read and write the lines.
+ */
+import { describeKind } from '../engine/capabilities.ts';
+import { type CheckableGame, buildCertificate, checkCertificate } from '../engine/certificate/index.ts';
+import { InputError } from '../engine/errors.ts';
+import { parseRuleset } from '../engine/spec.ts';
+import type { GameRuleset, Outcome, Ruleset } from '../engine/types.ts';
+import { boardOf, searchOptions } from './analyze.ts';
+import { type GameAnalysisReply, analyzeGame, conventionSearch, gamePosition } from './games.ts';
+import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
+
+/** A certificate as written: its lines and what it says. */
+export interface CertificateSummary {
+  /** The header's game: a spec whose reader reads every component. */
+  game: string;
+  facts: number;
+  /** True once the independent checker accepted it. */
+  verified: boolean;
+}
+
+/** What `nimber verify` proved. */
+export interface VerifyReply {
+  game: string;
+  position: string;
+  grundy: number;
+  outcome: Outcome;
+  facts: number;
+  elapsedMs: number;
+}
+
+function gameRuleset(ruleset: Ruleset, what: string): GameRuleset {
+  if (ruleset.kind !== 'game')
+    throw new InputError(
+      `${what} is written for games on boards and graphs; '${ruleset.spec}' is ${describeKind(ruleset)}`,
+    );
+  return ruleset;
+}
+
+/** The game a certificate's header names, for the checker. */
+function checkableGame(spec: string): CheckableGame<unknown> {
+  return gameRuleset(parseRuleset(spec), 'a certificate') as CheckableGame<unknown>;
+}
+
+/**
+ * The spec a certificate of the position names: the family's own spec when it reads the position
+ * (cram, not cram:5x5: the components are boards of other sizes), else the ruleset's.
+ */
+function certificateSpec(ruleset: GameRuleset, positionText: string): string {
+  try {
+    const loose = parseRuleset(ruleset.family);
+    if (loose.kind === 'game') {
+      loose.parsePosition(positionText);
+      return loose.spec;
+    }
+  } catch {
+    // a family that needs its arguments: its components are read by the full spec
+  }
+  return ruleset.spec;
+}
+
+/**
+ * The analysis of a position under normal play with its certificate: every component reachable from
+ * it with its value from the search, then checked by the independent checker before it is returned.
+ */
+export function certifiedAnalysis(
+  request: AnalyzeRequest,
+  onFact?: (facts: number) => void,
+): { reply: GameAnalysisReply; lines: string[]; certificate: CertificateSummary } {
+  const ruleset = gameRuleset(rulesetOf(request.ruleset), 'a certificate');
+  if (conventionOf(request.convention) !== 'normal')
+    throw new InputError('a certificate proves a Grundy value, which exists under normal play only');
+  const text = boardOf(ruleset, request.position);
+  const options = searchOptions(request.limits);
+  const reply = analyzeGame(ruleset, text, 'normal', options);
+  const position = gamePosition(ruleset, text);
+  const game = certificateSpec(ruleset, ruleset.formatPosition(position));
+  const search = conventionSearch(ruleset, 'normal', options);
+  const built = buildCertificate(ruleset, game, position, (c) => search.grundy(c) ?? 0, onFact);
+  // a search that disagrees with its own certificate is a bug to report, never a value to print
+  if (built.value !== reply.grundy)
+    throw new Error(`the certificate gives the value ${built.value}, the search ${reply.grundy}`);
+  checkCertificate(built.lines, checkableGame);
+  return { reply, lines: built.lines, certificate: { game, facts: built.facts, verified: true } };
+}
+
+/** Checks a certificate's lines; throws InputError naming the first line that fails. */
+export function verifyCertificate(lines: Iterable<string>): VerifyReply {
+  const started = performance.now();
+  const checked = checkCertificate(lines, checkableGame);
+  return {
+    game: checked.game,
+    position: checked.position,
+    grundy: checked.value,
+    outcome: checked.value === 0 ? 'P' : 'N',
+    facts: checked.facts,
+    elapsedMs: Math.round(performance.now() - started),
+  };
+}
+
+/** The verify reply in words. */
+export function verifyText(reply: VerifyReply): string {
+  return [
+    `verified: ${reply.game} position ${reply.position}`,
+    `Grundy value ${reply.grundy} (${reply.outcome}-position)`,
+    `${reply.facts.toLocaleString('en-US')} facts checked from the rules in ${(reply.elapsedMs / 1000).toFixed(1)} s`,
+  ].join('\n');
+}
