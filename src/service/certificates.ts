@@ -9,7 +9,7 @@ import { InputError } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import type { GameRuleset, Outcome, Ruleset } from '../engine/types.ts';
 import { boardOf, searchOptions } from './analyze.ts';
-import { type GameAnalysisReply, analyzeGame, conventionSearch, gamePosition } from './games.ts';
+import { type ConventionSearch, type GameAnalysisReply, analyzeGame, conventionSearch, gamePosition } from './games.ts';
 import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
 
 /** A certificate as written: its lines and what it says. */
@@ -62,9 +62,26 @@ function certificateSpec(ruleset: GameRuleset, positionText: string): string {
 }
 
 /**
- * The analysis of a position under normal play with its certificate: every component reachable from
- * it with its value from the search, then checked by the independent checker before it is returned.
+ * The certificate of a position's value from a search under normal play: every component reachable
+ * from it with its value from the search, checked by the independent checker before it is returned.
+ * A search that disagrees with its own certificate is a bug to report (Error), never a value to print.
  */
+export function certifyPosition<P>(
+  ruleset: GameRuleset<P>,
+  position: P,
+  search: ConventionSearch<P>,
+  onFact?: (facts: number) => void,
+): { lines: string[]; certificate: CertificateSummary; value: number } {
+  const game = certificateSpec(ruleset, ruleset.formatPosition(position));
+  const built = buildCertificate(ruleset, game, position, (c) => search.grundy(c) ?? 0, onFact);
+  const searched = search.grundy(position);
+  if (built.value !== searched)
+    throw new Error(`the certificate gives the value ${built.value}, the search ${searched}`);
+  checkCertificate(built.lines, checkableGame);
+  return { lines: built.lines, certificate: { game, facts: built.facts, verified: true }, value: built.value };
+}
+
+/** The analysis of a position under normal play with its certificate (certifyPosition). */
 export function certifiedAnalysis(
   request: AnalyzeRequest,
   onFact?: (facts: number) => void,
@@ -75,15 +92,9 @@ export function certifiedAnalysis(
   const text = boardOf(ruleset, request.position);
   const options = searchOptions(request.limits);
   const reply = analyzeGame(ruleset, text, 'normal', options);
-  const position = gamePosition(ruleset, text);
-  const game = certificateSpec(ruleset, ruleset.formatPosition(position));
   const search = conventionSearch(ruleset, 'normal', options);
-  const built = buildCertificate(ruleset, game, position, (c) => search.grundy(c) ?? 0, onFact);
-  // a search that disagrees with its own certificate is a bug to report, never a value to print
-  if (built.value !== reply.grundy)
-    throw new Error(`the certificate gives the value ${built.value}, the search ${reply.grundy}`);
-  checkCertificate(built.lines, checkableGame);
-  return { reply, lines: built.lines, certificate: { game, facts: built.facts, verified: true } };
+  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, onFact);
+  return { reply, lines, certificate };
 }
 
 /** Checks a certificate's lines; throws InputError naming the first line that fails. */

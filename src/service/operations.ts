@@ -24,7 +24,8 @@ import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import { boardOf, heapsOf, safeSizes } from './analyze.ts';
 import { optionsPageSize } from './checks.ts';
 import { heapCountOf } from './count.ts';
-import { gamePosition, gameTable, parseSideRange, type SizeRow, sizeTable, type TableCell } from './games.ts';
+import { type BoardTableOptions, gameTable, type TableCell } from './board-table.ts';
+import { gamePosition, parseSideRange, type SizeRow, sizeTable } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type ValuesWindow, valuesWindow } from './grundy-window.ts';
 import { type QuotientReply, quotientReply } from './misere.ts';
@@ -213,6 +214,7 @@ export function rectangleTable(
   cellMs: number,
   onCell?: (cell: TableCell) => void,
   onProgress?: (board: { rows: number; cols: number }, stats: SearchStats) => void,
+  options: BoardTableOptions = {},
 ): {
   ruleset: GameRuleset;
   cells: TableCell[];
@@ -231,7 +233,7 @@ export function rectangleTable(
   const colRange = parseSideRange(cols, 'cols');
   return {
     ruleset: game,
-    cells: gameTable(game, rowRange, colRange, cellMs, onCell, onProgress),
+    cells: gameTable(game, rowRange, colRange, cellMs, onCell, onProgress, options),
     rows: rowRange,
     cols: colRange,
   };
