@@ -4,7 +4,9 @@
  * that the independent checker accepted. One board is one job (tableBoard), so a queue of workers
  * can compute them elsewhere.
  */
+import { requireCapability } from '../engine/capabilities.ts';
 import { InputError } from '../engine/errors.ts';
+import { parseRuleset } from '../engine/spec.ts';
 import { SearchStopped, type SearchStats } from '../engine/solve/search/solver.ts';
 import type { GameRuleset } from '../engine/types.ts';
 import { certifyPosition } from './certificates.ts';
@@ -103,4 +105,81 @@ export function gameTable<P>(
     }
   }
   return cells;
+}
+
+/** One board of a table as a job for another thread or machine: the game's spec, the board, the limits. */
+export interface BoardJob {
+  readonly game: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly cellMs: number;
+  readonly certify: boolean;
+}
+
+/** A board computed: its cell and, when asked for and finished in time, its checked certificate's lines. */
+export interface BoardResult {
+  readonly cell: TableCell;
+  readonly certificate: string[] | null;
+}
+
+/** Computes boards elsewhere (a queue of workers) and hears each result. */
+export interface BoardExecutor {
+  run(jobs: readonly BoardJob[], onResult: (result: BoardResult) => void, signal?: AbortSignal): Promise<void>;
+}
+
+/** A board job computed here (a worker thread's work); throws InputError for a game not played on rectangles. */
+export function computeBoard(job: BoardJob): BoardResult {
+  const ruleset = parseRuleset(job.game);
+  requireCapability(ruleset, 'rectangles', 'table');
+  return tableBoard(ruleset as GameRuleset, job.rows, job.cols, job.cellMs, job.certify);
+}
+
+/**
+ * The table of gameTable with the boards computed by an executor (one job per board not reused),
+ * cells in row order; onCell hears each board as it arrives (any order), reused ones first.
+ */
+export async function gameTableOn<P>(
+  ruleset: GameRuleset<P>,
+  rows: SideRange,
+  cols: SideRange,
+  cellMs: number,
+  executor: BoardExecutor,
+  onCell?: (cell: TableCell) => void,
+  options: BoardTableOptions = {},
+  signal?: AbortSignal,
+): Promise<TableCell[]> {
+  if (!ruleset.rectangle)
+    throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
+  const cells = new Map<string, TableCell>();
+  const jobs: BoardJob[] = [];
+  for (let r = rows.from; r <= rows.to; r++)
+    for (let c = cols.from; c <= cols.to; c++) {
+      const known = options.reuse?.(r, c);
+      if (known) {
+        const cell = { ...known, rows: r, cols: c, reused: true };
+        cells.set(`${r}x${c}`, cell);
+        onCell?.(cell);
+      } else jobs.push({ game: ruleset.spec, rows: r, cols: c, cellMs, certify: options.certify === true });
+    }
+  if (jobs.length > 0)
+    await executor.run(
+      jobs,
+      ({ cell, certificate }) => {
+        const key = `${cell.rows}x${cell.cols}`;
+        if (cells.has(key)) return;
+        const got = { ...cell, reused: false };
+        cells.set(key, got);
+        if (certificate) options.onCertificate?.(got, certificate);
+        onCell?.(got);
+      },
+      signal,
+    );
+  const out: TableCell[] = [];
+  for (let r = rows.from; r <= rows.to; r++)
+    for (let c = cols.from; c <= cols.to; c++) {
+      const cell = cells.get(`${r}x${c}`);
+      if (!cell) throw new Error(`the board ${r} x ${c} never came back from the executor`);
+      out.push(cell);
+    }
+  return out;
 }

@@ -6,9 +6,9 @@ import { writeCertificateFile } from '../../adapters/certificate-file.ts';
 import { StorageError, describeFsError } from '../../adapters/storage-error.ts';
 import { TableStore } from '../../adapters/table-store.ts';
 import { parseNatural } from '../../engine/errors.ts';
-import type { TableCell } from '../../service/board-table.ts';
+import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
 import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
-import { rectangleTable, sizedTable, tableSizeNames } from '../../service/operations.ts';
+import { rectangleTable, rectangleTableOn, sizedTable, tableSizeNames } from '../../service/operations.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -26,6 +26,10 @@ export function tableCommand() {
     .option(
       '--store <file>',
       'keep each finished board in this file and reuse the boards it has (a killed run resumes where it stopped)',
+    )
+    .option(
+      '--queue <url>',
+      'send one job per board to the workers of this Redis queue (`nimber worker --queue <url>`), redis://host:port',
     )
     .option(
       '--certificates <dir>',
@@ -62,23 +66,30 @@ export function tableCommand() {
         } catch (e) {
           throw new StorageError(`cannot make the directory ${certificates}: ${describeFsError(e)}`);
         }
-      const { ruleset, cells, rows, cols } = rectangleTable(
-        game,
-        opts.rows,
-        opts.cols,
-        cellMs,
-        (cell) => {
-          store?.add(cell);
-          bar.update(++done, total);
-        },
-        (board, stats) => bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs)),
-        {
-          reuse: store && ((r, c) => store.get(r, c)),
-          certify: certificates !== undefined,
-          onCertificate: (cell, lines) =>
-            writeCertificateFile(join(certificates!, `${game}-${cell.rows}x${cell.cols}.cert.gz`), lines),
-        },
-      );
+      const onCell = (cell: TableCell) => {
+        store?.add(cell);
+        bar.update(++done, total);
+      };
+      const options = {
+        reuse: store && ((r: number, c: number) => store.get(r, c)),
+        certify: certificates !== undefined,
+        onCertificate: (cell: TableCell, lines: string[]) =>
+          writeCertificateFile(join(certificates!, `${game}-${cell.rows}x${cell.cols}.cert.gz`), lines),
+      };
+      const { ruleset, cells, rows, cols } =
+        opts.queue === undefined
+          ? rectangleTable(
+              game,
+              opts.rows,
+              opts.cols,
+              cellMs,
+              onCell,
+              (board, stats) => bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs)),
+              options,
+            )
+          : await onQueue(opts.queue, (executor, signal) =>
+              rectangleTableOn(game, opts.rows, opts.cols, cellMs, executor, onCell, options, signal),
+            );
       bar.stop();
       if (opts.json) {
         print(toJson({ ruleset: ruleset.spec, cells }));
@@ -140,4 +151,19 @@ function printSizedTable(spec: string, sizeName: string, range: string, cellMs: 
     );
   });
   if (json) print(toJson({ ruleset: ruleset.spec, size: sizeName, rows }));
+}
+
+/** Runs a table on the queue at `url`: Ctrl-C stops waiting (the jobs stay queued for the workers), the connection is closed at the end. */
+async function onQueue<T>(url: string, work: (executor: BoardExecutor, signal: AbortSignal) => Promise<T>): Promise<T> {
+  const { createBoardExecutor } = await import('../../adapters/queue/board-executor.ts');
+  const executor = await createBoardExecutor(url, { onStatus: (line) => process.stderr.write(`nimber: ${line}\n`) });
+  const controller = new AbortController();
+  const onInterrupt = () => controller.abort();
+  process.once('SIGINT', onInterrupt);
+  try {
+    return await work(executor, controller.signal);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    await executor.close();
+  }
 }
