@@ -62,9 +62,9 @@ function certificateSpec(ruleset: GameRuleset, positionText: string): string {
 }
 
 /**
- * The certificate of a position's value from a search under normal play: every component reachable
- * from it with its value from the search, checked by the independent checker before it is returned.
- * A search that disagrees with its own certificate is a bug to report (Error), never a value to print.
+ * The certificate of a position's value found by a search under normal play: every component
+ * reachable from it with its value, checked by the independent checker before it is returned. A
+ * search whose value its certificate does not give is a bug to report (Error), never a value to print.
  */
 export function certifyPosition<P>(
   ruleset: GameRuleset<P>,
@@ -73,7 +73,7 @@ export function certifyPosition<P>(
   onFact?: (facts: number) => void,
 ): { lines: string[]; certificate: CertificateSummary; value: number } {
   const game = certificateSpec(ruleset, ruleset.formatPosition(position));
-  const built = buildCertificate(ruleset, game, position, (c) => search.grundy(c) ?? 0, onFact);
+  const built = buildCertificate(ruleset, game, position, onFact);
   const searched = search.grundy(position);
   if (built.value !== searched)
     throw new Error(`the certificate gives the value ${built.value}, the search ${searched}`);

@@ -1,7 +1,10 @@
 /** Certified analyses: the search's value written with its certificate, checked by the independent checker. */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/engine/errors.ts';
-import { certifiedAnalysis, verifyCertificate } from '../../src/service/certificates.ts';
+import { parseRuleset } from '../../src/engine/spec.ts';
+import type { GameRuleset } from '../../src/engine/types.ts';
+import { certifiedAnalysis, certifyPosition, verifyCertificate } from '../../src/service/certificates.ts';
+import { conventionSearch } from '../../src/service/games.ts';
 
 describe('certifiedAnalysis and verifyCertificate', () => {
   // Beling & Rogalski 2020 (AI 283), Cram nimbers: 4 x 5 = 2, 3 x 7 = 1; 1 x n is Dawson's Kayles (0.07, OEIS A002187)
@@ -20,6 +23,16 @@ describe('certifiedAnalysis and verifyCertificate', () => {
       outcome: value === 0 ? 'P' : 'N',
       facts: certificate.facts,
     });
+  });
+
+  it('a search whose value the certificate does not give is reported as a bug, never printed', () => {
+    const ruleset = parseRuleset('cram:3x5') as GameRuleset<unknown>;
+    const honest = conventionSearch(ruleset, 'normal');
+    const liar = { ...honest, grundy: (p: unknown) => (honest.grundy(p) ?? 0) ^ 1 };
+    expect(certifyPosition(ruleset, ruleset.start, honest).value).toBe(1);
+    expect(() => certifyPosition(ruleset, ruleset.start, liar)).toThrow(
+      'the certificate gives the value 1, the search 0',
+    );
   });
 
   it('a family whose spec needs its arguments names the full spec', () => {
