@@ -49,12 +49,13 @@ export function tableBoard<P>(
   if (!rectangle)
     throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
   const start = rectangle(rows, cols);
+  const startedAt = performance.now();
   const search = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs, onProgress });
   let grundy: number | null = null;
   let certificate: string[] | null = null;
   try {
     grundy = search.grundy(start);
-    if (certify) certificate = certifyPosition(ruleset, start, search).lines;
+    if (certify) certificate = certifyPosition(ruleset, start, search, { timeLimitMs: cellMs, startedAt }).lines;
   } catch (e) {
     if (!(e instanceof SearchStopped)) throw e;
   }

@@ -6,6 +6,7 @@
 import { describeKind } from '../engine/capabilities.ts';
 import { type CheckableGame, buildCertificate, checkCertificate } from '../engine/certificate/index.ts';
 import { InputError } from '../engine/errors.ts';
+import { SearchStopped } from '../engine/solve/search/solver.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import type { GameRuleset, Outcome, Ruleset } from '../engine/types.ts';
 import { boardOf, searchOptions } from './analyze.ts';
@@ -70,15 +71,35 @@ export function certifyPosition<P>(
   ruleset: GameRuleset<P>,
   position: P,
   search: ConventionSearch<P>,
+  limit: CertificateLimit = {},
   onFact?: (facts: number) => void,
 ): { lines: string[]; certificate: CertificateSummary; value: number } {
   const game = certificateSpec(ruleset, ruleset.formatPosition(position));
-  const built = buildCertificate(ruleset, game, position, onFact);
+  const startedAt = limit.startedAt ?? performance.now();
+  const stopAt = limit.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : startedAt + limit.timeLimitMs;
+  const built = buildCertificate(ruleset, game, position, (facts) => {
+    // the closure can be far larger than what the search visited: it shares the search's time limit
+    if ((facts & 255) === 0 && performance.now() > stopAt) {
+      const elapsedMs = Math.round(performance.now() - startedAt);
+      throw new SearchStopped(
+        'time-limit',
+        { nodes: facts, tableEntries: facts, evicted: 0, elapsedMs },
+        limit.timeLimitMs,
+      );
+    }
+    onFact?.(facts);
+  });
   const searched = search.grundy(position);
   if (built.value !== searched)
     throw new Error(`the certificate gives the value ${built.value}, the search ${searched}`);
   checkCertificate(built.lines, checkableGame);
   return { lines: built.lines, certificate: { game, facts: built.facts, verified: true }, value: built.value };
+}
+
+/** How long writing a certificate may take: the time limit, counted from `startedAt` (performance.now(); default: now). */
+export interface CertificateLimit {
+  readonly timeLimitMs?: number;
+  readonly startedAt?: number;
 }
 
 /** The analysis of a position under normal play with its certificate (certifyPosition). */
@@ -90,10 +111,12 @@ export function certifiedAnalysis(
   if (conventionOf(request.convention) !== 'normal')
     throw new InputError('a certificate proves a Grundy value, which exists under normal play only');
   const text = boardOf(ruleset, request.position);
+  const startedAt = performance.now();
   const options = searchOptions(request.limits);
   const reply = analyzeGame(ruleset, text, 'normal', options);
   const search = conventionSearch(ruleset, 'normal', options);
-  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, onFact);
+  const limit = { timeLimitMs: options.timeLimitMs, startedAt };
+  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, limit, onFact);
   return { reply, lines, certificate };
 }
 
