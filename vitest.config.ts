@@ -14,6 +14,7 @@ const SLOW = [
   'tests/web/census.test.ts',
   'tests/web/nim.test.ts',
   'tests/adapters/queue/queue.test.ts', // redis-server and worker processes
+  'tests/adapters/queue/board-queue.test.ts',
   'tests/adapters/disk-cache.test.ts', // spawns the command and interrupts it
   'tests/server/load.test.ts', // spawns nimber serve and loads it for 20 s
   'tests/package/pack.test.ts', // npm pack, npm install, tsc

@@ -26,6 +26,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   coins: async () => (await import('./suites/coins.ts')).coinsSuite,
   'nim-arithmetic': async () => (await import('./suites/nim-arithmetic.ts')).nimArithmeticSuite,
   sprouts: async () => (await import('./suites/sprouts.ts')).sproutsSuite,
+  certificates: async () => (await import('./suites/certificates.ts')).certificatesSuite,
 };
 
 const args = process.argv.slice(2);

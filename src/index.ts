@@ -162,8 +162,15 @@ export { nodeKayles, parseGraph, formatGraph, graphKey, graphFromEdges } from '.
 export type { Graph, NodeKaylesRuleset } from './engine/families/node-kayles/index.ts';
 export { arcKayles } from './engine/families/arc-kayles/index.ts';
 export type { ArcKaylesRuleset } from './engine/families/arc-kayles/index.ts';
-export { analyzeGame, gameMove, gameTable } from './service/games.ts';
-export type { GameAnalysisReply, TableCell } from './service/games.ts';
+export { analyzeGame, gameMove } from './service/games.ts';
+export type { GameAnalysisReply } from './service/games.ts';
+export { gameTable } from './service/board-table.ts';
+export type { TableCell } from './service/board-table.ts';
+/** Certificates of board and graph values: written with an analysis, re-checked from the rules alone. */
+export { certifiedAnalysis, verifyCertificate } from './service/certificates.ts';
+export type { VerifyReply, CertificateSummary } from './service/certificates.ts';
+export { buildCertificate, checkCertificate } from './engine/certificate/index.ts';
+export type { CheckableGame, CheckedCertificate } from './engine/certificate/index.ts';
 /** The single typed error for invalid input. */
 export { InputError, isInputError } from './engine/errors.ts';
 export type { InputErrorKind } from './engine/errors.ts';

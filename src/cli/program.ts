@@ -19,6 +19,7 @@ import { VerifyMismatch } from './io.ts';
 import { cacheCommand } from './commands/cache.ts';
 import { censusCommand } from './commands/census.ts';
 import { tableCommand } from './commands/table.ts';
+import { verifyCommand } from './commands/verify.ts';
 import { workerCommand } from './commands/worker.ts';
 import { isAbortError } from './compute.ts';
 
@@ -62,6 +63,7 @@ export function buildProgram(): Command {
     censusCommand(),
     nimCommand(),
     workerCommand(),
+    verifyCommand(),
   ]) {
     program.addCommand(command as unknown as Command);
   }

@@ -7,7 +7,7 @@
  */
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
-import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from '../engine/solve/search/solver.ts';
+import { GameSolver, SearchStopped, type SearchOptions } from '../engine/solve/search/solver.ts';
 import type { Convention, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
 
 /** Default time limit of one search (a laptop's patience), and of each board of a table. */
@@ -212,55 +212,6 @@ export function parseSideRange(text: string, what: string, max = MAX_TABLE_SIDE,
   if (from < 1 || to < from) throw new InputError(`${what}: the range ${text} is empty or starts below 1`);
   if (to > max) throw new InputError(`${what}: ${to} is above the maximum ${noun} of ${max}`, 'too-large');
   return { from, to };
-}
-
-/** One board of a table: its value (null when its search hit the time limit) and how it was found. */
-export interface TableCell {
-  rows: number;
-  cols: number;
-  grundy: number | null;
-  method: GameMethod;
-  nodes: number;
-  elapsedMs: number;
-}
-
-/**
- * The values of the R x C start boards over ranges of sides (families played on rectangles). Each
- * board gets its own search (theorem, fast core or general solver) and `cellMs` milliseconds;
- * `onProgress` hears from long searches (positions searched, table fill, time).
- */
-export function gameTable<P>(
-  ruleset: GameRuleset<P>,
-  rows: SideRange,
-  cols: SideRange,
-  cellMs = DEFAULT_TABLE_CELL_MS,
-  onCell?: (cell: TableCell) => void,
-  onProgress?: (board: { rows: number; cols: number }, stats: SearchStats) => void,
-): TableCell[] {
-  const rectangle = ruleset.rectangle?.bind(ruleset);
-  if (!rectangle)
-    throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
-  const cells: TableCell[] = [];
-  for (let r = rows.from; r <= rows.to; r++) {
-    for (let c = cols.from; c <= cols.to; c++) {
-      const start = rectangle(r, c);
-      const search = conventionSearch(ruleset, 'normal', {
-        timeLimitMs: cellMs,
-        onProgress: onProgress && ((stats) => onProgress({ rows: r, cols: c }, stats)),
-      });
-      let grundy: number | null = null;
-      try {
-        grundy = search.grundy(start);
-      } catch (e) {
-        if (!(e instanceof SearchStopped)) throw e;
-      }
-      const { nodes, elapsedMs } = search.stats;
-      const cell = { rows: r, cols: c, grundy, method: search.methodOf(start), nodes, elapsedMs };
-      cells.push(cell);
-      onCell?.(cell);
-    }
-  }
-  return cells;
 }
 
 /** One start of a table over one size (e.g. n spots): outcomes under both conventions, each null when its search hit the time limit. */

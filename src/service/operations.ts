@@ -24,7 +24,8 @@ import { isSequenceProblem, type Problem } from '../problems/types.ts';
 import { boardOf, heapsOf, safeSizes } from './analyze.ts';
 import { optionsPageSize } from './checks.ts';
 import { heapCountOf } from './count.ts';
-import { gamePosition, gameTable, parseSideRange, type SizeRow, sizeTable, type TableCell } from './games.ts';
+import { type BoardExecutor, type BoardTableOptions, gameTable, gameTableOn, type TableCell } from './board-table.ts';
+import { gamePosition, parseSideRange, type SizeRow, sizeTable } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type ValuesWindow, valuesWindow } from './grundy-window.ts';
 import { type QuotientReply, quotientReply } from './misere.ts';
@@ -205,6 +206,18 @@ export function describe(ref: RulesetRef): RulesetInfo {
   return { ...base, piles, unit, positionFormat: `${unit} sizes separated by spaces, e.g. 3 4 5`, start: null };
 }
 
+/** The game of a table of R x C start positions and its ranges of sides ("1..5"), checked. */
+function rectangleRanges(ref: RulesetRef, rows: string, cols: string) {
+  const ruleset = rulesetOf(ref);
+  const sized = ruleset.kind === 'game' && !ruleset.rectangle ? ruleset.sized : undefined;
+  if (sized)
+    throw new InputError(
+      `'${ruleset.spec}' is sized by ${sized.name}: give --${sized.name}, e.g. --${sized.name} 1..6`,
+    );
+  requireCapability(ruleset, 'rectangles', 'table');
+  return { ruleset: ruleset as GameRuleset, rows: parseSideRange(rows, 'rows'), cols: parseSideRange(cols, 'cols') };
+}
+
 /** The values of the R x C start positions of a game played on rectangles, over ranges of sides ("1..5"). */
 export function rectangleTable(
   ref: RulesetRef,
@@ -213,27 +226,35 @@ export function rectangleTable(
   cellMs: number,
   onCell?: (cell: TableCell) => void,
   onProgress?: (board: { rows: number; cols: number }, stats: SearchStats) => void,
+  options: BoardTableOptions = {},
 ): {
   ruleset: GameRuleset;
   cells: TableCell[];
   rows: { from: number; to: number };
   cols: { from: number; to: number };
 } {
-  const ruleset = rulesetOf(ref);
-  const sized = ruleset.kind === 'game' && !ruleset.rectangle ? ruleset.sized : undefined;
-  if (sized)
-    throw new InputError(
-      `'${ruleset.spec}' is sized by ${sized.name}: give --${sized.name}, e.g. --${sized.name} 1..6`,
-    );
-  requireCapability(ruleset, 'rectangles', 'table');
-  const game = ruleset as GameRuleset;
-  const rowRange = parseSideRange(rows, 'rows');
-  const colRange = parseSideRange(cols, 'cols');
+  const table = rectangleRanges(ref, rows, cols);
   return {
-    ruleset: game,
-    cells: gameTable(game, rowRange, colRange, cellMs, onCell, onProgress),
-    rows: rowRange,
-    cols: colRange,
+    ...table,
+    cells: gameTable(table.ruleset, table.rows, table.cols, cellMs, onCell, onProgress, options),
+  };
+}
+
+/** The same table with its boards computed by an executor (a queue of workers), one job per board. */
+export async function rectangleTableOn(
+  ref: RulesetRef,
+  rows: string,
+  cols: string,
+  cellMs: number,
+  executor: BoardExecutor,
+  onCell?: (cell: TableCell) => void,
+  options: BoardTableOptions = {},
+  signal?: AbortSignal,
+): Promise<ReturnType<typeof rectangleTable>> {
+  const table = rectangleRanges(ref, rows, cols);
+  return {
+    ...table,
+    cells: await gameTableOn(table.ruleset, table.rows, table.cols, cellMs, executor, onCell, options, signal),
   };
 }
 

@@ -1,10 +1,12 @@
 /**
- * The census on a BullMQ queue (Redis): the coordinator's side. One job per game, its job id the
- * game's standard form, so a game is computed once however often it is enqueued; results come back
- * through Redis (QueueEvents, with a periodic direct check so no result is ever missed).
+ * Jobs on a BullMQ queue (Redis), the coordinator's side, for any kind of job (task.ts: census
+ * games, table boards). One job per item, its job id fixed by the item (a census game's standard
+ * form, a board's game, size and limits), so an item is computed once however often it is enqueued;
+ * results come back through Redis (QueueEvents, with a periodic direct check so no result is ever
+ * missed).
  */
 import { Queue, QueueEvents, type Job } from 'bullmq';
-import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from '../../service/census/types.ts';
+import type { CensusExecutor, CensusJob } from '../../service/census/types.ts';
 import {
   connectionOptions,
   oneLine,
@@ -15,27 +17,27 @@ import {
   type RedisTarget,
 } from './connection.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUEUE_NAME } from './settings.ts';
-import { stillAnswers } from '../../service/census/run.ts';
-import { checkRow, defaultTimeoutMs, JOB_NAME, jobIdOf, type CensusJobData } from './jobs.ts';
+import { CENSUS_TASK } from './jobs.ts';
+import type { QueueTask, TaskExecutor } from './task.ts';
 
-export interface QueueExecutorOptions {
+export interface QueueExecutorOptions<J = CensusJob> {
   /** Name of the BullMQ queue (default 'nimber-census'). */
   readonly queueName?: string;
   /** A line for the operator (connection, jobs enqueued, waiting for workers…). */
   readonly onStatus?: (line: string) => void;
   /** How long the first connection may take (default 3 s). */
   readonly connectTimeoutMs?: number;
-  /** Attempts per game (default 3): a failed, timed-out or crashed attempt is retried with exponential backoff. */
+  /** Attempts per job (default 3): a failed, timed-out or crashed attempt is retried with exponential backoff. */
   readonly attempts?: number;
   /** First retry delay in milliseconds (default 1000; doubled each retry). */
   readonly backoffMs?: number;
-  /** Time limit of one attempt (default: the budget's seconds plus max(30 s, the budget's seconds)). */
-  readonly timeoutMs?: (budget: CensusBudget) => number;
-  /** How often unfinished games are looked up directly in Redis besides the event stream (default 5000 ms). */
+  /** Time limit of one attempt (default: the task's; a census game: its budget's seconds plus max(30 s, those seconds)). */
+  readonly timeoutMs?: (job: J) => number;
+  /** How often unfinished jobs are looked up directly in Redis besides the event stream (default 5000 ms). */
   readonly pollMs?: number;
 }
 
-/** A game whose every attempt failed (its message names the game and the last attempt's error). */
+/** A job whose every attempt failed (its message names the job and the last attempt's error); `code` is its job id. */
 export class CensusJobFailed extends Error {
   override readonly name = 'CensusJobFailed';
   constructor(
@@ -46,13 +48,22 @@ export class CensusJobFailed extends Error {
   }
 }
 
-/** Games looked up or enqueued at once (ioredis pipelines concurrent commands). */
+/** Jobs looked up or enqueued at once (ioredis pipelines concurrent commands). */
 const BATCH = 200;
-/** How often one run re-enqueues a game whose stored row does not cover the budget before giving up. */
+/** How often one run re-enqueues a job whose stored result does not cover it before giving up. */
 const MAX_REQUEUES = 3;
 
-/** Connects to Redis at `url` (redis://host:port) and returns an executor that enqueues one job per game. */
-export async function createQueueExecutor(url: string, options: QueueExecutorOptions = {}): Promise<CensusExecutor> {
+/** Connects to Redis at `url` (redis://host:port) and returns an executor that enqueues one job per census game. */
+export function createQueueExecutor(url: string, options: QueueExecutorOptions = {}): Promise<CensusExecutor> {
+  return createTaskExecutor(url, CENSUS_TASK, options);
+}
+
+/** Connects to Redis at `url` and returns an executor that enqueues one job per item of the task's kind. */
+export async function createTaskExecutor<J, R>(
+  url: string,
+  task: QueueTask<J, R>,
+  options: QueueExecutorOptions<J> = {},
+): Promise<TaskExecutor<J, R>> {
   const target = parseRedisUrl(url);
   const timeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const phase = startPhase(timeoutMs);
@@ -65,10 +76,10 @@ export async function createQueueExecutor(url: string, options: QueueExecutorOpt
     throw e;
   }
   options.onStatus?.(`connected to Redis at ${target.display}, queue ${queueName}`);
-  return new QueueExecutor(queue, target, phase, options);
+  return new QueueExecutor(queue, target, phase, task, options);
 }
 
-class QueueExecutor implements CensusExecutor {
+class QueueExecutor<J, R> implements TaskExecutor<J, R> {
   private readonly events = new Set<QueueEvents>();
   private lastTrouble = '';
 
@@ -76,7 +87,8 @@ class QueueExecutor implements CensusExecutor {
     private readonly queue: Queue,
     private readonly target: RedisTarget,
     private readonly phase: ConnectPhase,
-    private readonly options: QueueExecutorOptions,
+    private readonly task: QueueTask<J, R>,
+    private readonly options: QueueExecutorOptions<J>,
   ) {
     queue.on('error', (e) => this.trouble(e));
   }
@@ -92,23 +104,27 @@ class QueueExecutor implements CensusExecutor {
     this.lastTrouble = line;
   }
 
-  private dataOf(job: CensusJob): CensusJobData {
-    const timeoutMs = this.options.timeoutMs?.(job.budget) ?? defaultTimeoutMs(job.budget);
-    return { code: job.code, budget: job.budget, timeoutMs };
+  private dataOf(job: J): unknown {
+    return this.task.dataOf(job, this.options.timeoutMs?.(job) ?? this.task.timeoutOf(job));
   }
 
-  private async add(job: CensusJob): Promise<void> {
-    await this.queue.add(JOB_NAME, this.dataOf(job), {
-      jobId: jobIdOf(job.code),
+  /** A count with the task's noun: '1 game', '3 boards'. */
+  private count(n: number): string {
+    return `${n} ${this.task.noun[n === 1 ? 0 : 1]}`;
+  }
+
+  private async add(job: J): Promise<void> {
+    await this.queue.add(this.task.name, this.dataOf(job), {
+      jobId: this.task.idOf(job),
       attempts: this.options.attempts ?? 3,
       backoff: { type: 'exponential', delay: this.options.backoffMs ?? 1000 },
-      // Kept: a finished game's row stays in Redis, so enqueuing it again costs nothing.
+      // Kept: a finished job's result stays in Redis, so enqueuing it again costs nothing.
       removeOnComplete: false,
       removeOnFail: false,
     });
   }
 
-  /** Takes a stored job out (to enqueue the game again); false when a worker holds it right now. */
+  /** Takes a stored job out (to enqueue it again); false when a worker holds it right now. */
   private async remove(job: Job): Promise<boolean> {
     try {
       await job.remove();
@@ -118,10 +134,11 @@ class QueueExecutor implements CensusExecutor {
     }
   }
 
-  async run(jobs: readonly CensusJob[], onRow: (row: CensusRow) => void, signal?: AbortSignal): Promise<void> {
+  async run(jobs: readonly J[], onResult: (result: R) => void, signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
-    const wanted = new Map<string, CensusJob>();
-    for (const job of jobs) wanted.set(jobIdOf(job.code), job);
+    const task = this.task;
+    const wanted = new Map<string, J>();
+    for (const job of jobs) wanted.set(task.idOf(job), job);
     if (wanted.size === 0) return;
     const pending = new Set(wanted.keys());
     const requeues = new Map<string, number>();
@@ -138,24 +155,24 @@ class QueueExecutor implements CensusExecutor {
       settle(error);
     };
 
-    /** A game has a stored row: reported if it covers the budget, else enqueued again. */
+    /** A job has a stored result: reported if it covers the job, else enqueued again. */
     const accept = async (code: string, value: unknown): Promise<void> => {
       if (over || !pending.has(code)) return;
-      const row = checkRow(value, code);
       const job = wanted.get(code)!;
-      if (!stillAnswers(row, job.budget)) {
+      const row = task.checkResult(value, job);
+      if (!task.covers(row, job)) {
         const times = (requeues.get(code) ?? 0) + 1;
         requeues.set(code, times);
         if (times > MAX_REQUEUES)
           throw new Error(
-            `census job ${code}: its stored row keeps coming back computed under a smaller budget than ${job.budget.maxHeaps} heaps, ${job.budget.seconds} s`,
+            `${task.label} ${code}: its stored result keeps coming back computed under smaller limits than asked for`,
           );
         const stored = await this.queue.getJob(code);
         if (stored && (await this.remove(stored))) await this.add(job);
         return;
       }
       if (!pending.delete(code)) return;
-      onRow(row);
+      onResult(row);
       if (pending.size === 0) end();
     };
     const fail = (code: string, reason: string, attempts: number) => {
@@ -163,11 +180,11 @@ class QueueExecutor implements CensusExecutor {
       end(
         new CensusJobFailed(
           code,
-          `census job ${code} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${oneLine(reason)}`,
+          `${task.label} ${code} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${oneLine(reason)}`,
         ),
       );
     };
-    /** Looks a game up in Redis and acts on what is found there. */
+    /** Looks a job up in Redis and acts on what is found there. */
     const check = async (code: string): Promise<void> => {
       const state = await this.queue.getJobState(code);
       if (state === 'completed' || state === 'failed') {
@@ -218,7 +235,7 @@ class QueueExecutor implements CensusExecutor {
         const job = wanted.get(code)!;
         const stored = await this.queue.getJob(code);
         const state = stored ? await stored.getState() : 'unknown';
-        if (stored && state === 'completed' && isCoveringRow(stored.returnvalue, code, job.budget)) {
+        if (stored && state === 'completed' && covering(task, stored.returnvalue, job)) {
           done++;
           await accept(code, stored.returnvalue);
         } else if (stored && (state === 'completed' || state === 'failed')) {
@@ -243,14 +260,13 @@ class QueueExecutor implements CensusExecutor {
         finished,
       ]);
       if (!enqueueFailed && !signal?.aborted) {
-        const parts = [`${enqueued} game${enqueued === 1 ? '' : 's'} enqueued`, `${done} already done`];
+        const parts = [`${this.count(enqueued)} enqueued`, `${done} already done`];
         if (queued > 0) parts.push(`${queued} already queued or being computed`);
         this.status(`queue ${this.queue.name}: ${parts.join(', ')}`);
         const workers = await this.queue.getWorkersCount().catch(() => -1);
         if (workers === 0)
           this.status(`no worker is connected yet; start some with: nimber worker --queue ${this.target.display}`);
-        if (pending.size > 0)
-          this.status(`waiting for workers: ${pending.size} game${pending.size === 1 ? '' : 's'} left`);
+        if (pending.size > 0) this.status(`waiting for workers: ${this.count(pending.size)} left`);
       }
       // a safety net under the event stream (which Redis trims at 10,000 events)
       if (!over)
@@ -274,9 +290,9 @@ class QueueExecutor implements CensusExecutor {
   }
 }
 
-function isCoveringRow(value: unknown, code: string, budget: CensusBudget): boolean {
+function covering<J, R>(task: QueueTask<J, R>, value: unknown, job: J): boolean {
   try {
-    return stillAnswers(checkRow(value, code), budget);
+    return task.covers(task.checkResult(value, job), job);
   } catch {
     return false;
   }

@@ -1,8 +1,11 @@
 /**
- * What travels through Redis: a census job's data (the game, its budget, its time limit), its job
- * id (the standard form itself), and the checks both sides apply to what the other sent.
+ * Census games on the queue: what travels through Redis (the game, its budget, its time limit), its
+ * job id (the standard form itself), and the checks both sides apply to what the other sent.
  */
+import { censusRuleset } from '../../service/census/game.ts';
+import { stillAnswers } from '../../service/census/run.ts';
 import type { CensusBudget, CensusJob, CensusRow } from '../../service/census/types.ts';
+import type { QueueTask } from './task.ts';
 
 /** BullMQ's job name for every census job (the queue holds nothing else). */
 export const JOB_NAME = 'census-game';
@@ -92,3 +95,34 @@ export function checkRow(value: unknown, code: string): CensusRow {
 export function censusJobOf(data: CensusJobData): CensusJob {
   return { code: data.code, budget: data.budget };
 }
+
+/** One line per game computed: code, status, period, heaps, time. */
+export function describeRow(row: CensusRow): string {
+  const heaps = `${row.heaps.toLocaleString('en-US')} heaps`;
+  const time = `${(row.ms / 1000).toFixed(row.ms < 10_000 ? 2 : 1)} s`;
+  if (row.status === 'solved')
+    return `${row.code} solved: preperiod ${row.preperiod}, period ${row.period}, saltus ${row.saltus} (${heaps}, ${time})`;
+  return `${row.code} unsolved at ${heaps} (out of ${row.stopped ?? 'budget'}, ${time})`;
+}
+
+/** Census games as a kind of job on the queue. */
+export const CENSUS_TASK: QueueTask<CensusJob, CensusRow> = {
+  name: JOB_NAME,
+  label: 'census job',
+  noun: ['game', 'games'],
+  thread: 'default',
+  idOf: (job) => jobIdOf(job.code),
+  timeoutOf: (job) => defaultTimeoutMs(job.budget),
+  dataOf: (job, timeoutMs): CensusJobData => ({ code: job.code, budget: job.budget, timeoutMs }),
+  checkData(data) {
+    const checked = checkJobData(data);
+    censusRuleset(checked.code); // a bad code will not get better on a retry
+    return { job: censusJobOf(checked), timeoutMs: checked.timeoutMs };
+  },
+  threadInput: (job) => job,
+  checkResult: (value, job) => checkRow(value, job.code),
+  covers: (row, job) => stillAnswers(row, job.budget),
+  timeoutMessage: (job, timeoutMs) =>
+    `${job.code} passed its time limit of ${timeoutMs / 1000} s (budget ${job.budget.seconds} s plus a margin) and was stopped`,
+  describe: describeRow,
+};

@@ -1,14 +1,13 @@
 /**
- * The census on a BullMQ queue (Redis): the worker's side. Takes census jobs and computes each in
- * a worker thread (piscina), never on the event loop that renews the jobs' locks; a job that passes
- * its time limit has its thread terminated and fails (BullMQ retries it); on stop, unfinished jobs
- * go straight back to the queue's waiting list for another worker.
+ * Jobs on a BullMQ queue (Redis), the worker's side: census games and table boards (task.ts), the
+ * kind read from each job's name. Computes each in a worker thread (piscina), never on the event
+ * loop that renews the jobs' locks; a job that passes its time limit has its thread terminated and
+ * fails (BullMQ retries it); on stop, unfinished jobs go straight back to the queue's waiting list
+ * for another worker.
  */
 import { availableParallelism, hostname } from 'node:os';
 import { Piscina } from 'piscina';
 import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
-import { censusRuleset } from '../../service/census/game.ts';
-import type { CensusJob, CensusRow } from '../../service/census/types.ts';
 import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis } from './connection.ts';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
@@ -17,12 +16,19 @@ import {
   DEFAULT_QUEUE_NAME,
   DEFAULT_STALLED_INTERVAL_MS,
 } from './settings.ts';
-import { censusJobOf, checkJobData, checkRow } from './jobs.ts';
+import { BOARD_TASK } from './board-jobs.ts';
+import { CENSUS_TASK } from './jobs.ts';
+import type { QueueTask } from './task.ts';
+
+/** The kinds of job a worker takes, by BullMQ job name. */
+const TASKS = new Map<string, QueueTask<unknown, unknown>>(
+  [CENSUS_TASK, BOARD_TASK].map((task) => [task.name, task as unknown as QueueTask<unknown, unknown>]),
+);
 
 export interface CensusWorkerOptions {
   /** Name of the BullMQ queue (default 'nimber-census'). */
   readonly queueName?: string;
-  /** Games computed at once, one thread each (default: the core count). */
+  /** Jobs computed at once, one thread each (default: the core count). */
   readonly concurrency?: number;
   /** Shown in each job's processedBy (default host:pid). */
   readonly name?: string;
@@ -31,8 +37,8 @@ export interface CensusWorkerOptions {
   readonly maxStalledCount?: number;
   /** How long the first connection may take (default 3 s). */
   readonly connectTimeoutMs?: number;
-  /** A game computed (its row is on its way back through Redis). */
-  readonly onDone?: (row: CensusRow) => void;
+  /** A job computed (its result is on its way back through Redis), in a line. */
+  readonly onDone?: (line: string) => void;
   /** An attempt failed; `final` when no retry is left. */
   readonly onFailed?: (code: string, reason: string, final: boolean) => void;
   /** A line for the operator (connection trouble). */
@@ -46,7 +52,7 @@ export interface CensusWorker {
   stop(): Promise<void>;
 }
 
-/** Connects to Redis at `url` and starts consuming census jobs; rejects with an InputError when Redis is unreachable. */
+/** Connects to Redis at `url` and starts consuming jobs of every kind; rejects with an InputError when Redis is unreachable. */
 export async function startCensusWorker(url: string, options: CensusWorkerOptions = {}): Promise<CensusWorker> {
   const target = parseRedisUrl(url);
   const concurrency = options.concurrency ?? availableParallelism();
@@ -56,30 +62,31 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
   // Aborted on stop: every running game ends at once and its job goes back to the waiting list.
   const stopping = new AbortController();
 
-  let pool: Piscina<CensusJob, CensusRow> | undefined; // started once Redis answers
+  let pool: Piscina<unknown, unknown> | undefined; // started once Redis answers
 
-  const processor = async (job: Job, token?: string, cancel?: AbortSignal): Promise<CensusRow> => {
+  const processor = async (job: Job, token?: string, cancel?: AbortSignal): Promise<unknown> => {
+    const task = TASKS.get(job.name);
+    if (!task) throw new UnrecoverableError(`a job of an unknown kind '${job.name}'`);
     let data;
     try {
-      data = checkJobData(job.data);
-      censusRuleset(data.code); // a bad code will not get better on a retry
+      data = task.checkData(job.data); // bad data will not get better on a retry
     } catch (e) {
       throw new UnrecoverableError((e as Error).message);
     }
     const limit = AbortSignal.timeout(data.timeoutMs);
     const signals = [stopping.signal, limit, ...(cancel ? [cancel] : [])];
     try {
-      const row = await pool!.run(censusJobOf(data), { signal: AbortSignal.any(signals) });
-      return checkRow(row, data.code);
+      const result = await pool!.run(task.threadInput(data.job), {
+        name: task.thread,
+        signal: AbortSignal.any(signals),
+      });
+      return task.checkResult(result, data.job);
     } catch (e) {
       if (stopping.signal.aborted && token !== undefined) {
         await job.moveToWait(token);
         throw new WaitingError();
       }
-      if (limit.aborted)
-        throw new Error(
-          `${data.code} passed its time limit of ${data.timeoutMs / 1000} s (budget ${data.budget.seconds} s plus a margin) and was stopped`,
-        );
+      if (limit.aborted) throw new Error(task.timeoutMessage(data.job, data.timeoutMs));
       throw e;
     }
   };
@@ -107,15 +114,16 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
     if (line !== lastStatus) options.onStatus?.(line);
     lastStatus = line;
   });
-  worker.on('completed', (_job, row: CensusRow) => {
+  worker.on('completed', (job, result: unknown) => {
     lastStatus = '';
-    options.onDone?.(row);
+    const describe = TASKS.get(job.name)?.describe;
+    if (describe) options.onDone?.(describe(result));
   });
   worker.on('failed', (job, error) => {
     if (job) options.onFailed?.(job.id ?? '?', oneLine(error.message), Boolean(job.finishedOn));
   });
   const fromSources = import.meta.url.endsWith('.ts');
-  pool = new Piscina<CensusJob, CensusRow>({
+  pool = new Piscina<unknown, unknown>({
     // the embedded census's thread (src/adapters/census-worker.ts; dist/cli/census-worker.js in the bundle)
     filename: new URL(fromSources ? '../census-worker.ts' : './census-worker.js', import.meta.url).href,
     minThreads: concurrency,

@@ -1,7 +1,9 @@
 /** `nimber analyze <ruleset> [position...]`: outcome, values and every winning move, under either convention. */
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
+import { writeCertificateFile } from '../../adapters/certificate-file.ts';
 import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
+import { certifiedAnalysis } from '../../service/certificates.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
 import { cliSequences, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
@@ -31,6 +33,12 @@ export function analyzeCommand() {
     .addOption(verifyOption())
     .addOption(conventionOption())
     .addOption(misereOption())
+    .addOption(
+      new Option(
+        '--certificate <file>',
+        'also write a certificate of the value (games on boards and graphs, normal play): every component fact, checkable by `nimber verify` (gzip when the name ends in .gz)',
+      ),
+    )
     .addOption(new Option('--all-moves', `list every winning move (text lists the first ${LISTED_WINNING_MOVES})`))
     .action(async (spec, words, opts, command) => {
       const request = {
@@ -39,10 +47,22 @@ export function analyzeCommand() {
         convention: opts.convention,
         limits: { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget) },
       };
+      const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
+      if (opts.certificate !== undefined) {
+        const { reply, lines, certificate } = certifiedAnalysis(request);
+        writeCertificateFile(opts.certificate, lines);
+        const written = { file: opts.certificate, ...certificate };
+        print(
+          opts.json
+            ? toJson({ ...reply, certificate: written })
+            : `${analysisText(reply, moves)}\ncertificate: ${opts.certificate} (${certificate.facts.toLocaleString('en-US')} facts, checked)`,
+        );
+        return;
+      }
       const sequences = cliSequences({ ...computeFlags(command), json: opts.json });
       const reply = opts.verify
         ? reportVerification(await verifiedAnalysis(request, sequences))
         : await analyzePosition(request, sequences);
-      print(opts.json ? toJson(reply) : analysisText(reply, opts.allMoves ? Number.POSITIVE_INFINITY : undefined));
+      print(opts.json ? toJson(reply) : analysisText(reply, moves));
     });
 }

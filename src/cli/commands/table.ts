@@ -1,8 +1,14 @@
 /** `nimber table <game>`: the values of the empty R x C boards of a game played on rectangles. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command } from '@commander-js/extra-typings';
+import { writeCertificateFile } from '../../adapters/certificate-file.ts';
+import { StorageError, describeFsError } from '../../adapters/storage-error.ts';
+import { TableStore } from '../../adapters/table-store.ts';
 import { parseNatural } from '../../engine/errors.ts';
-import { DEFAULT_TABLE_CELL_MS, parseSideRange, type TableCell } from '../../service/games.ts';
-import { rectangleTable, sizedTable, tableSizeNames } from '../../service/operations.ts';
+import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
+import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
+import { rectangleTable, rectangleTableOn, sizedTable, tableSizeNames } from '../../service/operations.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -17,6 +23,18 @@ export function tableCommand() {
     .option('--rows <range>', 'rows, e.g. 1..5', '1..5')
     .option('--cols <range>', 'columns, e.g. 1..9', '1..9')
     .option('--times', 'also print the seconds each board took and how it was answered')
+    .option(
+      '--store <file>',
+      'keep each finished board in this file and reuse the boards it has (a killed run resumes where it stopped)',
+    )
+    .option(
+      '--queue <url>',
+      'send one job per board to the workers of this Redis queue (`nimber worker --queue <url>`), redis://host:port',
+    )
+    .option(
+      '--certificates <dir>',
+      'write a certificate of each value there (<game>-<R>x<C>.cert.gz, checked by `nimber verify`) and mark the values checked',
+    )
     .addOption(timeLimitOption(DEFAULT_TABLE_CELL_MS / 1000).default(undefined))
     .addOption(jsonOption())
     .action(async (spec, opts) => {
@@ -39,19 +57,45 @@ export function tableCommand() {
       const total = sides(opts.rows, 'rows') * sides(opts.cols, 'cols');
       const note = (board: { rows: number; cols: number }, nodes: number, entries: number, ms: number) =>
         `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
-      const { ruleset, cells, rows, cols } = rectangleTable(
-        spec.replace(/:.*$/, ''),
-        opts.rows,
-        opts.cols,
-        cellMs,
-        () => bar.update(++done, total),
-        (board, stats) => bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs)),
-      );
+      const game = spec.replace(/:.*$/, '');
+      const store = opts.store === undefined ? undefined : TableStore.open(opts.store, game);
+      const certificates = opts.certificates;
+      if (certificates !== undefined)
+        try {
+          mkdirSync(certificates, { recursive: true });
+        } catch (e) {
+          throw new StorageError(`cannot make the directory ${certificates}: ${describeFsError(e)}`);
+        }
+      const onCell = (cell: TableCell) => {
+        store?.add(cell);
+        bar.update(++done, total);
+      };
+      const options = {
+        reuse: store && ((r: number, c: number) => store.get(r, c)),
+        certify: certificates !== undefined,
+        onCertificate: (cell: TableCell, lines: string[]) =>
+          writeCertificateFile(join(certificates!, `${game}-${cell.rows}x${cell.cols}.cert.gz`), lines),
+      };
+      const { ruleset, cells, rows, cols } =
+        opts.queue === undefined
+          ? rectangleTable(
+              game,
+              opts.rows,
+              opts.cols,
+              cellMs,
+              onCell,
+              (board, stats) => bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs)),
+              options,
+            )
+          : await onQueue(opts.queue, (executor, signal) =>
+              rectangleTableOn(game, opts.rows, opts.cols, cellMs, executor, onCell, options, signal),
+            );
       bar.stop();
       if (opts.json) {
         print(toJson({ ruleset: ruleset.spec, cells }));
         return;
       }
+      const marked = cells.some((c) => c.verified);
       const grid = (title: string, text: (c: TableCell) => string) => {
         const width = Math.max(3, ...cells.map((c) => text(c).length + 1));
         const pad = (s: string) => s.padStart(width);
@@ -70,10 +114,13 @@ export function tableCommand() {
         return lines.join('\n');
       };
       const out = [
-        grid(`${ruleset.title}: Grundy values of R x C boards (? = not finished within the time limit)`, (c) =>
-          c.grundy === null ? '?' : String(c.grundy),
+        grid(
+          `${ruleset.title}: Grundy values of R x C boards (? = not finished within the time limit${marked ? ', ✓ = certificate checked' : ''})`,
+          (c) => (c.grundy === null ? '?' : `${c.grundy}${c.verified ? '✓' : ''}`),
         ),
       ];
+      const reused = cells.filter((c) => c.reused).length;
+      if (store) out.push(`${reused} of ${cells.length} boards reused from ${opts.store}`);
       if (opts.times)
         out.push(
           '',
@@ -104,4 +151,19 @@ function printSizedTable(spec: string, sizeName: string, range: string, cellMs: 
     );
   });
   if (json) print(toJson({ ruleset: ruleset.spec, size: sizeName, rows }));
+}
+
+/** Runs a table on the queue at `url`: Ctrl-C stops waiting (the jobs stay queued for the workers), the connection is closed at the end. */
+async function onQueue<T>(url: string, work: (executor: BoardExecutor, signal: AbortSignal) => Promise<T>): Promise<T> {
+  const { createBoardExecutor } = await import('../../adapters/queue/board-executor.ts');
+  const executor = await createBoardExecutor(url, { onStatus: (line) => process.stderr.write(`nimber: ${line}\n`) });
+  const controller = new AbortController();
+  const onInterrupt = () => controller.abort();
+  process.once('SIGINT', onInterrupt);
+  try {
+    return await work(executor, controller.signal);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    await executor.close();
+  }
 }

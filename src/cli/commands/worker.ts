@@ -7,17 +7,18 @@ import {
   DEFAULT_MAX_STALLED_COUNT,
   DEFAULT_STALLED_INTERVAL_MS,
 } from '../../adapters/queue/settings.ts';
-import type { CensusRow } from '../../service/census/types.ts';
 import { print } from '../io.ts';
 
 export function workerCommand() {
   return new Command('worker')
-    .description('compute census games from a queue on Redis (started by nimber census … --queue) until stopped')
+    .description(
+      'compute census games and table boards from a queue on Redis (started by nimber census … --queue, nimber table … --queue) until stopped',
+    )
     .requiredOption(
       '--queue <url>',
       'the Redis server holding the queue: redis://host:port (optionally redis://:password@host:port/db)',
     )
-    .option('--concurrency <n>', 'games computed at once, one thread each (default: the core count)')
+    .option('--concurrency <n>', 'jobs computed at once, one thread each (default: the core count)')
     .option('--name <name>', "this worker's name, recorded with each job it takes (default host:pid)")
     .addOption(
       new Option(
@@ -58,7 +59,7 @@ export function workerCommand() {
         lockDurationMs,
         stalledIntervalMs,
         maxStalledCount,
-        onDone: opts.quiet ? undefined : (row) => print(describeRow(row)),
+        onDone: opts.quiet ? undefined : print,
         onFailed: (code, reason, final) =>
           say(`${code} failed: ${reason}${final ? ' (no attempt left)' : ' (to be retried)'}`),
         onStatus: say,
@@ -76,13 +77,4 @@ export function workerCommand() {
       say('stopped; the games it was computing are back in the queue');
       if (signal === 'SIGINT') throw Object.assign(new Error('stopped by Ctrl-C'), { name: 'AbortError' });
     });
-}
-
-/** One line per game computed: code, status, period, heaps, time. */
-export function describeRow(row: CensusRow): string {
-  const heaps = `${row.heaps.toLocaleString('en-US')} heaps`;
-  const time = `${(row.ms / 1000).toFixed(row.ms < 10_000 ? 2 : 1)} s`;
-  if (row.status === 'solved')
-    return `${row.code} solved: preperiod ${row.preperiod}, period ${row.period}, saltus ${row.saltus} (${heaps}, ${time})`;
-  return `${row.code} unsolved at ${heaps} (out of ${row.stopped ?? 'budget'}, ${time})`;
 }

@@ -1,0 +1,144 @@
+/**
+ * Certificates of board and graph values: the analysis of a position written with every component
+ * fact a checker needs (engine/certificate), and the check of such a file from the game's rules
+ * alone. Pure: the faces read and write the lines.
+ */
+import { describeKind } from '../engine/capabilities.ts';
+import { type CheckableGame, buildCertificate, checkCertificate } from '../engine/certificate/index.ts';
+import { InputError } from '../engine/errors.ts';
+import { SearchStopped } from '../engine/solve/search/solver.ts';
+import { parseRuleset } from '../engine/spec.ts';
+import type { GameRuleset, Outcome, Ruleset } from '../engine/types.ts';
+import { boardOf, searchOptions } from './analyze.ts';
+import { type ConventionSearch, type GameAnalysisReply, analyzeGame, conventionSearch, gamePosition } from './games.ts';
+import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
+
+/** A certificate as written: its lines and what it says. */
+export interface CertificateSummary {
+  /** The header's game: a spec whose reader reads every component. */
+  game: string;
+  facts: number;
+  /** True once the independent checker accepted it. */
+  verified: boolean;
+}
+
+/** What `nimber verify` proved. */
+export interface VerifyReply {
+  game: string;
+  position: string;
+  grundy: number;
+  outcome: Outcome;
+  facts: number;
+  elapsedMs: number;
+}
+
+function gameRuleset(ruleset: Ruleset, what: string): GameRuleset {
+  if (ruleset.kind !== 'game')
+    throw new InputError(
+      `${what} is written for games on boards and graphs; '${ruleset.spec}' is ${describeKind(ruleset)}`,
+    );
+  return ruleset;
+}
+
+/** The game a certificate's header names, for the checker. */
+function checkableGame(spec: string): CheckableGame<unknown> {
+  return gameRuleset(parseRuleset(spec), 'a certificate') as CheckableGame<unknown>;
+}
+
+/**
+ * The spec a certificate of the position names: the family's own spec when it reads the position
+ * (cram, not cram:5x5: the components are boards of other sizes), else the ruleset's.
+ */
+function certificateSpec(ruleset: GameRuleset, positionText: string): string {
+  try {
+    const loose = parseRuleset(ruleset.family);
+    if (loose.kind === 'game') {
+      loose.parsePosition(positionText);
+      return loose.spec;
+    }
+  } catch {
+    // a family that needs its arguments: its components are read by the full spec
+  }
+  return ruleset.spec;
+}
+
+/**
+ * The certificate of a position's value found by a search under normal play: every component
+ * reachable from it with its value, checked by the independent checker before it is returned. A
+ * search whose value its certificate does not give is a bug to report (Error), never a value to print.
+ */
+export function certifyPosition<P>(
+  ruleset: GameRuleset<P>,
+  position: P,
+  search: ConventionSearch<P>,
+  limit: CertificateLimit = {},
+  onFact?: (facts: number) => void,
+): { lines: string[]; certificate: CertificateSummary; value: number } {
+  const game = certificateSpec(ruleset, ruleset.formatPosition(position));
+  const startedAt = limit.startedAt ?? performance.now();
+  const stopAt = limit.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : startedAt + limit.timeLimitMs;
+  const built = buildCertificate(ruleset, game, position, (facts) => {
+    // the closure can be far larger than what the search visited: it shares the search's time limit
+    if ((facts & 255) === 0 && performance.now() > stopAt) {
+      const elapsedMs = Math.round(performance.now() - startedAt);
+      throw new SearchStopped(
+        'time-limit',
+        { nodes: facts, tableEntries: facts, evicted: 0, elapsedMs },
+        limit.timeLimitMs,
+      );
+    }
+    onFact?.(facts);
+  });
+  const searched = search.grundy(position);
+  if (built.value !== searched)
+    throw new Error(`the certificate gives the value ${built.value}, the search ${searched}`);
+  checkCertificate(built.lines, checkableGame);
+  return { lines: built.lines, certificate: { game, facts: built.facts, verified: true }, value: built.value };
+}
+
+/** How long writing a certificate may take: the time limit, counted from `startedAt` (performance.now(); default: now). */
+export interface CertificateLimit {
+  readonly timeLimitMs?: number;
+  readonly startedAt?: number;
+}
+
+/** The analysis of a position under normal play with its certificate (certifyPosition). */
+export function certifiedAnalysis(
+  request: AnalyzeRequest,
+  onFact?: (facts: number) => void,
+): { reply: GameAnalysisReply; lines: string[]; certificate: CertificateSummary } {
+  const ruleset = gameRuleset(rulesetOf(request.ruleset), 'a certificate');
+  if (conventionOf(request.convention) !== 'normal')
+    throw new InputError('a certificate proves a Grundy value, which exists under normal play only');
+  const text = boardOf(ruleset, request.position);
+  const startedAt = performance.now();
+  const options = searchOptions(request.limits);
+  const reply = analyzeGame(ruleset, text, 'normal', options);
+  const search = conventionSearch(ruleset, 'normal', options);
+  const limit = { timeLimitMs: options.timeLimitMs, startedAt };
+  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, limit, onFact);
+  return { reply, lines, certificate };
+}
+
+/** Checks a certificate's lines; throws InputError naming the first line that fails. */
+export function verifyCertificate(lines: Iterable<string>): VerifyReply {
+  const started = performance.now();
+  const checked = checkCertificate(lines, checkableGame);
+  return {
+    game: checked.game,
+    position: checked.position,
+    grundy: checked.value,
+    outcome: checked.value === 0 ? 'P' : 'N',
+    facts: checked.facts,
+    elapsedMs: Math.round(performance.now() - started),
+  };
+}
+
+/** The verify reply in words. */
+export function verifyText(reply: VerifyReply): string {
+  return [
+    `verified: ${reply.game} position ${reply.position}`,
+    `Grundy value ${reply.grundy} (${reply.outcome}-position)`,
+    `${reply.facts.toLocaleString('en-US')} facts checked from the rules in ${(reply.elapsedMs / 1000).toFixed(1)} s`,
+  ].join('\n');
+}

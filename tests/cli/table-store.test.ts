@@ -1,0 +1,152 @@
+/**
+ * `nimber table … --store FILE`: a run killed mid-way (SIGKILL, SIGINT) resumes without searching the
+ * finished boards again; a torn last line is dropped, a corrupt store refused in one line (exit 2).
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nimber } from '../helpers/cli.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'nimber-table-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Beling & Rogalski 2020 (AI 283), Cram nimbers: 4x5 = 2, 4x6 = 0, 4x7 = 3, 5x5 = 0, 5x6 = 2
+const PUBLISHED = new Map([
+  ['4x5', 2],
+  ['4x6', 0],
+  ['4x7', 3],
+  ['5x5', 0],
+  ['5x6', 2],
+]);
+
+const storedBoards = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .slice(1)
+        .filter((l) => l.endsWith('}'))
+    : [];
+
+/**
+ * Starts `table cram --rows 4..5 --cols 5..8` (5 x 7 and 5 x 8 take far longer than the rest, even
+ * for a much faster search: Glop's 5 x 8 took hours), sends `signal`
+ * once the store holds `boards` boards, and resolves with how the process ended.
+ */
+function killMidway(
+  store: string,
+  signal: NodeJS.Signals,
+  boards: number,
+): Promise<{ signal: string | null; code: number | null }> {
+  const child = spawn(
+    process.execPath,
+    [
+      'bin/nimber.js',
+      'table',
+      'cram',
+      '--rows',
+      '4..5',
+      '--cols',
+      '5..8',
+      '--time-limit',
+      '600',
+      '--store',
+      store,
+      '--json',
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  return new Promise((resolve, reject) => {
+    const poll = setInterval(() => {
+      if (storedBoards(store).length >= boards) {
+        clearInterval(poll);
+        child.kill(signal);
+      }
+    }, 20);
+    child.on('error', reject);
+    child.on('close', (code, sig) => {
+      clearInterval(poll);
+      resolve({ signal: sig, code });
+    });
+  });
+}
+
+describe('nimber table --store', () => {
+  it.each([['SIGKILL' as const], ['SIGINT' as const]])(
+    'killed by %s after 5 boards, a rerun reuses them and searches the rest',
+    async (signal) => {
+      const store = join(dir, `${signal}.jsonl`);
+      const ended = await killMidway(store, signal, 5);
+      // the table must not have finished: 5 x 7 or 5 x 8 was still under search when the signal came
+      // (a synchronous search ends on Ctrl-C by the signal itself, or with 130 where a handler ran)
+      expect(ended.signal === signal || ended.code === 130).toBe(true);
+      const kept = storedBoards(store).length;
+      expect(kept).toBeGreaterThanOrEqual(4);
+      expect(kept).toBeLessThan(6);
+
+      const r = await nimber(['table', 'cram', '--rows', '4..5', '--cols', '5..6', '--store', store, '--json']);
+      expect(r.code).toBe(0);
+      const cells: { rows: number; cols: number; grundy: number; reused: boolean }[] = JSON.parse(r.stdout).cells;
+      expect(cells.map((c) => [`${c.rows}x${c.cols}`, c.grundy])).toEqual(
+        ['4x5', '4x6', '5x5', '5x6'].map((b) => [b, PUBLISHED.get(b)]),
+      );
+      // the boards finished before the kill come from the store; 5 x 6 is searched now when it had not finished
+      const stored = new Set(
+        storedBoards(store)
+          .slice(0, kept)
+          .map((l) => `${JSON.parse(l).rows}x${JSON.parse(l).cols}`),
+      );
+      for (const c of cells) expect(c.reused).toBe(stored.has(`${c.rows}x${c.cols}`));
+      expect(cells.filter((c) => c.reused).length).toBeGreaterThanOrEqual(3);
+
+      const text = await nimber(['table', 'cram', '--rows', '4..5', '--cols', '5..6', '--store', store]);
+      expect(text.stdout).toMatch(/4 of 4 boards reused from /);
+    },
+  );
+
+  it('a torn last line is dropped and the store repaired; a corrupt line or another game is one line, exit 2', async () => {
+    const store = join(dir, 'torn.jsonl');
+    expect((await nimber(['table', 'cram', '--rows', '2', '--cols', '2..3', '--store', store])).code).toBe(0);
+    appendFileSync(store, '{"rows":2,"cols":4,"gru');
+    const r = await nimber(['table', 'cram', '--rows', '2', '--cols', '2..4', '--store', store, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).cells.map((c: { reused: boolean }) => c.reused)).toEqual([true, true, false]);
+    expect(
+      readFileSync(store, 'utf8')
+        .split('\n')
+        .slice(1, -1)
+        .every((l) => l.endsWith('}')),
+    ).toBe(true);
+
+    writeFileSync(store, readFileSync(store, 'utf8').replace('"grundy":1', '"grundy":"one"'));
+    const bad = await nimber(['table', 'cram', '--rows', '2', '--cols', '2..4', '--store', store]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^nimber: table store .* line \d: not a finished board \(a corrupt store\?\)\n$/);
+
+    const other = await nimber(['table', 'chomp', '--rows', '2', '--cols', '2', '--store', join(dir, 'SIGKILL.jsonl')]);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(
+      /^nimber: table store .* line 1: the store holds a table of 'cram', not of 'chomp'\n$/,
+    );
+
+    writeFileSync(join(dir, 'junk'), 'hello\n');
+    const junk = await nimber(['table', 'cram', '--rows', '2', '--cols', '2', '--store', join(dir, 'junk')]);
+    expect(junk.code).toBe(2);
+    expect(junk.stderr).toMatch(/^nimber: table store .* line 1: not a table store/);
+  });
+
+  it('--certificates writes a checked certificate per board and marks the values', async () => {
+    const certs = join(dir, 'certs');
+    const r = await nimber(['table', 'cram', '--rows', '3', '--cols', '3..4', '--certificates', certs, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).cells.map((c: { verified: boolean }) => c.verified)).toEqual([true, true]);
+    const v = await nimber(['verify', join(certs, 'cram-3x4.cert.gz'), '--json']);
+    expect(JSON.parse(v.stdout)).toMatchObject({ grundy: 1, position: '..../..../....' });
+    const text = await nimber(['table', 'cram', '--rows', '3', '--cols', '3..4', '--certificates', certs]);
+    expect(text.stdout).toMatch(/✓ = certificate checked/);
+    expect(text.stdout).toMatch(/ 3 +0✓ +1✓/);
+  });
+});

@@ -1,0 +1,53 @@
+/** Certified analyses: the search's value written with its certificate, checked by the independent checker. */
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/engine/errors.ts';
+import { parseRuleset } from '../../src/engine/spec.ts';
+import type { GameRuleset } from '../../src/engine/types.ts';
+import { certifiedAnalysis, certifyPosition, verifyCertificate } from '../../src/service/certificates.ts';
+import { conventionSearch } from '../../src/service/games.ts';
+
+describe('certifiedAnalysis and verifyCertificate', () => {
+  // Beling & Rogalski 2020 (AI 283), Cram nimbers: 4 x 5 = 2, 3 x 7 = 1; 1 x n is Dawson's Kayles (0.07, OEIS A002187)
+  it.each([
+    ['cram:4x5', 2],
+    ['cram:3x7', 1],
+    ['cram:1x20', 3],
+  ])('%s: the search value %i, its certificate verified', (spec, value) => {
+    const { reply, lines, certificate } = certifiedAnalysis({ ruleset: spec, position: {} });
+    expect(reply.grundy).toBe(value);
+    expect(certificate).toMatchObject({ game: 'cram', verified: true });
+    const verified = verifyCertificate(lines);
+    expect(verified).toMatchObject({
+      game: 'cram',
+      grundy: value,
+      outcome: value === 0 ? 'P' : 'N',
+      facts: certificate.facts,
+    });
+  });
+
+  it('a search whose value the certificate does not give is reported as a bug, never printed', () => {
+    const ruleset = parseRuleset('cram:3x5') as GameRuleset<unknown>;
+    const honest = conventionSearch(ruleset, 'normal');
+    const liar = { ...honest, grundy: (p: unknown) => (honest.grundy(p) ?? 0) ^ 1 };
+    expect(certifyPosition(ruleset, ruleset.start, honest).value).toBe(1);
+    expect(() => certifyPosition(ruleset, ruleset.start, liar)).toThrow(
+      'the certificate gives the value 1, the search 0',
+    );
+  });
+
+  it('a family whose spec needs its arguments names the full spec', () => {
+    const { lines } = certifiedAnalysis({ ruleset: 'poset:divisors:30', position: { board: '1 2 3 5 6 10 15' } });
+    expect(lines[1]).toBe('game poset:divisors:30');
+    expect(verifyCertificate(lines).facts).toBeGreaterThan(0);
+  });
+
+  it('refuses heap games, misère play and certificates of heap games in one line', () => {
+    expect(() => certifiedAnalysis({ ruleset: 'nim', position: { heaps: ['3'] } })).toThrow(InputError);
+    expect(() => certifiedAnalysis({ ruleset: 'cram:2x3', position: {}, convention: 'misere' })).toThrow(
+      /normal play only/,
+    );
+    expect(() => verifyCertificate(['nimber-certificate 1', 'game nim', 'position 3', 'value 3', 'end 0'])).toThrow(
+      "certificate line 2: the game 'nim' does not read: a certificate is written for games on boards and graphs; 'nim' is a game played on heaps",
+    );
+  });
+});
