@@ -25,6 +25,7 @@
  * of play times the nesting of questions, a few hundred at most for the boards the core takes.
  */
 import { SearchStopped, type SearchOptions, type SearchStats } from '../search/solver.ts';
+import type { EndgameDb } from './endgame.ts';
 import { below, largest, least, upToLargest, xorEach } from './nimber-set.ts';
 import { type Shape, shapesOf, takeShapes } from './shape.ts';
 import { LOWER_BOUND, NimberTable } from './table.ts';
@@ -55,6 +56,8 @@ export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decomp
    * 'lvb': one value per question, as before them (kept to measure what the pruning saves).
    */
   readonly method?: 'br' | 'lvb';
+  /** Nimbers of every component up to its size, looked up instead of searched. */
+  readonly endgame?: EndgameDb;
 }
 
 /** An answer of `nimberIn`: the value is not in the set asked about. */
@@ -125,6 +128,18 @@ export class GridSolver {
     return this.optionHas({ parts, folded: 0, size: 0 }, k);
   }
 
+  /** The table's answer for a shape (table.ts: nimber, LOWER_BOUND + bound, or UNKNOWN), the endgame database's first. */
+  private lookup(s: Shape): number {
+    const v = this.options.endgame?.get(s) ?? -1;
+    return v >= 0 ? v : this.table.lookup(s);
+  }
+
+  /** The nimber of a shape when the endgame database or the table holds it, else -1. */
+  private known(s: Shape): number {
+    const v = this.options.endgame?.get(s) ?? -1;
+    return v >= 0 ? v : this.table.get(s);
+  }
+
   private get br(): boolean {
     return this.options.method !== 'lvb';
   }
@@ -170,7 +185,7 @@ export class GridSolver {
       let folded = 0;
       const open: Shape[] = [];
       for (const p of parts) {
-        const v = this.table.get(p);
+        const v = this.known(p);
         if (v >= 0) folded ^= v;
         else open.push(p);
       }
@@ -202,7 +217,7 @@ export class GridSolver {
 
   /** The nimber of one component. */
   nimber(s: Shape): number {
-    const known = this.table.lookup(s);
+    const known = this.lookup(s);
     if (known >= 0 && known < LOWER_BOUND) return known;
     const verdict = this.theorem(s);
     if (verdict === 0) return 0;
@@ -226,7 +241,7 @@ export class GridSolver {
     if (this.br && k <= MAX_SET_QUESTION) return this.nimberIn(s, 1 << k) === k;
     const count = this.rules.moveCount(s.rows, s.h, s.w);
     if (count < k) return false;
-    const known = this.table.lookup(s);
+    const known = this.lookup(s);
     if (known >= LOWER_BOUND) {
       if (k < known - LOWER_BOUND || (k < 32 && (this.table.notValues(s) & (1 << k)) !== 0)) return false;
     } else if (known >= 0) return known === k;
@@ -271,7 +286,7 @@ export class GridSolver {
       let folded = 0;
       const open: Shape[] = [];
       for (const p of parts) {
-        const v = this.table.get(p);
+        const v = this.known(p);
         if (v >= 0) folded ^= v;
         else open.push(p);
       }
@@ -301,7 +316,7 @@ export class GridSolver {
    * wanted. A "no" is kept in the table (g is none of `want`), so a later question skips it.
    */
   nimberIn(s: Shape, want: number): number {
-    const known = this.table.lookup(s);
+    const known = this.lookup(s);
     if (known >= 0 && known < LOWER_BOUND) return known;
     if (known >= LOWER_BOUND) {
       const bound = known - LOWER_BOUND;
