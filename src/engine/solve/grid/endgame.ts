@@ -5,20 +5,12 @@
  *
  * Words: a header (format, cells, count, a checksum over the entries) and 4 words per entry: the
  * shape's exact key (k0, k1, k2) and dims | nimber << 16. The engine does no I/O: a store passed in
- * (EndgameStore) loads and saves the words; what it loads is checked here before it is believed.
+ * (EndgameStore, types.ts) loads and saves the words; what it loads is checked here before it is believed.
  */
 import { InputError } from '../../errors.ts';
+import type { EndgameStore } from '../../types.ts';
 import type { GridRules } from './search.ts';
 import { type Shape, canonicalShape, takeShapes } from './shape.ts';
-
-/** Where databases are kept between runs (the service passes one in; the engine never touches files). */
-export interface EndgameStore {
-  /** The words saved under `name`, or null when none are. */
-  load(name: string): Int32Array | null;
-  save(name: string, words: Int32Array): void;
-  /** Where `name` is kept, for messages (a file name). */
-  describe(name: string): string;
-}
 
 const FORMAT = 0x4e454731; // "NEG1"
 /** Largest shapes a database may hold: a connected shape of n cells fits a box of ((n + 1) / 2)^2 cells, within the core's keys. */
@@ -144,4 +136,42 @@ export class EndgameDb {
         return meta >>> 16;
     }
   }
+}
+
+/** Shapes up to this many cells go to the database: about 87,000 Cram shapes, built in seconds once. */
+export const DEFAULT_ENDGAME_CELLS = 12;
+
+/** Databases already loaded or built, by store and name: each is read once per process. */
+const loaded = new WeakMap<EndgameStore, Map<string, EndgameDb>>();
+
+/**
+ * The database of the rules' components up to `maxCells` cells from the store, built (by `value`,
+ * a search of each shape) and saved there when the store has none. A damaged one is an InputError.
+ */
+export function endgameFrom(
+  store: EndgameStore,
+  rules: GridRules,
+  value: (s: Shape) => number,
+  maxCells = DEFAULT_ENDGAME_CELLS,
+): EndgameDb {
+  const name = `${rules.name}-${maxCells}`;
+  let byName = loaded.get(store);
+  if (!byName) loaded.set(store, (byName = new Map()));
+  const known = byName.get(name);
+  if (known) return known;
+  const words = store.load(name);
+  let db: EndgameDb;
+  if (words) {
+    db = new EndgameDb(words, store.describe(name));
+    if (db.maxCells !== maxCells)
+      throw new InputError(
+        `the endgame database ${store.describe(name)} is damaged (holds shapes up to ${db.maxCells} cells, not ${maxCells}): delete it`,
+      );
+  } else {
+    const built = buildEndgame(maxCells, value, rules);
+    db = new EndgameDb(built, name);
+    store.save(name, built);
+  }
+  byName.set(name, db);
+  return db;
 }

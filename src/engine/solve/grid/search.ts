@@ -32,6 +32,8 @@ import { LOWER_BOUND, NimberTable } from './table.ts';
 
 /** What the core asks of a game played on cells of a grid. */
 export interface GridRules {
+  /** The game's name in the names of its endgame databases. */
+  readonly name: string;
   /** Fewest cells of a region that has a move (smaller regions are dropped: they add nothing). */
   readonly minCells: number;
   /** Number of moves of a shape (counted without listing them). */
@@ -48,7 +50,7 @@ export interface GridRules {
 /** Table size by default: 2^22 entries (80 MiB). */
 export const DEFAULT_GRID_TABLE_BITS = 22;
 
-export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decompose' | 'tableEntries'> {
+export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decompose' | 'tableEntries' | 'endgame'> {
   /** The table holds 2^tableBits entries (20 bytes each). */
   readonly tableBits?: number;
   /**
@@ -57,7 +59,7 @@ export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decomp
    */
   readonly method?: 'br' | 'lvb';
   /** Nimbers of every component up to its size, looked up instead of searched. */
-  readonly endgame?: EndgameDb;
+  readonly database?: EndgameDb;
 }
 
 /** An answer of `nimberIn`: the value is not in the set asked about. */
@@ -130,13 +132,13 @@ export class GridSolver {
 
   /** The table's answer for a shape (table.ts: nimber, LOWER_BOUND + bound, or UNKNOWN), the endgame database's first. */
   private lookup(s: Shape): number {
-    const v = this.options.endgame?.get(s) ?? -1;
+    const v = this.options.database?.get(s) ?? -1;
     return v >= 0 ? v : this.table.lookup(s);
   }
 
   /** The nimber of a shape when the endgame database or the table holds it, else -1. */
   private known(s: Shape): number {
-    const v = this.options.endgame?.get(s) ?? -1;
+    const v = this.options.database?.get(s) ?? -1;
     return v >= 0 ? v : this.table.get(s);
   }
 
