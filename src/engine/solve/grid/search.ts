@@ -305,6 +305,33 @@ export class GridSolver {
   }
 
   /**
+   * The nimber of a shape when it is in `set`, else NOT_IN_SET: a set question when every value of
+   * the set is at most MAX_SET_QUESTION, else one question per value (a sum's other components can
+   * shift a small set to large values).
+   */
+  private valueIn(s: Shape, set: number): number {
+    if (largest(set) <= MAX_SET_QUESTION) return this.nimberIn(s, set);
+    for (let rest = set; rest !== 0; rest &= rest - 1) {
+      const v = least(rest);
+      if (this.hasNimber(s, v)) return v;
+    }
+    return NOT_IN_SET;
+  }
+
+  /**
+   * Keeps "g is none of `set`" for a shape, and as a lower bound the values from 0 up that are now
+   * all refuted: the full valuation (nimberByValues) starts from the bound, so a refuted 0 is not
+   * searched again there.
+   */
+  private refute(s: Shape, set: number): void {
+    this.table.setNotValues(s, set);
+    const refuted = this.table.notValues(s);
+    const bound = refuted === -1 ? 32 : least(~refuted);
+    const known = this.table.lookup(s);
+    if (bound > 0 && known >= LOWER_BOUND && bound > known - LOWER_BOUND) this.table.setBound(s, bound);
+  }
+
+  /**
    * Beling–Rogalski: the nimber of a shape when it is in `want` (a set of values up to 31), else
    * NOT_IN_SET; a value outside `want` may still be returned when it is found.
    *
@@ -344,14 +371,14 @@ export class GridSolver {
       return (low & want) === 0;
     });
     if (options === null) {
-      this.table.setNotValues(s, want);
+      this.refute(s, want);
       return NOT_IN_SET;
     }
     const upTo = upToLargest(want);
     let exact = true;
     for (const o of options) {
       if ((low & want) === 0) {
-        this.table.setNotValues(s, want);
+        this.refute(s, want);
         return NOT_IN_SET;
       }
       const ask = (big > 0 ? low : low & ~(1 << largest(low))) & upTo;
@@ -360,7 +387,7 @@ export class GridSolver {
         while (o.parts.length > 1) o.folded ^= this.nimber(o.parts.pop()!);
         if (o.folded >= 32) v = this.nimber(o.parts[0]) ^ o.folded;
         else {
-          const g = this.nimberIn(o.parts[0], xorEach(ask, o.folded));
+          const g = this.valueIn(o.parts[0], xorEach(ask, o.folded));
           if (g !== NOT_IN_SET) v = g ^ o.folded;
         }
       }
@@ -376,7 +403,7 @@ export class GridSolver {
       return g;
     }
     // left: a value above 31 (exact, but not which), or one above every wanted value
-    this.table.setNotValues(s, want);
+    this.refute(s, want);
     return NOT_IN_SET;
   }
 }
