@@ -9,6 +9,7 @@ import { type RunProgress, runProgress } from './run-progress.ts';
 import { computeSequence } from '../adapters/sequence-source.ts';
 import { progressBar, progressWanted } from './progress.ts';
 import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
+import { EndgameCache } from '../adapters/endgame-cache.ts';
 import { ProofCache } from '../adapters/proof-cache.ts';
 
 /** The global options that steer computation (declared on the program in program.ts). */
@@ -50,6 +51,11 @@ export function warningProofs(dir: string): ProofCache {
       warn(warning);
     },
   });
+}
+
+/** The endgame store of a cache directory, warning on stderr once when it cannot be written. */
+export function endgameCache(dir: string): EndgameCache {
+  return new EndgameCache(dir, { onUnusable: (warning) => process.stderr.write(`nimber: warning: ${warning}\n`) });
 }
 
 /** The proof store the flags ask for (undefined with --no-cache). */

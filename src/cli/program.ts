@@ -1,6 +1,8 @@
 /** The nimber command-line program: commands are registered here, errors mapped to exit codes. */
 import { Command, CommanderError } from '@commander-js/extra-typings';
+import { defaultCacheDir } from '../adapters/disk-cache.ts';
 import { StorageError } from '../adapters/storage-error.ts';
+import { useEndgameStore } from '../service/endgame.ts';
 import { clipMessage, isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
 import { analyzeCommand } from './commands/analyze.ts';
@@ -21,7 +23,7 @@ import { censusCommand } from './commands/census.ts';
 import { tableCommand } from './commands/table.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { workerCommand } from './commands/worker.ts';
-import { isAbortError } from './compute.ts';
+import { endgameCache, isAbortError } from './compute.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
@@ -44,7 +46,12 @@ export function buildProgram(): Command {
       '--threads <n>',
       'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)',
     )
-    .addHelpText('after', '\nRuleset specs:\n' + specHelp());
+    .addHelpText('after', '\nRuleset specs:\n' + specHelp())
+    // board searches keep their endgame database beside the sequence cache (none with --no-cache)
+    .hook('preAction', (root) => {
+      const { cache, cacheDir } = root.opts();
+      useEndgameStore(cache === false ? undefined : endgameCache(cacheDir ?? defaultCacheDir()));
+    });
   for (const command of [
     solveCommand(),
     grundyCommand(),

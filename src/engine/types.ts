@@ -308,6 +308,20 @@ export interface SearchLimits {
   readonly timeLimitMs?: number;
   readonly signal?: AbortSignal;
   readonly onProgress?: (stats: SearchProgress) => void;
+  /** Where a fast core keeps its endgame database between runs (none: it searches without one). */
+  readonly endgame?: EndgameStore;
+}
+
+/**
+ * Where endgame databases (words of nimbers of small components) are kept between runs: the
+ * service passes one in (a disk cache); the engine never touches files.
+ */
+export interface EndgameStore {
+  /** The words saved under `name`, or null when none are. */
+  load(name: string): Int32Array | null;
+  save(name: string, words: Int32Array): void;
+  /** Where `name` is kept, for messages (a file name). */
+  describe(name: string): string;
 }
 
 /** How far a search has got: positions expanded, table entries (and those dropped), time. */

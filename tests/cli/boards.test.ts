@@ -1,4 +1,7 @@
 /** `nimber analyze` on games on boards and graphs, and `nimber table`: end to end through the real command. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nimber } from '../helpers/cli.ts';
 
@@ -47,5 +50,19 @@ describe('nimber analyze / table on boards', () => {
     expect(slow.code).toBe(2);
     expect(slow.stderr).toMatch(/time limit of 1\.0 s/);
     expect((await nimber(['table', 'nim'])).code).toBe(2);
+  });
+
+  it('a damaged endgame database in the cache directory is one line and exit 2, never a value', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'nimber-endgame-cli-'));
+    try {
+      const file = path.join(dir, 'endgame-cram-12.edb');
+      writeFileSync(file, Buffer.from('not a database, only text'));
+      const r = await nimber(['analyze', 'cram:5x6', '--cache-dir', dir]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`nimber: the endgame database ${file} is damaged (not an endgame database): delete it\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

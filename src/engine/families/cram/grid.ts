@@ -71,6 +71,7 @@ function forEachCramOption(rows: readonly number[], h: number, visit: (option: n
 }
 
 export const cramGridRules: GridRules = {
+  name: 'cram',
   minCells: 2,
   moveCount: (rows, h) => cramMoveCount(rows, h),
   forEachOption: (rows, h, _w, visit) => forEachCramOption(rows, h, visit),

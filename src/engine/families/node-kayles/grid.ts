@@ -4,8 +4,8 @@
  * a set of cells, and a move takes a cell with its four neighbours.
  */
 import type { Graph } from '../../graph.ts';
-import { type GridPosition, fitsGrid, tableBitsFor } from '../../solve/grid/index.ts';
-import { type GridRules, GridSolver } from '../../solve/grid/search.ts';
+import { type GridPosition, fitsGrid, gridSolverFor } from '../../solve/grid/index.ts';
+import type { GridRules, GridSolver } from '../../solve/grid/search.ts';
 import type { PositionSearch, SearchLimits } from '../../types.ts';
 
 /** The scratch rows each option is written into (options are visited one at a time, never nested). */
@@ -22,6 +22,7 @@ export function takeCell(rows: readonly number[], h: number, r: number, c: numbe
 
 export const nodeKaylesGridRules: GridRules = {
   // an isolated vertex is a move (value 1): no region is too small
+  name: 'node-kayles',
   minCells: 1,
   moveCount(rows, h) {
     let n = 0;
@@ -98,8 +99,7 @@ export function nodeKaylesGridSearch(
   limits: SearchLimits,
 ): PositionSearch<Graph> {
   let solver: GridSolver | undefined;
-  const solverFor = (g: Graph) =>
-    (solver ??= new GridSolver(nodeKaylesGridRules, { ...limits, tableBits: tableBitsFor(g.labels.length) }));
+  const solverFor = (g: Graph) => (solver ??= gridSolverFor(nodeKaylesGridRules, limits, g.labels.length));
   return {
     name: 'the grid core',
     accepts(g) {

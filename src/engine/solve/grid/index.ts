@@ -3,10 +3,12 @@
  * read a position as row masks and the family's GridRules.
  */
 import type { GameRules, PositionSearch, SearchLimits } from '../../types.ts';
+import { endgameFrom } from './endgame.ts';
 import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts';
 import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
 
 export { GridSolver, DEFAULT_GRID_TABLE_BITS } from './search.ts';
+export { EndgameDb, buildEndgame, connectedShapes, endgameFrom } from './endgame.ts';
 export type { GridRules, GridSearchOptions } from './search.ts';
 export { MAX_GRID_CELLS, MAX_GRID_SIDE } from './shape.ts';
 export { NimberTable } from './table.ts';
@@ -43,6 +45,24 @@ export function tableBitsFor(cells: number): number {
   return Math.max(12, Math.min(DEFAULT_GRID_TABLE_BITS, 8 + Math.ceil(cells / 2.5)));
 }
 
+/** Positions from this many cells on use the endgame database: smaller ones finish before it would be built. */
+export const ENDGAME_FROM_CELLS = 30;
+
+/**
+ * The grid core for a search from a position of `cells` cells: its table sized for them, and the
+ * endgame database from the limits' store when the position is large enough to pay for it.
+ */
+export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: number): GridSolver {
+  const { endgame, ...rest } = limits;
+  let database: ReturnType<typeof endgameFrom> | undefined;
+  if (endgame && cells >= ENDGAME_FROM_CELLS) {
+    // the database's shapes are valued by a core of their own, without the search's time limit
+    const builder = new GridSolver(rules, { tableBits: 20 });
+    database = endgameFrom(endgame, rules, (s) => builder.nimber(s));
+  }
+  return new GridSolver(rules, { ...rest, tableBits: tableBitsFor(cells), database });
+}
+
 function cellsOf(grid: GridPosition): number {
   let cells = 0;
   for (const m of grid.rows) cells += popcount(m);
@@ -61,8 +81,7 @@ export function gridSearch<P>(
   limits: SearchLimits,
 ): PositionSearch<P> {
   let solver: GridSolver | undefined;
-  const solverFor = (grid: GridPosition) =>
-    (solver ??= new GridSolver(rules, { ...limits, tableBits: tableBitsFor(cellsOf(grid)) }));
+  const solverFor = (grid: GridPosition) => (solver ??= gridSolverFor(rules, limits, cellsOf(grid)));
   return {
     name: 'the grid core',
     accepts: (position) => fitsGrid(toGrid(position)),

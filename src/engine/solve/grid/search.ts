@@ -2,15 +2,20 @@
  * The grid core: nimbers of positions on a grid of cells (Cram, Node Kayles on grid graphs, ...) by
  * Lemoine & Viennot's nimber search with Beling's improvement (LVB), over row-mask bitboards.
  *
- * The question is always "is g(C) = k?" for one canonical component C (C + *k a P-position?):
+ * A nimber is found one value at a time (LVB): "is g(C) = k?" for k = 0, 1, ... for one canonical
+ * component C (C + *k a P-position?):
  *  - g(C) = k exactly when, for each j < k, some option has value j, and no option has value k;
  *  - Beling: an option found to have value j is dropped from the search for j+1, j+2, ... (it cannot
  *    have those values), and options whose value the table already knows are settled before any
  *    search (enhanced transposition cutoff), their values skipped;
+ *  - below that first question, Beling & Rogalski ("On pruning search trees of impartial games",
+ *    Artificial Intelligence 283, 2020): a question is "is g(C) in this set?" (nimberIn), each
+ *    option asked once, about only the values that could still change the answer, and "no" is an
+ *    answer that cuts the search short (mex pruning, the impartial games' alpha-beta);
  *  - an option is a sum of components: all but its largest are valued (smallest first), their
- *    nim-sum folded into k, and the question asked of the largest alone; what was valued stays
- *    folded, so later questions about the same option start from there;
- *  - options are tried smallest largest-component first: small searches often decide.
+ *    nim-sum folded into the question (a set of values is nim-added by a bit permutation), and the
+ *    question asked of the largest alone; what was valued stays folded;
+ *  - options are tried fewest moves first (difficulty): small searches often decide.
  * Every exact value found goes to the table (table.ts), keyed by the exact canonical shape (shape.ts).
  * A shape that a theorem of the rules settles (e.g. a centrally symmetric Cram shape where mirroring
  * is always possible: value 0) is not searched.
@@ -20,11 +25,15 @@
  * of play times the nesting of questions, a few hundred at most for the boards the core takes.
  */
 import { SearchStopped, type SearchOptions, type SearchStats } from '../search/solver.ts';
+import type { EndgameDb } from './endgame.ts';
+import { below, largest, least, upToLargest, xorEach } from './nimber-set.ts';
 import { type Shape, shapesOf, takeShapes } from './shape.ts';
 import { LOWER_BOUND, NimberTable } from './table.ts';
 
 /** What the core asks of a game played on cells of a grid. */
 export interface GridRules {
+  /** The game's name in the names of its endgame databases. */
+  readonly name: string;
   /** Fewest cells of a region that has a move (smaller regions are dropped: they add nothing). */
   readonly minCells: number;
   /** Number of moves of a shape (counted without listing them). */
@@ -41,16 +50,34 @@ export interface GridRules {
 /** Table size by default: 2^22 entries (80 MiB). */
 export const DEFAULT_GRID_TABLE_BITS = 22;
 
-export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decompose' | 'tableEntries'> {
-  /** The table holds 2^tableBits entries (16 bytes each). */
+export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decompose' | 'tableEntries' | 'endgame'> {
+  /** The table holds 2^tableBits entries (20 bytes each). */
   readonly tableBits?: number;
+  /**
+   * 'br' (the default): Beling–Rogalski questions "is the value in this set?" below every question;
+   * 'lvb': one value per question, as before them (kept to measure what the pruning saves).
+   */
+  readonly method?: 'br' | 'lvb';
+  /** Nimbers of every component up to its size, looked up instead of searched. */
+  readonly database?: EndgameDb;
 }
+
+/** An answer of `nimberIn`: the value is not in the set asked about. */
+const NOT_IN_SET = -1;
+
+/**
+ * Questions "is g = k?" go to Beling–Rogalski set questions for k up to this, to LVB above: a set
+ * question about a large k asks every option about up to k values, nearly a full valuation, and
+ * on Node Kayles 3 x 21 (value 5) k ≥ 4 searched 2.4 times the positions of LVB, while k ≤ 3 keeps
+ * Cram's gains (docs/benchmarks.md).
+ */
+const MAX_SET_QUESTION = 3;
 
 /** One option under search: its components not yet valued (largest first) and the nim-sum of those valued. */
 interface Option {
   parts: Shape[];
   folded: number;
-  /** Cells of its largest component: the move order. */
+  /** How hard its largest component looks (GridSolver.difficulty): the move order. */
   size: number;
 }
 
@@ -103,12 +130,38 @@ export class GridSolver {
     return this.optionHas({ parts, folded: 0, size: 0 }, k);
   }
 
+  /** The table's answer for a shape (table.ts: nimber, LOWER_BOUND + bound, or UNKNOWN), the endgame database's first. */
+  private lookup(s: Shape): number {
+    const v = this.options.database?.get(s) ?? -1;
+    return v >= 0 ? v : this.table.lookup(s);
+  }
+
+  /** The nimber of a shape when the endgame database or the table holds it, else -1. */
+  private known(s: Shape): number {
+    const v = this.options.database?.get(s) ?? -1;
+    return v >= 0 ? v : this.table.get(s);
+  }
+
+  private get br(): boolean {
+    return this.options.method !== 'lvb';
+  }
+
   private tick(): void {
     this.nodes++;
     if (this.nodes % CHECK_EVERY !== 0) return;
     if (this.options.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
     if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
     if (this.options.onProgress && this.nodes % PROGRESS_EVERY === 0) this.options.onProgress(this.stats);
+  }
+
+  /**
+   * How hard a component looks, for the move order: fewest moves first, then fewest cells. Trying
+   * options whose search is small first settles most questions early (an option of the value
+   * sought ends the question); by moves rather than by cells halves the positions searched on
+   * Cram 4 x 7 and 5 x 5 (docs/benchmarks.md).
+   */
+  private difficulty(s: Shape): number {
+    return this.rules.moveCount(s.rows, s.h, s.w) * 128 + s.cells;
   }
 
   /** The theorem's verdict on a shape not in the table (a proved 0 goes to the table). */
@@ -134,7 +187,7 @@ export class GridSolver {
       let folded = 0;
       const open: Shape[] = [];
       for (const p of parts) {
-        const v = this.table.get(p);
+        const v = this.known(p);
         if (v >= 0) folded ^= v;
         else open.push(p);
       }
@@ -144,7 +197,7 @@ export class GridSolver {
         return;
       }
       if (open.length > 1) open.sort((a, b) => b.cells - a.cells);
-      options.push({ parts: open, folded, size: open[0].cells });
+      options.push({ parts: open, folded, size: this.difficulty(open[0]) });
     });
     if (found) return null;
     options.sort((a, b) => a.size - b.size);
@@ -166,7 +219,7 @@ export class GridSolver {
 
   /** The nimber of one component. */
   nimber(s: Shape): number {
-    const known = this.table.lookup(s);
+    const known = this.lookup(s);
     if (known >= 0 && known < LOWER_BOUND) return known;
     const verdict = this.theorem(s);
     if (verdict === 0) return 0;
@@ -187,9 +240,10 @@ export class GridSolver {
 
   /** Is the nimber of one component k? A "no" because some option has value k is kept as g > k. */
   hasNimber(s: Shape, k: number): boolean {
+    if (this.br && k <= MAX_SET_QUESTION) return this.nimberIn(s, 1 << k) === k;
     const count = this.rules.moveCount(s.rows, s.h, s.w);
     if (count < k) return false;
-    const known = this.table.lookup(s);
+    const known = this.lookup(s);
     if (known >= LOWER_BOUND) {
       if (k < known - LOWER_BOUND || (k < 32 && (this.table.notValues(s) & (1 << k)) !== 0)) return false;
     } else if (known >= 0) return known === k;
@@ -217,5 +271,139 @@ export class GridSolver {
     }
     this.table.set(s, k);
     return true;
+  }
+
+  /**
+   * Every option of a shape, split into components; those the table values wholly are not returned
+   * but passed to `known` with their value (enhanced transposition cutoff), which answers true to
+   * stop the expansion (the question is settled), and then null is returned.
+   */
+  private expandAll(s: Shape, known: (value: number) => boolean): Option[] | null {
+    this.tick();
+    const options: Option[] = [];
+    let settled = false;
+    this.rules.forEachOption(s.rows, s.h, s.w, (rows) => {
+      if (settled) return;
+      const parts = takeShapes(rows, this.rules.minCells);
+      let folded = 0;
+      const open: Shape[] = [];
+      for (const p of parts) {
+        const v = this.known(p);
+        if (v >= 0) folded ^= v;
+        else open.push(p);
+      }
+      if (open.length === 0) {
+        settled = known(folded);
+        return;
+      }
+      if (open.length > 1) open.sort((a, b) => b.cells - a.cells);
+      options.push({ parts: open, folded, size: this.difficulty(open[0]) });
+    });
+    if (settled) return null;
+    options.sort((a, b) => a.size - b.size);
+    return options;
+  }
+
+  /**
+   * The nimber of a shape when it is in `set`, else NOT_IN_SET: a set question when every value of
+   * the set is at most MAX_SET_QUESTION, else one question per value (a sum's other components can
+   * shift a small set to large values).
+   */
+  private valueIn(s: Shape, set: number): number {
+    if (largest(set) <= MAX_SET_QUESTION) return this.nimberIn(s, set);
+    for (let rest = set; rest !== 0; rest &= rest - 1) {
+      const v = least(rest);
+      if (this.hasNimber(s, v)) return v;
+    }
+    return NOT_IN_SET;
+  }
+
+  /**
+   * Keeps "g is none of `set`" for a shape, and as a lower bound the values from 0 up that are now
+   * all refuted: the full valuation (nimberByValues) starts from the bound, so a refuted 0 is not
+   * searched again there.
+   */
+  private refute(s: Shape, set: number): void {
+    this.table.setNotValues(s, set);
+    const refuted = this.table.notValues(s);
+    const bound = refuted === -1 ? 32 : least(~refuted);
+    const known = this.table.lookup(s);
+    if (bound > 0 && known >= LOWER_BOUND && bound > known - LOWER_BOUND) this.table.setBound(s, bound);
+  }
+
+  /**
+   * Beling–Rogalski: the nimber of a shape when it is in `want` (a set of values up to 31), else
+   * NOT_IN_SET; a value outside `want` may still be returned when it is found.
+   *
+   * `low` and `big` hold the values the shape may still have: bits 0..31, and `big` values above
+   * 31 (which ones never matters: no question reaches them). They start as {0, ..., m} for m moves;
+   * each option takes one value out: its own when it is still there, else the largest. So one
+   * value is left at the end, and it is the nimber when it is at most the largest wanted value
+   * (the mex is never the one taken out: the values below it are all some option's). Each option
+   * is asked only about the values it could still take out that matter: those left, less the
+   * largest (taking out the largest is what "not in the set" does anyway), up to the largest
+   * wanted. A "no" is kept in the table (g is none of `want`), so a later question skips it.
+   */
+  nimberIn(s: Shape, want: number): number {
+    const known = this.lookup(s);
+    if (known >= 0 && known < LOWER_BOUND) return known;
+    if (known >= LOWER_BOUND) {
+      const bound = known - LOWER_BOUND;
+      want &= ~this.table.notValues(s) & ~below(bound);
+      if (want === 0) return NOT_IN_SET;
+    }
+    const verdict = this.theorem(s);
+    if (verdict === 0) return 0;
+    if (verdict === 1) {
+      want &= ~1;
+      if (want === 0) return NOT_IN_SET;
+    }
+    const count = this.rules.moveCount(s.rows, s.h, s.w);
+    let low = below(count + 1);
+    let big = Math.max(0, count + 1 - 32);
+    const takeOut = (v: number) => {
+      if (v < 32 && (low & (1 << v)) !== 0) low &= ~(1 << v);
+      else if (big > 0) big--;
+      else low &= ~(1 << largest(low));
+    };
+    const options = this.expandAll(s, (v) => {
+      takeOut(v);
+      return (low & want) === 0;
+    });
+    if (options === null) {
+      this.refute(s, want);
+      return NOT_IN_SET;
+    }
+    const upTo = upToLargest(want);
+    let exact = true;
+    for (const o of options) {
+      if ((low & want) === 0) {
+        this.refute(s, want);
+        return NOT_IN_SET;
+      }
+      const ask = (big > 0 ? low : low & ~(1 << largest(low))) & upTo;
+      let v = NOT_IN_SET;
+      if (ask !== 0) {
+        while (o.parts.length > 1) o.folded ^= this.nimber(o.parts.pop()!);
+        if (o.folded >= 32) v = this.nimber(o.parts[0]) ^ o.folded;
+        else {
+          const g = this.valueIn(o.parts[0], xorEach(ask, o.folded));
+          if (g !== NOT_IN_SET) v = g ^ o.folded;
+        }
+      }
+      if (v === NOT_IN_SET) {
+        exact = false;
+        if (big > 0) big--;
+        else low &= ~(1 << largest(low));
+      } else takeOut(v);
+    }
+    if (big === 0 && low !== 0 && (exact || (low & upTo) !== 0)) {
+      const g = least(low);
+      this.table.set(s, g);
+      return g;
+    }
+    // left: a value above 31 (exact, but not which), or one above every wanted value
+    this.refute(s, want);
+    return NOT_IN_SET;
   }
 }

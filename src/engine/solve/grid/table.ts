@@ -99,13 +99,17 @@ export class NimberTable {
 
   /** Records g ≠ k (k < 32) for a shape whose nimber the table does not hold. */
   setNotValue(s: Shape, k: number): void {
-    if (k >= 32) return;
+    if (k < 32) this.setNotValues(s, 1 << k);
+  }
+
+  /** Records that g is none of the values of `set` (bit k: g ≠ k) for a shape whose nimber the table does not hold. */
+  setNotValues(s: Shape, set: number): void {
     const at = this.find(s);
     if (at >= 0) {
-      this.words[at + 4] |= 1 << k;
+      this.words[at + 4] |= set;
       return;
     }
-    this.store(s, 0, BOUND, 1 << k);
+    this.store(s, 0, BOUND, set);
   }
 
   private find(s: Shape): number {
