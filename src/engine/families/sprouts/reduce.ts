@@ -14,8 +14,8 @@
  *    boundaries once it is dropped: the stretch between the corners holds no spot. A move elsewhere
  *    cuts boundaries at its own two ends only, so the two corners stay neighbours in its result.
  *
- * 2. A region with two or three lives (each spot of the region counted once, with its lives) is one
- *    boundary listing each of its spots once. Every move joins two spots of one region (either by a
+ * 2. A region with two or three lives (each spot of the region counted once, with its lives) is
+ *    its spots, each once and alone on a boundary. Every move joins two spots of one region (either by a
  *    curve between two boundaries or across one), so both forms allow the same pairs of spots. With
  *    two lives a region allows exactly one move, which kills both ends (or the looping spot) and
  *    leaves only dead regions around its new spot: its effect on the rest is the loss of those
@@ -61,7 +61,11 @@ export function simplifyLand(land: SproutsPosition): SproutsPosition {
   return changed ? { regions: out, lives } : land;
 }
 
-/** Rule 2: the region as one boundary of its spots, each once, when it has two or three lives; else null. */
+/**
+ * Rule 2: the region as its spots, each once and alone on a boundary, when it has two or three lives;
+ * else null. Alone rather than in one boundary: the canonical search orders boundaries freely, so
+ * the text does not depend on the order the spots were met in.
+ */
 function mergedRegion(region: Region, lives: readonly number[]): Region | null {
   let total = 0;
   let corners = 0;
@@ -74,9 +78,9 @@ function mergedRegion(region: Region, lives: readonly number[]): Region | null {
       total += lives[s];
       if (total > 3) return null;
     }
-  // already one boundary with each spot once: nothing to do
-  if (region.length === 1 && corners === spots.length) return null;
-  return [spots];
+  // already each spot once, alone: nothing to do
+  if (region.length === spots.length && corners === spots.length) return null;
+  return spots.map((s) => [s]);
 }
 
 /** Rule 1: the boundary with a spot met at two neighbouring corners met once (the same array when there is none). */

@@ -20,10 +20,10 @@ describe('sprouts simplifications keep the game', () => {
     const simple = (text: string) => formatSprouts(simplifyLand(parseSprouts(text)));
     // rule 1: a spot met at two neighbouring corners is met once
     expect(simple('{2AA1.3.3}')).toBe('{211.3.3}');
-    // rule 2: a region of two or three lives is one boundary, each spot once
-    expect(simple('{2.1}')).toBe('{21}');
-    expect(simple('{1A.1A}')).toBe('{111}');
-    expect(simple('{AB.1}{AB.3}')).toBe('{AB1}{AB.3}');
+    // rule 2: a region of two or three lives is its spots, each once and alone on a boundary
+    expect(simple('{21}')).toBe('{2.1}');
+    expect(simple('{1A1A}')).toBe('{1.1.1}');
+    expect(simple('{AB1}{AB.3}')).toBe('{A.B.1}{AB.3}');
     // four lives or more: rule 2 does not apply
     const untouched = parseSprouts('{2.2}');
     expect(simplifyLand(untouched)).toBe(untouched);
