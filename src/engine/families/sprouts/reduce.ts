@@ -15,7 +15,7 @@
  *    cuts boundaries at its own two ends only, so the two corners stay neighbours in its result.
  *
  * 2. A region with two or three lives (each spot of the region counted once, with its lives) is
- *    its spots, each once and alone on a boundary. Every move joins two spots of one region (either by a
+ *    its spots, each once and alone on a boundary. Every move joins two spots of one region (by a
  *    curve between two boundaries or across one), so both forms allow the same pairs of spots. With
  *    two lives a region allows exactly one move, which kills both ends (or the looping spot) and
  *    leaves only dead regions around its new spot: its effect on the rest is the loss of those
@@ -23,8 +23,10 @@
  *    one life of an old spot t with the new spot s (one life): either t is not there, and every
  *    region the move makes is dead, or the region(s) holding t and s have two lives, the case just
  *    argued, whose game depends only on t and s. So the result of the move depends only on the
- *    pair joined, not on the boundaries. A spot whose two corners both lie in the region becomes a
- *    spot met once with one life: its lives, all the region's rule reads, are the same.
+ *    pair joined, not on the boundaries (when the old spot left is an end u that had two lives, u
+ *    and s are met in both regions the curve makes, and one move is left in all, the same). A spot
+ *    whose two corners both lie in the region becomes a spot met once with one life: its lives, all
+ *    this argument reads, are the same.
  *
  * Both are checked against the brute force (tests/engine/families/sprouts/reduce.test.ts): a land
  * and its simplified form have the same Grundy value and misère outcome on every position reachable
