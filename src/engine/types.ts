@@ -49,6 +49,12 @@ export interface GameRules<P> {
    * takes it for a component instead of searching; misère play ignores it.
    */
   value?(position: P): number | undefined;
+  /**
+   * A component's size for the general solver's order (absent: its key's length): options whose
+   * largest component is smallest are searched first, and of a sum the largest component is the one
+   * left to the yes/no question. A measure closer to the work a component costs orders better.
+   */
+  size?(component: P): number;
 }
 
 /**

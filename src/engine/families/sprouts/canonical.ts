@@ -13,6 +13,7 @@
  */
 import { letter, letterIndex, type SproutsPosition } from './position.ts';
 import { sproutsLands } from './moves.ts';
+import { simplifyLand } from './reduce.ts';
 
 const TIE_BUDGET = 256;
 
@@ -89,10 +90,12 @@ export function landKey(land: SproutsPosition): string {
   const known = (regions[0] as CachedRegion)[LAND];
   if (known !== undefined && known.regions.length === regions.length && known.regions.every((r, i) => r === regions[i]))
     return known.key;
-  const text = writtenLand(land);
+  // the text is of the simplified land (reduce.ts), so lands of one game written apart meet in the table
+  const simple = simplifyLand(land);
+  const text = writtenLand(simple);
   let key = canonicalOfWritten.get(text);
   if (key === undefined) {
-    key = canonicalLand(land);
+    key = canonicalLand(simple);
     if (canonicalOfWritten.size >= WRITTEN_ENTRIES) canonicalOfWritten.clear();
     canonicalOfWritten.set(text, key);
   }

@@ -10,7 +10,7 @@ import { InputError, parseNatural } from '../../errors.ts';
 import type { Family, GameRuleset } from '../../types.ts';
 import { sproutsKey, sproutsSameKey } from './canonical.ts';
 import { describeSproutsMove, sproutsOutline } from './describe.ts';
-import { normalize, sproutsLands, sproutsMoves } from './moves.ts';
+import { landLives, normalize, sproutsLands, sproutsMoves } from './moves.ts';
 import {
   SPROUTS_FORMAT,
   type SproutsPosition,
@@ -100,6 +100,7 @@ export function sprouts(spots?: number): SproutsRuleset {
     moves: sproutsOptions,
     components: sproutsLands,
     key: sproutsKey,
+    size: landLives,
     describeMove: describeSproutsMove,
     sized: { name: 'spots', max: MAX_SPROUTS_SPOTS, start: startPosition },
     outline: sproutsOutline,

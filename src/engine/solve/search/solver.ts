@@ -73,6 +73,8 @@ export class SearchStopped extends InputError {
 interface Part<P> {
   readonly position: P;
   readonly key: string;
+  /** The rules' size of the component (GameRules.size), else its key's length. */
+  readonly size: number;
 }
 
 const CHECK_EVERY = 1024;
@@ -155,7 +157,11 @@ export class GameSolver<P> {
 
   private parts(position: P): Part<P>[] {
     const pieces = this.decompose ? this.rules.components!(position) : [position];
-    const parts = pieces.map((p) => ({ position: p, key: this.rules.key(p) }));
+    const size = this.rules.size;
+    const parts = pieces.map((p) => {
+      const key = this.rules.key(p);
+      return { position: p, key, size: size === undefined ? key.length : size(p) };
+    });
     // values a theorem gives (GameRules.value) go into the table, so no search asks for them
     if (this.rules.value !== undefined)
       for (const part of parts) {
@@ -209,9 +215,9 @@ export class GameSolver<P> {
     }
     if (unknown.length === 0) return k === 0;
     if (unknown.length > 1) {
-      // the largest component (longest key) is the one left to the yes/no search
+      // the largest component is the one left to the yes/no search
       let largest = 0;
-      for (let i = 1; i < unknown.length; i++) if (unknown[i].key.length > unknown[largest].key.length) largest = i;
+      for (let i = 1; i < unknown.length; i++) if (unknown[i].size > unknown[largest].size) largest = i;
       for (let i = 0; i < unknown.length; i++) if (i !== largest) k ^= this.valueOf(unknown[i]);
       return this.prune ? this.componentHasValue(unknown[largest], k) : this.valueOf(unknown[largest]) === k;
     }
@@ -260,8 +266,9 @@ export class GameSolver<P> {
       if (probe === true) return true;
       if (probe === undefined) open.push(components);
     }
-    // smaller components first: they are searched faster and often decide
-    open.sort((a, b) => largestKey(a) - largestKey(b));
+    // options whose largest component is smaller first: they are searched faster and often decide
+    // (a stable sort: ties keep the order the rules list the moves in)
+    open.sort((a, b) => largestSize(a) - largestSize(b));
     for (const components of open) if (this.sumHasValue(components, k)) return true;
     return false;
   }
@@ -282,8 +289,8 @@ export class GameSolver<P> {
   }
 }
 
-function largestKey(parts: readonly { key: string }[]): number {
+function largestSize(parts: readonly { size: number }[]): number {
   let n = 0;
-  for (const p of parts) if (p.key.length > n) n = p.key.length;
+  for (const p of parts) if (p.size > n) n = p.size;
   return n;
 }
