@@ -85,6 +85,7 @@ export function certifyPosition<P>(
         'time-limit',
         { nodes: facts, tableEntries: facts, evicted: 0, elapsedMs },
         limit.timeLimitMs,
+        { task: 'writing the certificate', counted: 'facts' },
       );
     }
     onFact?.(facts);

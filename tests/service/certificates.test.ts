@@ -35,6 +35,14 @@ describe('certifiedAnalysis and verifyCertificate', () => {
     );
   });
 
+  it('writing a certificate past its time limit says so and counts facts, not positions', () => {
+    const ruleset = parseRuleset('cram:4x5') as GameRuleset<unknown>;
+    const search = conventionSearch(ruleset, 'normal');
+    expect(() => certifyPosition(ruleset, ruleset.start, search, { timeLimitMs: 0, startedAt: 0 })).toThrow(
+      /^writing the certificate hit its time limit of 0\.0 s after \d+ facts; give it more time or a smaller position$/,
+    );
+  });
+
   it('a family whose spec needs its arguments names the full spec', () => {
     const { lines } = certifiedAnalysis({ ruleset: 'poset:divisors:30', position: { board: '1 2 3 5 6 10 15' } });
     expect(lines[1]).toBe('game poset:divisors:30');

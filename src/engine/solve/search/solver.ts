@@ -60,11 +60,13 @@ export class SearchStopped extends InputError {
     readonly reason: 'time-limit' | 'cancelled',
     readonly stats: SearchStats,
     limitMs?: number,
+    /** What was stopped and what stats.nodes counts (a certificate's writer counts facts). */
+    words: { task: string; counted: string } = { task: 'the search', counted: 'positions' },
   ) {
     super(
       reason === 'time-limit'
-        ? `the search hit its time limit of ${((limitMs ?? 0) / 1000).toFixed(1)} s after ${stats.nodes} positions; give it more time or a smaller position`
-        : `the search was cancelled after ${stats.nodes} positions`,
+        ? `${words.task} hit its time limit of ${((limitMs ?? 0) / 1000).toFixed(1)} s after ${stats.nodes} ${words.counted}; give it more time or a smaller position`
+        : `${words.task} was cancelled after ${stats.nodes} ${words.counted}`,
       'too-large',
     );
   }
