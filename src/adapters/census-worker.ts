@@ -1,7 +1,7 @@
-/** The embedded census's worker thread: computes one game (a CensusJob) to its row. */
-import { computeCensusRow } from '../service/census/game.ts';
+/** The embedded census's worker thread: computes one game (a CensusJob, either convention) to its row. */
+import { computeJob } from '../service/census/compute.ts';
 import type { CensusJob, CensusRow } from '../service/census/types.ts';
 
 export default function (job: CensusJob): CensusRow {
-  return computeCensusRow(job);
+  return computeJob(job);
 }

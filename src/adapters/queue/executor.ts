@@ -94,12 +94,12 @@ class QueueExecutor implements CensusExecutor {
 
   private dataOf(job: CensusJob): CensusJobData {
     const timeoutMs = this.options.timeoutMs?.(job.budget) ?? defaultTimeoutMs(job.budget);
-    return { code: job.code, budget: job.budget, timeoutMs };
+    return { code: job.code, budget: job.budget, timeoutMs, ...(job.convention ? { convention: job.convention } : {}) };
   }
 
   private async add(job: CensusJob): Promise<void> {
     await this.queue.add(JOB_NAME, this.dataOf(job), {
-      jobId: jobIdOf(job.code),
+      jobId: jobIdOf(job.code, job.convention),
       attempts: this.options.attempts ?? 3,
       backoff: { type: 'exponential', delay: this.options.backoffMs ?? 1000 },
       // Kept: a finished game's row stays in Redis, so enqueuing it again costs nothing.
@@ -121,7 +121,7 @@ class QueueExecutor implements CensusExecutor {
   async run(jobs: readonly CensusJob[], onRow: (row: CensusRow) => void, signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
     const wanted = new Map<string, CensusJob>();
-    for (const job of jobs) wanted.set(jobIdOf(job.code), job);
+    for (const job of jobs) wanted.set(jobIdOf(job.code, job.convention), job);
     if (wanted.size === 0) return;
     const pending = new Set(wanted.keys());
     const requeues = new Map<string, number>();
@@ -141,8 +141,8 @@ class QueueExecutor implements CensusExecutor {
     /** A game has a stored row: reported if it covers the budget, else enqueued again. */
     const accept = async (code: string, value: unknown): Promise<void> => {
       if (over || !pending.has(code)) return;
-      const row = checkRow(value, code);
       const job = wanted.get(code)!;
+      const row = checkRow(value, job.code, job.convention);
       if (!stillAnswers(row, job.budget)) {
         const times = (requeues.get(code) ?? 0) + 1;
         requeues.set(code, times);
@@ -218,7 +218,7 @@ class QueueExecutor implements CensusExecutor {
         const job = wanted.get(code)!;
         const stored = await this.queue.getJob(code);
         const state = stored ? await stored.getState() : 'unknown';
-        if (stored && state === 'completed' && isCoveringRow(stored.returnvalue, code, job.budget)) {
+        if (stored && state === 'completed' && isCoveringRow(stored.returnvalue, job)) {
           done++;
           await accept(code, stored.returnvalue);
         } else if (stored && (state === 'completed' || state === 'failed')) {
@@ -274,9 +274,9 @@ class QueueExecutor implements CensusExecutor {
   }
 }
 
-function isCoveringRow(value: unknown, code: string, budget: CensusBudget): boolean {
+function isCoveringRow(value: unknown, job: CensusJob): boolean {
   try {
-    return stillAnswers(checkRow(value, code), budget);
+    return stillAnswers(checkRow(value, job.code, job.convention), job.budget);
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@
  * What travels through Redis: a census job's data (the game, its budget, its time limit), its job
  * id (the standard form itself), and the checks both sides apply to what the other sent.
  */
+import { parseCensusRow } from '../../service/census/rows.ts';
 import type { CensusBudget, CensusJob, CensusRow } from '../../service/census/types.ts';
 
 /** BullMQ's job name for every census job (the queue holds nothing else). */
@@ -13,6 +14,8 @@ export interface CensusJobData {
   readonly budget: CensusBudget;
   /** Milliseconds one attempt may run before the worker stops it (it then fails and is retried). */
   readonly timeoutMs: number;
+  /** Absent: normal play. */
+  readonly convention?: 'misere';
 }
 
 /**
@@ -28,10 +31,11 @@ export function defaultTimeoutMs(budget: CensusBudget): number {
  * contain ':'; a standard form always has a point and only hex digits, '.' and '!', so it is used
  * as it is (checked here rather than trusted).
  */
-export function jobIdOf(code: string): string {
+export function jobIdOf(code: string, convention?: 'misere'): string {
   if (!/^[0-9A-Fa-f]?!?\.[0-9A-Fa-f!]*$/.test(code))
     throw new Error(`'${code}' is not a take-and-break code in standard form`);
-  return code;
+  // a misère game is another job of the same queue (its row is another row)
+  return convention === 'misere' ? `misere-${code}` : code;
 }
 
 /** The job's data checked (it may come from anyone who can write to the queue). */
@@ -48,7 +52,8 @@ export function checkJobData(data: unknown): CensusJobData {
     (budget.maxWork !== undefined && !(typeof budget.maxWork === 'number' && budget.maxWork > 0)) ||
     typeof budget.seconds !== 'number' ||
     !(budget.seconds >= 0) ||
-    !isCount(d.timeoutMs)
+    !isCount(d.timeoutMs) ||
+    (d.convention !== undefined && d.convention !== 'misere')
   ) {
     throw new Error(`malformed census job data: ${JSON.stringify(data)?.slice(0, 200)}`);
   }
@@ -58,6 +63,7 @@ export function checkJobData(data: unknown): CensusJobData {
     code: d.code,
     budget: { maxHeaps: budget.maxHeaps, ...work, seconds: budget.seconds },
     timeoutMs: d.timeoutMs,
+    ...(d.convention === 'misere' ? { convention: 'misere' as const } : {}),
   };
 }
 
@@ -66,12 +72,19 @@ function isCount(x: unknown): x is number {
 }
 
 /** A worker's result checked before it reaches the table: a row for this code, in the row's shape. */
-export function checkRow(value: unknown, code: string): CensusRow {
-  const row = value as Partial<CensusRow> | null;
+export function checkRow(value: unknown, code: string, convention?: 'misere'): CensusRow {
+  if (convention === 'misere') {
+    const row = parseCensusRow(value);
+    if (row?.convention !== 'misere' || row.code !== code)
+      throw new Error(`a worker returned a malformed misère row for ${code}: ${JSON.stringify(value)?.slice(0, 200)}`);
+    return row;
+  }
+  const row = value as Partial<CensusRow & { convention: undefined }> | null;
   const ok =
     typeof row === 'object' &&
     row !== null &&
     row.code === code &&
+    row.convention === undefined &&
     (row.status === 'solved' || row.status === 'unsolved') &&
     isCount(row.heaps) &&
     isCount(row.largestValue) &&
@@ -90,5 +103,5 @@ export function checkRow(value: unknown, code: string): CensusRow {
 
 /** The job as the engine sees it (the time limit stays with the worker). */
 export function censusJobOf(data: CensusJobData): CensusJob {
-  return { code: data.code, budget: data.budget };
+  return { code: data.code, budget: data.budget, ...(data.convention ? { convention: data.convention } : {}) };
 }

@@ -70,7 +70,7 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
     const signals = [stopping.signal, limit, ...(cancel ? [cancel] : [])];
     try {
       const row = await pool!.run(censusJobOf(data), { signal: AbortSignal.any(signals) });
-      return checkRow(row, data.code);
+      return checkRow(row, data.code, data.convention);
     } catch (e) {
       if (stopping.signal.aborted && token !== undefined) {
         await job.moveToWait(token);

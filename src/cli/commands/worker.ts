@@ -1,4 +1,5 @@
 /** `nimber worker --queue redis://host:port`: computes census games taken from a BullMQ queue until stopped. */
+import { describeCensusRow } from '../../service/census/describe.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { availableParallelism } from 'node:os';
 import { InputError, parseNatural } from '../../engine/errors.ts';
@@ -7,7 +8,6 @@ import {
   DEFAULT_MAX_STALLED_COUNT,
   DEFAULT_STALLED_INTERVAL_MS,
 } from '../../adapters/queue/settings.ts';
-import type { CensusRow } from '../../service/census/types.ts';
 import { print } from '../io.ts';
 
 export function workerCommand() {
@@ -58,7 +58,7 @@ export function workerCommand() {
         lockDurationMs,
         stalledIntervalMs,
         maxStalledCount,
-        onDone: opts.quiet ? undefined : (row) => print(describeRow(row)),
+        onDone: opts.quiet ? undefined : (row) => print(describeCensusRow(row)),
         onFailed: (code, reason, final) =>
           say(`${code} failed: ${reason}${final ? ' (no attempt left)' : ' (to be retried)'}`),
         onStatus: say,
@@ -76,13 +76,4 @@ export function workerCommand() {
       say('stopped; the games it was computing are back in the queue');
       if (signal === 'SIGINT') throw Object.assign(new Error('stopped by Ctrl-C'), { name: 'AbortError' });
     });
-}
-
-/** One line per game computed: code, status, period, heaps, time. */
-export function describeRow(row: CensusRow): string {
-  const heaps = `${row.heaps.toLocaleString('en-US')} heaps`;
-  const time = `${(row.ms / 1000).toFixed(row.ms < 10_000 ? 2 : 1)} s`;
-  if (row.status === 'solved')
-    return `${row.code} solved: preperiod ${row.preperiod}, period ${row.period}, saltus ${row.saltus} (${heaps}, ${time})`;
-  return `${row.code} unsolved at ${heaps} (out of ${row.stopped ?? 'budget'}, ${time})`;
 }
