@@ -92,7 +92,7 @@ export type Task =
     }
   | { kind: 'move'; ruleset: string; position?: number[]; board?: string; convention?: Convention }
   /** The misère quotient of a heap ruleset with heaps 0..max. */
-  | { kind: 'quotient'; ruleset: string; max: number }
+  | { kind: 'quotient'; ruleset: string; max: number; solve?: boolean }
   /** A page of the positions one move away: the first `offset` are skipped. */
   | { kind: 'options'; ruleset: string; position?: number[]; board?: string; offset?: number }
   /** What a spec names: its kind, capabilities, title, pile count and position format. */
@@ -295,7 +295,7 @@ const COMPUTE: {
       convention: task.convention,
       limits: { timeLimitMs: Number.POSITIVE_INFINITY },
     }),
-  quotient: (task) => quotient(task.ruleset, task.max),
+  quotient: (task) => quotient(task.ruleset, task.max, task.solve === true),
   options: (task) =>
     options({
       ruleset: task.ruleset,
