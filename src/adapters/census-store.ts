@@ -3,17 +3,29 @@
  * appended as each game finishes (a crash keeps every finished row; a torn last line is skipped).
  * Rows of the same code later in the file supersede earlier ones only when they know more
  * (see `betterRow`). A file that is not a census store is refused with one line, never parsed
- * as rows; a malformed row inside a store is skipped with a warning.
+ * as rows; so is a store with a whole line that is not a valid row (corrupt); only a torn last
+ * line, what a crash mid-write leaves, is skipped with a warning.
  */
-import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  statSync,
+  truncateSync,
+} from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
 import { InputError } from '../engine/errors.ts';
-import { enumerateCodes, foldCodes, type CodeSpace } from '../engine/families/takebreak/codes.ts';
+import type { CodeSpace } from '../engine/families/takebreak/codes.ts';
 import { parseCensusRow } from '../service/census/rows.ts';
-import { valuesOf } from '../service/census/run.ts';
-import { buildTable, type CensusTable } from '../service/census/table.ts';
-import type { CensusRow } from '../service/census/types.ts';
+import { censusGroups } from '../service/census/run.ts';
+import { spaceOfName } from '../service/census/store-names.ts';
+import { type AnyCensusTable, buildAnyTable } from '../service/census/tables.ts';
+import type { CensusConvention, CensusRow } from '../service/census/types.ts';
 import { StorageError, describeFsError } from './storage-error.ts';
 
 /** The first line of every store. */
@@ -41,7 +53,7 @@ export interface StoreReadResult {
 const READ_CHUNK = 1 << 20;
 
 /** Calls `line` for each line of the file, in order, reading it a chunk at a time. */
-function forEachLine(file: string, line: (text: string, index: number) => void): void {
+function forEachLine(file: string, line: (text: string, index: number, complete: boolean) => void): void {
   const fd = openSync(file, 'r');
   try {
     const buffer = Buffer.alloc(READ_CHUNK);
@@ -53,10 +65,10 @@ function forEachLine(file: string, line: (text: string, index: number) => void):
       if (n === 0) break;
       const parts = (pending + decoder.write(buffer.subarray(0, n))).split('\n');
       pending = parts.pop()!;
-      for (const part of parts) line(part, index++);
+      for (const part of parts) line(part, index++, true);
     }
     pending += decoder.end();
-    if (pending !== '') line(pending, index);
+    if (pending !== '') line(pending, index, false);
   } finally {
     closeSync(fd);
   }
@@ -68,7 +80,7 @@ export function readStore(file: string): StoreReadResult {
   let skipped = 0;
   let headerSeen = false;
   try {
-    forEachLine(file, (line, index) => {
+    forEachLine(file, (line, index, complete) => {
       if (index === 0 && line.trim() !== '') {
         checkHeader(file, line);
         headerSeen = true;
@@ -83,6 +95,12 @@ export function readStore(file: string): StoreReadResult {
         row = null;
       }
       if (!row) {
+        // a crash mid-write leaves a torn last line (no newline): skipped, its game computed again;
+        // a whole line that is not a row was changed by someone: refused, never guessed at
+        if (complete)
+          throw new InputError(
+            `census store ${path.basename(file)}, line ${index + 1}: not a valid census row (the file is corrupt: remove that line, or the file, and run the census again)`,
+          );
         skipped++;
         return;
       }
@@ -133,7 +151,7 @@ export class CensusStore {
       makeDir(path.dirname(file), MAX_NEW_PARENTS);
       const empty = !exists(file) || statSync(file).size === 0;
       if (empty) appendFileSync(file, JSON.stringify(HEADER) + '\n');
-      else ensureNewline(file);
+      else dropTornLine(file);
     } catch (e) {
       throw new InputError(
         `census store ${path.basename(file)}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
@@ -181,10 +199,13 @@ function exists(file: string): boolean {
   }
 }
 
-/** A torn last line (no newline) would swallow the next row: end it first. */
-function ensureNewline(file: string): void {
+/**
+ * A torn last line (no newline: a crash mid-write) would swallow the next row, and ended by a
+ * newline it would read as a corrupt row: it is cut off before appending (its game is computed again).
+ */
+function dropTornLine(file: string): void {
   const text = readFileSync(file);
-  if (text.length > 0 && text[text.length - 1] !== 0x0a) appendFileSync(file, '\n');
+  if (text.length > 0 && text[text.length - 1] !== 0x0a) truncateSync(file, text.lastIndexOf(0x0a) + 1);
 }
 
 /** The census directory under a cache directory. */
@@ -207,16 +228,17 @@ export function listStores(dir: string): string[] {
     .sort();
 }
 
-/** The space a default store's name stands for (takebreak-octal-3, takebreak-hex-2), or null for other names. */
+/** The space a default store's name stands for (takebreak-octal-3, takebreak-hex-2, takebreak-octal-2-misere), or null for other names. */
 export function spaceOfStoreName(name: string): CodeSpace | null {
-  const m = /^takebreak-(octal|hex)-([1-6])$/.exec(name);
-  return m ? { digits: Number(m[2]), hex: m[1] === 'hex' } : null;
+  return spaceOfName(name)?.space ?? null;
 }
 
 export interface StoredCensus {
   readonly name: string;
   readonly digits: number;
   readonly hex: boolean;
+  /** Which play the census computed. */
+  readonly convention: CensusConvention;
   /** Rows stored (games computed so far). */
   readonly rows: number;
 }
@@ -225,13 +247,15 @@ export interface StoredCensus {
 export function listStoredCensuses(dir: string): StoredCensus[] {
   const out: StoredCensus[] = [];
   for (const name of listStores(dir)) {
-    const space = spaceOfStoreName(name);
-    if (!space) continue;
+    const named = spaceOfName(name);
+    if (!named) continue;
+    const { space, convention } = named;
     try {
       out.push({
         name,
         digits: space.digits,
         hex: space.hex ?? false,
+        convention,
         rows: rowCount(path.join(dir, name + STORE_SUFFIX)),
       });
     } catch {
@@ -256,7 +280,7 @@ function rowCount(file: string): number {
 }
 
 /** Tables already built, by name, with the file's size and time they were built from. */
-const built = new Map<string, { stamp: string; table: CensusTable }>();
+const built = new Map<string, { stamp: string; table: AnyCensusTable }>();
 
 /** The number of codes of a space (what enumerateCodes would list), without listing them. */
 export function codeCount(space: CodeSpace): number {
@@ -271,7 +295,7 @@ export function storedSpace(name: string, maxCodes = Number.POSITIVE_INFINITY): 
   const space = STORE_NAME.test(name) ? spaceOfStoreName(name) : null;
   if (!space)
     throw new InputError(
-      `'${name.slice(0, 60)}' is not a census name (takebreak-octal-<digits> or takebreak-hex-<digits>)`,
+      `'${name.slice(0, 60)}' is not a census name (takebreak-octal-<digits> or takebreak-hex-<digits>, with -misere for a misère census)`,
     );
   const codes = codeCount(space);
   if (codes > maxCodes)
@@ -287,7 +311,7 @@ export function storedSpace(name: string, maxCodes = Number.POSITIVE_INFINITY): 
  * or null when there is no such store. Throws InputError for a bad name, a space of more than
  * `maxCodes` codes, or a file that is not a store.
  */
-export function storedTable(dir: string, name: string, maxCodes = Number.POSITIVE_INFINITY): CensusTable | null {
+export function storedTable(dir: string, name: string, maxCodes = Number.POSITIVE_INFINITY): AnyCensusTable | null {
   const space = storedSpace(name, maxCodes);
   const file = path.join(dir, name + STORE_SUFFIX);
   let stamp: string;
@@ -299,6 +323,7 @@ export function storedTable(dir: string, name: string, maxCodes = Number.POSITIV
   }
   const cached = built.get(name);
   if (cached && cached.stamp === stamp) return cached.table;
+  const convention = spaceOfName(name)?.convention ?? 'normal';
   const { rows } = readStore(file);
   let maxHeaps = 0,
     maxWork: number | undefined,
@@ -308,13 +333,13 @@ export function storedTable(dir: string, name: string, maxCodes = Number.POSITIV
     seconds = Math.max(seconds, row.budget.seconds);
     if (row.budget.maxWork !== undefined) maxWork = Math.max(maxWork ?? 0, row.budget.maxWork);
   }
-  const groups = foldCodes(enumerateCodes(space));
-  const table = buildTable(
+  const groups = censusGroups(space, convention);
+  const table = buildAnyTable(
     space,
     { maxHeaps, ...(maxWork === undefined ? {} : { maxWork }), seconds },
     groups,
     rows,
-    valuesOf,
+    convention,
   );
   built.set(name, { stamp, table });
   return table;

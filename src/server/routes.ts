@@ -138,7 +138,12 @@ export const API_ROUTES = [
     board: b.board,
     offset: b.offset,
   })),
-  route('GET', '/api/quotient', quotientQuery, (q) => ({ kind: 'quotient', ruleset: q.ruleset, max: q.max })),
+  route('GET', '/api/quotient', quotientQuery, (q) => ({
+    kind: 'quotient',
+    ruleset: q.ruleset,
+    max: q.max,
+    solve: q.solve === 'true',
+  })),
   route('POST', '/api/nim', nimBody, (b) => ({
     kind: 'nim-arithmetic',
     op: b.op,

@@ -191,7 +191,12 @@ export const optionsBody = positionBody.extend({ offset: natural.optional() });
 export const censusQuery = z.object({
   name: z.string().max(200, 'a census name has at most 200 characters').optional(),
 });
-export const quotientQuery = z.object({ ruleset: spec, max: natural });
+/** GET /api/quotient: `solve=true` computes as far as the periodicity theorem needs (the CLI's --solve). */
+export const quotientQuery = z.object({
+  ruleset: spec,
+  max: natural,
+  solve: z.enum(['true', 'false'], 'solve must be true or false').optional(),
+});
 
 /** Longest operand text of /api/nim (characters; a number below 2^65536 has 19,729 digits). */
 export const MAX_NIM_CHARS = 25_000;

@@ -40,7 +40,7 @@ import type {
   SolveReply,
 } from '../service/replies.ts';
 import { engineSequences, type SequenceSource } from '../service/sequences.ts';
-import type { CensusTable } from '../service/census/table.ts';
+import type { AnyCensusTable } from '../service/census/tables.ts';
 import { type StoredCensus, storedSpace } from '../adapters/census-store.ts';
 
 export type { SequenceSource } from '../service/sequences.ts';
@@ -92,7 +92,7 @@ export type Task =
     }
   | { kind: 'move'; ruleset: string; position?: number[]; board?: string; convention?: Convention }
   /** The misère quotient of a heap ruleset with heaps 0..max. */
-  | { kind: 'quotient'; ruleset: string; max: number }
+  | { kind: 'quotient'; ruleset: string; max: number; solve?: boolean }
   /** A page of the positions one move away: the first `offset` are skipped. */
   | { kind: 'options'; ruleset: string; position?: number[]; board?: string; offset?: number }
   /** What a spec names: its kind, capabilities, title, pile count and position format. */
@@ -128,7 +128,7 @@ export interface TaskReplies {
 }
 
 /** GET /api/census: the stored censuses, or one's table. */
-export type CensusReply = { readonly censuses: readonly StoredCensus[] } | CensusTable;
+export type CensusReply = { readonly censuses: readonly StoredCensus[] } | AnyCensusTable;
 
 /** Most codes of a census space whose table /api/census builds (octal up to 5 digits, hex up to 3). */
 export const API_MAX_CENSUS_CODES = 100_000;
@@ -137,7 +137,7 @@ export const API_MAX_CENSUS_CODES = 100_000;
 export interface CensusStores {
   list(): StoredCensus[];
   /** One store's table; null when there is no such store. */
-  table(name: string): CensusTable | null;
+  table(name: string): AnyCensusTable | null;
 }
 
 /** A task's outcome as it crosses the thread boundary: JSON text, or the input error's kind (or 'missing': 404) and words. */
@@ -295,7 +295,7 @@ const COMPUTE: {
       convention: task.convention,
       limits: { timeLimitMs: Number.POSITIVE_INFINITY },
     }),
-  quotient: (task) => quotient(task.ruleset, task.max),
+  quotient: (task) => quotient(task.ruleset, task.max, task.solve === true),
   options: (task) =>
     options({
       ruleset: task.ruleset,

@@ -132,16 +132,25 @@ export function powerRelation(name: string, index: number, period: number): stri
  * The quotient of heaps 0..max; with `solve`, instead the quotient of heaps up to where the
  * periodicity theorem first proves it (up to heap 1,000), or of heaps 0..max when it does not.
  */
+/** How much one quotient may cost, and where its progress goes. */
+export interface QuotientLimits {
+  /** Steps of the construction at most (default the engine's, MAX_QUOTIENT_WORK). */
+  readonly maxWork?: number;
+  /** Called after each heap with the steps spent so far. */
+  readonly onWork?: (steps: number) => void;
+}
+
 export function quotientReply(
   ruleset: HeapRuleset,
   max: number,
   solve = false,
   onHeap?: (heap: number, size: number) => void,
+  limits: QuotientLimits = {},
 ): QuotientReply {
   const heap = requireHeapRuleset(ruleset);
   if (!Number.isSafeInteger(max)) throw new InputError(`max must be a non-negative integer, got ${max}`);
   const proved = solve ? solveMisereQuotient(heap) : null;
-  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max, { onHeap });
+  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max, { onHeap, ...limits });
   const solved = proved?.solution ?? misereSolution(heap, q);
   const names = q.generators.map((g) => g.name);
   let lastGrowth = 0;

@@ -28,7 +28,7 @@ import { type BoardExecutor, type BoardTableOptions, gameTable, gameTableOn, typ
 import { gamePosition, parseSideRange, type SizeRow, sizeTable } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type ValuesWindow, valuesWindow } from './grundy-window.ts';
-import { type QuotientReply, quotientReply } from './misere.ts';
+import { type QuotientLimits, type QuotientReply, quotientReply } from './misere.ts';
 import type { GrundyReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo } from './replies.ts';
 import { type Limits, type OptionsRequest, type RulesetRef, rulesetOf } from './requests.ts';
 import { certificateOf, keepProof, type ProofStore, storedProof } from './proofs.ts';
@@ -109,10 +109,11 @@ export function quotient(
   max: number,
   solve = false,
   onHeap?: (heap: number, size: number) => void,
+  limits: QuotientLimits = {},
 ): QuotientReply {
   const ruleset = rulesetOf(ref);
   requireCapability(ruleset, 'quotient', 'quotient');
-  return quotientReply(ruleset as HeapRuleset, max, solve, onHeap);
+  return quotientReply(ruleset as HeapRuleset, max, solve, onHeap, limits);
 }
 
 /**

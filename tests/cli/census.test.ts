@@ -35,6 +35,48 @@ describe('nimber census', () => {
     expect(csv.stdout.split('\r\n')[0]).toMatch(/^code,also,status,preperiod,period/);
   }, 120_000);
 
+  it('--misere: the 4.x codes misère, stored apart from normal play and resumed; a corrupt row is one line and exit 2', async () => {
+    const dir = tmp();
+    const args = ['--cache-dir', dir, 'census', 'takebreak', '--digits', '1', '--prefix', '4.', '--misere'];
+    const first = await nimber([...args, '--threads', '2', '--format', 'json']);
+    expect(first.code).toBe(0);
+    const table = JSON.parse(first.stdout);
+    expect(table.census.convention).toBe('misere');
+    // misère play folds no codes: 8 games of 8 codes
+    expect(table.rows.map((r: { code: string }) => r.code)).toEqual([
+      '4.0',
+      '4.1',
+      '4.2',
+      '4.3',
+      '4.4',
+      '4.5',
+      '4.6',
+      '4.7',
+    ]);
+    expect(table.rows.find((r: { code: string }) => r.code === '4.3')).toMatchObject({
+      status: 'solved',
+      tame: true,
+      order: 6,
+    });
+    const store = path.join(dir, 'census', 'takebreak-octal-1-misere.jsonl');
+    expect(existsSync(store)).toBe(true);
+    expect(existsSync(path.join(dir, 'census', 'takebreak-octal-1.jsonl'))).toBe(false);
+    const again = await nimber([...args, '--format', 'csv', '--max-work', '1e6']);
+    expect(again.code).toBe(0);
+    expect(again.stdout.split('\r\n')[0]).toMatch(/^code,status,tame,order,P,preperiod,period,heaps/);
+    // a solved row whose period was lost: corrupt, never read as a proof
+    const lines = readFileSync(store, 'utf8').split('\n');
+    const solved = lines.findIndex((l) => l.includes('"status":"solved"'));
+    lines[solved] = lines[solved].replace(/"period":\d+/, '"period":null');
+    writeFileSync(store, lines.join('\n'));
+    const corrupt = await nimber(args);
+    expect(corrupt.code).toBe(2);
+    expect(corrupt.stderr).toMatch(
+      /^nimber: census store takebreak-octal-1-misere\.jsonl, line \d+: not a valid census row/,
+    );
+    expect(corrupt.stderr.trim().split('\n')).toHaveLength(1);
+  }, 120_000);
+
   it('makes no store for a code space it refuses', async () => {
     const dir = tmp();
     const r = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '9']);

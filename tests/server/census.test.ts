@@ -5,12 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
+import { computeMisereCensusRow } from '../../src/service/census/misere-game.ts';
 import { createApp } from '../../src/server/app.ts';
 import { API_MAX_CENSUS_CODES } from '../../src/server/tasks.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'nimber-census-api-'));
 const store = new CensusStore(path.join(dir, 'takebreak-octal-1.jsonl'));
 for (const code of ['0.1', '0.4', '4.0']) store.put(computeCensusRow({ code, budget: { maxHeaps: 4096, seconds: 5 } }));
+const misere = new CensusStore(path.join(dir, 'takebreak-octal-1-misere.jsonl'));
+for (const code of ['0.3', '4.3']) misere.put(computeMisereCensusRow({ code, budget: { maxHeaps: 100, seconds: 5 } }));
 writeFileSync(path.join(dir, 'takebreak-octal-2.jsonl'), 'not a store\n');
 writeFileSync(path.join(dir, 'takebreak-hex-3.jsonl'), '');
 // a header-only store of a space of 67 million codes (it froze the server for minutes at 4.29 GB)
@@ -31,9 +34,10 @@ describe('GET /api/census', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       censuses: [
-        { name: 'takebreak-hex-3', digits: 3, hex: true, rows: 0 },
-        { name: 'takebreak-hex-6', digits: 6, hex: true, rows: 0 },
-        { name: 'takebreak-octal-1', digits: 1, hex: false, rows: 3 },
+        { name: 'takebreak-hex-3', digits: 3, hex: true, convention: 'normal', rows: 0 },
+        { name: 'takebreak-hex-6', digits: 6, hex: true, convention: 'normal', rows: 0 },
+        { name: 'takebreak-octal-1', digits: 1, hex: false, convention: 'normal', rows: 3 },
+        { name: 'takebreak-octal-1-misere', digits: 1, hex: false, convention: 'misere', rows: 2 },
       ],
     });
   });
@@ -51,6 +55,15 @@ describe('GET /api/census', () => {
       period: 2,
       reference: 'agrees',
     });
+  });
+
+  it('serves a misère census: the quotients of the codes stored, none folded', async () => {
+    const res = await app.request('/api/census?name=takebreak-octal-1-misere');
+    expect(res.status).toBe(200);
+    const table = await res.json();
+    expect(table.census.convention).toBe('misere');
+    expect(table.summary).toMatchObject({ games: 16, solved: 2, missing: 14, tame: 2 });
+    expect(table.rows[1]).toMatchObject({ code: '4.3', status: 'solved', order: 6, pPortion: 2, members: ['4.3'] });
   });
 
   it('a bad name is 422, a missing store 404, a corrupt one 422; the server goes on', async () => {

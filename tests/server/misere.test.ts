@@ -77,6 +77,11 @@ describe('misère play over HTTP', () => {
     expect(q.growing).toBe(false);
     // the periodicity theorem needs heaps 0..21 for 0.75's period 2 from heap 8: not proved from 0..20
     expect(q.solved).toBeNull();
+    // solve=true (the CLI's --solve) computes as far as the theorem needs
+    const solved = await app.request('/api/quotient?ruleset=takebreak:0.75&max=20&solve=true');
+    expect(solved.status).toBe(200);
+    expect(((await solved.json()) as typeof q).solved).toMatchObject({ preperiod: 8, period: 2, proofLength: 22 });
+    expect((await app.request('/api/quotient?ruleset=takebreak:0.75&max=20&solve=yes')).status).toBe(422);
   });
 
   it('bad input: unknown convention 422, a quotient beyond its limits 413 naming the limit, a coupled game 422', async () => {

@@ -7,10 +7,10 @@ import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/c
 import { checkAgainstReference } from '../../src/service/census/reference-check.ts';
 import { valuesOf } from '../../src/service/census/run.ts';
 import { buildTable, summaryText } from '../../src/service/census/table.ts';
-import type { CensusRow } from '../../src/service/census/types.ts';
+import type { NormalCensusRow } from '../../src/service/census/types.ts';
 
 /** An unsolved row of `code` computed to `heaps`, stopped by `stopped`. */
-function unsolved(code: string, heaps: number, stopped: 'heaps' | 'seconds'): CensusRow {
+function unsolved(code: string, heaps: number, stopped: 'heaps' | 'seconds'): NormalCensusRow {
   return {
     code,
     status: 'unsolved',
@@ -43,7 +43,7 @@ it('.376 stopped by its seconds (a slower machine) is "not reached", saying the 
 
 it('the summary lists every game its time budget stopped, and only those', () => {
   const groups = foldCodes(enumerateCodes({ digits: 3, prefix: '0.3' }));
-  const rows = new Map<string, CensusRow>([
+  const rows = new Map<string, NormalCensusRow>([
     ['0.376', unsolved('0.376', 1 << 21, 'seconds')],
     ['0.354', unsolved('0.354', 1 << 22, 'seconds')],
     ['0.3', unsolved('0.3', 1 << 25, 'heaps')],

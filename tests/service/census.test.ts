@@ -12,7 +12,7 @@ import { computeCensusRow } from '../../src/service/census/game.ts';
 import { checkAgainstReference, nimberText, publishedForms } from '../../src/service/census/reference-check.ts';
 import { SOLVED_GAMES, TRIVIAL_GAMES, UNSOLVED_GAMES } from '../../src/service/census/reference.ts';
 import { planCensus, stillAnswers, valuesOf } from '../../src/service/census/run.ts';
-import type { CensusRow } from '../../src/service/census/types.ts';
+import type { NormalCensusRow } from '../../src/service/census/types.ts';
 import { DEFAULT_CENSUS_BUDGET } from '../../src/service/census/budget.ts';
 
 /** Heaps of the brute-force reference. */
@@ -111,12 +111,12 @@ describe("Czajka's SolvedGames.md (the rows that prove in well under a second)",
 
   it('a row that contradicts the reference is flagged, not hidden', () => {
     const row = computeCensusRow({ code: '0.45', budget });
-    const wrong: CensusRow = { ...row, period: 10 };
+    const wrong: NormalCensusRow = { ...row, period: 10 };
     expect(checkAgainstReference(wrong, valuesOf)).toMatchObject({
       verdict: 'disagrees',
       note: expect.stringMatching(/period 20 in the reference/),
     });
-    const short: CensusRow = {
+    const short: NormalCensusRow = {
       ...row,
       status: 'unsolved',
       preperiod: null,
@@ -150,7 +150,7 @@ describe("Czajka's SolvedGames.md (the rows that prove in well under a second)",
 });
 
 describe('planning and reuse', () => {
-  const row = (over: Partial<CensusRow>): CensusRow => ({
+  const row = (over: Partial<NormalCensusRow>): NormalCensusRow => ({
     code: '0.6',
     status: 'unsolved',
     preperiod: null,

@@ -13,6 +13,7 @@ import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
+import { computeMisereCensusRow } from '../../src/service/census/misere-game.ts';
 import { valuesOf } from '../../src/service/census/run.ts';
 import { buildTable, formatTable } from '../../src/service/census/table.ts';
 import { serve, type RunningServer } from '../../src/server/serve.ts';
@@ -34,6 +35,10 @@ describe('the Census tab in chromium', () => {
     temp.push(outDir, censusDir, profile);
     const store = new CensusStore(join(censusDir, 'takebreak-octal-1.jsonl'));
     for (const g of foldCodes(enumerateCodes({ digits: 1 }))) store.put(computeCensusRow({ code: g.code, budget }));
+    // a misère census of the 4.x codes (small budgets: the wild ones stop at once)
+    const misere = new CensusStore(join(censusDir, 'takebreak-octal-1-misere.jsonl'));
+    for (const code of enumerateCodes({ digits: 1, prefix: '4.' }))
+      misere.put(computeMisereCensusRow({ code, budget: { maxHeaps: 200, maxWork: 2e6, seconds: 5 } }));
     await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir });
     empty = await serve({
@@ -58,6 +63,22 @@ describe('the Census tab in chromium', () => {
 
   const codes = () =>
     page.locator('#census-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+
+  it('the Play switch shows the misère census: quotients of unfolded codes, tame or wild', async () => {
+    await page.goto(server.url + '#census?name=takebreak-octal-1');
+    await expect.poll(() => page.locator('#census-summary').textContent()).toMatch(/14 games \(16 codes\)/);
+    await page.locator('#census-play').selectOption('misere');
+    await expect
+      .poll(() => page.locator('#census-summary').textContent())
+      .toMatch(
+        /stored census takebreak-octal-1-misere: misère quotients of 16 games, 5 solved, 3 partial, 8 not computed yet; 5 tame, 3 wild/,
+      );
+    expect(await codes()).toEqual(['4.0', '4.1', '4.2', '4.3', '4.4', '4.5', '4.6', '4.7']);
+    const row = page.locator('#census-table tr[data-code="4.3"] td');
+    expect(await row.allTextContents()).toEqual(expect.arrayContaining(['solved', 'tame', '6']));
+    await page.locator('#census-play').selectOption('normal');
+    await expect.poll(() => page.locator('#census-summary').textContent()).toMatch(/14 games \(16 codes\)/);
+  });
 
   it('shows the stored census: 14 games of 16 codes, the reference column, codes linked to Explore', async () => {
     await page.goto(server.url + '#census');

@@ -8,7 +8,9 @@ import { api, type CensusReply, errorText } from './api.ts';
 import { censusSpec } from '../../src/service/census/spec.ts';
 import { formatHash, paramsFor, replaceHash } from './url-state.ts';
 import type { StoredCensus } from '../../src/adapters/census-store.ts';
-import type { CensusTable, CensusTableRow } from '../../src/service/census/table.ts';
+import type { CensusTableRow } from '../../src/service/census/table.ts';
+import { type AnyCensusTable, censusTableView } from '../../src/service/census/tables.ts';
+import { MisereCensusView } from './CensusMisere.tsx';
 import { ErrorLine } from './controls.tsx';
 
 /** Rows drawn at most (filters narrow the rest). */
@@ -30,17 +32,22 @@ const COLUMNS: readonly { key: SortKey | null; label: string }[] = [
 ];
 
 const STATUSES = ['solved', 'unsolved'] as const;
+/** The play switch's words for the conventions of the stored censuses. */
+const PLAY_NAMES = new Map([
+  ['normal', 'normal play'],
+  ['misere', 'misère play'],
+]);
 const VERDICTS = ['agrees', 'disagrees', 'not reached', 'not in reference'] as const;
 
 /** A table read from a file: checked enough to draw, or an error in words. */
-export function readTableFile(text: string): CensusTable {
+export function readTableFile(text: string): AnyCensusTable {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     throw new Error('This file is not JSON. Open a table written by `nimber census … --format json`.');
   }
-  const t = json as Partial<CensusTable> | null;
+  const t = json as Partial<AnyCensusTable> | null;
   const ok =
     t !== null &&
     typeof t === 'object' &&
@@ -57,11 +64,11 @@ export function readTableFile(text: string): CensusTable {
         Array.isArray(r.members),
     );
   if (!ok) throw new Error('This JSON is not a census table. Open a table written by `nimber census … --format json`.');
-  return t as CensusTable;
+  return t as AnyCensusTable;
 }
 
 /** The table of a census reply asked by name (the list comes only without a name). */
-function tableOf(reply: CensusReply): CensusTable {
+function tableOf(reply: CensusReply): AnyCensusTable {
   if ('censuses' in reply) throw new Error('The server sent its list of censuses instead of a table.');
   return reply;
 }
@@ -85,7 +92,9 @@ export function Census() {
   const initial = paramsFor('census');
   const [stored, setStored] = useState<StoredCensus[] | null>(null);
   const [name, setName] = useState(initial.get('name') ?? '');
-  const [table, setTable] = useState<CensusTable | null>(null);
+  const [loaded, setTable] = useState<AnyCensusTable | null>(null);
+  // which play's censuses the list offers (the conventions the server has stores of)
+  const [play, setPlay] = useState('');
   const [source, setSource] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState(initial.get('status') ?? '');
@@ -144,6 +153,16 @@ export function Census() {
     }
   }
 
+  // the service says what the table holds: proved periods (normal play) or misère quotients
+  const view = loaded ? censusTableView(loaded) : null;
+  const misereTable = view?.holds === 'quotients' ? view.table : null;
+  const table = view?.holds === 'periods' ? view.table : null;
+  const plays = useMemo(() => {
+    const by = new Map<string, StoredCensus[]>();
+    for (const c of stored ?? []) by.set(c.convention, [...(by.get(c.convention) ?? []), c]);
+    return by;
+  }, [stored]);
+  const shown = plays.get((play || stored?.find((c) => c.name === name)?.convention) ?? 'normal') ?? stored ?? [];
   const rows = useMemo(() => {
     if (!table) return [];
     const needle = filter.trim().toLowerCase();
@@ -161,11 +180,32 @@ export function Census() {
   return (
     <section class="census" id="census">
       <div class="row">
+        {plays.size > 1 && (
+          <label>
+            Play{' '}
+            <select
+              id="census-play"
+              value={play || (stored?.find((c) => c.name === name)?.convention ?? '')}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setPlay(next);
+                const first = plays.get(next)?.[0];
+                if (first) setName(first.name);
+              }}
+            >
+              {[...plays.keys()].map((c) => (
+                <option key={c} value={c}>
+                  {PLAY_NAMES.get(c) ?? c}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {stored && stored.length > 0 && (
           <label>
             Stored census{' '}
             <select id="census-name" value={name} onChange={(e) => setName(e.currentTarget.value)}>
-              {stored.map((c) => (
+              {shown.map((c) => (
                 <option key={c.name} value={c.name}>
                   {c.name} ({c.rows} games)
                 </option>
@@ -183,7 +223,7 @@ export function Census() {
           />
         </label>
       </div>
-      {stored && stored.length === 0 && !table && (
+      {stored && stored.length === 0 && !loaded && (
         <p id="census-none">
           No census is stored on this server. Make one with <code>nimber census takebreak --digits 3</code> (rows are
           stored under the cache directory, which <code>nimber serve</code> reads), then reload; or open a table written
@@ -191,6 +231,7 @@ export function Census() {
         </p>
       )}
       <ErrorLine error={error} />
+      {misereTable && <MisereCensusView table={misereTable} source={source} />}
       {table && s && (
         <>
           <p id="census-summary">

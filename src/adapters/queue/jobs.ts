@@ -2,7 +2,9 @@
  * Census games on the queue: what travels through Redis (the game, its budget, its time limit), its
  * job id (the standard form itself), and the checks both sides apply to what the other sent.
  */
+import { describeCensusRow } from '../../service/census/describe.ts';
 import { censusRuleset } from '../../service/census/game.ts';
+import { parseCensusRow } from '../../service/census/rows.ts';
 import { stillAnswers } from '../../service/census/run.ts';
 import type { CensusBudget, CensusJob, CensusRow } from '../../service/census/types.ts';
 import type { QueueTask } from './task.ts';
@@ -16,6 +18,8 @@ export interface CensusJobData {
   readonly budget: CensusBudget;
   /** Milliseconds one attempt may run before the worker stops it (it then fails and is retried). */
   readonly timeoutMs: number;
+  /** Absent: normal play. */
+  readonly convention?: 'misere';
 }
 
 /**
@@ -31,10 +35,11 @@ export function defaultTimeoutMs(budget: CensusBudget): number {
  * contain ':'; a standard form always has a point and only hex digits, '.' and '!', so it is used
  * as it is (checked here rather than trusted).
  */
-export function jobIdOf(code: string): string {
+export function jobIdOf(code: string, convention?: 'misere'): string {
   if (!/^[0-9A-Fa-f]?!?\.[0-9A-Fa-f!]*$/.test(code))
     throw new Error(`'${code}' is not a take-and-break code in standard form`);
-  return code;
+  // a misère game is another job of the same queue (its row is another row)
+  return convention === 'misere' ? `misere-${code}` : code;
 }
 
 /** The job's data checked (it may come from anyone who can write to the queue). */
@@ -51,7 +56,8 @@ export function checkJobData(data: unknown): CensusJobData {
     (budget.maxWork !== undefined && !(typeof budget.maxWork === 'number' && budget.maxWork > 0)) ||
     typeof budget.seconds !== 'number' ||
     !(budget.seconds >= 0) ||
-    !isCount(d.timeoutMs)
+    !isCount(d.timeoutMs) ||
+    (d.convention !== undefined && d.convention !== 'misere')
   ) {
     throw new Error(`malformed census job data: ${JSON.stringify(data)?.slice(0, 200)}`);
   }
@@ -61,6 +67,7 @@ export function checkJobData(data: unknown): CensusJobData {
     code: d.code,
     budget: { maxHeaps: budget.maxHeaps, ...work, seconds: budget.seconds },
     timeoutMs: d.timeoutMs,
+    ...(d.convention === 'misere' ? { convention: 'misere' as const } : {}),
   };
 }
 
@@ -69,12 +76,19 @@ function isCount(x: unknown): x is number {
 }
 
 /** A worker's result checked before it reaches the table: a row for this code, in the row's shape. */
-export function checkRow(value: unknown, code: string): CensusRow {
-  const row = value as Partial<CensusRow> | null;
+export function checkRow(value: unknown, code: string, convention?: 'misere'): CensusRow {
+  if (convention === 'misere') {
+    const row = parseCensusRow(value);
+    if (row?.convention !== 'misere' || row.code !== code)
+      throw new Error(`a worker returned a malformed misère row for ${code}: ${JSON.stringify(value)?.slice(0, 200)}`);
+    return row;
+  }
+  const row = value as Partial<CensusRow & { convention: undefined }> | null;
   const ok =
     typeof row === 'object' &&
     row !== null &&
     row.code === code &&
+    row.convention === undefined &&
     (row.status === 'solved' || row.status === 'unsolved') &&
     isCount(row.heaps) &&
     isCount(row.largestValue) &&
@@ -93,16 +107,7 @@ export function checkRow(value: unknown, code: string): CensusRow {
 
 /** The job as the engine sees it (the time limit stays with the worker). */
 export function censusJobOf(data: CensusJobData): CensusJob {
-  return { code: data.code, budget: data.budget };
-}
-
-/** One line per game computed: code, status, period, heaps, time. */
-export function describeRow(row: CensusRow): string {
-  const heaps = `${row.heaps.toLocaleString('en-US')} heaps`;
-  const time = `${(row.ms / 1000).toFixed(row.ms < 10_000 ? 2 : 1)} s`;
-  if (row.status === 'solved')
-    return `${row.code} solved: preperiod ${row.preperiod}, period ${row.period}, saltus ${row.saltus} (${heaps}, ${time})`;
-  return `${row.code} unsolved at ${heaps} (out of ${row.stopped ?? 'budget'}, ${time})`;
+  return { code: data.code, budget: data.budget, ...(data.convention ? { convention: data.convention } : {}) };
 }
 
 /** Census games as a kind of job on the queue. */
@@ -111,18 +116,23 @@ export const CENSUS_TASK: QueueTask<CensusJob, CensusRow> = {
   label: 'census job',
   noun: ['game', 'games'],
   thread: 'default',
-  idOf: (job) => jobIdOf(job.code),
+  idOf: (job) => jobIdOf(job.code, job.convention),
   timeoutOf: (job) => defaultTimeoutMs(job.budget),
-  dataOf: (job, timeoutMs): CensusJobData => ({ code: job.code, budget: job.budget, timeoutMs }),
+  dataOf: (job, timeoutMs): CensusJobData => ({
+    code: job.code,
+    budget: job.budget,
+    timeoutMs,
+    ...(job.convention ? { convention: job.convention } : {}),
+  }),
   checkData(data) {
     const checked = checkJobData(data);
     censusRuleset(checked.code); // a bad code will not get better on a retry
     return { job: censusJobOf(checked), timeoutMs: checked.timeoutMs };
   },
   threadInput: (job) => job,
-  checkResult: (value, job) => checkRow(value, job.code),
+  checkResult: (value, job) => checkRow(value, job.code, job.convention),
   covers: (row, job) => stillAnswers(row, job.budget),
   timeoutMessage: (job, timeoutMs) =>
     `${job.code} passed its time limit of ${timeoutMs / 1000} s (budget ${job.budget.seconds} s plus a margin) and was stopped`,
-  describe: describeRow,
+  describe: describeCensusRow,
 };

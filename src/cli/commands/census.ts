@@ -17,10 +17,18 @@ import {
   MAX_CENSUS_CODES,
   checkCodeSpace,
 } from '../../service/census/formats.ts';
-import type { CensusBudget, CensusExecutor, CensusRow } from '../../service/census/types.ts';
-import { DEFAULT_MAX_HEAPS, DEFAULT_MAX_WORK, DEFAULT_SECONDS } from '../../service/census/budget.ts';
+import type { CensusBudget, CensusConvention, CensusExecutor, CensusRow } from '../../service/census/types.ts';
+import {
+  DEFAULT_MAX_HEAPS,
+  DEFAULT_MAX_WORK,
+  DEFAULT_MISERE_CENSUS_BUDGET,
+  DEFAULT_SECONDS,
+  defaultCensusBudget,
+} from '../../service/census/budget.ts';
+import { storeNameOf } from '../../service/census/store-names.ts';
 import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
+import { conventionOption } from '../options.ts';
 
 /** Default budget of one game: heaps and work, the same on every machine; seconds as a safety net (docs/census.md). */
 export { DEFAULT_MAX_HEAPS, DEFAULT_MAX_WORK, DEFAULT_SECONDS } from '../../service/census/budget.ts';
@@ -44,8 +52,8 @@ export function parseHeapBudget(text: string, what: string): number {
 }
 
 /** The default store of a space: one per family, digit system and digit count (prefix runs share it). */
-export function defaultStoreName(space: CodeSpace): string {
-  return `takebreak-${space.hex ? 'hex' : 'octal'}-${space.digits}`;
+export function defaultStoreName(space: CodeSpace, convention: CensusConvention = 'normal'): string {
+  return storeNameOf(space, convention);
 }
 
 export function censusCommand() {
@@ -57,16 +65,23 @@ export function censusCommand() {
     .addOption(new Option('--digits <K>', 'codes d0.d1…dK with up to K digits after the point (1..6)').default('3'))
     .addOption(new Option('--hex', 'hex digits 0-F (three-heap splits; d0 in 0, 4, 8, C) instead of octal'))
     .addOption(new Option('--prefix <code>', "only codes starting so, e.g. '4.' or '0.3'"))
+    .addOption(conventionOption())
+    .addOption(
+      new Option(
+        '--misere',
+        "misère play: each code's misère quotient, solved (the pretending function proved periodic) or partial, tame or wild",
+      ).implies({ convention: 'misere' }),
+    )
     .addOption(
       new Option(
         '--max-heaps <N>',
-        `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_MAX_HEAPS)})`,
+        `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_MAX_HEAPS)}; with --misere ${DEFAULT_MISERE_CENSUS_BUDGET.maxHeaps}, heaps 0..1,000)`,
       ),
     )
     .addOption(
       new Option(
         '--max-work <N>',
-        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_MAX_WORK)})`,
+        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_MAX_WORK)}); with --misere, steps of the quotient's construction (default 1e${Math.log10(DEFAULT_MISERE_CENSUS_BUDGET.maxWork!)})`,
       ),
     )
     .addOption(
@@ -113,9 +128,11 @@ export function censusCommand() {
         hex: opts.hex ?? false,
         prefix: opts.prefix,
       };
+      const convention: CensusConvention = opts.convention;
+      const defaults = defaultCensusBudget(convention);
       const budget: CensusBudget = {
-        maxHeaps: opts.maxHeaps === undefined ? DEFAULT_MAX_HEAPS : parseHeapBudget(opts.maxHeaps, '--max-heaps'),
-        maxWork: opts.maxWork === undefined ? DEFAULT_MAX_WORK : parseNatural(opts.maxWork, '--max-work', MAX_WORK),
+        maxHeaps: opts.maxHeaps === undefined ? defaults.maxHeaps : parseHeapBudget(opts.maxHeaps, '--max-heaps'),
+        maxWork: opts.maxWork === undefined ? defaults.maxWork! : parseNatural(opts.maxWork, '--max-work', MAX_WORK),
         seconds: opts.seconds === undefined ? DEFAULT_SECONDS : parseNatural(opts.seconds, '--seconds', MAX_SECONDS),
       };
       if (budget.seconds < 1) throw new InputError('--seconds must be at least 1');
@@ -125,8 +142,8 @@ export function censusCommand() {
       const format: CensusFormat = opts.format ?? formatFromFile(opts.out) ?? 'md';
       // loaded here so that other commands do not pay for the census's modules
       const { CensusStore, STORE_SUFFIX } = await import('../../adapters/census-store.ts');
-      const { planCensus, runCensus, valuesOf } = await import('../../service/census/run.ts');
-      const { buildTable, formatTable, summaryText } = await import('../../service/census/table.ts');
+      const { planCensus, runCensus } = await import('../../service/census/run.ts');
+      const { censusTableText } = await import('../../service/census/tables.ts');
 
       // the code space is checked, by its size, before any store file is made for it or any code listed
       const codes = checkCodeSpace(
@@ -143,12 +160,16 @@ export function censusCommand() {
           : new CensusStore(
               typeof opts.store === 'string'
                 ? opts.store
-                : path.join(flags.cacheDir ?? defaultCacheDir(), 'census', defaultStoreName(space) + STORE_SUFFIX),
+                : path.join(
+                    flags.cacheDir ?? defaultCacheDir(),
+                    'census',
+                    defaultStoreName(space, convention) + STORE_SUFFIX,
+                  ),
             );
       if (store && store.skipped > 0)
         process.stderr.write(`nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`);
       const stored: Map<string, CensusRow> = store ? store.rows : new Map();
-      const plan = planCensus(space, budget, stored);
+      const plan = planCensus(space, budget, stored, convention);
       const rows = new Map(stored);
 
       const executor: CensusExecutor | null =
@@ -193,8 +214,7 @@ export function censusCommand() {
         await executor?.close();
       }
 
-      const table = buildTable(space, budget, plan.groups, rows, valuesOf);
-      const text = formatTable(table, format);
+      const { text, summary } = censusTableText(space, budget, plan.groups, rows, format, convention);
       const counts = `${plan.jobs.length} game(s) computed, ${plan.reused} reused from the store`;
       if (opts.out) {
         try {
@@ -204,7 +224,7 @@ export function censusCommand() {
             `--out ${opts.out}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
           );
         }
-        process.stderr.write(`nimber: ${summaryText(table)} ${counts}; table written to ${opts.out}\n`);
+        process.stderr.write(`nimber: ${summary} ${counts}; table written to ${opts.out}\n`);
       } else {
         process.stdout.write(text);
         if (process.stderr.isTTY) process.stderr.write(`nimber: ${counts}\n`);

@@ -2,6 +2,7 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import type { QuotientReply } from '../../service/misere.ts';
 import { quotient } from '../../service/operations.ts';
+import { InputError, parseNatural } from '../../engine/errors.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -19,15 +20,28 @@ export function quotientCommand() {
         'compute heaps up to where the periodicity theorem proves the quotient (at most heap 1,000), else up to --max',
       ),
     )
+    .addOption(
+      new Option(
+        '--max-work <steps>',
+        'most steps of the construction (one step is about one monoid product; 2^33, 1e10; default 1e9), the same on every machine',
+      ),
+    )
     .addOption(jsonOption())
     .action(async (spec, opts) => {
       const max = intOption(opts.max, '--max');
+      const maxWork = opts.maxWork === undefined ? undefined : parseNatural(opts.maxWork, '--max-work');
+      if (maxWork !== undefined && maxWork < 1) throw new InputError('--max-work must be at least 1');
+      let steps = 0;
       // heap by heap on a terminal: the quotient's order so far (Dawson's Kayles takes minutes past heap 30)
       const bar = await progressBar(progressWanted(opts.json), 'Misère quotient', 'heaps');
       let reply: QuotientReply;
       try {
-        reply = quotient(spec, max, opts.solve === true, (heap, size) =>
-          bar.update(heap, max, `heap ${heap}: order ${size}`),
+        reply = quotient(
+          spec,
+          max,
+          opts.solve === true,
+          (heap, size) => bar.update(heap, max, `heap ${heap}: order ${size}, ${steps.toExponential(1)} steps`),
+          { ...(maxWork === undefined ? {} : { maxWork }), onWork: (used) => (steps = used) },
         );
       } finally {
         bar.stop();

@@ -3,7 +3,7 @@
  * carries its budget): heaps and work, both the same on every machine, so two machines give the
  * same table; the seconds are only a safety net.
  */
-import type { CensusBudget } from './types.ts';
+import type { CensusBudget, CensusConvention } from './types.ts';
 
 /** Heaps computed at most: 2^25, past `.354`'s proof at 20,126,195 heaps. */
 export const DEFAULT_MAX_HEAPS = 2 ** 25;
@@ -26,3 +26,19 @@ export const DEFAULT_CENSUS_BUDGET: CensusBudget = {
   maxWork: DEFAULT_MAX_WORK,
   seconds: DEFAULT_SECONDS,
 };
+
+/**
+ * The default budget of a misère census game: heaps up to the quotient's largest (1,000), and at
+ * most 3·10^7 steps of the quotient's construction (about three seconds on one core; the same on every
+ * machine), so a wild code whose trial monoids explode stops partial instead of stalling the census.
+ */
+export const DEFAULT_MISERE_CENSUS_BUDGET: CensusBudget = {
+  maxHeaps: 1001,
+  maxWork: 3e7,
+  seconds: DEFAULT_SECONDS,
+};
+
+/** The default budget of a census game of a convention. */
+export function defaultCensusBudget(convention: CensusConvention): CensusBudget {
+  return convention === 'misere' ? DEFAULT_MISERE_CENSUS_BUDGET : DEFAULT_CENSUS_BUDGET;
+}

@@ -9,7 +9,7 @@ import { rareAndCommon } from '../../engine/solve/normal/rare.ts';
 import { parseRuleset } from '../../engine/spec.ts';
 import type { HeapRuleset } from '../../engine/types.ts';
 import { censusSpec } from './spec.ts';
-import type { CensusJob, CensusRow } from './types.ts';
+import type { CensusJob, NormalCensusRow } from './types.ts';
 
 /** First length tried (doubled until proved or out of budget). */
 const FIRST_LENGTH = 1024;
@@ -27,7 +27,7 @@ export function censusRuleset(code: string): HeapRuleset {
 }
 
 /** Computes one census job to a row. */
-export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): CensusRow {
+export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): NormalCensusRow {
   const now = hooks.now ?? (() => performance.now());
   const start = now();
   const ruleset = censusRuleset(job.code);
@@ -37,7 +37,7 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): C
   if (!computation) throw new Error(`${ruleset.spec} has no resumable kernel`);
   const theorem = ruleset.certificationLength;
   let length = Math.min(cap, FIRST_LENGTH);
-  let stopped: CensusRow['stopped'] = null;
+  let stopped: NormalCensusRow['stopped'] = null;
   const pairMoves = pairSplits(ruleset);
   // pair checks charged so far: the first step's heaps, then each step's predicted work
   let work = length;
@@ -162,9 +162,9 @@ function describe(
   values: Uint32Array | Uint16Array,
   heaps: number,
   proved: { preperiod: number; period: number; saltus: number } | null,
-  stopped: CensusRow['stopped'],
+  stopped: NormalCensusRow['stopped'],
   ms: number,
-): CensusRow {
+): NormalCensusRow {
   let largestValue = 0,
     largestAt = 0;
   for (let n = 0; n < heaps; n++)
@@ -174,7 +174,7 @@ function describe(
     }
   const view = values.subarray(0, heaps);
   const split = rareAndCommon(view);
-  let rare: CensusRow['rare'] = null;
+  let rare: NormalCensusRow['rare'] = null;
   // a solved game whose rare heaps recur in its period has no rare/common picture (Czajka leaves it blank)
   if (split && !(proved && lastRare(split, heaps) >= proved.preperiod)) {
     const last = lastRare(split, heaps);

@@ -14,7 +14,7 @@ import {
   type TrivialReference,
   type UnsolvedReference,
 } from './reference.ts';
-import type { CensusRow } from './types.ts';
+import type { NormalCensusRow } from './types.ts';
 
 export type ReferenceVerdict = 'agrees' | 'disagrees' | 'not reached' | 'not in reference';
 
@@ -61,7 +61,7 @@ export function publishedForms(): { solved: string[]; trivial: string[]; unsolve
 export type ValuesOf = (code: string, length: number) => ArrayLike<number>;
 
 /** Compares a row with every published row of its standard form. */
-export function checkAgainstReference(row: CensusRow, valuesOf: ValuesOf): ReferenceCheck {
+export function checkAgainstReference(row: NormalCensusRow, valuesOf: ValuesOf): ReferenceCheck {
   const refs = published().get(row.code);
   if (!refs) return { verdict: 'not in reference', note: null };
   const checks = refs.map((p) => checkOne(row, p, valuesOf));
@@ -76,7 +76,7 @@ function neededHeaps(code: string, preperiod: number, period: number): number {
   return theorem ? theorem(preperiod, period) : preperiod + 2 * period;
 }
 
-function checkOne(row: CensusRow, p: Published, valuesOf: ValuesOf): ReferenceCheck {
+function checkOne(row: NormalCensusRow, p: Published, valuesOf: ValuesOf): ReferenceCheck {
   const name = p.ref.code;
   if (p.kind === 'unsolved') {
     if (row.status === 'unsolved') return { verdict: 'agrees', note: `unsolved in the reference (${name})` };

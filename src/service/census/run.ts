@@ -5,7 +5,7 @@
  */
 import { enumerateCodes, foldCodes, type CodeSpace, type FoldedCode } from '../../engine/families/takebreak/codes.ts';
 import { parseTakeBreak } from '../../engine/families/takebreak/index.ts';
-import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from './types.ts';
+import type { CensusBudget, CensusConvention, CensusExecutor, CensusJob, CensusRow } from './types.ts';
 
 /**
  * Whether a stored row answers a budget: a solved row is final; an unsolved one is recomputed
@@ -13,6 +13,8 @@ import type { CensusBudget, CensusExecutor, CensusJob, CensusRow } from './types
  */
 export function stillAnswers(row: CensusRow, budget: CensusBudget): boolean {
   if (row.status === 'solved') return true;
+  // a construction limit (quotient size, powers, recalibrations) is the same under any budget
+  if (row.stopped === 'limit') return true;
   if (row.stopped === 'heaps') return budget.maxHeaps <= row.budget.maxHeaps;
   if (row.stopped === 'work')
     return budget.maxHeaps <= row.heaps || (budget.maxWork ?? Infinity) <= (row.budget.maxWork ?? Infinity);
@@ -27,15 +29,32 @@ export interface CensusPlan {
   readonly reused: number;
 }
 
-/** The games of a space and which of them need computing under this budget. */
-export function planCensus(space: CodeSpace, budget: CensusBudget, stored: ReadonlyMap<string, CensusRow>): CensusPlan {
-  const groups = foldCodes(enumerateCodes(space));
+/** The games of a space and which of them need computing under this budget (a row of the other convention answers nothing). */
+export function planCensus(
+  space: CodeSpace,
+  budget: CensusBudget,
+  stored: ReadonlyMap<string, CensusRow>,
+  convention: CensusConvention = 'normal',
+): CensusPlan {
+  const groups = censusGroups(space, convention);
   const jobs: CensusJob[] = [];
+  const misere = convention === 'misere';
   for (const g of groups) {
     const row = stored.get(g.code);
-    if (!row || !stillAnswers(row, budget)) jobs.push({ code: g.code, budget });
+    const answers = row && (row.convention === 'misere') === misere && stillAnswers(row, budget);
+    if (!answers) jobs.push({ code: g.code, budget, ...(misere ? { convention: 'misere' as const } : {}) });
   }
   return { groups, jobs, reused: groups.length - jobs.length };
+}
+
+/**
+ * The games of a space: under normal play the codes folded to standard forms; under misère play
+ * every code on its own, because the folding rules use Grundy arithmetic (a split into 1 + 1 has
+ * value 0) that misère play does not share (*1 + *1 is not the empty game there).
+ */
+export function censusGroups(space: CodeSpace, convention: CensusConvention = 'normal'): FoldedCode[] {
+  const codes = enumerateCodes(space);
+  return convention === 'misere' ? codes.map((code) => ({ code, members: [code] })) : foldCodes(codes);
 }
 
 /** Runs the jobs on the executor; `onRow` sees each row as it arrives. */

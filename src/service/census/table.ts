@@ -7,9 +7,9 @@ import type { CodeSpace, FoldedCode } from '../../engine/families/takebreak/code
 import { checkAgainstReference, maskText, type ReferenceVerdict, type ValuesOf } from './reference-check.ts';
 import { REFERENCE_SOURCE } from './reference.ts';
 import type { CensusFormat } from './formats.ts';
-import type { CensusBudget, CensusRow } from './types.ts';
+import type { CensusBudget, CensusRow, NormalCensusRow } from './types.ts';
 
-export interface CensusTableRow extends CensusRow {
+export interface CensusTableRow extends NormalCensusRow {
   /** Every code of the census with this standard form (the form itself included when enumerated). */
   readonly members: readonly string[];
   readonly reference: ReferenceVerdict;
@@ -49,7 +49,7 @@ export interface CensusTable {
   readonly rows: readonly CensusTableRow[];
 }
 
-/** Assembles the table from the folded codes and the rows known for them (rows of other codes are ignored). */
+/** Assembles the table from the folded codes and the rows known for them (rows of other codes or of misère play are ignored). */
 export function buildTable(
   space: CodeSpace,
   budget: CensusBudget,
@@ -61,7 +61,8 @@ export function buildTable(
   let missing = 0;
   for (const group of groups) {
     const row = rows.get(group.code);
-    if (!row) {
+    // a misère row answers nothing of normal play
+    if (!row || row.convention !== undefined) {
       missing++;
       continue;
     }

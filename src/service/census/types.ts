@@ -18,10 +18,18 @@ export interface CensusBudget {
   readonly seconds: number;
 }
 
-/** One game to compute. `code` is the standard form (see codes.ts) and doubles as the job id. */
+/**
+ * Which play a census computes: normal (Grundy values and their proved periods) or misère (the
+ * misère quotient and its proved pretending function). Rows and stores of the two never mix.
+ */
+export type CensusConvention = 'normal' | 'misere';
+
+/** One game to compute. `code` is the standard form (see codes.ts); with the convention, the job id. */
 export interface CensusJob {
   readonly code: string;
   readonly budget: CensusBudget;
+  /** Absent: normal play (jobs and rows stored before misère censuses existed). */
+  readonly convention?: 'misere';
 }
 
 export type CensusStatus = 'solved' | 'unsolved';
@@ -39,8 +47,10 @@ export interface CensusRare {
   readonly zeroRare?: boolean;
 }
 
-/** What computing one game found. Plain JSON data: it crosses threads, processes and Redis. */
-export interface CensusRow {
+/** What computing one game found under normal play. Plain JSON data: it crosses threads, processes and Redis. */
+export interface NormalCensusRow {
+  /** Absent: normal play. */
+  readonly convention?: undefined;
   /** Standard form of the code. */
   readonly code: string;
   readonly status: CensusStatus;
@@ -62,6 +72,40 @@ export interface CensusRow {
   /** The budget the row was computed with (a stored unsolved row is recomputed under a larger one). */
   readonly budget: CensusBudget;
 }
+
+/**
+ * What computing one game's misère quotient found: solved (the pretending function proved
+ * periodic, so the quotient is that of every heap) or partial (the quotient of the heaps reached).
+ */
+export interface MisereCensusRow {
+  readonly code: string;
+  readonly convention: 'misere';
+  readonly status: CensusStatus;
+  /** Every heap of 0..heaps-1 is tame (its genus is a misère Nim one): sums of them play like misère Nim. */
+  readonly tame: boolean;
+  /** The quotient's order (elements) and its P-portion's size, for heaps 0..heaps-1. */
+  readonly order: number;
+  readonly pPortion: number;
+  /** Φ(n + period) = Φ(n) for n >= preperiod, proved (solved), else null. */
+  readonly preperiod: number | null;
+  readonly period: number | null;
+  /** Heaps the quotient covers: 0..heaps-1 (solved: the heaps the periodicity theorem needed). */
+  readonly heaps: number;
+  /** The last heap at which the quotient grew (0: never). */
+  readonly lastGrowth: number;
+  readonly ms: number;
+  /**
+   * Why a partial quotient stopped: its heap budget, its work budget (steps, the same on every
+   * machine), a limit of the construction (size, powers, recalibrations, options), or its time budget.
+   */
+  readonly stopped: 'heaps' | 'work' | 'limit' | 'seconds' | null;
+  /** The construction's own line when it stopped at a limit (null otherwise). */
+  readonly reason: string | null;
+  readonly budget: CensusBudget;
+}
+
+/** A census row of either convention. */
+export type CensusRow = NormalCensusRow | MisereCensusRow;
 
 /** Runs census jobs somewhere (worker threads here, or workers on other machines through a queue). */
 export interface CensusExecutor {

@@ -6,7 +6,7 @@ import { stillAnswers as rowCovers } from '../../../src/service/census/run.ts';
 import { InputError } from '../../../src/engine/errors.ts';
 import { parseTakeBreak } from '../../../src/engine/families/takebreak/index.ts';
 import { computeCensusRow } from '../../../src/service/census/game.ts';
-import type { CensusRow } from '../../../src/service/census/types.ts';
+import type { NormalCensusRow } from '../../../src/service/census/types.ts';
 
 describe('--queue URLs', () => {
   it('reads host, port, database and password', () => {
@@ -102,7 +102,7 @@ describe('what crosses Redis is checked', () => {
 });
 
 describe('a stored row answers a job', () => {
-  const unsolved = (stopped: CensusRow['stopped'], maxHeaps: number, seconds: number): CensusRow => ({
+  const unsolved = (stopped: NormalCensusRow['stopped'], maxHeaps: number, seconds: number): NormalCensusRow => ({
     code: '0.6',
     status: 'unsolved',
     preperiod: null,

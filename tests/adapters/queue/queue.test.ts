@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeMisereCensusRow } from '../../../src/service/census/misere-game.ts';
 import { createQueueExecutor } from '../../../src/adapters/queue/executor.ts';
 import { startCensusWorker } from '../../../src/adapters/queue/worker.ts';
 import { DEFAULT_QUEUE_NAME } from '../../../src/adapters/queue/settings.ts';
@@ -207,6 +208,23 @@ describe('census on a BullMQ queue', () => {
       for (const { code } of fresh) expect(printed(code)).toBe(1);
     } finally {
       await Promise.all([executor.close(), other.close()]);
+    }
+  }, 60_000);
+
+  it('a misère census job is its own job (misere-<code>) on the same queue and workers', async () => {
+    const budget = { maxHeaps: 1001, maxWork: 3e7, seconds: 600 };
+    const jobs: CensusJob[] = ['0.75', '0.77', '0.07'].map((code) => ({ code, budget, convention: 'misere' }));
+    const executor = await createQueueExecutor(redis.url, { pollMs: 500 });
+    try {
+      const rows: CensusRow[] = [];
+      await executor.run(jobs, (row) => rows.push(row));
+      expect(timeless(rows)).toEqual(timeless(jobs.map((job) => computeMisereCensusRow(job))));
+      expect(rows.find((r) => r.code === '0.75')).toMatchObject({ convention: 'misere', status: 'solved', order: 8 });
+      expect((await inspector.getJob('misere-0.75'))?.returnvalue).toMatchObject({ convention: 'misere' });
+      // the normal-play job of the same code is another job, its row a normal row
+      expect((await inspector.getJob('0.75'))?.returnvalue?.convention).toBeUndefined();
+    } finally {
+      await executor.close();
     }
   }, 60_000);
 

@@ -90,6 +90,12 @@ export interface QuotientOptions {
   readonly onHeap?: (heap: number, size: number) => void;
   /** Called after each heap with the steps spent so far. */
   readonly onWork?: (steps: number) => void;
+  /**
+   * Called after each heap h with the pretending function of heaps 0..h and the P-portion of that heap's quotient;
+   * true stops the construction there and returns the quotient of heaps 0..h (a census stops as
+   * soon as the periodicity theorem proves the quotient, in one pass).
+   */
+  readonly stopAt?: (heap: number, heapElement: Int32Array, pPortion: Uint8Array) => boolean;
 }
 
 export interface QuotientGenerator {
@@ -208,7 +214,7 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
 export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: QuotientOptions = {}): MisereQuotient {
-  const { maxSize = MAX_QUOTIENT_SIZE, onHeap } = options;
+  const { maxSize = MAX_QUOTIENT_SIZE, onHeap, stopAt } = options;
   const work = new QuotientWork(options.maxWork ?? MAX_QUOTIENT_WORK);
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
     throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
@@ -238,6 +244,10 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
       sizeByHeap.push(stage.m);
       onHeap?.(h, stage.m);
       options.onWork?.(work.used);
+      if (stopAt?.(h, stage.heap, stage.pPortion)) {
+        maxHeap = h;
+        break;
+      }
       continue;
     }
     const trial = guess(stage, h, data, work);
@@ -287,6 +297,10 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     sizeByHeap.push(stage.m);
     onHeap?.(h, stage.m);
     options.onWork?.(work.used);
+    if (stopAt?.(h, stage.heap, stage.pPortion)) {
+      maxHeap = h;
+      break;
+    }
   }
   const { generators, words, presentation } = describe(stage, maxHeap, data);
   return {

@@ -39,10 +39,17 @@ export interface SolvedQuotient {
  * heaps computed, or null (no theorem for the ruleset, or no period proved yet).
  */
 export function misereSolution(ruleset: HeapRuleset, q: MisereQuotient): MisereSolution | null {
+  return provedPhiPeriod(ruleset, q.heapElement, q.maxHeap + 1);
+}
+
+/**
+ * The smallest period of a pretending function Φ(0..length − 1) (elements of one quotient) that the
+ * theorem proves from those heaps, or null. Each period p is scanned back from the end while
+ * Φ(n + p) = Φ(n), so a Φ that is not periodic costs about one comparison per p.
+ */
+export function provedPhiPeriod(ruleset: HeapRuleset, phi: Int32Array, length: number): MisereSolution | null {
   const theorem = ruleset.certificationLength;
   if (!theorem) return null;
-  const phi = q.heapElement;
-  const length = q.maxHeap + 1;
   for (let p = 1; p < length; p++) {
     let e = length - p;
     while (e > 0 && phi[e - 1 + p] === phi[e - 1]) e--;
