@@ -12,9 +12,7 @@ import type { CensusTableRow } from '../../src/service/census/table.ts';
 import { type AnyCensusTable, censusTableView } from '../../src/service/census/tables.ts';
 import { MisereCensusView } from './CensusMisere.tsx';
 import { ErrorLine } from './controls.tsx';
-
-/** Rows drawn at most (filters narrow the rest). */
-const MAX_ROWS_SHOWN = 500;
+import { CodeFilter, MAX_ROWS_SHOWN, type Sort, SortButton } from './census-parts.tsx';
 
 type SortKey = 'code' | 'status' | 'preperiod' | 'period' | 'largestValue' | 'heaps' | 'ms' | 'reference';
 
@@ -74,7 +72,7 @@ function tableOf(reply: CensusReply): AnyCensusTable {
 }
 
 /** A sort from the address: a column key, '-' before it for descending; else by code. */
-function readSort(text: string | null): { key: SortKey; down: boolean } {
+function readSort(text: string | null): Sort<SortKey> {
   const down = text?.startsWith('-') ?? false;
   const key = (down ? text!.slice(1) : text) ?? '';
   return COLUMNS.some((c) => c.key === key) ? { key: key as SortKey, down } : { key: 'code', down: false };
@@ -100,7 +98,7 @@ export function Census() {
   const [status, setStatus] = useState(initial.get('status') ?? '');
   const [verdict, setVerdict] = useState(initial.get('reference') ?? '');
   const [filter, setFilter] = useState(initial.get('code') ?? '');
-  const [sort, setSort] = useState<{ key: SortKey; down: boolean }>(() => readSort(initial.get('sort')));
+  const [sort, setSort] = useState<Sort<SortKey>>(() => readSort(initial.get('sort')));
 
   useEffect(() => {
     api.census({}).then(
@@ -267,19 +265,7 @@ export function Census() {
                 ))}
               </select>
             </label>
-            <label>
-              Code{' '}
-              <input
-                id="census-filter"
-                value={filter}
-                size={8}
-                onInput={(e) => setFilter(e.currentTarget.value)}
-                spellcheck={false}
-              />
-            </label>
-            <span id="census-count">
-              {rows.length} shown{rows.length > MAX_ROWS_SHOWN ? ` (first ${MAX_ROWS_SHOWN} drawn)` : ''}
-            </span>
+            <CodeFilter filter={filter} setFilter={setFilter} shown={rows.length} />
           </div>
           <div class="scroll">
             <table class="values census-table" id="census-table">
@@ -287,19 +273,7 @@ export function Census() {
                 <tr>
                   {COLUMNS.map((c) => (
                     <th key={c.label}>
-                      {c.key ? (
-                        <button
-                          type="button"
-                          class="link"
-                          data-sort={c.key}
-                          onClick={() => setSort({ key: c.key!, down: sort.key === c.key ? !sort.down : false })}
-                        >
-                          {c.label}
-                          {sort.key === c.key ? (sort.down ? ' ▼' : ' ▲') : ''}
-                        </button>
-                      ) : (
-                        c.label
-                      )}
+                      {c.key ? <SortButton column={c.key} label={c.label} sort={sort} setSort={setSort} /> : c.label}
                     </th>
                   ))}
                 </tr>

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { MisereCensusTable, MisereCensusTableRow } from '../../src/service/census/misere-table.ts';
 import { censusSpec } from '../../src/service/census/spec.ts';
+import { CodeFilter, MAX_ROWS_SHOWN, type Sort, SortButton } from './census-parts.tsx';
 import { formatHash } from './url-state.ts';
 
 type Key = 'code' | 'status' | 'tame' | 'order' | 'pPortion' | 'preperiod' | 'period' | 'heaps' | 'ms' | 'known';
@@ -23,8 +24,6 @@ const COLUMNS: readonly { key: Key; label: string }[] = [
   { key: 'known', label: 'known' },
 ];
 
-const MAX_ROWS_SHOWN = 500;
-
 function compare(a: MisereCensusTableRow, b: MisereCensusTableRow, key: Key): number {
   const x = a[key],
     y = b[key];
@@ -36,7 +35,7 @@ function compare(a: MisereCensusTableRow, b: MisereCensusTableRow, key: Key): nu
 export function MisereCensusView({ table, source }: { table: MisereCensusTable; source: string }) {
   const [status, setStatus] = useState('');
   const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<{ key: Key; down: boolean }>({ key: 'code', down: false });
+  const [sort, setSort] = useState<Sort<Key>>({ key: 'code', down: false });
   const rows = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const kept = table.rows.filter(
@@ -63,19 +62,7 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
             <option value="unsolved">partial</option>
           </select>
         </label>
-        <label>
-          Code{' '}
-          <input
-            id="census-filter"
-            value={filter}
-            size={8}
-            onInput={(e) => setFilter(e.currentTarget.value)}
-            spellcheck={false}
-          />
-        </label>
-        <span id="census-count">
-          {rows.length} shown{rows.length > MAX_ROWS_SHOWN ? ` (first ${MAX_ROWS_SHOWN} drawn)` : ''}
-        </span>
+        <CodeFilter filter={filter} setFilter={setFilter} shown={rows.length} />
       </div>
       <div class="scroll">
         <table class="values census-table" id="census-table">
@@ -83,15 +70,7 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
             <tr>
               {COLUMNS.map((c) => (
                 <th key={c.key}>
-                  <button
-                    type="button"
-                    class="link"
-                    data-sort={c.key}
-                    onClick={() => setSort({ key: c.key, down: sort.key === c.key ? !sort.down : false })}
-                  >
-                    {c.label}
-                    {sort.key === c.key ? (sort.down ? ' ▼' : ' ▲') : ''}
-                  </button>
+                  <SortButton column={c.key} label={c.label} sort={sort} setSort={setSort} />
                 </th>
               ))}
             </tr>
