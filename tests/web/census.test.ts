@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, requireChromium } from '../helpers/chromium.ts';
+import { requireChromium } from '../helpers/chromium.ts';
+import { type OpenPage, openPage } from '../helpers/page.ts';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
@@ -22,43 +22,38 @@ const CHROMIUM = requireChromium();
 const budget = { maxHeaps: 4096, seconds: 5 };
 
 describe('the Census tab in chromium', () => {
+  let opened: OpenPage;
   let server: RunningServer;
   let empty: RunningServer;
   let context: BrowserContext;
   let page: Page;
-  const temp: string[] = [];
+  let censusDir: string;
 
   beforeAll(async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'nimber-web-census-'));
-    const censusDir = mkdtempSync(join(tmpdir(), 'nimber-census-store-'));
-    const profile = mkdtempSync(join(tmpdir(), 'nimber-chromium-'));
-    temp.push(outDir, censusDir, profile);
+    censusDir = mkdtempSync(join(tmpdir(), 'nimber-census-store-'));
     const store = new CensusStore(join(censusDir, 'takebreak-octal-1.jsonl'));
     for (const g of foldCodes(enumerateCodes({ digits: 1 }))) store.put(computeCensusRow({ code: g.code, budget }));
     // a misère census of the 4.x codes (small budgets: the wild ones stop at once)
     const misere = new CensusStore(join(censusDir, 'takebreak-octal-1-misere.jsonl'));
     for (const code of enumerateCodes({ digits: 1, prefix: '4.' }))
       misere.put(computeMisereCensusRow({ code, budget: { maxHeaps: 200, maxWork: 2e6, seconds: 5 } }));
-    await build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    server = await serve({ port: 0, host: '127.0.0.1', staticDir: outDir, timeLimitMs: 10_000, threads: 1, censusDir });
+    opened = await openPage(CHROMIUM, { serve: { threads: 1, censusDir } });
+    ({ server, context, page } = opened);
+    // the same page served with no census stored
     empty = await serve({
       port: 0,
       host: '127.0.0.1',
-      staticDir: outDir,
+      staticDir: opened.outDir,
       timeLimitMs: 10_000,
       threads: 1,
       censusDir: join(censusDir, 'none'),
     });
-    context = await launchBrowser(CHROMIUM, profile);
-    page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(15_000);
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await server?.close();
     await empty?.close();
-    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
+    await opened?.close();
+    if (censusDir) rmSync(censusDir, { recursive: true, force: true });
   });
 
   const codes = () =>
