@@ -177,31 +177,12 @@ export class GridSolver {
    * `hit` is the value sought: when a known option has it, expansion stops and returns null.
    */
   private expand(s: Shape, hit: number): { options: Option[]; skip: boolean[] } | null {
-    this.tick();
     const skip: boolean[] = [];
-    const options: Option[] = [];
-    let found = false;
-    this.rules.forEachOption(s.rows, s.h, s.w, (rows) => {
-      if (found) return;
-      const parts = takeShapes(rows, this.rules.minCells);
-      let folded = 0;
-      const open: Shape[] = [];
-      for (const p of parts) {
-        const v = this.known(p);
-        if (v >= 0) folded ^= v;
-        else open.push(p);
-      }
-      if (open.length === 0) {
-        if (folded === hit) found = true;
-        skip[folded] = true;
-        return;
-      }
-      if (open.length > 1) open.sort((a, b) => b.cells - a.cells);
-      options.push({ parts: open, folded, size: this.difficulty(open[0]) });
+    const options = this.expandAll(s, (value) => {
+      skip[value] = true;
+      return value === hit;
     });
-    if (found) return null;
-    options.sort((a, b) => a.size - b.size);
-    return { options, skip };
+    return options && { options, skip };
   }
 
   /** Is the option's value k? Values all its components but the largest, then asks about that one. */
