@@ -4,7 +4,7 @@
  * columns is a short array of small integers.
  */
 import { InputError } from '../../errors.ts';
-import { transpose } from '../../solve/grid/shape.ts';
+import { reverseBits, transpose } from '../../solve/grid/shape.ts';
 
 /** A Cram position: `rows[r]` has bit c set when the cell in row r, column c is empty. */
 export interface Board {
@@ -188,16 +188,6 @@ export function trim(board: Board): Board {
   const low = 31 - Math.clz32(all & -all);
   const high = 31 - Math.clz32(all);
   return { width: high - low + 1, rows: board.rows.slice(top, bottom).map((m) => m >>> low) };
-}
-
-/** The lowest `width` bits of m in reverse order. */
-function reverseBits(m: number, width: number): number {
-  m = ((m >>> 1) & 0x55555555) | ((m & 0x55555555) << 1);
-  m = ((m >>> 2) & 0x33333333) | ((m & 0x33333333) << 2);
-  m = ((m >>> 4) & 0x0f0f0f0f) | ((m & 0x0f0f0f0f) << 4);
-  m = ((m >>> 8) & 0x00ff00ff) | ((m & 0x00ff00ff) << 8);
-  m = (m >>> 16) | (m << 16);
-  return (m >>> 0) >>> (32 - width);
 }
 
 /** Orders boards of equal height by their rows (any fixed order serves a canonical key). */

@@ -3,7 +3,7 @@
  * every position keyed as written (no canonical form, no lands), so it shares nothing with the search
  * but the rules.
  */
-import { type SproutsPosition, sproutsMoves } from '../../../../src/engine/families/sprouts/index.ts';
+import { type SproutsPosition, sprouts, sproutsMoves } from '../../../../src/engine/families/sprouts/index.ts';
 
 const written = (p: SproutsPosition) => JSON.stringify(p);
 
@@ -68,4 +68,18 @@ export function livesLeft(position: SproutsPosition): number {
   let total = 0;
   for (const s of spots) total += position.lives[s];
   return total;
+}
+
+/**
+ * A position of the n-spot game reached by a random line of play (`choices` pick the moves, cycled),
+ * played on until few enough lives are left for the brute force.
+ */
+export function randomlyPlayed(n: number, choices: readonly number[]): SproutsPosition {
+  let p: SproutsPosition = sprouts(n).start!;
+  for (let i = 0; livesLeft(p) > 8 || i < choices.length; i++) {
+    const moves = [...sproutsMoves(p, true)];
+    if (moves.length === 0) break;
+    p = moves[(choices[i % Math.max(1, choices.length)] ?? i) % moves.length].result;
+  }
+  return p;
 }

@@ -5,15 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type SproutsPosition,
-  formatSprouts,
-  parseSprouts,
-  sprouts,
-  sproutsMoves,
-} from '../../../../src/engine/families/sprouts/index.ts';
+import { formatSprouts, parseSprouts, sprouts } from '../../../../src/engine/families/sprouts/index.ts';
 import { simplifyLand } from '../../../../src/engine/families/sprouts/reduce.ts';
-import { SproutsBruteForce, livesLeft, reachable } from './oracle.ts';
+import { SproutsBruteForce, randomlyPlayed, reachable } from './oracle.ts';
 
 describe('sprouts simplifications keep the game', () => {
   it('rewrites the positions the rules name and leaves the others as they are', () => {
@@ -50,13 +44,7 @@ describe('sprouts simplifications keep the game', () => {
     const brute = new SproutsBruteForce();
     fc.assert(
       fc.property(fc.integer({ min: 4, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
-        // a random line of play, until few enough lives are left for the brute force
-        let p: SproutsPosition = sprouts(n).start!;
-        for (let i = 0; livesLeft(p) > 8 || i < choices.length; i++) {
-          const moves = [...sproutsMoves(p, true)];
-          if (moves.length === 0) break;
-          p = moves[(choices[i % Math.max(1, choices.length)] ?? i) % moves.length].result;
-        }
+        const p = randomlyPlayed(n, choices);
         const q = simplifyLand(p);
         const text = `${formatSprouts(p)} -> ${formatSprouts(q)}`;
         expect(brute.grundy(q), text).toBe(brute.grundy(p));

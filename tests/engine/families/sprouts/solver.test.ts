@@ -5,15 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type SproutsPosition,
-  formatSprouts,
-  sprouts,
-  sproutsMoves,
-} from '../../../../src/engine/families/sprouts/index.ts';
+import { formatSprouts, sprouts } from '../../../../src/engine/families/sprouts/index.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { conventionSearch } from '../../../../src/service/games.ts';
-import { SproutsBruteForce, livesLeft, reachable } from './oracle.ts';
+import { SproutsBruteForce, randomlyPlayed, reachable } from './oracle.ts';
 
 const rules = sprouts();
 
@@ -40,13 +35,7 @@ describe('sprouts search against the brute force', () => {
     const misere = conventionSearch(rules, 'misere');
     fc.assert(
       fc.property(fc.integer({ min: 4, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
-        // a random line of play, until few enough lives are left for the brute force
-        let p: SproutsPosition = sprouts(n).start!;
-        for (let i = 0; livesLeft(p) > 8 || i < choices.length; i++) {
-          const moves = [...sproutsMoves(p, true)];
-          if (moves.length === 0) break;
-          p = moves[(choices[i % Math.max(1, choices.length)] ?? i) % moves.length].result;
-        }
+        const p = randomlyPlayed(n, choices);
         const text = formatSprouts(p);
         expect(solver.grundy(p), text).toBe(brute.grundy(p));
         expect(misere.isP(p), `misère ${text}`).toBe(brute.misereP(p));
