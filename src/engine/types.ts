@@ -316,6 +316,35 @@ export interface SearchLimits {
   readonly onProgress?: (stats: SearchProgress) => void;
   /** Where a fast core keeps its endgame database between runs (none: it searches without one). */
   readonly endgame?: EndgameStore;
+  /** Worker threads a fast core may search with (none: it searches on the calling thread alone). */
+  readonly threads?: SearchThreads;
+}
+
+/**
+ * Helper threads for a fast core's search: the face passes an adapter in (worker threads); the
+ * engine starts none itself. The calling thread searches too: `threads` counts it.
+ */
+export interface SearchThreads {
+  /** Threads worth using (the caller's included) for a search from a position of `cells` cells: 1 for none. */
+  threadsFor(cells: number): number;
+  /** Makes sure `setup.threads - 1` helper threads run the core's helper loop on `setup` (starting them when none do). */
+  engage(setup: HelperSetup): void;
+  /** The caller is done for now: the helpers may end once its synchronous work is over, unless engaged again. */
+  release(setup: HelperSetup): void;
+}
+
+/** What a helper thread gets: plain data and shared memory only (it crosses to another thread). */
+export interface HelperSetup {
+  /** The name of the core's rules (the grid core: GridRules.name), by which the helper finds them. */
+  readonly rules: string;
+  /** Computing threads, the caller's included. */
+  readonly threads: number;
+  /** The shared transposition table (solve/grid/shared-table.ts). */
+  readonly table: { readonly bits: number; readonly words: Int32Array; readonly guards: Int32Array };
+  /** Jobs and answers (solve/grid/threads.ts). */
+  readonly control: Int32Array;
+  /** The endgame database's words, or null. */
+  readonly database: Int32Array | null;
 }
 
 /**

@@ -3,6 +3,7 @@
  * symmetry theorem that settles many positions before any search.
  */
 import type { GridRules } from '../../solve/grid/search.ts';
+import { defineGridRules } from '../../solve/grid/rules.ts';
 import { popcount, reverseBits } from '../../solve/grid/shape.ts';
 
 /**
@@ -70,10 +71,10 @@ function forEachCramOption(rows: readonly number[], h: number, visit: (option: n
   }
 }
 
-export const cramGridRules: GridRules = {
+export const cramGridRules: GridRules = defineGridRules({
   name: 'cram',
   minCells: 2,
   moveCount: (rows, h) => cramMoveCount(rows, h),
   forEachOption: (rows, h, _w, visit) => forEachCramOption(rows, h, visit),
   theorem: (s) => centralSymmetry(s.rows, s.h, s.w),
-};
+});

@@ -5,7 +5,9 @@
  */
 import type { Graph } from '../../graph.ts';
 import { type GridPosition, fitsGrid, gridSolverFor } from '../../solve/grid/index.ts';
-import type { GridRules, GridSolver } from '../../solve/grid/search.ts';
+import type { GridRules } from '../../solve/grid/search.ts';
+import type { GridCore } from '../../solve/grid/threads.ts';
+import { defineGridRules } from '../../solve/grid/rules.ts';
 import type { PositionSearch, SearchLimits } from '../../types.ts';
 
 /** The scratch rows each option is written into (options are visited one at a time, never nested). */
@@ -20,7 +22,7 @@ export function takeCell(rows: readonly number[], h: number, r: number, c: numbe
   if (r + 1 < h) out[r + 1] &= ~bit;
 }
 
-export const nodeKaylesGridRules: GridRules = {
+export const nodeKaylesGridRules: GridRules = defineGridRules({
   // an isolated vertex is a move (value 1): no region is too small
   name: 'node-kayles',
   minCells: 1,
@@ -38,7 +40,7 @@ export const nodeKaylesGridRules: GridRules = {
         visit(next);
       }
   },
-};
+});
 
 /** A graph's cells: rows of `width` columns, the first being grid row `top` (label r * width + c). */
 export interface GridCells extends GridPosition {
@@ -98,7 +100,7 @@ export function nodeKaylesGridSearch(
   moves: (g: Graph) => Iterable<Graph>,
   limits: SearchLimits,
 ): PositionSearch<Graph> {
-  let solver: GridSolver | undefined;
+  let solver: GridCore | undefined;
   const solverFor = (g: Graph) => (solver ??= gridSolverFor(nodeKaylesGridRules, limits, g.labels.length));
   return {
     name: 'the grid core',

@@ -92,6 +92,8 @@ export class EndgameDb {
   private readonly wrap: number;
   readonly maxCells: number;
   readonly size: number;
+  /** The checked words it was made of (what helper threads index again). */
+  readonly words: Int32Array;
 
   /** Checks the words (format, size, checksum, entries) and indexes them; a bad one is an InputError naming `source`. */
   constructor(words: Int32Array, source: string) {
@@ -101,6 +103,7 @@ export class EndgameDb {
     if (!(words[1] >= 1 && words[1] <= MAX_ENDGAME_CELLS) || count < 0 || words.length !== HEADER + STRIDE * count)
       throw bad('wrong length');
     if (checksum(words, HEADER) !== words[3]) throw bad('checksum mismatch');
+    this.words = words;
     this.maxCells = words[1];
     this.size = count;
     let bits = 4;

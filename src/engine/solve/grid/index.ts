@@ -6,12 +6,16 @@ import type { GameRules, PositionSearch, SearchLimits } from '../../types.ts';
 import { endgameFrom } from './endgame.ts';
 import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts';
 import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
+import { type GridCore, MAX_SEARCH_THREADS, threadedGridCore } from './threads.ts';
 
 export { GridSolver, DEFAULT_GRID_TABLE_BITS } from './search.ts';
 export { EndgameDb, buildEndgame, connectedShapes, endgameFrom } from './endgame.ts';
 export type { GridRules, GridSearchOptions } from './search.ts';
 export { MAX_GRID_CELLS, MAX_GRID_SIDE } from './shape.ts';
 export { NimberTable } from './table.ts';
+export { SharedNimberTable, sharedTableMemory } from './shared-table.ts';
+export { type GridCore, MAX_SEARCH_THREADS, helpGrid, helpersReady, stopHelpers, threadedGridCore } from './threads.ts';
+export { defineGridRules, gridRulesNamed } from './rules.ts';
 
 /** A position as row masks on a grid of `width` columns. */
 export interface GridPosition {
@@ -49,18 +53,21 @@ export function tableBitsFor(cells: number): number {
 export const ENDGAME_FROM_CELLS = 30;
 
 /**
- * The grid core for a search from a position of `cells` cells: its table sized for them, and the
- * endgame database from the limits' store when the position is large enough to pay for it.
+ * The grid core for a search from a position of `cells` cells: its table sized for them, the
+ * endgame database from the limits' store when the position is large enough to pay for it, and
+ * the limits' helper threads when they say the position is worth them (threads.ts).
  */
-export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: number): GridSolver {
-  const { endgame, ...rest } = limits;
+export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: number): GridCore {
+  const { endgame, threads, ...rest } = limits;
   let database: ReturnType<typeof endgameFrom> | undefined;
   if (endgame && cells >= ENDGAME_FROM_CELLS) {
     // the database's shapes are valued by a core of their own, without the search's time limit
     const builder = new GridSolver(rules, { tableBits: 20 });
     database = endgameFrom(endgame, rules, (s) => builder.nimber(s));
   }
-  return new GridSolver(rules, { ...rest, tableBits: tableBitsFor(cells), database });
+  const options = { ...rest, tableBits: tableBitsFor(cells), database };
+  const count = Math.min(threads?.threadsFor(cells) ?? 1, MAX_SEARCH_THREADS);
+  return threads && count > 1 ? threadedGridCore(rules, options, threads, count) : new GridSolver(rules, options);
 }
 
 function cellsOf(grid: GridPosition): number {
@@ -80,7 +87,7 @@ export function gridSearch<P>(
   rules: GridRules,
   limits: SearchLimits,
 ): PositionSearch<P> {
-  let solver: GridSolver | undefined;
+  let solver: GridCore | undefined;
   const solverFor = (grid: GridPosition) => (solver ??= gridSolverFor(rules, limits, cellsOf(grid)));
   return {
     name: 'the grid core',

@@ -28,7 +28,7 @@ import { SearchStopped, type SearchOptions, type SearchStats } from '../search/s
 import type { EndgameDb } from './endgame.ts';
 import { below, largest, least, upToLargest, xorEach } from './nimber-set.ts';
 import { type Shape, shapesOf, takeShapes } from './shape.ts';
-import { LOWER_BOUND, NimberTable } from './table.ts';
+import { type GridTable, LOWER_BOUND, NimberTable } from './table.ts';
 
 /** What the core asks of a game played on cells of a grid. */
 export interface GridRules {
@@ -60,6 +60,16 @@ export interface GridSearchOptions extends Omit<SearchOptions, 'prune' | 'decomp
   readonly method?: 'br' | 'lvb';
   /** Nimbers of every component up to its size, looked up instead of searched. */
   readonly database?: EndgameDb;
+  /** The table to keep facts in (e.g. one shared by threads, shared-table.ts); default: a table of its own of 2^tableBits entries. */
+  readonly table?: GridTable;
+  /** Called every CHECK_EVERY positions; it may throw to stop the search (threads.ts: another thread answered first). */
+  readonly poll?: () => void;
+  /**
+   * This thread's seat among `of` threads searching one position: at shapes of at least `fromCells`
+   * cells, the options (in move order) are tried from the seat's share on, wrapping around, so
+   * threads start on different subtrees near the root (threads.ts). Absent: the move order alone.
+   */
+  readonly spread?: { readonly seat: number; readonly of: number; readonly fromCells: number };
 }
 
 /** An answer of `nimberIn`: the value is not in the set asked about. */
@@ -85,7 +95,7 @@ const CHECK_EVERY = 1024;
 const PROGRESS_EVERY = 65_536;
 
 export class GridSolver {
-  readonly table: NimberTable;
+  readonly table: GridTable;
   private readonly started = Date.now();
   private readonly deadline: number;
   private nodes = 0;
@@ -94,7 +104,7 @@ export class GridSolver {
     private readonly rules: GridRules,
     private readonly options: GridSearchOptions = {},
   ) {
-    this.table = new NimberTable(options.tableBits ?? DEFAULT_GRID_TABLE_BITS);
+    this.table = options.table ?? new NimberTable(options.tableBits ?? DEFAULT_GRID_TABLE_BITS);
     this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
   }
 
@@ -149,6 +159,7 @@ export class GridSolver {
   private tick(): void {
     this.nodes++;
     if (this.nodes % CHECK_EVERY !== 0) return;
+    this.options.poll?.();
     if (this.options.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
     if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
     if (this.options.onProgress && this.nodes % PROGRESS_EVERY === 0) this.options.onProgress(this.stats);
@@ -282,6 +293,11 @@ export class GridSolver {
     });
     if (settled) return null;
     options.sort((a, b) => a.size - b.size);
+    const spread = this.options.spread;
+    if (spread && spread.seat > 0 && s.cells >= spread.fromCells && options.length > 1) {
+      const from = Math.floor((spread.seat * options.length) / spread.of);
+      if (from > 0) return options.slice(from).concat(options.slice(0, from));
+    }
     return options;
   }
 

@@ -10,11 +10,12 @@
  */
 import type { Shape } from './shape.ts';
 
-const STRIDE = 5;
-const BUCKET = 4;
-const USED = 1 << 30;
+/** Words per entry, entries per bucket, and the meta word's flags (shared-table.ts lays its entries out the same way). */
+export const STRIDE = 5;
+export const BUCKET = 4;
+export const USED = 1 << 30;
 /** Set when the entry holds a proved lower bound rather than the nimber. */
-const BOUND = 1 << 25;
+export const BOUND = 1 << 25;
 
 /** What `lookup` answers for a shape the table does not hold. */
 export const UNKNOWN = -1;
@@ -35,7 +36,7 @@ const ZOBRIST = (() => {
   return z;
 })();
 
-function zobrist(k0: number, k1: number, k2: number, dims: number): number {
+export function zobrist(k0: number, k1: number, k2: number, dims: number): number {
   const z = ZOBRIST;
   return (
     z[k0 & 255] ^
@@ -54,6 +55,22 @@ function zobrist(k0: number, k1: number, k2: number, dims: number): number {
     z[3328 + (dims >>> 8)]
   );
 }
+
+/** What the search asks of a table: the plain one here, or the one threads share (shared-table.ts). */
+export type GridTable = Pick<
+  NimberTable,
+  | 'bits'
+  | 'capacity'
+  | 'size'
+  | 'evicted'
+  | 'lookup'
+  | 'notValues'
+  | 'setNotValue'
+  | 'setNotValues'
+  | 'get'
+  | 'set'
+  | 'setBound'
+>;
 
 export class NimberTable {
   private readonly words: Int32Array;
