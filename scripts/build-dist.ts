@@ -1,6 +1,7 @@
 /**
- * The compiled CLI in dist/: src/cli/main.ts, the API's worker (src/server/worker.ts) and the census's
- * worker (src/adapters/census-worker.ts: the embedded pool's and `nimber worker`'s threads) bundled
+ * The compiled CLI in dist/: src/cli/main.ts, the API's worker (src/server/worker.ts), the census's
+ * worker (src/adapters/census-worker.ts: the embedded pool's and `nimber worker`'s threads) and the
+ * grid core's helper (src/adapters/parallel/grid-worker.ts: a board search's threads) bundled
  * by esbuild into ES modules, code loaded only by some commands (the server, the parallel kernel,
  * the progress bar) split into chunks loaded on demand, packages left in node_modules. One file
  * instead of some seventy modules: Node's module loader costs about 50 ms less per command.
@@ -22,6 +23,7 @@ await build({
     main: `${root}src/cli/main.ts`,
     worker: `${root}src/server/worker.ts`,
     'census-worker': `${root}src/adapters/census-worker.ts`,
+    'grid-worker': `${root}src/adapters/parallel/grid-worker.ts`,
   },
   outdir: out,
   bundle: true,

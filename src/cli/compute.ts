@@ -104,6 +104,22 @@ export async function sequenceFor(
   }
 }
 
+/** The --threads count (undefined when not given); 0 or a bad number is an InputError. */
+export function threadCount(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const threads = parseNatural(text, '--threads', 256);
+  if (threads === 0) throw new InputError('--threads must be at least 1');
+  return threads;
+}
+
+/** A board search's helper thread failed: said once on stderr (the search goes on without it). */
+let helperWarned = false;
+export function warnHelper(message: string): void {
+  if (helperWarned) return;
+  helperWarned = true;
+  process.stderr.write(`nimber: warning: a search thread failed (${message}); continuing with the others\n`);
+}
+
 /** True for the error a cancelled computation throws. */
 export function isAbortError(e: unknown): boolean {
   return e instanceof Error && e.name === 'AbortError';

@@ -3,6 +3,8 @@ import { Command, CommanderError } from '@commander-js/extra-typings';
 import { defaultCacheDir } from '../adapters/disk-cache.ts';
 import { StorageError } from '../adapters/storage-error.ts';
 import { useEndgameStore } from '../service/endgame.ts';
+import { useSearchThreads } from '../service/search-threads.ts';
+import { gridThreads } from '../adapters/parallel/grid-threads.ts';
 import { clipMessage, isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
 import { analyzeCommand } from './commands/analyze.ts';
@@ -23,7 +25,7 @@ import { censusCommand } from './commands/census.ts';
 import { tableCommand } from './commands/table.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { workerCommand } from './commands/worker.ts';
-import { endgameCache, isAbortError } from './compute.ts';
+import { endgameCache, isAbortError, threadCount, warnHelper } from './compute.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
@@ -49,8 +51,10 @@ export function buildProgram(): Command {
     .addHelpText('after', '\nRuleset specs:\n' + specHelp())
     // board searches keep their endgame database beside the sequence cache (none with --no-cache)
     .hook('preAction', (root) => {
-      const { cache, cacheDir } = root.opts();
+      const { cache, cacheDir, threads } = root.opts();
       useEndgameStore(cache === false ? undefined : endgameCache(cacheDir ?? defaultCacheDir()));
+      // board searches use worker threads: as many as --threads, else every core on large boards
+      useSearchThreads(gridThreads({ threads: threadCount(threads), onHelperError: warnHelper }));
     });
   for (const command of [
     solveCommand(),

@@ -6,6 +6,7 @@
  * memoised search of the whole position, since misère sums are not nim-sums. Pure, like operations.ts.
  */
 import { endgameStore } from './endgame.ts';
+import { searchThreads } from './search-threads.ts';
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
 import { GameSolver, SearchStopped, type SearchOptions } from '../engine/solve/search/solver.ts';
@@ -77,7 +78,8 @@ export function conventionSearch<P>(
   let general: GameSolver<P> | undefined;
   let fast: PositionSearch<P> | undefined;
   const generalSolver = () => (general ??= new GameSolver(ruleset, options));
-  const fastCore = () => (fast ??= ruleset.fastSearch!({ ...options, endgame: endgameStore() }));
+  const fastCore = () =>
+    (fast ??= ruleset.fastSearch!({ ...options, endgame: endgameStore(), threads: searchThreads() }));
   const proved = (p: P) => ruleset.theorem?.(p) ?? null;
   const usesFast = (p: P) => ruleset.fastSearch !== undefined && fastCore().accepts(p);
   const grundy = (p: P) => {
