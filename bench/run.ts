@@ -20,6 +20,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   periods: async () => (await import('./suites/periods.ts')).periodsSuite,
   boards: async () => (await import('./suites/boards.ts')).boardsSuite,
   'board-core': async () => (await import('./suites/board-core.ts')).boardCoreSuite,
+  'board-threads': async () => (await import('./suites/board-threads.ts')).boardThreadsSuite,
   misere: async () => (await import('./suites/misere.ts')).misereSuite,
   page: async () => (await import('./suites/page.ts')).pageSuite,
   census: async () => (await import('./suites/census.ts')).censusSuite,

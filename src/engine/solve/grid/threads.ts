@@ -43,7 +43,11 @@ const HEIGHT = 3;
 const READY = 4;
 const ROWS = 8;
 const ANSWERS = ROWS + MAX_GRID_SIDE + 2;
-const CONTROL_SIZE = ANSWERS + 2 * MAX_SEARCH_THREADS;
+/** Per seat: the helper's positions searched, in units of CHECK_EVERY (it adds one at each poll). */
+const WORK = ANSWERS + 2 * MAX_SEARCH_THREADS;
+const CONTROL_SIZE = WORK + MAX_SEARCH_THREADS;
+/** Positions between two polls (search.ts's CHECK_EVERY). */
+const POLL_POSITIONS = 1024;
 const IDLE = -2;
 const GRUNDY = -1;
 
@@ -62,6 +66,8 @@ export interface GridCore {
   readonly stats: SearchStats;
   /** Questions a helper thread answered before this one (absent on one thread). */
   readonly helped?: number;
+  /** Positions the helper threads have searched so far, to within 1024 each (absent on one thread). */
+  readonly helperNodes?: number;
 }
 
 /** Thrown out of the caller's search when a helper has answered its job. */
@@ -143,6 +149,11 @@ export function threadedGridCore(
     get helped() {
       return helped;
     },
+    get helperNodes() {
+      let n = 0;
+      for (let seat = 1; seat < count; seat++) n += Atomics.load(control, WORK + seat) * POLL_POSITIONS;
+      return n;
+    },
   };
 }
 
@@ -162,6 +173,7 @@ export function helpGrid(setup: HelperSetup, rules: GridRules, seat: number): vo
     database,
     spread,
     poll: () => {
+      Atomics.add(control, WORK + seat, 1);
       if (Atomics.load(control, JOB) !== job) throw JOB_OVER;
     },
   });
