@@ -3,6 +3,7 @@
  * thread and as the published ones, the helpers' answers taken when they come first, and no helper
  * thread left after an answer or a time-out.
  */
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type HelperCrew,
@@ -42,7 +43,7 @@ async function warmCore(rules: GridRules, threads: number, tableBits: number): P
     release() {},
   };
   const core = threadedGridCore(rules, { tableBits }, port, threads);
-  core.grundy([0b11]); // a first job starts the helpers
+  core.grundy([0xffffff]); // a first job (a strip of 24 cells: enough for a job, quickly valued) starts the helpers
   for (let waited = 0; helpersReady(setup!) < threads - 1; waited += 20) {
     if (failures.length > 0 || waited > 30_000) throw new Error(`helpers did not start: ${failures.join('; ')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -59,7 +60,7 @@ function rectangles(maxCells: number): [number, number][] {
 
 describe('the grid core on several threads', () => {
   for (const threads of [2, 4]) {
-    it(`${threads} threads: the values of one thread on every Cram rectangle up to 24 cells, and their winning moves' values`, async () => {
+    it(`${threads} threads: the values of one thread on every Cram rectangle up to 24 cells and on random boards of up to 30 cells`, async () => {
       const core = await warmCore(cramGridRules, threads, 16);
       const single = new GridSolver(cramGridRules, { tableBits: 16 });
       for (const [r, c] of rectangles(24)) {
@@ -67,6 +68,20 @@ describe('the grid core on several threads', () => {
         expect(core.grundy(rows), `${r} x ${c}`).toBe(single.grundy(rows));
         for (const k of [0, 1, 2]) expect(core.hasValue(rows, k), `${r} x ${c} = ${k}?`).toBe(single.hasValue(rows, k));
       }
+      // random boards of 20 to 30 cells with a few cells filled: several components, any shapes
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 4, max: 5 }),
+          fc.integer({ min: 5, max: 6 }),
+          fc.array(fc.integer({ min: 0, max: 63 }), { minLength: 10, maxLength: 10 }),
+          (h, w, masks) => {
+            const full = (1 << w) - 1;
+            const rows = Array.from({ length: h }, (_, i) => full & ~(masks[2 * i] & masks[2 * i + 1]));
+            expect(core.grundy(rows), rows.join(',')).toBe(single.grundy(rows));
+          },
+        ),
+        { numRuns: 30 },
+      );
     });
   }
 

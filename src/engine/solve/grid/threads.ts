@@ -57,6 +57,9 @@ const GRUNDY = -1;
  */
 const SPREAD_CELLS = 4;
 
+/** Positions of fewer cells are searched by the calling thread alone: a millisecond or less, shorter than waking the helpers. */
+const MIN_JOB_CELLS = 20;
+
 /** What the service's faces call on a grid core, on one thread or several. */
 export interface GridCore {
   /** The Grundy value of a position (row masks). */
@@ -125,7 +128,8 @@ export function threadedGridCore(
   };
 
   const run = (kind: number, rows: readonly number[], search: () => number): number => {
-    if (rows.length > MAX_GRID_SIDE + 2) return search(); // beyond the job's room: this thread alone
+    // small positions (a certificate asks for thousands) end before a helper would wake up
+    if (rows.length > MAX_GRID_SIDE + 2 || cellsOf(rows) < MIN_JOB_CELLS) return search();
     post(kind, rows);
     threads.engage(setup);
     try {
