@@ -9,7 +9,8 @@
  * more from the TypeScript sources) and kept while the caller's synchronous work goes on (a value,
  * then its winning moves, are many questions in a row). Once the caller returns to the event loop
  * with the helpers released, they are told to stop and terminated: no thread outlives the
- * operation that started it, whether it answered, hit its time limit or was interrupted. The
+ * operation that started it, whether it answered, hit its time limit or was interrupted, and a
+ * search that engages its helpers ends those another search released (a table's boards in a row). The
  * table lives in the caller's SharedArrayBuffers, so helpers started again later find every fact.
  * Workers are unref'd: they never keep a finished command alive (Ctrl-C ends the process and its
  * threads as before).
@@ -89,6 +90,14 @@ export function gridThreads(options: GridThreadsOptions = {}): SearchThreads {
       return cells >= THREADED_FROM_CELLS ? Math.min(cores, MAX_SEARCH_THREADS) : 1;
     },
     engage(setup) {
+      // a released crew of another search is idle for good: one synchronous run (a table of boards)
+      // searches board after board, and would otherwise keep every board's helpers till its end
+      for (const [other, idle] of crews)
+        if (other !== setup && idle.ending) {
+          clearTimeout(idle.ending);
+          crews.delete(other);
+          idle.crew.end();
+        }
       const running = crews.get(setup);
       if (running) {
         clearTimeout(running.ending);

@@ -130,4 +130,19 @@ describe('the grid core on several threads', () => {
     expect(liveHelperThreads()).toBe(0);
     expect(failures).toEqual([]);
   });
+
+  it('searches one after another in one synchronous run (a table of boards) keep one crew of helpers, not one per search', async () => {
+    const threads = gridThreads({ threads: 3 });
+    for (const [r, c] of [
+      [4, 5],
+      [3, 7],
+      [2, 11],
+    ]) {
+      const core = threadedGridCore(cramGridRules, { tableBits: 14 }, threads, 3);
+      core.grundy(cram(r, c).start!.rows);
+      expect(liveHelperThreads()).toBe(2);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(liveHelperThreads()).toBe(0);
+  });
 });
