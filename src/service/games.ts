@@ -97,6 +97,11 @@ export function conventionSearch<P>(
     if (resume === undefined) return work();
     try {
       return work();
+    } catch (e) {
+      // the same stop (reason, statistics), its message telling where the search goes on from (saved below)
+      if (e instanceof SearchStopped && fast?.saveTable)
+        e.message = `${e.message}; the table found so far is saved in ${resume.keeper.describe()}: the same search resumes from it`;
+      throw e;
     } finally {
       save();
     }

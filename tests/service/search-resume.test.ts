@@ -42,8 +42,15 @@ describe('a resumable search', () => {
     expect(fresh.grundy).toBe(value);
     const keeper = new MemoryKeeper();
     const stopAt = Math.max(0, Math.floor(fresh.nodes / 2048) - 1);
-    expect(() => analyzeGame(ruleset, undefined, 'normal', { signal: abortAfter(stopAt), resume: { keeper } })).toThrow(
-      SearchStopped,
+    let stopped: unknown;
+    try {
+      analyzeGame(ruleset, undefined, 'normal', { signal: abortAfter(stopAt), resume: { keeper } });
+    } catch (e) {
+      stopped = e;
+    }
+    expect(stopped).toBeInstanceOf(SearchStopped);
+    expect((stopped as Error).message).toMatch(
+      /^the search was cancelled after \d+ positions; the table found so far is saved in memory: the same search resumes from it$/,
     );
     expect(keeper.saves).toBe(1);
     const resumed = analyzeGame(ruleset, undefined, 'normal', { resume: { keeper } });

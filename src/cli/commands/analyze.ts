@@ -4,7 +4,6 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { writeCertificateFile } from '../../adapters/certificate-file.ts';
 import { SearchTableFile } from '../../adapters/search-table-file.ts';
 import { InputError } from '../../engine/errors.ts';
-import { SearchStopped } from '../../engine/solve/search/solver.ts';
 import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
 import type { AnalyzeRequest } from '../../service/requests.ts';
 import { certifiedAnalysis } from '../../service/certificates.ts';
@@ -66,16 +65,7 @@ export function analyzeCommand() {
         convention: opts.convention,
         limits: { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget), resume },
       };
-      try {
-        await analyzeAction(request, opts, computeFlags(command));
-      } catch (e) {
-        if (resume && e instanceof SearchStopped)
-          throw new InputError(
-            `${e.message}; the table found so far is saved in ${opts.resume}: the same command resumes from it`,
-            'too-large',
-          );
-        throw e;
-      }
+      await analyzeAction(request, opts, computeFlags(command));
     });
 }
 
