@@ -56,13 +56,11 @@ export function budgetMs(text: string | undefined): number {
 export const saveEveryOption = () =>
   new Option(
     '--save-every <seconds>',
-    `seconds of search between saves of a resumable search's table (default ${DEFAULT_SAVE_EVERY_MS / 1000}); it is saved too when the search ends or hits its time limit`,
+    `seconds of search between saves of a resumable search's table (default ${DEFAULT_SAVE_EVERY_MS / 1000}; 0: at every progress report, about every 65,536 positions); it is saved too when the search ends or hits its time limit`,
   );
 
 /** Milliseconds from --save-every (undefined: the default). */
 export function saveEveryMs(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const seconds = parseNatural(text, '--save-every', 86_400);
-  if (seconds < 1) throw new InputError('--save-every must be at least 1 second');
-  return seconds * 1000;
+  return parseNatural(text, '--save-every', 86_400) * 1000;
 }
