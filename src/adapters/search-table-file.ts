@@ -40,7 +40,11 @@ export class SearchTableFile implements TableKeeper {
       writeFileSync(temp, new Uint8Array(words.buffer, words.byteOffset, words.byteLength));
       renameSync(temp, this.file);
     } catch (e) {
-      rmSync(temp, { force: true });
+      try {
+        rmSync(temp, { force: true });
+      } catch {
+        // no temp file could be made either (e.g. the directory is a file): nothing to clean
+      }
       throw new StorageError(`cannot save the search table ${this.file}: ${describeFsError(e)}`);
     }
   }
