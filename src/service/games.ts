@@ -82,9 +82,15 @@ export function conventionSearch<P>(
   let fast: PositionSearch<P> | undefined;
   // a resumable search saves the fast core's table every saveEveryMs of search, and when it ends or stops
   let savedAt = performance.now();
+  let savedWork = '';
   const save = () => {
     savedAt = performance.now();
-    fast?.saveTable?.();
+    if (!fast?.saveTable) return;
+    // a table that gained nothing since the last save (e.g. isP right after grundy) is not written again
+    const work = `${fast.stats.nodes}/${fast.stats.tableEntries}`;
+    if (work === savedWork) return;
+    fast.saveTable();
+    savedWork = work;
   };
   const onProgress =
     resume === undefined
