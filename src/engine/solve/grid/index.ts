@@ -6,12 +6,14 @@ import type { GameRules, PositionSearch, SearchLimits } from '../../types.ts';
 import { endgameFrom } from './endgame.ts';
 import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts';
 import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
+import { loadTableWords, tableToWords } from './table-file.ts';
 
 export { GridSolver, DEFAULT_GRID_TABLE_BITS } from './search.ts';
 export { EndgameDb, buildEndgame, connectedShapes, endgameFrom } from './endgame.ts';
 export type { GridRules, GridSearchOptions } from './search.ts';
 export { MAX_GRID_CELLS, MAX_GRID_SIDE } from './shape.ts';
 export { NimberTable } from './table.ts';
+export { loadTableWords, tableToWords } from './table-file.ts';
 
 /** A position as row masks on a grid of `width` columns. */
 export interface GridPosition {
@@ -50,7 +52,8 @@ export const ENDGAME_FROM_CELLS = 30;
 
 /**
  * The grid core for a search from a position of `cells` cells: its table sized for them, and the
- * endgame database from the limits' store when the position is large enough to pay for it.
+ * endgame database from the limits' store when the position is large enough to pay for it, and
+ * the facts of a table saved by an earlier search (the limits' `resume` keeper) loaded into it.
  */
 export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: number): GridSolver {
   const { endgame, ...rest } = limits;
@@ -60,7 +63,18 @@ export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: num
     const builder = new GridSolver(rules, { tableBits: 20 });
     database = endgameFrom(endgame, rules, (s) => builder.nimber(s));
   }
-  return new GridSolver(rules, { ...rest, tableBits: tableBitsFor(cells), database });
+  const solver = new GridSolver(rules, { ...rest, tableBits: tableBitsFor(cells), database });
+  const saved = limits.resume?.load();
+  if (saved) loadTableWords(saved, rules, solver.table, limits.resume!.describe());
+  return solver;
+}
+
+/** Saves a core's table to the limits' keeper: the entries saved (0 when there is no keeper or no core yet). */
+export function saveGridTable(solver: GridSolver | undefined, rules: GridRules, limits: SearchLimits): number {
+  if (!solver || !limits.resume) return 0;
+  const words = tableToWords(solver.table, rules);
+  limits.resume.save(words);
+  return solver.table.size;
 }
 
 function cellsOf(grid: GridPosition): number {
@@ -105,5 +119,6 @@ export function gridSearch<P>(
     get stats() {
       return solver?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
     },
+    saveTable: () => saveGridTable(solver, rules, limits),
   };
 }
