@@ -28,6 +28,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   'nim-arithmetic': async () => (await import('./suites/nim-arithmetic.ts')).nimArithmeticSuite,
   sprouts: async () => (await import('./suites/sprouts.ts')).sproutsSuite,
   certificates: async () => (await import('./suites/certificates.ts')).certificatesSuite,
+  'search-resume': async () => (await import('./suites/search-resume.ts')).searchResumeSuite,
 };
 
 const args = process.argv.slice(2);

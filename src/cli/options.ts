@@ -3,6 +3,7 @@ import { Option } from '@commander-js/extra-typings';
 import { InputError, parseNatural } from '../engine/errors.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { DEFAULT_PERIOD_BUDGET_MS } from '../service/operations.ts';
+import { DEFAULT_SAVE_EVERY_MS } from '../service/games.ts';
 
 export const jsonOption = () => new Option('--json', 'print machine-readable JSON on stdout');
 export const verifyOption = () =>
@@ -49,4 +50,17 @@ export function budgetMs(text: string | undefined): number {
   const seconds = parseNatural(text, '--budget', MAX_BUDGET_S);
   if (seconds < 1) throw new InputError('--budget must be at least 1 second');
   return seconds * 1000;
+}
+
+/** Where a long search keeps its table (analyze: one file; table: one file per board beside its store). */
+export const saveEveryOption = () =>
+  new Option(
+    '--save-every <seconds>',
+    `seconds of search between saves of a resumable search's table (default ${DEFAULT_SAVE_EVERY_MS / 1000}; 0: at every progress report, about every 65,536 positions); it is saved too when the search ends or hits its time limit`,
+  );
+
+/** Milliseconds from --save-every (undefined: the default). */
+export function saveEveryMs(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  return parseNatural(text, '--save-every', 86_400) * 1000;
 }

@@ -318,6 +318,20 @@ export interface SearchLimits {
   readonly endgame?: EndgameStore;
   /** Worker threads a fast core may search with (none: it searches on the calling thread alone). */
   readonly threads?: SearchThreads;
+  /** Where a fast core's table is kept so a killed search resumes: loaded when the core starts (none: a fresh table). */
+  readonly resume?: TableKeeper;
+}
+
+/**
+ * Where one search keeps its transposition table between runs (a file, through an adapter): the
+ * core loads the words when it starts and saves them when asked (PositionSearch.saveTable).
+ */
+export interface TableKeeper {
+  /** The words saved, or null when none are. */
+  load(): Int32Array | null;
+  save(words: Int32Array): void;
+  /** Where the table is kept, for messages (a file name). */
+  describe(): string;
 }
 
 /**
@@ -377,6 +391,8 @@ export interface PositionSearch<P> {
   /** Every move to a P-position, in the order of the ruleset's moves. */
   winningMoves(position: P): P[];
   readonly stats: SearchProgress;
+  /** Saves the table to the limits' `resume` keeper; the number of entries saved (0 and nothing saved: no keeper, or nothing searched yet). */
+  saveTable?(): number;
 }
 
 /** One box of a schematic drawing: a label, and rows of items (e.g. a region and its boundaries' spots). */

@@ -20,6 +20,7 @@ import {
   type AnalyzeRequest,
   type Limits,
   type PositionInput,
+  type SearchResume,
   conventionOf,
   heapSizes,
   rulesetOf,
@@ -49,6 +50,10 @@ export async function analyzePosition(request: AnalyzeRequest, sequences: Sequen
   const convention = conventionOf(request.convention);
   if (ruleset.kind === 'game')
     return analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits));
+  if (request.limits?.resume)
+    throw new InputError(
+      `a resumable search keeps the table of a search over boards and graphs; '${ruleset.spec}' is answered from Grundy values`,
+    );
   const heaps = heapsOf(ruleset, request.position);
   if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps);
   if (ruleset.kind === 'heap') {
@@ -172,6 +177,10 @@ function safeSize(value: number | bigint, i: number): number {
 }
 
 /** Search options from a request's limits (the default time limit when none is given). */
-export function searchOptions(limits: Limits | undefined): { timeLimitMs?: number; signal?: AbortSignal } {
-  return { timeLimitMs: limits?.timeLimitMs ?? DEFAULT_SEARCH_MS, signal: limits?.signal };
+export function searchOptions(limits: Limits | undefined): {
+  timeLimitMs?: number;
+  signal?: AbortSignal;
+  resume?: SearchResume;
+} {
+  return { timeLimitMs: limits?.timeLimitMs ?? DEFAULT_SEARCH_MS, signal: limits?.signal, resume: limits?.resume };
 }

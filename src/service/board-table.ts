@@ -11,6 +11,7 @@ import { SearchStopped, type SearchStats } from '../engine/solve/search/solver.t
 import type { GameRuleset } from '../engine/types.ts';
 import { certifyPosition } from './certificates.ts';
 import { DEFAULT_TABLE_CELL_MS, type GameMethod, type SideRange, conventionSearch } from './games.ts';
+import type { SearchResume } from './requests.ts';
 
 /** One board of a table: its value (null when its search hit the time limit) and how it was found. */
 export interface TableCell {
@@ -34,6 +35,8 @@ export interface BoardTableOptions {
   readonly certify?: boolean;
   /** Hears each certificate written (its lines), before the board's onCell. */
   readonly onCertificate?: (cell: TableCell, lines: string[]) => void;
+  /** Where a board's search keeps its table, so a board stopped or killed mid-search resumes (undefined: not kept). */
+  readonly resume?: (rows: number, cols: number) => SearchResume | undefined;
 }
 
 /** One board's value within `cellMs`, and its checked certificate when asked for (null when the search stopped first). */
@@ -44,13 +47,14 @@ export function tableBoard<P>(
   cellMs = DEFAULT_TABLE_CELL_MS,
   certify = false,
   onProgress?: (stats: SearchStats) => void,
+  resume?: SearchResume,
 ): { cell: TableCell; certificate: string[] | null } {
   const rectangle = ruleset.rectangle?.bind(ruleset);
   if (!rectangle)
     throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
   const start = rectangle(rows, cols);
   const startedAt = performance.now();
-  const search = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs, onProgress });
+  const search = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs, onProgress, resume });
   let grundy: number | null = null;
   let certificate: string[] | null = null;
   try {
@@ -97,6 +101,7 @@ export function gameTable<P>(
           cellMs,
           options.certify === true,
           onProgress && ((s) => onProgress({ rows: r, cols: c }, s)),
+          options.resume?.(r, c),
         );
         cell = board.cell;
         if (board.certificate) options.onCertificate?.(cell, board.certificate);

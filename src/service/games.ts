@@ -9,12 +9,15 @@ import { endgameStore } from './endgame.ts';
 import { searchThreads } from './search-threads.ts';
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
-import { GameSolver, SearchStopped, type SearchOptions } from '../engine/solve/search/solver.ts';
+import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from '../engine/solve/search/solver.ts';
 import type { Convention, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
+import type { SearchResume } from './requests.ts';
 
 /** Default time limit of one search (a laptop's patience), and of each board of a table. */
 export const DEFAULT_SEARCH_MS = 60_000;
 export const DEFAULT_TABLE_CELL_MS = 10_000;
+/** How often a resumable search saves its table by default: a kill loses at most this much search. */
+export const DEFAULT_SAVE_EVERY_MS = 30_000;
 /** Largest side of a table of boards. */
 export const MAX_TABLE_SIDE = 30;
 
@@ -72,30 +75,69 @@ export interface ConventionSearch<P> {
 export function conventionSearch<P>(
   ruleset: GameRuleset<P>,
   convention: Convention,
-  options: SearchOptions = {},
+  searchOptions: SearchOptions & { readonly resume?: SearchResume } = {},
 ): ConventionSearch<P> {
+  const { resume, ...options } = searchOptions;
   if (convention === 'misere') return misereSearch(ruleset, options);
   let general: GameSolver<P> | undefined;
   let fast: PositionSearch<P> | undefined;
+  // a resumable search saves the fast core's table every saveEveryMs of search, and when it ends or stops
+  let savedAt = performance.now();
+  let savedWork = '';
+  const save = () => {
+    savedAt = performance.now();
+    if (!fast?.saveTable) return;
+    // a table that gained nothing since the last save (e.g. isP right after grundy) is not written again
+    const work = `${fast.stats.nodes}/${fast.stats.tableEntries}`;
+    if (work === savedWork) return;
+    fast.saveTable();
+    savedWork = work;
+  };
+  const onProgress =
+    resume === undefined
+      ? options.onProgress
+      : (stats: SearchStats) => {
+          options.onProgress?.(stats);
+          if (performance.now() - savedAt >= (resume.saveEveryMs ?? DEFAULT_SAVE_EVERY_MS)) save();
+        };
+  const kept = <T>(work: () => T): T => {
+    if (resume === undefined) return work();
+    try {
+      return work();
+    } catch (e) {
+      // the same stop (reason, statistics), its message telling where the search goes on from (saved below)
+      if (e instanceof SearchStopped && fast?.saveTable)
+        e.message = `${e.message}; the table found so far is saved in ${resume.keeper.describe()}: the same search resumes from it`;
+      throw e;
+    } finally {
+      save();
+    }
+  };
   const generalSolver = () => (general ??= new GameSolver(ruleset, options));
   const fastCore = () =>
-    (fast ??= ruleset.fastSearch!({ ...options, endgame: endgameStore(), threads: searchThreads() }));
+    (fast ??= ruleset.fastSearch!({
+      ...options,
+      onProgress,
+      endgame: endgameStore(),
+      resume: resume?.keeper,
+      threads: searchThreads(),
+    }));
   const proved = (p: P) => ruleset.theorem?.(p) ?? null;
   const usesFast = (p: P) => ruleset.fastSearch !== undefined && fastCore().accepts(p);
   const grundy = (p: P) => {
     if (proved(p)?.grundy === 0) return 0;
-    return usesFast(p) ? fastCore().grundy(p) : generalSolver().grundy(p);
+    return usesFast(p) ? kept(() => fastCore().grundy(p)) : generalSolver().grundy(p);
   };
   return {
     grundy,
     isP: (p) => {
       const verdict = proved(p);
       if (verdict) return verdict.outcome === 'P';
-      return usesFast(p) ? fastCore().grundy(p) === 0 : generalSolver().isP(p);
+      return usesFast(p) ? kept(() => fastCore().grundy(p)) === 0 : generalSolver().isP(p);
     },
     winningMoves: (p) => {
       if (proved(p)?.outcome === 'P') return [];
-      return usesFast(p) ? fastCore().winningMoves(p) : generalSolver().winningMoves(p);
+      return usesFast(p) ? kept(() => fastCore().winningMoves(p)) : generalSolver().winningMoves(p);
     },
     methodOf: (p) => (proved(p)?.grundy === 0 ? 'theorem' : usesFast(p) ? 'grid core' : 'search'),
     get stats() {
@@ -141,15 +183,34 @@ function misereSearch<P>(ruleset: GameRuleset<P>, options: SearchOptions): Conve
   };
 }
 
+/**
+ * Refuses a resumable analysis whose search keeps no table: only the fast core's table is kept,
+ * so misère play and positions the core does not take would silently start afresh every run.
+ */
+function requireKeptTable<P>(
+  ruleset: GameRuleset<P>,
+  position: P,
+  convention: Convention,
+  search: ConventionSearch<P>,
+) {
+  if (convention === 'misere')
+    throw new InputError('a resumable search keeps the table of normal play: misère play is searched without one');
+  if (search.methodOf(position) === 'search')
+    throw new InputError(
+      `a resumable search keeps the grid core's table, and ${ruleset.formatPosition(position)} goes to the general solver (not a board or graph the core takes)`,
+    );
+}
+
 /** Value, outcome and every winning move of a position (text, or the spec's start) under a convention. */
 export function analyzeGame<P>(
   ruleset: GameRuleset<P>,
   text: string | undefined,
   convention: Convention = 'normal',
-  options: SearchOptions = {},
+  options: SearchOptions & { readonly resume?: SearchResume } = {},
 ): GameAnalysisReply {
   const position = gamePosition(ruleset, text);
   const search = conventionSearch(ruleset, convention, options);
+  if (options.resume) requireKeptTable(ruleset, position, convention, search);
   const grundy = search.grundy(position);
   const outcome: Outcome = search.isP(position) ? 'P' : 'N';
   const winningMoves =

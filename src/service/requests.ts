@@ -5,7 +5,7 @@
  */
 import { InputError, parseBigNatural } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
-import type { Convention, CountOrder, PositionVisitor, Ruleset } from '../engine/types.ts';
+import type { Convention, CountOrder, PositionVisitor, Ruleset, TableKeeper } from '../engine/types.ts';
 import { CONVENTIONS } from '../engine/types.ts';
 
 /** A ruleset as a request names it: its spec, or the ruleset itself. */
@@ -29,6 +29,18 @@ export interface Limits {
   readonly budgetMs?: number;
   /** Stops a search when it aborts. */
   readonly signal?: AbortSignal;
+  /** Keep the search's table so that a killed or stopped search resumes (boards and graphs, the grid core). */
+  readonly resume?: SearchResume;
+}
+
+/**
+ * Where a long search keeps its table (a file, through an adapter) and how often it saves it; a
+ * later search given the same keeper starts from the facts saved.
+ */
+export interface SearchResume {
+  readonly keeper: TableKeeper;
+  /** Milliseconds of search between saves (default 30 s); the table is saved too when the search ends or stops. */
+  readonly saveEveryMs?: number;
 }
 
 /** Analysis of one position: value, outcome, every winning move. */

@@ -33,7 +33,8 @@
  * L3 not modelled); at N = 1e6 (0.24 s on one thread) the tails (35 ms at 512-heap blocks) and the
  * workers' start (~35 ms + 2 ms per thread) cap it near 2.7x at 8 threads, and 16 would lose to 8:
  * the default thread count (chooseThreads) is the fewest threads predicted within 5% of the fastest.
- * Measured only on 2 cores (no many-core machine was at hand): docs/benchmarks.md.
+ * Measured on 2 cores and once on a 16-core virtual machine, where the model proved too hopeful
+ * (5.1x at 16 threads and N = 1e7, tails a third of the wall time): docs/benchmarks.md.
  *
  * Memory: 2(N + 1) bytes of values + 4|S| of moves + T mark buffers of B(N)·rowBytes
  * reserved (rowBytes <= 2048), of which a thread touches B·stride bytes (stride ~ the largest value

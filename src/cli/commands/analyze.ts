@@ -2,10 +2,13 @@
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { writeCertificateFile } from '../../adapters/certificate-file.ts';
+import { SearchTableFile } from '../../adapters/search-table-file.ts';
+import { InputError } from '../../engine/errors.ts';
 import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
+import type { AnalyzeRequest } from '../../service/requests.ts';
 import { certifiedAnalysis } from '../../service/certificates.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
-import { cliSequences, computeFlags } from '../compute.ts';
+import { type ComputeFlags, cliSequences, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
 import {
   boardOption,
@@ -14,6 +17,8 @@ import {
   conventionOption,
   jsonOption,
   misereOption,
+  saveEveryMs,
+  saveEveryOption,
   timeLimitOption,
   verifyOption,
 } from '../options.ts';
@@ -40,29 +45,51 @@ export function analyzeCommand() {
       ),
     )
     .addOption(new Option('--all-moves', `list every winning move (text lists the first ${LISTED_WINNING_MOVES})`))
+    .addOption(
+      new Option(
+        '--resume <file>',
+        "keep the search's table in this file (games on boards and graphs): a run killed or stopped by its time limit, run again with the same file, resumes from the facts it had found",
+      ),
+    )
+    .addOption(saveEveryOption())
     .action(async (spec, words, opts, command) => {
+      if (opts.saveEvery !== undefined && opts.resume === undefined)
+        throw new InputError('--save-every saves the table of --resume: give --resume <file> too');
+      const resume =
+        opts.resume === undefined
+          ? undefined
+          : { keeper: new SearchTableFile(opts.resume), saveEveryMs: saveEveryMs(opts.saveEvery) };
       const request = {
         ruleset: spec,
         position: { heaps: words, board: opts.board },
         convention: opts.convention,
-        limits: { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget) },
+        limits: { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget), resume },
       };
-      const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
-      if (opts.certificate !== undefined) {
-        const { reply, lines, certificate } = certifiedAnalysis(request);
-        writeCertificateFile(opts.certificate, lines);
-        const written = { file: opts.certificate, ...certificate };
-        print(
-          opts.json
-            ? toJson({ ...reply, certificate: written })
-            : `${analysisText(reply, moves)}\ncertificate: ${opts.certificate} (${certificate.facts.toLocaleString('en-US')} facts, checked)`,
-        );
-        return;
-      }
-      const sequences = cliSequences({ ...computeFlags(command), json: opts.json });
-      const reply = opts.verify
-        ? reportVerification(await verifiedAnalysis(request, sequences))
-        : await analyzePosition(request, sequences);
-      print(opts.json ? toJson(reply) : analysisText(reply, moves));
+      await analyzeAction(request, opts, computeFlags(command));
     });
+}
+
+/** The analysis the options ask for (with a certificate, checked by the oracle, or plain), printed. */
+async function analyzeAction(
+  request: AnalyzeRequest,
+  opts: { certificate?: string; json?: true; verify?: true; allMoves?: true },
+  flags: ComputeFlags,
+) {
+  const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
+  if (opts.certificate !== undefined) {
+    const { reply, lines, certificate } = certifiedAnalysis(request);
+    writeCertificateFile(opts.certificate, lines);
+    const written = { file: opts.certificate, ...certificate };
+    print(
+      opts.json
+        ? toJson({ ...reply, certificate: written })
+        : `${analysisText(reply, moves)}\ncertificate: ${opts.certificate} (${certificate.facts.toLocaleString('en-US')} facts, checked)`,
+    );
+    return;
+  }
+  const sequences = cliSequences({ ...flags, json: opts.json });
+  const reply = opts.verify
+    ? reportVerification(await verifiedAnalysis(request, sequences))
+    : await analyzePosition(request, sequences);
+  print(opts.json ? toJson(reply) : analysisText(reply, moves));
 }

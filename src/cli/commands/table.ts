@@ -5,12 +5,13 @@ import { Command } from '@commander-js/extra-typings';
 import { writeCertificateFile } from '../../adapters/certificate-file.ts';
 import { StorageError, describeFsError } from '../../adapters/storage-error.ts';
 import { TableStore } from '../../adapters/table-store.ts';
-import { parseNatural } from '../../engine/errors.ts';
+import { boardSearchFile } from '../../adapters/search-table-file.ts';
+import { InputError, parseNatural } from '../../engine/errors.ts';
 import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
 import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
 import { rectangleTable, rectangleTableOn, sizedTable, tableSizeNames } from '../../service/operations.ts';
 import { print, toJson } from '../io.ts';
-import { jsonOption, timeLimitOption } from '../options.ts';
+import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 
 export function tableCommand() {
@@ -25,8 +26,9 @@ export function tableCommand() {
     .option('--times', 'also print the seconds each board took and how it was answered')
     .option(
       '--store <file>',
-      'keep each finished board in this file and reuse the boards it has (a killed run resumes where it stopped)',
+      'keep each finished board in this file and reuse the boards it has, and the search table of a board not finished beside it (<file>.<R>x<C>.search): a killed run resumes where it stopped, inside a board too',
     )
+    .addOption(saveEveryOption())
     .option(
       '--queue <url>',
       'send one job per board to the workers of this Redis queue (`nimber worker --queue <url>`), redis://host:port',
@@ -59,6 +61,9 @@ export function tableCommand() {
         `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
       const game = spec.replace(/:.*$/, '');
       const store = opts.store === undefined ? undefined : TableStore.open(opts.store, game);
+      if (opts.saveEvery !== undefined && opts.store === undefined)
+        throw new InputError('--save-every saves the board tables kept beside --store: give --store <file> too');
+      const saveEvery = saveEveryMs(opts.saveEvery);
       const certificates = opts.certificates;
       if (certificates !== undefined)
         try {
@@ -68,10 +73,14 @@ export function tableCommand() {
         }
       const onCell = (cell: TableCell) => {
         store?.add(cell);
+        // a finished board is in the store now: its search table is no longer needed
+        if (store && cell.grundy !== null && !cell.reused) boardSearchFile(opts.store!, cell.rows, cell.cols).remove();
         bar.update(++done, total);
       };
       const options = {
         reuse: store && ((r: number, c: number) => store.get(r, c)),
+        resume:
+          store && ((r: number, c: number) => ({ keeper: boardSearchFile(opts.store!, r, c), saveEveryMs: saveEvery })),
         certify: certificates !== undefined,
         onCertificate: (cell: TableCell, lines: string[]) =>
           writeCertificateFile(join(certificates!, `${game}-${cell.rows}x${cell.cols}.cert.gz`), lines),

@@ -19,6 +19,8 @@ import {
   type GridRules,
   GridSolver,
   helpersReady,
+  loadTableWords,
+  tableToWords,
   threadedGridCore,
 } from '../../../src/engine/solve/grid/index.ts';
 import { SearchStopped } from '../../../src/engine/solve/search/solver.ts';
@@ -117,6 +119,19 @@ describe('the grid core on several threads', () => {
     ])
       expect(core.grundy(cram(r, c).start!.rows), `${r} x ${c}`).toBe(g);
     expect(core.helped).toBeGreaterThan(0);
+  });
+
+  it('the shared table saves as the one-thread table does (table-file.ts): a search resumed from it finds the value with fewer positions', async () => {
+    const core = await warmCore(cramGridRules, 2, 16);
+    const rows = cram(4, 7).start!.rows;
+    expect(core.grundy(rows)).toBe(3);
+    const words = tableToWords(core.table, cramGridRules);
+    const resumed = new GridSolver(cramGridRules, { tableBits: 16 });
+    expect(loadTableWords(words, cramGridRules, resumed.table, 'saved.tbl')).toBeGreaterThan(1000);
+    const fresh = new GridSolver(cramGridRules, { tableBits: 16 });
+    expect(resumed.grundy(rows)).toBe(3);
+    expect(fresh.grundy(rows)).toBe(3);
+    expect(resumed.stats.nodes).toBeLessThan(fresh.stats.nodes / 10);
   });
 
   it('a time-out stops the search and leaves no helper thread behind (the port of the commands)', async () => {

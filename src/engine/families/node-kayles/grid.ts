@@ -4,7 +4,7 @@
  * a set of cells, and a move takes a cell with its four neighbours.
  */
 import type { Graph } from '../../graph.ts';
-import { type GridPosition, fitsGrid, gridSolverFor } from '../../solve/grid/index.ts';
+import { type GridPosition, fitsGrid, gridSolverFor, saveGridTable } from '../../solve/grid/index.ts';
 import type { GridRules } from '../../solve/grid/search.ts';
 import type { GridCore } from '../../solve/grid/threads.ts';
 import { defineGridRules } from '../../solve/grid/rules.ts';
@@ -130,5 +130,6 @@ export function nodeKaylesGridSearch(
     get stats() {
       return solver?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
     },
+    saveTable: () => saveGridTable(solver, nodeKaylesGridRules, limits),
   };
 }

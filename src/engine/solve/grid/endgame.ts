@@ -19,7 +19,7 @@ const HEADER = 4;
 const STRIDE = 4;
 
 /** FNV-1a over the entry words: a damaged file shows up as a mismatch, never as a wrong value. */
-function checksum(words: Int32Array, from: number): number {
+export function checksum(words: Int32Array, from: number): number {
   let h = 0x811c9dc5;
   for (let i = from; i < words.length; i++) {
     h = Math.imul(h ^ words[i], 0x01000193);

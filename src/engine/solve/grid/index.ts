@@ -7,6 +7,7 @@ import { endgameFrom } from './endgame.ts';
 import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts';
 import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
 import { type GridCore, MAX_SEARCH_THREADS, threadedGridCore } from './threads.ts';
+import { loadTableWords, tableToWords } from './table-file.ts';
 
 export { GridSolver, DEFAULT_GRID_TABLE_BITS } from './search.ts';
 export { EndgameDb, buildEndgame, connectedShapes, endgameFrom } from './endgame.ts';
@@ -16,6 +17,7 @@ export { NimberTable } from './table.ts';
 export { SharedNimberTable, sharedTableMemory } from './shared-table.ts';
 export { type GridCore, MAX_SEARCH_THREADS, helpGrid, helpersReady, stopHelpers, threadedGridCore } from './threads.ts';
 export { defineGridRules, gridRulesNamed } from './rules.ts';
+export { loadTableWords, tableToWords } from './table-file.ts';
 
 /** A position as row masks on a grid of `width` columns. */
 export interface GridPosition {
@@ -54,7 +56,8 @@ export const ENDGAME_FROM_CELLS = 30;
 
 /**
  * The grid core for a search from a position of `cells` cells: its table sized for them, the
- * endgame database from the limits' store when the position is large enough to pay for it, and
+ * endgame database from the limits' store when the position is large enough to pay for it, the
+ * facts of a table saved by an earlier search (the limits' `resume` keeper) loaded into it, and
  * the limits' helper threads when they say the position is worth them (threads.ts).
  */
 export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: number): GridCore {
@@ -67,7 +70,18 @@ export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: num
   }
   const options = { ...rest, tableBits: tableBitsFor(cells), database };
   const count = Math.min(threads?.threadsFor(cells) ?? 1, MAX_SEARCH_THREADS);
-  return threads && count > 1 ? threadedGridCore(rules, options, threads, count) : new GridSolver(rules, options);
+  const core = threads && count > 1 ? threadedGridCore(rules, options, threads, count) : new GridSolver(rules, options);
+  const saved = limits.resume?.load();
+  if (saved) loadTableWords(saved, rules, core.table, limits.resume!.describe());
+  return core;
+}
+
+/** Saves a core's table to the limits' keeper: the entries saved (0 when there is no keeper or no core yet). */
+export function saveGridTable(solver: GridCore | undefined, rules: GridRules, limits: SearchLimits): number {
+  if (!solver || !limits.resume) return 0;
+  const words = tableToWords(solver.table, rules);
+  limits.resume.save(words);
+  return solver.table.size;
 }
 
 function cellsOf(grid: GridPosition): number {
@@ -112,5 +126,6 @@ export function gridSearch<P>(
     get stats() {
       return solver?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
     },
+    saveTable: () => saveGridTable(solver, rules, limits),
   };
 }

@@ -141,6 +141,35 @@ export class SharedNimberTable implements GridTable {
   }
 
   /**
+   * Calls `visit` with each entry (as NimberTable.forEachEntry: key, cells, value as `lookup`
+   * answers it, not-value mask), each bucket read whole under its guard; a bucket being written
+   * through every retry is skipped (its facts are not visited: a saved table only lacks them).
+   */
+  forEachEntry(
+    visit: (k0: number, k1: number, k2: number, dims: number, cells: number, value: number, notValues: number) => void,
+  ): void {
+    const g = this.guards;
+    const w = this.words;
+    const copy = new Int32Array(BUCKET * STRIDE);
+    for (let b = 0; b < g.length; b++) {
+      let whole = false;
+      for (let attempt = 0; attempt < 64 && !whole; attempt++) {
+        const before = Atomics.load(g, b);
+        if ((before & 1) !== 0) continue;
+        for (let i = 0; i < copy.length; i++) copy[i] = Atomics.load(w, b * BUCKET * STRIDE + i);
+        whole = Atomics.load(g, b) === before;
+      }
+      if (!whole) continue;
+      for (let at = 0; at < copy.length; at += STRIDE) {
+        const meta = copy[at + 3];
+        if (meta === 0) continue;
+        const value = ((meta >>> 10) & 255) + (meta & BOUND ? LOWER_BOUND : 0);
+        visit(copy[at], copy[at + 1], copy[at + 2], meta & 1023, (meta >>> 18) & 127, value, copy[at + 4]);
+      }
+    }
+  }
+
+  /**
    * Writes a fact under the bucket's guard: an exact nimber, or (bound) g ≥ value and g none of
    * `not`, merged with what the entry already holds. A full bucket drops its entry of fewest cells.
    */

@@ -70,6 +70,7 @@ export type GridTable = Pick<
   | 'get'
   | 'set'
   | 'setBound'
+  | 'forEachEntry'
 >;
 
 export class NimberTable {
@@ -187,6 +188,22 @@ export class NimberTable {
     w[victim + 2] = s.k2;
     w[victim + 3] = USED | flag | (Math.min(s.cells, 127) << 18) | (nimber << 10) | s.dims;
     w[victim + 4] = notValues;
+  }
+
+  /**
+   * Calls `visit` with each entry in slot order: its exact key, its cells, its value as `lookup`
+   * answers it (nimber, or LOWER_BOUND + b) and its not-value mask (table-file.ts writes these).
+   */
+  forEachEntry(
+    visit: (k0: number, k1: number, k2: number, dims: number, cells: number, value: number, notValues: number) => void,
+  ): void {
+    const w = this.words;
+    for (let at = 0; at < w.length; at += STRIDE) {
+      const meta = w[at + 3];
+      if (meta === 0) continue;
+      const value = ((meta >>> 10) & 255) + (meta & BOUND ? LOWER_BOUND : 0);
+      visit(w[at], w[at + 1], w[at + 2], meta & 1023, (meta >>> 18) & 127, value, w[at + 4]);
+    }
   }
 
   private sameKey(at: number, s: Shape): boolean {

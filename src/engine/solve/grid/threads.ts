@@ -30,6 +30,7 @@ import { EndgameDb } from './endgame.ts';
 import { type GridRules, type GridSearchOptions, GridSolver } from './search.ts';
 import { MAX_GRID_SIDE } from './shape.ts';
 import { SharedNimberTable, sharedTableMemory } from './shared-table.ts';
+import type { GridTable } from './table.ts';
 
 /** Most threads of one search (the control array has two answer slots per seat). */
 export const MAX_SEARCH_THREADS = 256;
@@ -67,6 +68,8 @@ export interface GridCore {
   /** True when the position's value is k. */
   hasValue(rows: readonly number[], k: number): boolean;
   readonly stats: SearchStats;
+  /** The table its facts are kept in (shared by every thread when there are several). */
+  readonly table: GridTable;
   /** Questions a helper thread answered before this one (absent on one thread). */
   readonly helped?: number;
   /** Positions the helper threads have searched so far, to within 1024 each (absent on one thread). */
@@ -150,6 +153,7 @@ export function threadedGridCore(
     get stats() {
       return solver.stats;
     },
+    table: solver.table,
     get helped() {
       return helped;
     },

@@ -1,0 +1,92 @@
+/**
+ * Resumable searches through the service: an analysis or a table board stopped part-way saves its
+ * table, and the same request again resumes from it (same reply, fewer positions); the table is
+ * saved periodically while the search runs; requests whose search keeps no table are refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseRuleset } from '../../src/engine/spec.ts';
+import { SearchStopped } from '../../src/engine/solve/search/solver.ts';
+import type { GameRuleset, TableKeeper } from '../../src/engine/types.ts';
+import { analyzePosition } from '../../src/service/analyze.ts';
+import { tableBoard } from '../../src/service/board-table.ts';
+import { analyzeGame } from '../../src/service/games.ts';
+import { engineSequences } from '../../src/service/sequences.ts';
+import { abortAfter } from '../helpers/abort-after.ts';
+
+/** A keeper in memory that counts its saves. */
+class MemoryKeeper implements TableKeeper {
+  words: Int32Array | null = null;
+  saves = 0;
+  load() {
+    return this.words;
+  }
+  save(words: Int32Array) {
+    this.words = words.slice();
+    this.saves++;
+  }
+  describe() {
+    return 'memory';
+  }
+}
+
+const game = (spec: string) => parseRuleset(spec) as GameRuleset;
+
+describe('a resumable search', () => {
+  // Cram 4 x 7 = 3 (Beling & Rogalski 2020), Node Kayles 3 x 14 = 4 (OEIS A316632)
+  it.each([
+    ['cram:4x7', 3],
+    ['node-kayles:grid:3x14', 4],
+  ])('%s: stopped, then run again with its table, gives the fresh reply with fewer positions', (spec, value) => {
+    const ruleset = game(spec);
+    const fresh = analyzeGame(ruleset, undefined);
+    expect(fresh.grundy).toBe(value);
+    const keeper = new MemoryKeeper();
+    const stopAt = Math.max(0, Math.floor(fresh.nodes / 2048) - 1);
+    let stopped: unknown;
+    try {
+      analyzeGame(ruleset, undefined, 'normal', { signal: abortAfter(stopAt), resume: { keeper } });
+    } catch (e) {
+      stopped = e;
+    }
+    expect(stopped).toBeInstanceOf(SearchStopped);
+    expect((stopped as Error).message).toMatch(
+      /^the search was cancelled after \d+ positions; the table found so far is saved in memory: the same search resumes from it$/,
+    );
+    expect(keeper.saves).toBe(1);
+    const resumed = analyzeGame(ruleset, undefined, 'normal', { resume: { keeper } });
+    expect({ ...resumed, nodes: 0, elapsedMs: 0 }).toEqual({ ...fresh, nodes: 0, elapsedMs: 0 });
+    expect(resumed.nodes).toBeLessThan(fresh.nodes);
+    // and once finished, the saved table answers at once
+    expect(analyzeGame(ruleset, undefined, 'normal', { resume: { keeper } }).nodes).toBe(0);
+  });
+
+  it('saves its table every saveEveryMs of search (here: at every progress report), not only at the end', () => {
+    const keeper = new MemoryKeeper();
+    // Cram 5 x 6 = 2 (Beling & Rogalski 2020): about 97,000 positions, one progress report per 65,536
+    const reply = analyzeGame(game('cram:5x6'), undefined, 'normal', { resume: { keeper, saveEveryMs: 0 } });
+    expect(reply.grundy).toBe(2);
+    expect(keeper.saves).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a table board stopped by its time limit keeps its table; given more time it resumes', () => {
+    const ruleset = game('cram');
+    const keeper = new MemoryKeeper();
+    const stopped = tableBoard(ruleset, 3, 9, 1, false, undefined, { keeper });
+    expect(stopped.cell.grundy).toBeNull();
+    expect(keeper.words).not.toBeNull();
+    const fresh = tableBoard(ruleset, 3, 9, 60_000).cell;
+    const resumed = tableBoard(ruleset, 3, 9, 60_000, false, undefined, { keeper }).cell;
+    expect(resumed.grundy).toBe(fresh.grundy);
+    expect(resumed.nodes).toBeLessThan(fresh.nodes);
+  });
+
+  it('is refused where no table would be kept: misère play, a position beyond the core, heaps', async () => {
+    const resume = { keeper: new MemoryKeeper() };
+    const analyze = (ruleset: string, position: { board?: string; heaps?: string[] }, convention?: 'misere') =>
+      analyzePosition({ ruleset, position, convention, limits: { resume } }, engineSequences);
+    await expect(analyze('cram:3x3', {}, 'misere')).rejects.toThrow(/misère play is searched without one/);
+    await expect(analyze('node-kayles:complete:4', {})).rejects.toThrow(/goes to the general solver/);
+    await expect(analyze('subtract:1,2', { heaps: ['5'] })).rejects.toThrow(/answered from Grundy values/);
+    expect(resume.keeper.saves).toBe(0);
+  });
+});
