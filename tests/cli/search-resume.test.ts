@@ -17,13 +17,14 @@ const dir = mkdtempSync(join(tmpdir(), 'nimber-resume-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Cram 3 x 12: about 120,000 positions without the endgame database (--no-cache), a second or two;
-// with --save-every 0 the table is saved at every progress report (65,536 positions), half-way
+// with --save-every 0 the table is saved at every progress report (65,536 positions), half-way;
+// on one thread (--threads 1), so that half-way holds (helpers may answer near the first save)
 const BOARD = 'cram:3x12';
 
 let fresh: Promise<{ grundy: number; nodes: number }> | undefined;
 /** The reply of a search from scratch (run once). */
 const fromScratch = () =>
-  (fresh ??= nimber(['analyze', BOARD, '--no-cache', '--json']).then((r) => {
+  (fresh ??= nimber(['analyze', BOARD, '--no-cache', '--json', '--threads', '1']).then((r) => {
     expect(r.code).toBe(0);
     return JSON.parse(r.stdout);
   }));
@@ -55,7 +56,7 @@ describe('resumable searches on the command line', () => {
     const expected = await fromScratch();
 
     const file = join(dir, 'analyze.search');
-    const args = ['analyze', BOARD, '--no-cache', '--json', '--resume', file, '--save-every', '0'];
+    const args = ['analyze', BOARD, '--no-cache', '--json', '--resume', file, '--save-every', '0', '--threads', '1'];
     expect(interrupted(await interruptOnceSaved(args, file))).toBe(true);
 
     const resumed = await nimber(args);
@@ -68,7 +69,21 @@ describe('resumable searches on the command line', () => {
   it('table --store: killed inside a board, the rerun resumes that board and removes its table once kept', async () => {
     const store = join(dir, 'table.jsonl');
     const search = `${store}.3x12.search`;
-    const args = ['table', 'cram', '--rows', '3', '--cols', '12', '--store', store, '--save-every', '0', '--json'];
+    const args = [
+      'table',
+      'cram',
+      '--rows',
+      '3',
+      '--cols',
+      '12',
+      '--store',
+      store,
+      '--save-every',
+      '0',
+      '--json',
+      '--threads',
+      '1',
+    ];
     expect(interrupted(await interruptOnceSaved([...args, '--no-cache'], search))).toBe(true);
     expect(readFileSync(store, 'utf8').trim().split('\n')).toHaveLength(1); // the header: no board finished
 
