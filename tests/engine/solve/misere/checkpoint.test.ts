@@ -49,7 +49,7 @@ function refusal(f: () => unknown): string {
 const load = (ruleset: HeapRuleset, bytes: Uint8Array) => () => checkCheckpoint(decodeCheckpoint(bytes), ruleset);
 
 describe('stored partial misère quotients', () => {
-  // Kayles (0.77, recalibrations at heap 9), 0.75 (R8), Dawson's Kayles (0.07, order 180 by heap 25)
+  // Kayles (0.77, recalibrations at heap 9), 0.75 (R8), Dawson's Kayles (0.07, order 144 by heap 25)
   it.each([
     ['kayles', 30, [1, 5, 9, 12, 29]],
     ['takebreak:0.75', 20, [2, 5, 13]],
