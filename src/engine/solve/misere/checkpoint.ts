@@ -44,6 +44,8 @@ export function encodeCheckpoint(cp: QuotientCheckpoint): Uint8Array {
     for (const st of cp.states) {
       w.u32(st.x);
       for (const word of st.T) w.u32(word);
+      // heaps after the state's last live heap are not counted yet (a dead heap adds no state)
+      w.u32(st.counts.length);
       for (const c of st.counts) w.u32(c);
     }
   }
@@ -101,13 +103,13 @@ export function decodeCheckpoint(bytes: Uint8Array): QuotientCheckpoint {
   let states: QuotientCheckpoint['states'] = null;
   if (hasStates === 1) {
     const words = Math.ceil(size / 32);
-    const n = r.count(Math.floor(r.left() / (4 * (1 + words + heap + 1))));
+    const n = r.count(Math.floor(r.left() / (4 * (2 + words))));
     const list: { x: number; T: Uint32Array; counts: number[] }[] = [];
     for (let i = 0; i < n; i++) {
       const x = r.u32();
       const T = new Uint32Array(words);
       for (let j = 0; j < words; j++) T[j] = r.u32();
-      list.push({ x, T, counts: Array.from(r.i32s(heap + 1)) });
+      list.push({ x, T, counts: Array.from(r.i32s(r.count(heap + 1))) });
     }
     states = list;
   }

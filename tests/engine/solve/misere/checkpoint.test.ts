@@ -3,6 +3,7 @@
  * gives exactly the quotient of a run from scratch, and bytes that are corrupt, truncated, of
  * another game or inconsistent are refused with one line (InputError), never resumed from.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInputError } from '../../../../src/engine/errors.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
@@ -18,6 +19,7 @@ import {
   misereQuotient,
 } from '../../../../src/engine/solve/misere/quotient.ts';
 import type { HeapRuleset } from '../../../../src/engine/types.ts';
+import { codeText } from '../../families/takebreak/arbitraries.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
 
@@ -77,6 +79,46 @@ describe('stored partial misère quotients', () => {
     const last = decodeCheckpoint(stored.get(max)!);
     expect(last.size).toBe(scratch.size);
     expect(resumed(ruleset, max, stored.get(max)!).q.words).toEqual(scratch.words);
+  });
+
+  it('random take-and-break codes: resumed after a random heap, the same quotient and steps (small limits)', () => {
+    fc.assert(
+      fc.property(
+        codeText({ hex: false, maxDigits: 3 }),
+        fc.integer({ min: 4, max: 16 }),
+        fc.nat(),
+        (code, max, pick) => {
+          const ruleset = heap(`takebreak:${code}`);
+          // small limits: a wild code whose trial monoids explode stops in well under a second
+          const limits = { maxWork: 2e6, maxSize: 300 };
+          const stored = new Map<number, Uint8Array>();
+          let scratch: MisereQuotient;
+          let used = 0;
+          try {
+            scratch = misereQuotient(ruleset, max, {
+              ...limits,
+              onWork: (w) => (used = w),
+              onCheckpoint: (cp) => stored.set(cp.heap, encodeCheckpoint(cp)),
+            });
+          } catch (e) {
+            if (isInputError(e)) return;
+            throw e;
+          }
+          const at = 1 + (pick % max);
+          const cp = decodeCheckpoint(stored.get(at)!);
+          checkCheckpoint(cp, ruleset);
+          let again = cp.workUsed; // resumed at the last heap: no heap left to compute, no onWork call
+          const q = misereQuotient(ruleset, max, { ...limits, resume: cp, onWork: (w) => (again = w) });
+          expect(q.table).toEqual(scratch.table);
+          expect(q.pPortion).toEqual(scratch.pPortion);
+          expect(q.heapElement).toEqual(scratch.heapElement);
+          expect(q.sizeByHeap).toEqual(scratch.sizeByHeap);
+          expect(q.recalibrations).toBe(scratch.recalibrations);
+          expect(again).toBe(used);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses to resume past the heap asked for, and a store of another game', () => {
