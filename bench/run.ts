@@ -29,6 +29,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   sprouts: async () => (await import('./suites/sprouts.ts')).sproutsSuite,
   certificates: async () => (await import('./suites/certificates.ts')).certificatesSuite,
   'search-resume': async () => (await import('./suites/search-resume.ts')).searchResumeSuite,
+  chomp: async () => (await import('./suites/chomp.ts')).chompSuite,
 };
 
 const args = process.argv.slice(2);

@@ -381,10 +381,19 @@ export interface SearchProgress {
   readonly elapsedMs: number;
 }
 
+/**
+ * The kinds of fast core, as a reply names its method: the grid core searches boards and graphs as
+ * bitboards from the position down; a table core values every position below a frame bottom-up in
+ * one typed array (Chomp's diagrams).
+ */
+export type FastCoreMethod = 'grid core' | 'table core';
+
 /** A normal-play search over one game's positions; its table persists across calls. */
 export interface PositionSearch<P> {
   /** The core, in words (e.g. "the grid core"), for the reply's method. */
   readonly name: string;
+  /** The kind of core, for the reply's method. */
+  readonly method: FastCoreMethod;
   /** True when the core takes this position (e.g. boards up to its size limits). */
   accepts(position: P): boolean;
   grundy(position: P): number;

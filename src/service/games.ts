@@ -10,7 +10,7 @@ import { searchThreads } from './search-threads.ts';
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
 import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from '../engine/solve/search/solver.ts';
-import type { Convention, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
+import type { Convention, FastCoreMethod, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
 
 /** Default time limit of one search (a laptop's patience), and of each board of a table. */
@@ -22,7 +22,7 @@ export const DEFAULT_SAVE_EVERY_MS = 30_000;
 export const MAX_TABLE_SIDE = 30;
 
 /** How a position of a game on a board or graph was answered. */
-export type GameMethod = 'theorem' | 'search' | 'grid core';
+export type GameMethod = 'theorem' | 'search' | FastCoreMethod;
 
 /** The analysis of a position of a game on a board or graph. */
 export interface GameAnalysisReply {
@@ -31,7 +31,7 @@ export interface GameAnalysisReply {
   /** The position, in the family's one-line text format. */
   position: string;
   convention: Convention;
-  /** How it was answered: a theorem alone, the general solver's search, or the grid core's (boards as bitboards). */
+  /** How it was answered: a theorem alone, the general solver's search, or a fast core's (the grid core: boards as bitboards; a table core: every position below a frame, bottom-up). */
   method: GameMethod;
   /** The theorem that decided the outcome (and the value when method is 'theorem'), in words; absent when none applied. */
   theorem?: string;
@@ -64,6 +64,8 @@ export interface ConventionSearch<P> {
   winningMoves(position: P): P[];
   /** How the position is answered (normal play: a theorem, the fast core or the general solver). */
   methodOf(position: P): GameMethod;
+  /** True when the position's search keeps a table that a resumed run loads (the grid core's). */
+  keepsTable(position: P): boolean;
   readonly stats: { nodes: number; elapsedMs: number };
 }
 
@@ -139,7 +141,8 @@ export function conventionSearch<P>(
       if (proved(p)?.outcome === 'P') return [];
       return usesFast(p) ? kept(() => fastCore().winningMoves(p)) : generalSolver().winningMoves(p);
     },
-    methodOf: (p) => (proved(p)?.grundy === 0 ? 'theorem' : usesFast(p) ? 'grid core' : 'search'),
+    methodOf: (p) => (proved(p)?.grundy === 0 ? 'theorem' : usesFast(p) ? fastCore().method : 'search'),
+    keepsTable: (p) => proved(p)?.grundy !== 0 && usesFast(p) && fastCore().saveTable !== undefined,
     get stats() {
       const a = general?.stats ?? { nodes: 0, elapsedMs: 0 };
       const b = fast?.stats ?? { nodes: 0, elapsedMs: 0 };
@@ -175,6 +178,7 @@ function misereSearch<P>(ruleset: GameRuleset<P>, options: SearchOptions): Conve
     grundy: () => null,
     isP: (p) => oracle.isP(p),
     methodOf: () => 'search',
+    keepsTable: () => false,
     winningMoves: (p) => oracle.winningMoves(p).map((m) => m.to),
     get stats() {
       const { nodes: n, elapsedMs } = stats();
@@ -195,7 +199,12 @@ function requireKeptTable<P>(
 ) {
   if (convention === 'misere')
     throw new InputError('a resumable search keeps the table of normal play: misère play is searched without one');
-  if (search.methodOf(position) === 'search')
+  const method = search.methodOf(position);
+  if (method !== 'search' && method !== 'theorem' && !search.keepsTable(position))
+    throw new InputError(
+      `a resumable search keeps a search's table, and the ${method} answers ${ruleset.formatPosition(position)} without one (it starts afresh every run)`,
+    );
+  if (method === 'search')
     throw new InputError(
       `a resumable search keeps the grid core's table, and ${ruleset.formatPosition(position)} goes to the general solver (not a board or graph the core takes)`,
     );

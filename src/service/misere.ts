@@ -19,6 +19,8 @@ import {
 import { ruleText } from '../engine/solve/misere/presentation.ts';
 import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from '../engine/solve/misere/quotient.ts';
 import { misereSolution, solveMisereQuotient } from '../engine/solve/misere/solved.ts';
+import { checkCheckpoint, decodeCheckpoint, encodeCheckpoint } from '../engine/solve/misere/checkpoint.ts';
+import type { QuotientCheckpoint } from '../engine/solve/misere/quotient.ts';
 import type { CountOrder, HeapRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
 
 /** POST /api/analyze with "convention": "misere": the outcome, every winning move and the layer that answered. */
@@ -138,6 +140,32 @@ export interface QuotientLimits {
   readonly maxWork?: number;
   /** Called after each heap with the steps spent so far. */
   readonly onWork?: (steps: number) => void;
+  /** Where the partial quotient is kept after each heap and resumed from (the CLI's --store file). */
+  readonly store?: QuotientStore;
+}
+
+/** Bytes of a stored partial quotient, wherever they live (a file for the CLI). */
+export interface QuotientStore {
+  /** Names the store in error lines (the file's path). */
+  readonly name: string;
+  /** The stored bytes, or null when nothing is stored yet. */
+  load(): Uint8Array | null;
+  /** Replaces what is stored (all at once: a run killed while saving keeps the previous heap's). */
+  save(bytes: Uint8Array): void;
+}
+
+/** The stored partial quotient to resume from, checked against the ruleset; a fault is one line naming the store. */
+function loadCheckpoint(store: QuotientStore, ruleset: HeapRuleset): QuotientCheckpoint | null {
+  const bytes = store.load();
+  if (bytes === null) return null;
+  try {
+    const cp = decodeCheckpoint(bytes);
+    checkCheckpoint(cp, ruleset);
+    return cp;
+  } catch (e) {
+    if (isInputError(e)) throw new InputError(`${store.name}: ${e.message}`);
+    throw e;
+  }
 }
 
 export function quotientReply(
@@ -149,8 +177,22 @@ export function quotientReply(
 ): QuotientReply {
   const heap = requireHeapRuleset(ruleset);
   if (!Number.isSafeInteger(max)) throw new InputError(`max must be a non-negative integer, got ${max}`);
+  const { store, ...rest } = limits;
+  if (store && solve) throw new InputError('a stored quotient resumes a construction up to --max, not --solve');
+  const resume = store ? loadCheckpoint(store, heap) : null;
+  if (resume && resume.heap > max)
+    throw new InputError(
+      `${store!.name}: it holds the quotient of heaps 0..${resume.heap}, past the largest heap asked for (${max})`,
+    );
   const proved = solve ? solveMisereQuotient(heap) : null;
-  const q: MisereQuotient = proved?.quotient ?? misereQuotient(heap, max, { onHeap, ...limits });
+  const q: MisereQuotient =
+    proved?.quotient ??
+    misereQuotient(heap, max, {
+      onHeap,
+      ...rest,
+      ...(resume ? { resume } : {}),
+      ...(store ? { onCheckpoint: (cp: QuotientCheckpoint) => store.save(encodeCheckpoint(cp)) } : {}),
+    });
   const solved = proved?.solution ?? misereSolution(heap, q);
   const names = q.generators.map((g) => g.name);
   let lastGrowth = 0;

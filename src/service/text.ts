@@ -49,7 +49,7 @@ function gameAnalysisText(a: GameAnalysisReply): string {
   }
   if (a.theorem !== undefined) lines.push(`by a theorem: ${a.theorem}`);
   if (a.method !== 'theorem') {
-    const by = a.method === 'grid core' ? ' by the grid core' : '';
+    const by = a.method === 'search' ? '' : ` by the ${a.method}`;
     lines.push(`(${a.nodes} positions searched${by} in ${(a.elapsedMs / 1000).toFixed(2)} s)`);
   }
   return lines.join('\n');

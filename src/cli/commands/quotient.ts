@@ -1,5 +1,6 @@
 /** `nimber quotient <ruleset> --max N`: the misère quotient of a heap game restricted to heaps 0..N. */
 import { Command, Option } from '@commander-js/extra-typings';
+import { quotientFile } from '../../adapters/quotient-file.ts';
 import type { QuotientReply } from '../../service/misere.ts';
 import { quotient } from '../../service/operations.ts';
 import { InputError, parseNatural } from '../../engine/errors.ts';
@@ -26,6 +27,12 @@ export function quotientCommand() {
         'most steps of the construction (one step is about one monoid product; 2^33, 1e10; default 1e9), the same on every machine',
       ),
     )
+    .addOption(
+      new Option(
+        '--store <file>',
+        'keep the partial quotient in this file after each heap and resume from it (a killed run goes on from its last heap)',
+      ),
+    )
     .addOption(jsonOption())
     .action(async (spec, opts) => {
       const max = intOption(opts.max, '--max');
@@ -41,7 +48,11 @@ export function quotientCommand() {
           max,
           opts.solve === true,
           (heap, size) => bar.update(heap, max, `heap ${heap}: order ${size}, ${steps.toExponential(1)} steps`),
-          { ...(maxWork === undefined ? {} : { maxWork }), onWork: (used) => (steps = used) },
+          {
+            ...(maxWork === undefined ? {} : { maxWork }),
+            ...(opts.store === undefined ? {} : { store: quotientFile(opts.store) }),
+            onWork: (used) => (steps = used),
+          },
         );
       } finally {
         bar.stop();

@@ -10,6 +10,7 @@
 import { InputError } from '../../errors.ts';
 import { defineGame, rectangleArgs } from '../../define.ts';
 import type { Family, GameRuleset, GridView } from '../../types.ts';
+import { type ChompTableCache, chompCoreSearch, conjugateHeights } from './search.ts';
 
 /** Column heights, left to right, non-increasing, without trailing zeros; [1] is the poisoned square alone. */
 export type ChompPosition = readonly number[];
@@ -68,21 +69,10 @@ export function* chompMoves(heights: ChompPosition): Generator<ChompPosition> {
   }
 }
 
-/** The transposed diagram (rows become columns): the same game. */
-function conjugate(heights: ChompPosition): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < (heights[0] ?? 0); r++) {
-    let n = 0;
-    while (n < heights.length && heights[n] > r) n++;
-    out.push(n);
-  }
-  return out;
-}
-
 /** Canonical key: the lesser of the heights and their transpose (Chomp is symmetric about the diagonal). */
 export function chompKey(heights: ChompPosition): string {
   const a = heights.join(',');
-  const b = conjugate(heights).join(',');
+  const b = conjugateHeights(heights).join(',');
   return a < b ? a : b;
 }
 
@@ -119,9 +109,14 @@ function chompGridView(rows: number, cols: number): GridView<ChompPosition> {
   };
 }
 
-/** Chomp, starting on the full rows x cols bar when both are given (then it reads positions inside that bar only). */
+/**
+ * Chomp, starting on the full rows x cols bar when both are given (then it reads positions inside
+ * that bar only). Normal play goes to the table core (core.ts) for diagrams whose frame it holds;
+ * the ruleset keeps the last table built, so later positions and boards reuse it.
+ */
 export function chomp(rows?: number, cols?: number): ChompRuleset {
   const sized = rows !== undefined && cols !== undefined;
+  const tables: ChompTableCache = { table: null };
   return defineGame<ChompPosition>({
     family: 'chomp',
     what: 'a game on a board',
@@ -136,6 +131,7 @@ export function chomp(rows?: number, cols?: number): ChompRuleset {
     describeMove: describeChompMove,
     rectangle: chompRectangle,
     gridView: chompGridView(rows ?? 1, cols ?? 1),
+    fastSearch: (limits) => chompCoreSearch(chompMoves, tables, limits),
   });
 }
 

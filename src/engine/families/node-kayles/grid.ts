@@ -104,6 +104,7 @@ export function nodeKaylesGridSearch(
   const solverFor = (g: Graph) => (solver ??= gridSolverFor(nodeKaylesGridRules, limits, g.labels.length));
   return {
     name: 'the grid core',
+    method: 'grid core',
     accepts(g) {
       const cells = gridCells(g);
       return cells !== null && fitsGrid(cells);

@@ -105,6 +105,7 @@ export function gridSearch<P>(
   const solverFor = (grid: GridPosition) => (solver ??= gridSolverFor(rules, limits, cellsOf(grid)));
   return {
     name: 'the grid core',
+    method: 'grid core',
     accepts: (position) => fitsGrid(toGrid(position)),
     grundy(position) {
       const grid = toGrid(position);

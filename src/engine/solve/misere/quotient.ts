@@ -96,6 +96,41 @@ export interface QuotientOptions {
    * soon as the periodicity theorem proves the quotient, in one pass).
    */
   readonly stopAt?: (heap: number, heapElement: Int32Array, pPortion: Uint8Array) => boolean;
+  /** A partial quotient to go on from (its heaps are not computed again); checked with checkCheckpoint first. */
+  readonly resume?: QuotientCheckpoint;
+  /** Called after each heap with everything the construction needs to go on from there. */
+  readonly onCheckpoint?: (checkpoint: QuotientCheckpoint) => void;
+}
+
+/**
+ * The construction's state after heap `heap`: the reduced quotient of heaps 0..heap with its
+ * least-depth representatives (the next heap's guess and marking start from them) and the
+ * verification states of every position of those heaps (the next verification starts from them),
+ * so a construction resumed from it makes the same steps as one that never stopped.
+ */
+export interface QuotientCheckpoint {
+  readonly ruleset: string;
+  /** Heaps 0..heap are done. */
+  readonly heap: number;
+  readonly size: number;
+  /** size × size products; element 0 is the identity. */
+  readonly table: Int32Array;
+  readonly pPortion: Uint8Array;
+  /** The element of each heap 0..heap. */
+  readonly heapElement: Int32Array;
+  /** Each element's least depth of play and a representative position of that depth (sorted heap sizes). */
+  readonly depth: Float64Array;
+  readonly rep: readonly (readonly number[])[];
+  /** Distinct elements of the options of each element's representative. */
+  readonly repOptions: readonly Int32Array[];
+  /** Verification states (element, inclusion-minimal option set, heap counts of a position reaching it); null before any heap had a move. */
+  readonly states:
+    | readonly { readonly x: number; readonly T: Uint32Array; readonly counts: readonly number[] }[]
+    | null;
+  readonly sizeByHeap: readonly number[];
+  readonly recalibrations: number;
+  /** Steps spent so far (the work limit counts them). */
+  readonly workUsed: number;
 }
 
 export interface QuotientGenerator {
@@ -231,17 +266,61 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     repOptions: [new Int32Array(0)],
     classOfTrial: new Int32Array([0]),
   };
-  const sizeByHeap: number[] = [1];
+  let sizeByHeap: number[] = [1];
   let recalibrations = 0;
   /** Verification states of every position of the heaps done so far, in the current stage's elements. */
   let states: VerifyState[] | undefined;
-  for (let h = 1; h <= maxHeap; h++) {
+  let from = 1;
+  const resume = options.resume;
+  if (resume) {
+    if (resume.ruleset !== ruleset.spec)
+      throw new InputError(`the stored quotient is of ${resume.ruleset}, not ${ruleset.spec}`);
+    if (resume.heap > maxHeap)
+      throw new InputError(
+        `the stored quotient covers heaps 0..${resume.heap}, past the largest heap asked for (${maxHeap})`,
+      );
+    for (let h = 1; h <= resume.heap; h++) data.add(h);
+    stage = {
+      m: resume.size,
+      table: resume.table,
+      mul: tabulated(resume.size, resume.table),
+      heap: resume.heapElement,
+      pPortion: resume.pPortion,
+      depth: resume.depth,
+      rep: resume.rep.map((r) => [...r]),
+      repOptions: [...resume.repOptions],
+      classOfTrial: new Int32Array(0),
+    };
+    states = resume.states?.map((st) => ({ x: st.x, T: st.T, counts: [...st.counts] }));
+    sizeByHeap = [...resume.sizeByHeap];
+    recalibrations = resume.recalibrations;
+    work.used = resume.workUsed;
+    from = resume.heap + 1;
+  }
+  const checkpoint = (h: number) =>
+    options.onCheckpoint?.({
+      ruleset: ruleset.spec,
+      heap: h,
+      size: stage.m,
+      table: stage.table,
+      pPortion: stage.pPortion,
+      heapElement: stage.heap,
+      depth: stage.depth,
+      rep: stage.rep,
+      repOptions: stage.repOptions,
+      states: states ?? null,
+      sizeByHeap,
+      recalibrations,
+      workUsed: work.used,
+    });
+  for (let h = from; h <= maxHeap; h++) {
     work.heap = h;
     data.add(h);
     if (data.dead(h)) {
       // no move: the heap is the empty game
       stage = { ...stage, heap: Int32Array.from([...stage.heap, 0]) };
       sizeByHeap.push(stage.m);
+      checkpoint(h);
       onHeap?.(h, stage.m);
       options.onWork?.(work.used);
       if (stopAt?.(h, stage.heap, stage.pPortion)) {
@@ -295,6 +374,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
           : recalibrate(marked, failure, h, data, maxSize, work);
     }
     sizeByHeap.push(stage.m);
+    checkpoint(h);
     onHeap?.(h, stage.m);
     options.onWork?.(work.used);
     if (stopAt?.(h, stage.heap, stage.pPortion)) {

@@ -3,17 +3,17 @@
  * periodic, so the quotient of heaps 0..N answers heaps of every size.
  *
  * The periodicity theorem (Plambeck & Siegel, "Misère quotients for impartial games", JCTA 115
- * (2008); Siegel, "Misère games and misère quotients", Games of No Chance 5): when Φ(n + p) = Φ(n)
- * for all e <= n < B, then Φ(n + p) = Φ(n) for every n >= e and the quotient never grows again. B
- * is the family's own periodicity bound (`certificationLength(e, p) = B + p`, the Guy–Smith bound for
- * octal games, e + k + p for subtraction games): its proof matches every option of heap n + p with
- * an option of heap n whose heaps are the same except one shifted by p (both >= e), and so shows
- * that the options of n + p and of n have the same elements. That argument never uses what the
- * values are, only that an option's value is a commutative product of its heaps' values, so it holds
- * for Φ in the quotient as for Grundy values under XOR. Two heaps whose elements and options'
- * elements agree pass the quotient's verification (no P-to-P move, a move from every N to P) together,
- * so heap n + p may take heap n's element in the quotient that is already verified for heaps < n + p:
- * by induction every heap does, and the quotient of all heaps is that of heaps 0..B + p − 1.
+ * (2008); Siegel, "Misère games and misère quotients", Games of No Chance 5), in the form nimber
+ * proves and applies (docs/misere.md has the proof): with Φ read in the one quotient of heaps 0..N,
+ * when Φ(n + p) = Φ(n) for all n >= e with n + p <= N and N + 1 >= `certificationLength(e, p)` (for
+ * octal games splitting into two heaps 2e' + 2p + k, e' = max(e, 1), k the largest removal: the
+ * Guy–Smith range e <= n < 2e' + p + k), then Φ(n + p) = Φ(n) for every n >= e and the quotient never
+ * grows again. The family's bound matches every option of heap m = N + 1 with an option of heap m − p
+ * whose heaps are the same except one shifted by p (both >= e), so heap m with element Φ(m − p) has
+ * heap m − p's element and options' elements and passes the quotient's verification (no P-to-P move,
+ * a move from every N to P) exactly as heap m − p did; by induction every heap does. CGSuite's
+ * MisereSolver asks two heaps more (2e + 2p + k + 2): a margin; tests/…/periodicity-bound.test.ts
+ * shows games that one heap fewer than nimber's bound would call solved wrongly.
  */
 import { InputError, isInputError } from '../../errors.ts';
 import type { HeapRuleset } from '../../types.ts';
