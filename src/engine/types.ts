@@ -61,6 +61,12 @@ export interface GameRules<P> {
    * differ by orders of magnitude, as Sprouts' options do.
    */
   readonly rounds?: number;
+  /**
+   * Under misère play, search whole positions with the misère search of solve/search/misere.ts
+   * (options ordered by size, a table bounded by replacement) rather than the misère oracle, which
+   * refuses past 2,000,000 positions. Absent: the oracle.
+   */
+  readonly misereTable?: boolean;
 }
 
 /**
