@@ -15,6 +15,9 @@
  *    but the largest unknown one, and asks the question of the largest one alone. Every answer, yes
  *    or no, is kept in the table, so no question is searched twice.
  *
+ * Where the rules ask (GameRules.rounds), the options of a question are searched in rounds of growing
+ * budgets (inRounds), so a cheap option that answers is not kept waiting behind an expensive one.
+ *
  * Cost: without pruning every position below the start is expanded once (times the table's misses);
  * with it, positions whose value is never needed in full are only refuted. Recursion depth is the
  * game's length times the values asked, so games are bounded by their families (a few hundred moves).
