@@ -4,7 +4,10 @@
  * outcome checked against the published ones (Applegate, Jacobson and Sleator 1991; OEIS A164950).
  */
 import { sprouts } from '../../src/engine/families/sprouts/index.ts';
+import { MisereOracle } from '../../src/engine/solve/oracle/misere.ts';
 import { Oracle } from '../../src/engine/solve/oracle/normal.ts';
+import { MisereSolver } from '../../src/engine/solve/search/misere.ts';
+import { GameSolver } from '../../src/engine/solve/search/solver.ts';
 import { conventionSearch } from '../../src/service/games.ts';
 import type { BenchCase, BenchSuite, Workload } from '../harness.ts';
 
@@ -38,6 +41,22 @@ function row(n: number, convention: 'normal' | 'misere'): Workload {
   };
 }
 
+/** A workload whose note gives its CPU time, which a loaded machine inflates less than the wall time. */
+function timed(name: string, search: () => boolean): Workload {
+  let cpuMs = 0;
+  return {
+    name,
+    run() {
+      const before = process.cpuUsage();
+      const p = search();
+      const used = process.cpuUsage(before);
+      cpuMs = (used.user + used.system) / 1000;
+      return p;
+    },
+    note: () => `CPU ${(cpuMs / 1000).toFixed(1)} s`,
+  };
+}
+
 function checkedOutcome(n: number, convention: 'normal' | 'misere'): string {
   const p = convention === 'normal' ? normalP(n) : MISERE_WINS[n - 1] === 0;
   return `${p ? 'P' : 'N'} as published`;
@@ -46,9 +65,8 @@ function checkedOutcome(n: number, convention: 'normal' | 'misere'): string {
 export const sproutsSuite: BenchSuite = {
   name: 'sprouts',
   cases(quick) {
-    // the longer starts (normal play 10 spots, misère 8) are measured apart: docs/benchmarks.md
-    const normalTo = quick ? 6 : 9;
-    const misereTo = quick ? 5 : 7;
+    const normalTo = quick ? 6 : 11;
+    const misereTo = quick ? 5 : 8;
     const cases: BenchCase[] = [];
     const spots = (to: number) => Array.from({ length: to }, (_, i) => i + 1);
     cases.push({
@@ -72,10 +90,38 @@ export const sproutsSuite: BenchSuite = {
       runs: 1,
       check: true,
     });
+    const roundsAt = quick ? 5 : 9;
     cases.push({
-      title: 'Sprouts, misère play: outcome of the n-spot start (whole positions, first winning move)',
+      title: `Sprouts, normal play, ${roundsAt} spots: options one after another against options in rounds of growing budgets`,
+      baseline: timed('options one after another (rounds: 0)', () =>
+        new GameSolver(sprouts(roundsAt), { rounds: 0 }).isP(sprouts(roundsAt).start!),
+      ),
+      candidates: [
+        timed('options in rounds, the first of 16 positions (as Sprouts runs)', () =>
+          new GameSolver(sprouts(roundsAt)).isP(sprouts(roundsAt).start!),
+        ),
+      ],
+      runs: 1,
+      check: true,
+    });
+    cases.push({
+      title: 'Sprouts, misère play: outcome of the n-spot start (whole positions, a table, options ordered by lives)',
       candidates: spots(misereTo).map((n) => row(n, 'misere')),
       runs: 1,
+    });
+    const misereAt = quick ? 5 : 7;
+    cases.push({
+      title: `Sprouts, misère play, ${misereAt} spots: the misère oracle against the misère search with a table`,
+      baseline: timed('the misère oracle (generation order, refuses past 2,000,000 positions)', () =>
+        new MisereOracle(sprouts(misereAt)).isP(sprouts(misereAt).start!),
+      ),
+      candidates: [
+        timed('the misère search: options ordered by lives, a table bounded by replacement', () =>
+          new MisereSolver(sprouts(misereAt)).isP(sprouts(misereAt).start!),
+        ),
+      ],
+      runs: 1,
+      check: true,
     });
     return cases;
   },

@@ -55,6 +55,18 @@ export interface GameRules<P> {
    * left to the yes/no question. A measure closer to the work a component costs orders better.
    */
   size?(component: P): number;
+  /**
+   * The general solver's first budget, in positions, for searching a question's options in rounds
+   * (absent: one option after another). Worth it where many options tie in size and their costs
+   * differ by orders of magnitude, as Sprouts' options do.
+   */
+  readonly rounds?: number;
+  /**
+   * Under misère play, search whole positions with the misère search of solve/search/misere.ts
+   * (options ordered by size, a table bounded by replacement) rather than the misère oracle, which
+   * refuses past 2,000,000 positions. Absent: the oracle.
+   */
+  readonly misereTable?: boolean;
 }
 
 /**

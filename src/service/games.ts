@@ -9,6 +9,7 @@ import { endgameStore } from './endgame.ts';
 import { searchThreads } from './search-threads.ts';
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
+import { MisereSolver } from '../engine/solve/search/misere.ts';
 import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from '../engine/solve/search/solver.ts';
 import type { Convention, FastCoreMethod, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
@@ -151,8 +152,22 @@ export function conventionSearch<P>(
   };
 }
 
-/** Misère play: the misère oracle over the game's rules, stopped by the time limit or the signal like the solver. */
+/** Misère play: the misère search with a table where the rules ask for it, else the misère oracle over the game's rules, stopped by the time limit or the signal like the solver. */
 function misereSearch<P>(ruleset: GameRuleset<P>, options: SearchOptions): ConventionSearch<P> {
+  if (ruleset.misereTable) {
+    const solver = new MisereSolver(ruleset, options);
+    return {
+      grundy: () => null,
+      isP: (p) => solver.isP(p),
+      methodOf: () => 'search',
+      keepsTable: () => false,
+      winningMoves: (p) => solver.winningMoves(p),
+      get stats() {
+        const { nodes, elapsedMs } = solver.stats;
+        return { nodes, elapsedMs };
+      },
+    };
+  }
   const started = performance.now();
   let nodes = 0;
   const stats = () => ({

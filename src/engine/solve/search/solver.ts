@@ -15,6 +15,9 @@
  *    but the largest unknown one, and asks the question of the largest one alone. Every answer, yes
  *    or no, is kept in the table, so no question is searched twice.
  *
+ * Where the rules ask (GameRules.rounds), the options of a question are searched in rounds of growing
+ * budgets (inRounds), so a cheap option that answers is not kept waiting behind an expensive one.
+ *
  * Cost: without pruning every position below the start is expanded once (times the table's misses);
  * with it, positions whose value is never needed in full are only refuted. Recursion depth is the
  * game's length times the values asked, so games are bounded by their families (a few hundred moves).
@@ -29,6 +32,11 @@ export const DEFAULT_TABLE_ENTRIES = 1_000_000;
 export interface SearchOptions {
   /** Ask "is g = k?" and stop at the first refutation (default true); false: mex over every option's value. */
   readonly prune?: boolean;
+  /**
+   * Search the options of a question in rounds of growing budgets, the first of this many positions
+   * (default: the rules' `rounds`, else 0, one option after another); see GameSolver.inRounds.
+   */
+  readonly rounds?: number;
   /** Split positions into independent components (default true, when the rules have `components`). */
   readonly decompose?: boolean;
   /** Most entries kept in each generation of the transposition table (default DEFAULT_TABLE_ENTRIES). */
@@ -80,6 +88,8 @@ interface Part<P> {
 }
 
 const CHECK_EVERY = 1024;
+/** Thrown (one object, no trace taken per throw) when a round's budget is spent; caught by that round. */
+const OUT_OF_BUDGET = new Error('the round of a search ran out of its budget');
 const PROGRESS_EVERY = 65_536;
 
 /** A solver over one game's rules; its table persists across calls, so related positions share work. */
@@ -90,6 +100,10 @@ export class GameSolver<P> {
   private readonly started = Date.now();
   private readonly deadline: number;
   private nodeCount = 0;
+  /** The node count past which the innermost round (inRounds) stops; Infinity outside every round. */
+  private budgetEnd = Infinity;
+  /** The first round's budget in positions (0: options searched one after another). */
+  private readonly firstBudget: number;
 
   constructor(
     private readonly rules: GameRules<P>,
@@ -99,6 +113,7 @@ export class GameSolver<P> {
     this.prune = options.prune ?? true;
     this.decompose = (options.decompose ?? true) && rules.components !== undefined;
     this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
+    this.firstBudget = Math.max(0, Math.floor(options.rounds ?? rules.rounds ?? 0));
   }
 
   get stats(): SearchStats {
@@ -175,6 +190,7 @@ export class GameSolver<P> {
 
   private expand(part: Part<P>): P[] {
     this.nodeCount++;
+    if (this.nodeCount > this.budgetEnd) throw OUT_OF_BUDGET;
     if (this.nodeCount % CHECK_EVERY === 0) this.checkLimits();
     return Array.from(this.rules.moves(part.position));
   }
@@ -271,6 +287,43 @@ export class GameSolver<P> {
     // options whose largest component is smaller first: they are searched faster and often decide
     // (a stable sort: ties keep the order the rules list the moves in)
     open.sort((a, b) => largestSize(a) - largestSize(b));
+    if (this.firstBudget > 0 && open.length > 1) return this.inRounds(open, k);
+    for (const components of open) if (this.sumHasValue(components, k)) return true;
+    return false;
+  }
+
+  /**
+   * someOptionHasValue's options in rounds: each open option is searched until it answers or has
+   * expanded `budget` positions, and the budget grows fourfold each round. One option with value k
+   * ends the search, and of options that cost about the same (Sprouts' options of one land, tied
+   * at the same lives) the one that answers yes is often far cheaper than the others are to answer
+   * no. What a stopped search proved is kept in the table, so the next round starts from it; when
+   * no option has value k, the rounds cost a re-expansion of what each stopped search had open.
+   * The last open option is searched without a budget of its own, and a round that would outgrow
+   * the budget of a round above it hands over to plain order within that budget.
+   */
+  private inRounds(open: Part<P>[][], k: number): boolean {
+    let budget = this.firstBudget;
+    while (open.length > 1 && this.nodeCount + budget < this.budgetEnd) {
+      for (let i = 0; i < open.length && open.length > 1; ) {
+        const outer = this.budgetEnd;
+        const mine = this.nodeCount + budget;
+        if (mine >= outer) break;
+        this.budgetEnd = mine;
+        try {
+          const yes = this.sumHasValue(open[i], k);
+          this.budgetEnd = outer;
+          if (yes) return true;
+          open.splice(i, 1);
+        } catch (e) {
+          this.budgetEnd = outer;
+          // a stop that is not this round's own (a time limit, a round above running out) goes on up
+          if (e !== OUT_OF_BUDGET || this.nodeCount > outer) throw e;
+          i++;
+        }
+      }
+      budget *= 4;
+    }
     for (const components of open) if (this.sumHasValue(components, k)) return true;
     return false;
   }

@@ -23,6 +23,9 @@ export const SETTINGS: readonly SearchOptions[] = [
   { decompose: false },
   { prune: false, decompose: false },
   { tableEntries: 16 },
+  // options in rounds from a budget of one position, so nearly every search is stopped and resumed
+  // (with the full table: with a tiny one too, the work of rounds can grow exponentially with depth)
+  { rounds: 1 },
 ];
 
 /** Asserts that each setting's value, outcome and winning moves of every position agree with the oracle. */
