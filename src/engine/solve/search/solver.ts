@@ -16,69 +16,20 @@
  *    or no, is kept in the table, so no question is searched twice.
  *
  * Where the rules ask (GameRules.rounds), the options of a question are searched in rounds of growing
- * budgets (inRounds), so a cheap option that answers is not kept waiting behind an expensive one.
+ * budgets (BudgetedSearch.someOption), so a cheap option that answers is not kept waiting behind an expensive one.
  *
  * Cost: without pruning every position below the start is expanded once (times the table's misses);
  * with it, positions whose value is never needed in full are only refuted. Recursion depth is the
  * game's length times the values asked, so games are bounded by their families (a few hundred moves).
  */
-import { InputError } from '../../errors.ts';
 import type { GameRules } from '../../types.ts';
-import { TranspositionTable, type Knowledge } from './table.ts';
+import { BudgetedSearch, type SearchOptions } from './budgeted.ts';
+import type { Knowledge } from './table.ts';
+
+export { SearchStopped, type SearchOptions, type SearchStats } from './budgeted.ts';
 
 /** Entries of the transposition table by default (a few hundred bytes each: ~0.5 GB at most, twice this in the worst case). */
 export const DEFAULT_TABLE_ENTRIES = 1_000_000;
-
-export interface SearchOptions {
-  /** Ask "is g = k?" and stop at the first refutation (default true); false: mex over every option's value. */
-  readonly prune?: boolean;
-  /**
-   * Search the options of a question in rounds of growing budgets, the first of this many positions
-   * (default: the rules' `rounds`, else 0, one option after another); see GameSolver.inRounds.
-   */
-  readonly rounds?: number;
-  /** Split positions into independent components (default true, when the rules have `components`). */
-  readonly decompose?: boolean;
-  /** Most entries kept in each generation of the transposition table (default DEFAULT_TABLE_ENTRIES). */
-  readonly tableEntries?: number;
-  /** Stop with a SearchStopped error once this many milliseconds have passed (default: no limit). */
-  readonly timeLimitMs?: number;
-  /** Stop with a SearchStopped error when this signal aborts. */
-  readonly signal?: AbortSignal;
-  /** Called every 65,536 positions expanded, with the statistics so far. */
-  readonly onProgress?: (stats: SearchStats) => void;
-}
-
-export interface SearchStats {
-  /** Positions expanded (their moves generated). */
-  readonly nodes: number;
-  /** Entries in the transposition table now, and dropped by replacement so far. */
-  readonly tableEntries: number;
-  readonly evicted: number;
-  readonly elapsedMs: number;
-}
-
-/**
- * A search stopped by its time limit or its signal; the message says which and how far it got. An
- * InputError of kind 'too-large' (the position is too large for the time given), so faces answer
- * with one line (CLI exit 2) rather than a stack trace.
- */
-export class SearchStopped extends InputError {
-  constructor(
-    readonly reason: 'time-limit' | 'cancelled',
-    readonly stats: SearchStats,
-    limitMs?: number,
-    /** What was stopped and what stats.nodes counts (a certificate's writer counts facts). */
-    words: { task: string; counted: string } = { task: 'the search', counted: 'positions' },
-  ) {
-    super(
-      reason === 'time-limit'
-        ? `${words.task} hit its time limit of ${((limitMs ?? 0) / 1000).toFixed(1)} s after ${stats.nodes} ${words.counted}; give it more time or a smaller position`
-        : `${words.task} was cancelled after ${stats.nodes} ${words.counted}`,
-      'too-large',
-    );
-  }
-}
 
 interface Part<P> {
   readonly position: P;
@@ -87,89 +38,34 @@ interface Part<P> {
   readonly size: number;
 }
 
-const CHECK_EVERY = 1024;
-/** Thrown (one object, no trace taken per throw) when a round's budget is spent; caught by that round. */
-const OUT_OF_BUDGET = new Error('the round of a search ran out of its budget');
-const PROGRESS_EVERY = 65_536;
-
 /** A solver over one game's rules; its table persists across calls, so related positions share work. */
-export class GameSolver<P> {
-  private readonly table: TranspositionTable;
+export class GameSolver<P> extends BudgetedSearch<P> {
   private readonly prune: boolean;
   private readonly decompose: boolean;
-  private readonly started = Date.now();
-  private readonly deadline: number;
-  private nodeCount = 0;
-  /** The node count past which the innermost round (inRounds) stops; Infinity outside every round. */
-  private budgetEnd = Infinity;
-  /** The first round's budget in positions (0: options searched one after another). */
-  private readonly firstBudget: number;
 
-  constructor(
-    private readonly rules: GameRules<P>,
-    private readonly options: SearchOptions = {},
-  ) {
-    this.table = new TranspositionTable(options.tableEntries ?? DEFAULT_TABLE_ENTRIES);
+  constructor(rules: GameRules<P>, options: SearchOptions = {}) {
+    super(rules, options, DEFAULT_TABLE_ENTRIES, Math.max(0, Math.floor(options.rounds ?? rules.rounds ?? 0)));
     this.prune = options.prune ?? true;
     this.decompose = (options.decompose ?? true) && rules.components !== undefined;
-    this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
-    this.firstBudget = Math.max(0, Math.floor(options.rounds ?? rules.rounds ?? 0));
-  }
-
-  get stats(): SearchStats {
-    return {
-      nodes: this.nodeCount,
-      tableEntries: this.table.size,
-      evicted: this.table.evicted,
-      elapsedMs: Date.now() - this.started,
-    };
   }
 
   /** The Grundy value of a position: the nim-sum of its components' values. */
   grundy(position: P): number {
-    return this.guarded(() => {
+    return this.guarded('the solver', () => {
       let value = 0;
-      for (const part of this.parts(position)) value ^= this.valueOf(part);
+      for (const part of this.parts(position)) value ^= this.componentValue(part);
       return value;
     });
   }
 
   /** True when g(position) = k (cheaper than grundy() when the answer is no). */
   hasValue(position: P, k: number): boolean {
-    return this.guarded(() => this.sumHasValue(this.parts(position), k));
-  }
-
-  /** The search recurses once per move of a line of play: a game too long for the stack is refused in words. */
-  private guarded<T>(search: () => T): T {
-    try {
-      return search();
-    } catch (e) {
-      if (e instanceof RangeError && /call stack/i.test(e.message)) {
-        throw new InputError(
-          `the game is too long for the solver's recursion (more than a few thousand moves in a line of play) after ${this.nodeCount} positions`,
-          'too-large',
-        );
-      }
-      throw e;
-    }
+    return this.guarded('the solver', () => this.sumHasValue(this.parts(position), k));
   }
 
   /** True when the player to move loses. */
   isP(position: P): boolean {
     return this.hasValue(position, 0);
-  }
-
-  /** Every move to a P-position, deduplicated as written, in generation order. */
-  winningMoves(position: P): P[] {
-    const out: P[] = [];
-    const seen = new Set<string>();
-    for (const to of this.rules.moves(position)) {
-      const written = JSON.stringify(to);
-      if (seen.has(written)) continue;
-      seen.add(written);
-      if (this.isP(to)) out.push(to);
-    }
-    return out;
   }
 
   private parts(position: P): Part<P>[] {
@@ -189,20 +85,12 @@ export class GameSolver<P> {
   }
 
   private expand(part: Part<P>): P[] {
-    this.nodeCount++;
-    if (this.nodeCount > this.budgetEnd) throw OUT_OF_BUDGET;
-    if (this.nodeCount % CHECK_EVERY === 0) this.checkLimits();
+    this.expanded();
     return Array.from(this.rules.moves(part.position));
   }
 
-  private checkLimits(): void {
-    if (this.options.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
-    if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
-    if (this.options.onProgress && this.nodeCount % PROGRESS_EVERY === 0) this.options.onProgress(this.stats);
-  }
-
   /** The value of one component. */
-  private valueOf(part: Part<P>): number {
+  private componentValue(part: Part<P>): number {
     const known = this.table.entry(part.key);
     if (known.value >= 0) return known.value;
     if (!this.prune) return this.mexValue(part, known);
@@ -214,7 +102,7 @@ export class GameSolver<P> {
     const seen: boolean[] = [];
     for (const option of this.expand(part)) {
       let v = 0;
-      for (const p of this.parts(option)) v ^= this.valueOf(p);
+      for (const p of this.parts(option)) v ^= this.componentValue(p);
       seen[v] = true;
     }
     let mex = 0;
@@ -236,10 +124,10 @@ export class GameSolver<P> {
       // the largest component is the one left to the yes/no search
       let largest = 0;
       for (let i = 1; i < unknown.length; i++) if (unknown[i].size > unknown[largest].size) largest = i;
-      for (let i = 0; i < unknown.length; i++) if (i !== largest) k ^= this.valueOf(unknown[i]);
-      return this.prune ? this.componentHasValue(unknown[largest], k) : this.valueOf(unknown[largest]) === k;
+      for (let i = 0; i < unknown.length; i++) if (i !== largest) k ^= this.componentValue(unknown[i]);
+      return this.prune ? this.componentHasValue(unknown[largest], k) : this.componentValue(unknown[largest]) === k;
     }
-    return this.prune ? this.componentHasValue(unknown[0], k) : this.valueOf(unknown[0]) === k;
+    return this.prune ? this.componentHasValue(unknown[0], k) : this.componentValue(unknown[0]) === k;
   }
 
   /**
@@ -287,45 +175,7 @@ export class GameSolver<P> {
     // options whose largest component is smaller first: they are searched faster and often decide
     // (a stable sort: ties keep the order the rules list the moves in)
     open.sort((a, b) => largestSize(a) - largestSize(b));
-    if (this.firstBudget > 0 && open.length > 1) return this.inRounds(open, k);
-    for (const components of open) if (this.sumHasValue(components, k)) return true;
-    return false;
-  }
-
-  /**
-   * someOptionHasValue's options in rounds: each open option is searched until it answers or has
-   * expanded `budget` positions, and the budget grows fourfold each round. One option with value k
-   * ends the search, and of options that cost about the same (Sprouts' options of one land, tied
-   * at the same lives) the one that answers yes is often far cheaper than the others are to answer
-   * no. What a stopped search proved is kept in the table, so the next round starts from it; when
-   * no option has value k, the rounds cost a re-expansion of what each stopped search had open.
-   * The last open option is searched without a budget of its own, and a round that would outgrow
-   * the budget of a round above it hands over to plain order within that budget.
-   */
-  private inRounds(open: Part<P>[][], k: number): boolean {
-    let budget = this.firstBudget;
-    while (open.length > 1 && this.nodeCount + budget < this.budgetEnd) {
-      for (let i = 0; i < open.length && open.length > 1; ) {
-        const outer = this.budgetEnd;
-        const mine = this.nodeCount + budget;
-        if (mine >= outer) break;
-        this.budgetEnd = mine;
-        try {
-          const yes = this.sumHasValue(open[i], k);
-          this.budgetEnd = outer;
-          if (yes) return true;
-          open.splice(i, 1);
-        } catch (e) {
-          this.budgetEnd = outer;
-          // a stop that is not this round's own (a time limit, a round above running out) goes on up
-          if (e !== OUT_OF_BUDGET || this.nodeCount > outer) throw e;
-          i++;
-        }
-      }
-      budget *= 4;
-    }
-    for (const components of open) if (this.sumHasValue(components, k)) return true;
-    return false;
+    return this.someOption(open, (components) => this.sumHasValue(components, k));
   }
 
   /** Is g(C1 + ... + Cm) = k, from the table alone? undefined when the table does not tell. */
