@@ -11,17 +11,9 @@ import { canonicalShape, shapesOf } from '../../../../src/engine/solve/grid/shap
 import { Oracle } from '../../../../src/engine/solve/oracle/normal.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { withNimHeap } from '../search/oracle-agreement.ts';
+import { randomBoards as boards } from '../../../helpers/boards.ts';
 
 const rules = cram();
-
-/** A random board of up to 5 x 6 cells with cells filled at random. */
-const boards = fc
-  .tuple(
-    fc.integer({ min: 1, max: 5 }),
-    fc.integer({ min: 1, max: 6 }),
-    fc.array(fc.integer({ min: 0, max: 63 }), { minLength: 5, maxLength: 5 }),
-  )
-  .map(([h, w, masks]): Board => ({ width: w, rows: masks.slice(0, h).map((m) => m & ((1 << w) - 1)) }));
 
 /** The board's value by the oracle alone: g(X) = k where X + *k is a P-position (no Sprague–Grundy theory). */
 function oracleValue(oracle: Oracle<[Board, number]>, board: Board): number {

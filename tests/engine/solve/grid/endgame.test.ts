@@ -15,6 +15,7 @@ import { nodeKaylesGridRules } from '../../../../src/engine/families/node-kayles
 import { EndgameDb, buildEndgame, connectedShapes, endgameFrom } from '../../../../src/engine/solve/grid/endgame.ts';
 import { type GridRules, GridSolver } from '../../../../src/engine/solve/grid/search.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
+import { randomBoards as boards } from '../../../helpers/boards.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -26,15 +27,6 @@ function database(rules: GridRules, maxCells: number): { db: EndgameDb; words: I
   const words = buildEndgame(maxCells, (s) => builder.nimber(s), rules);
   return { db: new EndgameDb(words, 'test'), words };
 }
-
-/** A random board of up to 5 x 6 cells with cells filled at random. */
-const boards = fc
-  .tuple(
-    fc.integer({ min: 1, max: 5 }),
-    fc.integer({ min: 1, max: 6 }),
-    fc.array(fc.integer({ min: 0, max: 63 }), { minLength: 5, maxLength: 5 }),
-  )
-  .map(([h, w, masks]): Board => ({ width: w, rows: masks.slice(0, h).map((m) => m & ((1 << w) - 1)) }));
 
 describe('the endgame database', () => {
   it('holds one shape per free polyomino: 1, 1, 2, 5, 12, 35, 108, 369, 1285, 4655 of 1..10 cells (OEIS A000105)', () => {

@@ -11,15 +11,7 @@ import { nodeKaylesGridRules } from '../../../../src/engine/families/node-kayles
 import { below, least, upToLargest, xorEach } from '../../../../src/engine/solve/grid/nimber-set.ts';
 import { type GridRules, GridSolver } from '../../../../src/engine/solve/grid/search.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
-
-/** A random board of up to 5 x 6 cells with cells filled at random. */
-const boards = fc
-  .tuple(
-    fc.integer({ min: 1, max: 5 }),
-    fc.integer({ min: 1, max: 6 }),
-    fc.array(fc.integer({ min: 0, max: 63 }), { minLength: 5, maxLength: 5 }),
-  )
-  .map(([h, w, masks]): Board => ({ width: w, rows: masks.slice(0, h).map((m) => m & ((1 << w) - 1)) }));
+import { randomBoards as boards } from '../../../helpers/boards.ts';
 
 const sets = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).filter((m) => m !== 0);
 
