@@ -11,6 +11,9 @@ import { progressBar, progressWanted } from './progress.ts';
 import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
 import { EndgameCache } from '../adapters/endgame-cache.ts';
 import { ProofCache } from '../adapters/proof-cache.ts';
+import { gridThreads } from '../adapters/parallel/grid-threads.ts';
+import { useEndgameStore } from '../service/endgame.ts';
+import { useSearchThreads } from '../service/search-threads.ts';
 
 /** The global options that steer computation (declared on the program in program.ts). */
 export interface ComputeFlags {
@@ -120,9 +123,24 @@ export function warnHelper(message: string): void {
   process.stderr.write(`nimber: warning: a search thread failed (${message}); continuing with the others\n`);
 }
 
+/**
+ * The stores and threads of board searches from the global options (every command, and a search's
+ * worker thread): the endgame database beside the sequence cache (none with --no-cache), and worker
+ * threads, as many as --threads, else every core on large boards.
+ */
+export function useSearchFlags(flags: ComputeFlags): void {
+  useEndgameStore(flags.cache === false ? undefined : endgameCache(flags.cacheDir ?? defaultCacheDir()));
+  useSearchThreads(gridThreads({ threads: threadCount(flags.threads), onHelperError: warnHelper }));
+}
+
 /** True for the error a cancelled computation throws. */
 export function isAbortError(e: unknown): boolean {
   return e instanceof Error && e.name === 'AbortError';
+}
+
+/** A computation stopped by Ctrl-C, its message saying what was kept (exit 130). */
+export class Interrupted extends Error {
+  override name = 'AbortError';
 }
 
 /** The CLI's sequence source for the service's operations (same behaviour as sequenceFor). */

@@ -1,10 +1,6 @@
 /** The nimber command-line program: commands are registered here, errors mapped to exit codes. */
 import { Command, CommanderError } from '@commander-js/extra-typings';
-import { defaultCacheDir } from '../adapters/disk-cache.ts';
 import { StorageError } from '../adapters/storage-error.ts';
-import { useEndgameStore } from '../service/endgame.ts';
-import { useSearchThreads } from '../service/search-threads.ts';
-import { gridThreads } from '../adapters/parallel/grid-threads.ts';
 import { clipMessage, isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
 import { analyzeCommand } from './commands/analyze.ts';
@@ -25,7 +21,7 @@ import { censusCommand } from './commands/census.ts';
 import { tableCommand } from './commands/table.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { workerCommand } from './commands/worker.ts';
-import { endgameCache, isAbortError, threadCount, warnHelper } from './compute.ts';
+import { Interrupted, isAbortError, useSearchFlags } from './compute.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
@@ -51,10 +47,7 @@ export function buildProgram(): Command {
     .addHelpText('after', '\nRuleset specs:\n' + specHelp())
     // board searches keep their endgame database beside the sequence cache (none with --no-cache)
     .hook('preAction', (root) => {
-      const { cache, cacheDir, threads } = root.opts();
-      useEndgameStore(cache === false ? undefined : endgameCache(cacheDir ?? defaultCacheDir()));
-      // board searches use worker threads: as many as --threads, else every core on large boards
-      useSearchThreads(gridThreads({ threads: threadCount(threads), onHelperError: warnHelper }));
+      useSearchFlags(root.opts());
     });
   for (const command of [
     solveCommand(),
@@ -101,7 +94,7 @@ export async function run(argv: string[]): Promise<number> {
       return EXIT_BAD_INPUT;
     }
     if (isAbortError(e)) {
-      process.stderr.write('nimber: cancelled\n');
+      process.stderr.write(`nimber: ${e instanceof Interrupted ? e.message : 'cancelled'}\n`);
       return EXIT_INTERRUPTED;
     }
     if (e instanceof VerifyMismatch || e instanceof StorageError) {

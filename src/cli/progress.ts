@@ -54,3 +54,49 @@ export async function progressBar(enabled: boolean, label: string, unit?: string
     },
   };
 }
+
+/** Milliseconds between two redraws of a status line. */
+const STATUS_EVERY = 250;
+
+/** A line of status (work of unknown length, e.g. a search), redrawn in place. */
+export interface StatusLine {
+  update(text: string): void;
+  stop(): void;
+}
+
+/**
+ * A status line on stderr, for work whose total is unknown (a search): drawn only when `enabled`,
+ * once the work has lasted BAR_DELAY, at most every STATUS_EVERY ms, and erased when done.
+ */
+export function statusLine(enabled: boolean): StatusLine {
+  if (!enabled) return { update() {}, stop() {} };
+  const t0 = Date.now();
+  let drawnAt = 0;
+  let drawn = false;
+  return {
+    update(text) {
+      const now = Date.now();
+      if (now - t0 < BAR_DELAY || now - drawnAt < STATUS_EVERY) return;
+      drawnAt = now;
+      drawn = true;
+      // \r and erase-line: the line is redrawn in place, cut to the terminal's width
+      const width = process.stderr.columns || 80;
+      process.stderr.write(`\r\x1b[K${text.slice(0, Math.max(width - 1, 10))}`);
+    },
+    stop() {
+      if (drawn) process.stderr.write('\r\x1b[K');
+      drawn = false;
+    },
+  };
+}
+
+/** A search's progress in words: positions, table entries, rate and time. */
+export function searchProgressText(stats: {
+  readonly nodes: number;
+  readonly tableEntries: number;
+  readonly elapsedMs: number;
+}): string {
+  const rate = Math.round((stats.nodes * 1000) / Math.max(stats.elapsedMs, 1));
+  const n = (x: number) => x.toLocaleString('en-US');
+  return `search: ${n(stats.nodes)} positions | ${n(stats.tableEntries)} in the table | ${n(rate)}/s | ${Math.round(stats.elapsedMs / 1000)} s`;
+}

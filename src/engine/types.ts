@@ -321,10 +321,19 @@ export interface TheoremVerdict {
   readonly reason: string;
 }
 
+/**
+ * What a search reads of a request to stop: an AbortSignal, or a flag in shared memory that another
+ * thread sets (a search is synchronous: no signal handler or event of its own thread runs before it
+ * returns, so a Ctrl-C that must reach it comes from a thread it does not hold).
+ */
+export interface StopSignal {
+  readonly aborted: boolean;
+}
+
 /** How long a search may run, and what it reports while it runs. */
 export interface SearchLimits {
   readonly timeLimitMs?: number;
-  readonly signal?: AbortSignal;
+  readonly signal?: StopSignal;
   readonly onProgress?: (stats: SearchProgress) => void;
   /** Where a fast core keeps its endgame database between runs (none: it searches without one). */
   readonly endgame?: EndgameStore;

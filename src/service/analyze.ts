@@ -11,7 +11,16 @@ import type { FarAnalysis } from '../engine/solve/normal/analyze-far.ts';
 import { MisereOracle, misereOracleFor } from '../engine/solve/oracle/misere.ts';
 import { Oracle, oracleFor } from '../engine/solve/oracle/normal.ts';
 import { chooseMove } from '../engine/solve/normal/play.ts';
-import type { Analysis, Convention, GameRuleset, Outcome, Ruleset, TupleRuleset } from '../engine/types.ts';
+import type {
+  Analysis,
+  Convention,
+  GameRuleset,
+  Outcome,
+  Ruleset,
+  SearchProgress,
+  StopSignal,
+  TupleRuleset,
+} from '../engine/types.ts';
 import { DEFAULT_SEARCH_MS, type GameAnalysisReply, analyzeGame, gameMove, gamePosition } from './games.ts';
 import { analyzeHeaps } from './large-heaps.ts';
 import { type MisereAnalyzeReply, analyzeMiserePosition, misereEngineMove } from './misere.ts';
@@ -179,8 +188,14 @@ function safeSize(value: number | bigint, i: number): number {
 /** Search options from a request's limits (the default time limit when none is given). */
 export function searchOptions(limits: Limits | undefined): {
   timeLimitMs?: number;
-  signal?: AbortSignal;
+  signal?: StopSignal;
+  onProgress?: (stats: SearchProgress) => void;
   resume?: SearchResume;
 } {
-  return { timeLimitMs: limits?.timeLimitMs ?? DEFAULT_SEARCH_MS, signal: limits?.signal, resume: limits?.resume };
+  return {
+    timeLimitMs: limits?.timeLimitMs ?? DEFAULT_SEARCH_MS,
+    signal: limits?.signal,
+    onProgress: limits?.onProgress,
+    resume: limits?.resume,
+  };
 }

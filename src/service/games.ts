@@ -14,6 +14,11 @@ import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from 
 import type { Convention, FastCoreMethod, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
 
+/** True for the error of a search stopped by its signal (Ctrl-C), not by its time limit. */
+export function isCancelledSearch(e: unknown): boolean {
+  return e instanceof SearchStopped && e.reason === 'cancelled';
+}
+
 /** Default time limit of one search (a laptop's patience), and of each board of a table. */
 export const DEFAULT_SEARCH_MS = 60_000;
 export const DEFAULT_TABLE_CELL_MS = 10_000;

@@ -5,7 +5,15 @@
  */
 import { InputError, parseBigNatural } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
-import type { Convention, CountOrder, PositionVisitor, Ruleset, TableKeeper } from '../engine/types.ts';
+import type {
+  Convention,
+  CountOrder,
+  PositionVisitor,
+  Ruleset,
+  SearchProgress,
+  StopSignal,
+  TableKeeper,
+} from '../engine/types.ts';
 import { CONVENTIONS } from '../engine/types.ts';
 
 /** A ruleset as a request names it: its spec, or the ruleset itself. */
@@ -28,7 +36,9 @@ export interface Limits {
   /** Milliseconds spent looking for a proved period when heaps beyond the computed maximum are asked for. */
   readonly budgetMs?: number;
   /** Stops a search when it aborts. */
-  readonly signal?: AbortSignal;
+  readonly signal?: StopSignal;
+  /** Hears a long search's progress (positions, table entries, time) every 65,536 positions or so. */
+  readonly onProgress?: (stats: SearchProgress) => void;
   /** Keep the search's table so that a killed or stopped search resumes (boards and graphs, the grid core). */
   readonly resume?: SearchResume;
 }

@@ -10,6 +10,9 @@ import { certifiedAnalysis } from '../../service/certificates.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
 import { type ComputeFlags, cliSequences, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
+import { type StatusLine, progressWanted, searchProgressText, statusLine } from '../progress.ts';
+import { analyzeOnThread } from '../search-thread.ts';
+import type { SearchProgress } from '../../engine/types.ts';
 import {
   boardOption,
   budgetMs,
@@ -55,17 +58,39 @@ export function analyzeCommand() {
     .action(async (spec, words, opts, command) => {
       if (opts.saveEvery !== undefined && opts.resume === undefined)
         throw new InputError('--save-every saves the table of --resume: give --resume <file> too');
+      const flags = computeFlags(command);
+      const position = { heaps: words, board: opts.board };
+      const limits = { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget) };
+      const progress = progressWanted(opts.json);
+      if (opts.resume !== undefined && opts.certificate === undefined && opts.verify === undefined) {
+        // a long search the user means to keep: on a thread of its own, so Ctrl-C stops it with its table saved
+        const { cache, cacheDir, threads } = flags;
+        const reply = await analyzeOnThread({
+          request: { ruleset: spec, position, convention: opts.convention, limits },
+          resumeFile: opts.resume,
+          saveEveryMs: saveEveryMs(opts.saveEvery),
+          flags: { cache, cacheDir, threads },
+          progress,
+        });
+        print(opts.json ? toJson(reply) : analysisText(reply, opts.allMoves ? Number.POSITIVE_INFINITY : undefined));
+        return;
+      }
       const resume =
         opts.resume === undefined
           ? undefined
           : { keeper: new SearchTableFile(opts.resume), saveEveryMs: saveEveryMs(opts.saveEvery) };
+      const line = statusLine(progress);
       const request = {
         ruleset: spec,
-        position: { heaps: words, board: opts.board },
+        position,
         convention: opts.convention,
-        limits: { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget), resume },
+        limits: { ...limits, resume, onProgress: (stats: SearchProgress) => line.update(searchProgressText(stats)) },
       };
-      await analyzeAction(request, opts, computeFlags(command));
+      try {
+        await analyzeAction(request, opts, flags, line);
+      } finally {
+        line.stop();
+      }
     });
 }
 
@@ -74,12 +99,14 @@ async function analyzeAction(
   request: AnalyzeRequest,
   opts: { certificate?: string; json?: true; verify?: true; allMoves?: true },
   flags: ComputeFlags,
+  line: StatusLine,
 ) {
   const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
   if (opts.certificate !== undefined) {
     const { reply, lines, certificate } = certifiedAnalysis(request);
     writeCertificateFile(opts.certificate, lines);
     const written = { file: opts.certificate, ...certificate };
+    line.stop();
     print(
       opts.json
         ? toJson({ ...reply, certificate: written })
@@ -91,5 +118,6 @@ async function analyzeAction(
   const reply = opts.verify
     ? reportVerification(await verifiedAnalysis(request, sequences))
     : await analyzePosition(request, sequences);
+  line.stop();
   print(opts.json ? toJson(reply) : analysisText(reply, moves));
 }

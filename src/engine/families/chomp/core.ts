@@ -20,6 +20,7 @@
  */
 import { InputError } from '../../errors.ts';
 import { SearchStopped, type SearchStats } from '../../solve/search/solver.ts';
+import type { StopSignal } from '../../types.ts';
 
 /** Most positions one frame holds (one byte each up to 16 x 16 frames): 14 x 14 (40.1 million) fits, 14 x 15 does not. */
 export const MAX_CHOMP_CORE_POSITIONS = 50_000_000;
@@ -27,7 +28,7 @@ export const MAX_CHOMP_CORE_POSITIONS = 50_000_000;
 /** How a build may be stopped and heard. */
 export interface ChompBuildLimits {
   readonly timeLimitMs?: number;
-  readonly signal?: AbortSignal;
+  readonly signal?: StopSignal;
   readonly onProgress?: (stats: SearchStats) => void;
 }
 

@@ -5,7 +5,7 @@
  * an outcome, and the search of a question's options in rounds of growing budgets.
  */
 import { InputError } from '../../errors.ts';
-import type { GameRules } from '../../types.ts';
+import type { GameRules, StopSignal } from '../../types.ts';
 import { TranspositionTable } from './table.ts';
 
 export interface SearchOptions {
@@ -23,7 +23,7 @@ export interface SearchOptions {
   /** Stop with a SearchStopped error once this many milliseconds have passed (default: no limit). */
   readonly timeLimitMs?: number;
   /** Stop with a SearchStopped error when this signal aborts. */
-  readonly signal?: AbortSignal;
+  readonly signal?: StopSignal;
   /** Called every 65,536 positions expanded, with the statistics so far. */
   readonly onProgress?: (stats: SearchStats) => void;
 }

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Board, cram, formatBoard } from '../../../../src/engine/families/cram/index.ts';
+import { cram, formatBoard } from '../../../../src/engine/families/cram/index.ts';
 import { cramGridRules } from '../../../../src/engine/families/cram/grid.ts';
 import { nodeKaylesGridRules } from '../../../../src/engine/families/node-kayles/grid.ts';
 import { below, least, upToLargest, xorEach } from '../../../../src/engine/solve/grid/nimber-set.ts';
