@@ -183,7 +183,43 @@ const TURNED = new Int32Array(MAX_GRID_SIDE + 2);
 const REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
 const TURNED_REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
 
-export function canonicalShape(rows: readonly number[], h: number, w: number, cells: number): Shape {
+export function canonicalShape(rows: ArrayLike<number>, h: number, w: number, cells: number): Shape {
+  const out = blankShape();
+  canonicalInto(rows, h, w, cells, out, true);
+  return out;
+}
+
+/** A Shape whose fields a caller fills (one object layout for every shape, so lookups stay monomorphic). */
+export function blankShape(): MutableShape {
+  return { rows: EMPTY_ROWS, h: 0, w: 0, cells: 0, k0: 0, k1: 0, k2: 0, dims: 0 };
+}
+
+const EMPTY_ROWS: number[] = [];
+
+/** A Shape being filled: canonicalInto writes one (the search's scratch key, a fresh shape). */
+export interface MutableShape {
+  rows: number[];
+  h: number;
+  w: number;
+  cells: number;
+  k0: number;
+  k1: number;
+  k2: number;
+  dims: number;
+}
+
+/**
+ * The canonical form of a trimmed region into `out`: its key always, its rows (a new array) only
+ * when `withRows` (a key alone is what a lookup needs; rows only a shape that is searched).
+ */
+export function canonicalInto(
+  rows: ArrayLike<number>,
+  h: number,
+  w: number,
+  cells: number,
+  out: MutableShape,
+  withRows: boolean,
+): void {
   // a larger box would not fit the 96-bit key: refuse rather than confuse two shapes
   if (h * w > MAX_GRID_CELLS || h > MAX_GRID_SIDE || w > MAX_GRID_SIDE)
     throw new RangeError(`a ${h} x ${w} component is beyond the grid core (${MAX_GRID_CELLS} cells)`);
@@ -212,13 +248,13 @@ export function canonicalShape(rows: readonly number[], h: number, w: number, ce
         best = o;
       }
   }
-  const out = new Array<number>(H);
+  const kept = withRows ? new Array<number>(H) : EMPTY_ROWS;
   let k0 = 0;
   let k1 = 0;
   let k2 = 0;
   for (let i = 0; i < H; i++) {
     const v = rowOf(bestSrc, bestRev, H, best, i);
-    out[i] = v;
+    if (withRows) kept[i] = v;
     const at = i * W;
     const word = at >>> 5;
     const shift = at & 31;
@@ -233,7 +269,30 @@ export function canonicalShape(rows: readonly number[], h: number, w: number, ce
       k2 |= highPart;
     } else k2 |= lowPart;
   }
-  return { rows: out, h: H, w: W, cells, k0, k1, k2, dims: H | (W << 5) };
+  out.rows = kept;
+  out.h = H;
+  out.w = W;
+  out.cells = cells;
+  out.k0 = k0;
+  out.k1 = k1;
+  out.k2 = k2;
+  out.dims = H | (W << 5);
+}
+
+/** The rows of a canonical key (packed row-major at w bits each in k0, k1, k2). */
+export function unpackKey(k0: number, k1: number, k2: number, h: number, w: number): number[] {
+  const rows = new Array<number>(h);
+  const mask = w === 32 ? -1 : (1 << w) - 1;
+  for (let i = 0; i < h; i++) {
+    const at = i * w;
+    const word = at >>> 5;
+    const shift = at & 31;
+    const lo = word === 0 ? k0 : word === 1 ? k1 : k2;
+    let v = lo >>> shift;
+    if (shift + w > 32) v |= (word === 0 ? k1 : k2) << (32 - shift);
+    rows[i] = v & mask;
+  }
+  return rows;
 }
 
 /** The canonical components of a position given as row masks (consumed: cleared), regions below `minCells` dropped. */
