@@ -40,7 +40,7 @@ function root(i: number): number {
 }
 
 /** The one region of rows whose runs are all joined (the common case: most moves leave a shape in one piece). */
-function whole(option: readonly number[], h: number, runs: number, minCells: number): number {
+function whole(option: readonly number[], runs: number, minCells: number): number {
   let cells = 0;
   for (let i = 0; i < runs; i++) cells += popcount(RUN[i]);
   if (cells < minCells) return 0;
@@ -93,7 +93,7 @@ export function splitRows(option: readonly number[], h: number, minCells: number
     prevFrom = from;
     prevTo = runs;
   }
-  if (runs - merges === 1) return whole(option, h, runs, minCells);
+  if (runs - merges === 1) return whole(option, runs, minCells);
   let regions = 0;
   for (let i = 0; i < runs; i++) {
     const top = root(i);
