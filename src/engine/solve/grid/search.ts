@@ -27,8 +27,8 @@
 import { SearchStopped, type SearchOptions, type SearchStats } from '../search/solver.ts';
 import type { EndgameDb } from './endgame.ts';
 import { below, largest, least, upToLargest, xorEach } from './nimber-set.ts';
-import { type Shape, blankShape, canonicalInto, shapesOf, unpackKey } from './shape.ts';
-import { REGION_CELLS, REGION_HEIGHT, REGION_ROWS, REGION_START, REGION_WIDTH, splitRows } from './split.ts';
+import { type Shape, blankShape, canonicalInto, unpackKey } from './shape.ts';
+import { REGION_CELLS, REGION_HEIGHT, REGION_ROWS, REGION_START, REGION_WIDTH, shapesOf, splitRows } from './split.ts';
 import { type GridTable, LOWER_BOUND, NimberTable } from './table.ts';
 
 /** What the core asks of a game played on cells of a grid. */

@@ -3,7 +3,7 @@
  * every option of every position it expands, so this is its innermost loop. Runs of cells joined
  * by union-find, written to preallocated typed arrays.
  */
-import { MAX_GRID_SIDE, popcount } from './shape.ts';
+import { MAX_GRID_SIDE, type Shape, canonicalShape, popcount } from './shape.ts';
 
 /**
  * The regions splitRows found: region i is REGION_HEIGHT[i] rows of REGION_ROWS from
@@ -129,4 +129,22 @@ export function splitRows(option: readonly number[], h: number, minCells: number
     count++;
   }
   return count;
+}
+
+/** The canonical components of a position given as row masks, regions below `minCells` dropped. */
+export function shapesOf(rows: readonly number[], minCells: number): Shape[] {
+  const n = splitRows(rows, rows.length, minCells);
+  const out: Shape[] = [];
+  for (let i = 0; i < n; i++) {
+    const from = REGION_START[i];
+    out.push(
+      canonicalShape(
+        REGION_ROWS.subarray(from, from + REGION_HEIGHT[i]),
+        REGION_HEIGHT[i],
+        REGION_WIDTH[i],
+        REGION_CELLS[i],
+      ),
+    );
+  }
+  return out;
 }
