@@ -41,7 +41,7 @@ export interface GridRules {
   moveCount(rows: readonly number[], h: number, w: number): number;
   /**
    * Calls `visit` with each option of a shape, as rows of the same h x w grid in one scratch array
-   * that `visit` may consume (the rules refill it for the next option).
+   * that `visit` reads and leaves as it found it (the rules may change only what differs between options).
    */
   forEachOption(rows: readonly number[], h: number, w: number, visit: (option: number[]) => void): void;
   /** 0 when a theorem proves the shape a P-position, 1 when it proves it an N-position (value ≥ 1), -1 otherwise. */
