@@ -77,17 +77,19 @@ export function splitRows(option: readonly number[], h: number, minCells: number
       m &= ~run;
       RUN[runs] = run;
       RUN_ROW[runs] = r;
-      PARENT[runs] = runs;
+      // `top`: the root of this run's set so far; the earlier run stays the root, so a region's root is its first run
+      let top = runs;
       for (let j = prevFrom; j < prevTo; j++) {
         if ((RUN[j] & run) === 0) continue;
         const a = root(j);
-        const b = root(runs);
-        // the earlier run stays the root, so a region's root is its first run
-        if (a < b) PARENT[b] = a;
-        else if (b < a) PARENT[a] = b;
-        else continue;
+        if (a === top) continue;
+        if (a < top) {
+          PARENT[top] = a;
+          top = a;
+        } else PARENT[a] = top;
         merges++;
       }
+      PARENT[runs] = top;
       runs++;
     }
     prevFrom = from;
