@@ -94,11 +94,12 @@ interface Option {
 
 const CHECK_EVERY = 1024;
 
+const PROGRESS_EVERY = 65_536;
+
 /** The key of the component being looked up (expandAll reads each before it searches anything). */
 const KEY = blankShape();
 /** A region's rows moved to the front of a scratch array (canonicalInto reads rows from 0). */
 const REGION_COPY = new Int32Array(REGION_ROWS.length);
-const PROGRESS_EVERY = 65_536;
 
 export class GridSolver {
   readonly table: GridTable;
