@@ -44,29 +44,36 @@ function cramMoveCount(rows: readonly number[], h: number): number {
 /** The scratch rows each option is written into (options are visited one at a time, never nested). */
 const SCRATCH: number[] = new Array<number>(32).fill(0);
 
-/** Every option: horizontal dominoes, then vertical ones, row by row (the core orders them). */
+/**
+ * Every option: horizontal dominoes, then vertical ones, row by row (the core orders them). The
+ * rows are copied once; each option changes one or two of them and puts them back after its visit.
+ */
 function forEachCramOption(rows: readonly number[], h: number, visit: (option: number[]) => void): void {
   const next = SCRATCH;
   next.length = h;
+  for (let i = 0; i < h; i++) next[i] = rows[i];
   for (let r = 0; r < h; r++) {
-    let pairs = rows[r] & (rows[r] >>> 1);
+    const row = rows[r];
+    let pairs = row & (row >>> 1);
     while (pairs !== 0) {
       const bit = pairs & -pairs;
       pairs ^= bit;
-      for (let i = 0; i < h; i++) next[i] = rows[i];
-      next[r] = rows[r] & ~(bit | (bit << 1));
+      next[r] = row & ~(bit | (bit << 1));
       visit(next);
     }
+    next[r] = row;
     if (r + 1 < h) {
-      let both = rows[r] & rows[r + 1];
+      const below = rows[r + 1];
+      let both = row & below;
       while (both !== 0) {
         const bit = both & -both;
         both ^= bit;
-        for (let i = 0; i < h; i++) next[i] = rows[i];
-        next[r] = rows[r] & ~bit;
-        next[r + 1] = rows[r + 1] & ~bit;
+        next[r] = row & ~bit;
+        next[r + 1] = below & ~bit;
         visit(next);
       }
+      next[r] = row;
+      next[r + 1] = below;
     }
   }
 }

@@ -10,7 +10,8 @@
 import { InputError } from '../../errors.ts';
 import type { EndgameStore } from '../../types.ts';
 import type { GridRules } from './search.ts';
-import { type Shape, canonicalShape, takeShapes } from './shape.ts';
+import { type Shape, canonicalShape } from './shape.ts';
+import { shapesOf } from './split.ts';
 
 const FORMAT = 0x4e454731; // "NEG1"
 /** Largest shapes a database may hold: a connected shape of n cells fits a box of ((n + 1) / 2)^2 cells, within the core's keys. */
@@ -54,7 +55,7 @@ export function connectedShapes(minCells: number, maxCells: number): Shape[] {
         for (let free = around & ~framed[r]; free !== 0; free &= free - 1) {
           const rows = framed.slice();
           rows[r] |= free & -free;
-          const [grown] = takeShapes(rows, 1);
+          const [grown] = shapesOf(rows, 1);
           const key = keyText(grown);
           if (seen.has(key)) continue;
           seen.add(key);

@@ -27,7 +27,8 @@
 import { SearchStopped, type SearchOptions, type SearchStats } from '../search/solver.ts';
 import type { EndgameDb } from './endgame.ts';
 import { below, largest, least, upToLargest, xorEach } from './nimber-set.ts';
-import { type Shape, shapesOf, takeShapes } from './shape.ts';
+import { type Shape, blankShape, canonicalInto, unpackKey } from './shape.ts';
+import { REGION_CELLS, REGION_HEIGHT, REGION_ROWS, REGION_START, REGION_WIDTH, shapesOf, splitRows } from './split.ts';
 import { type GridTable, LOWER_BOUND, NimberTable } from './table.ts';
 
 /** What the core asks of a game played on cells of a grid. */
@@ -40,7 +41,7 @@ export interface GridRules {
   moveCount(rows: readonly number[], h: number, w: number): number;
   /**
    * Calls `visit` with each option of a shape, as rows of the same h x w grid in one scratch array
-   * that `visit` may consume (the rules refill it for the next option).
+   * that `visit` reads and leaves as it found it (the rules may change only what differs between options).
    */
   forEachOption(rows: readonly number[], h: number, w: number, visit: (option: number[]) => void): void;
   /** 0 when a theorem proves the shape a P-position, 1 when it proves it an N-position (value ≥ 1), -1 otherwise. */
@@ -92,7 +93,13 @@ interface Option {
 }
 
 const CHECK_EVERY = 1024;
+
 const PROGRESS_EVERY = 65_536;
+
+/** The key of the component being looked up (expandAll reads each before it searches anything). */
+const KEY = blankShape();
+/** A region's rows moved to the front of a scratch array (canonicalInto reads rows from 0). */
+const REGION_COPY = new Int32Array(REGION_ROWS.length);
 
 export class GridSolver {
   readonly table: GridTable;
@@ -274,17 +281,40 @@ export class GridSolver {
     this.tick();
     const options: Option[] = [];
     let settled = false;
+    const key = KEY;
+    const minCells = this.rules.minCells;
     this.rules.forEachOption(s.rows, s.h, s.w, (rows) => {
       if (settled) return;
-      const parts = takeShapes(rows, this.rules.minCells);
+      const regions = splitRows(rows, s.h, minCells);
       let folded = 0;
-      const open: Shape[] = [];
-      for (const p of parts) {
-        const v = this.known(p);
+      let open: Shape[] | null = null;
+      for (let i = 0; i < regions; i++) {
+        const start = REGION_START[i];
+        const h = REGION_HEIGHT[i];
+        let region = REGION_ROWS;
+        if (start !== 0) {
+          region = REGION_COPY;
+          for (let r = 0; r < h; r++) region[r] = REGION_ROWS[start + r];
+        }
+        // the key alone for the lookup: rows are unpacked only for a component that is searched
+        canonicalInto(region, h, REGION_WIDTH[i], REGION_CELLS[i], key, false);
+        const v = this.known(key);
         if (v >= 0) folded ^= v;
-        else open.push(p);
+        else {
+          const p = blankShape();
+          p.rows = unpackKey(key.k0, key.k1, key.k2, key.h, key.w);
+          p.h = key.h;
+          p.w = key.w;
+          p.cells = key.cells;
+          p.k0 = key.k0;
+          p.k1 = key.k1;
+          p.k2 = key.k2;
+          p.dims = key.dims;
+          if (open === null) open = [p];
+          else open.push(p);
+        }
       }
-      if (open.length === 0) {
+      if (open === null) {
         settled = known(folded);
         return;
       }

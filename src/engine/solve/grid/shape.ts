@@ -1,7 +1,7 @@
 /**
- * Shapes on a grid as row masks (bit c of rows[r]: cell (r, c) is in play): components by flood fill
- * on bits, trimming, and the canonical form under the 8 symmetries of the square packed into an
- * exact 96-bit key, so a transposition table never confuses two positions.
+ * Shapes on a grid as row masks (bit c of rows[r]: cell (r, c) is in play): the canonical form of a
+ * component under the 8 symmetries of the square packed into an exact 96-bit key, so a
+ * transposition table never confuses two positions (split.ts finds the components).
  */
 
 /** Widest row and most cells the grid core takes: rows are 32-bit masks, keys three 32-bit words. */
@@ -38,95 +38,6 @@ export function reverseBits(m: number, width: number): number {
   m = ((m >>> 8) & 0x00ff00ff) | ((m & 0x00ff00ff) << 8);
   m = (m >>> 16) | (m << 16);
   return (m >>> 0) >>> (32 - width);
-}
-
-/**
- * The bits of m connected to `seed` along runs of m, both ways (Kogge–Stone fill: five doubling
- * steps each way instead of one step per cell).
- */
-function fillRun(seed: number, m: number): number {
-  let x = seed & m;
-  let p = m;
-  x |= (x << 1) & p;
-  p &= p << 1;
-  x |= (x << 2) & p;
-  p &= p << 2;
-  x |= (x << 4) & p;
-  p &= p << 4;
-  x |= (x << 8) & p;
-  p &= p << 8;
-  x |= (x << 16) & p;
-  p = m;
-  x |= (x >>> 1) & p;
-  p &= p >>> 1;
-  x |= (x >>> 2) & p;
-  p &= p >>> 2;
-  x |= (x >>> 4) & p;
-  p &= p >>> 4;
-  x |= (x >>> 8) & p;
-  p &= p >>> 8;
-  x |= (x >>> 16) & p;
-  return x >>> 0;
-}
-
-/** The region being filled (forEachRegion copies it out before visiting, so it never nests). */
-const REGION = new Int32Array(MAX_GRID_SIDE + 2);
-
-/**
- * Calls `visit` with each 4-connected region of cells of `rows` of at least `minCells` cells,
- * trimmed to its bounding box (rows, height, width). `rows` is consumed (cleared).
- */
-export function forEachRegion(
-  rows: number[],
-  minCells: number,
-  visit: (region: number[], h: number, w: number, cells: number) => void,
-): void {
-  const h = rows.length;
-  if (h > REGION.length) throw new RangeError(`${h} rows is beyond the grid core (${MAX_GRID_SIDE})`);
-  const region = REGION;
-  for (let r = 0; r < h; r++) {
-    while (rows[r] !== 0) {
-      region.fill(0, 0, h);
-      region[r] = fillRun(rows[r] & -rows[r], rows[r]);
-      let top = r;
-      let bottom = r;
-      // Down then up, each row grown from its neighbour and closed sideways along its runs, until an
-      // up sweep adds nothing: then every row is closed towards both neighbours.
-      for (;;) {
-        for (let i = top + 1; i < h; i++) {
-          const grown = fillRun(region[i - 1] & rows[i], rows[i]) | region[i];
-          if (grown === 0) break;
-          region[i] = grown;
-          if (i > bottom) bottom = i;
-        }
-        let changed = false;
-        for (let i = bottom - 1; i >= 0; i--) {
-          const grown = fillRun(region[i + 1] & rows[i], rows[i]) | region[i];
-          if (grown === region[i]) {
-            if (grown === 0) break;
-            continue;
-          }
-          region[i] = grown;
-          if (i < top) top = i;
-          changed = true;
-        }
-        if (!changed) break;
-      }
-      let cells = 0;
-      let all = 0;
-      for (let i = top; i <= bottom; i++) {
-        rows[i] &= ~region[i];
-        cells += popcount(region[i]);
-        all |= region[i];
-      }
-      if (cells < minCells) continue;
-      const low = 31 - Math.clz32(all & -all);
-      const width = 32 - Math.clz32(all) - low;
-      const trimmed = new Array<number>(bottom - top + 1);
-      for (let i = top; i <= bottom; i++) trimmed[i - top] = region[i] >>> low;
-      visit(trimmed, bottom - top + 1, width, cells);
-    }
-  }
 }
 
 /** The rows of the transpose of an h x w shape (w rows of h bits), into `out` when given. */
@@ -183,7 +94,43 @@ const TURNED = new Int32Array(MAX_GRID_SIDE + 2);
 const REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
 const TURNED_REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
 
-export function canonicalShape(rows: readonly number[], h: number, w: number, cells: number): Shape {
+export function canonicalShape(rows: ArrayLike<number>, h: number, w: number, cells: number): Shape {
+  const out = blankShape();
+  canonicalInto(rows, h, w, cells, out, true);
+  return out;
+}
+
+/** A Shape whose fields a caller fills (one object layout for every shape, so lookups stay monomorphic). */
+export function blankShape(): MutableShape {
+  return { rows: EMPTY_ROWS, h: 0, w: 0, cells: 0, k0: 0, k1: 0, k2: 0, dims: 0 };
+}
+
+const EMPTY_ROWS: number[] = [];
+
+/** A Shape being filled: canonicalInto writes one (the search's scratch key, a fresh shape). */
+export interface MutableShape {
+  rows: number[];
+  h: number;
+  w: number;
+  cells: number;
+  k0: number;
+  k1: number;
+  k2: number;
+  dims: number;
+}
+
+/**
+ * The canonical form of a trimmed region into `out`: its key always, its rows (a new array) only
+ * when `withRows` (a key alone is what a lookup needs; rows only a shape that is searched).
+ */
+export function canonicalInto(
+  rows: ArrayLike<number>,
+  h: number,
+  w: number,
+  cells: number,
+  out: MutableShape,
+  withRows: boolean,
+): void {
   // a larger box would not fit the 96-bit key: refuse rather than confuse two shapes
   if (h * w > MAX_GRID_CELLS || h > MAX_GRID_SIDE || w > MAX_GRID_SIDE)
     throw new RangeError(`a ${h} x ${w} component is beyond the grid core (${MAX_GRID_CELLS} cells)`);
@@ -212,13 +159,13 @@ export function canonicalShape(rows: readonly number[], h: number, w: number, ce
         best = o;
       }
   }
-  const out = new Array<number>(H);
+  const kept = withRows ? new Array<number>(H) : EMPTY_ROWS;
   let k0 = 0;
   let k1 = 0;
   let k2 = 0;
   for (let i = 0; i < H; i++) {
     const v = rowOf(bestSrc, bestRev, H, best, i);
-    out[i] = v;
+    if (withRows) kept[i] = v;
     const at = i * W;
     const word = at >>> 5;
     const shift = at & 31;
@@ -233,17 +180,28 @@ export function canonicalShape(rows: readonly number[], h: number, w: number, ce
       k2 |= highPart;
     } else k2 |= lowPart;
   }
-  return { rows: out, h: H, w: W, cells, k0, k1, k2, dims: H | (W << 5) };
+  out.rows = kept;
+  out.h = H;
+  out.w = W;
+  out.cells = cells;
+  out.k0 = k0;
+  out.k1 = k1;
+  out.k2 = k2;
+  out.dims = H | (W << 5);
 }
 
-/** The canonical components of a position given as row masks (consumed: cleared), regions below `minCells` dropped. */
-export function takeShapes(rows: number[], minCells: number): Shape[] {
-  const out: Shape[] = [];
-  forEachRegion(rows, minCells, (region, h, w, cells) => out.push(canonicalShape(region, h, w, cells)));
-  return out;
-}
-
-/** The canonical components of a position given as row masks (not consumed). */
-export function shapesOf(rows: readonly number[], minCells: number): Shape[] {
-  return takeShapes(rows.slice(), minCells);
+/** The rows of a canonical key (packed row-major at w bits each in k0, k1, k2). */
+export function unpackKey(k0: number, k1: number, k2: number, h: number, w: number): number[] {
+  const rows = new Array<number>(h);
+  const mask = w === 32 ? -1 : (1 << w) - 1;
+  for (let i = 0; i < h; i++) {
+    const at = i * w;
+    const word = at >>> 5;
+    const shift = at & 31;
+    const lo = word === 0 ? k0 : word === 1 ? k1 : k2;
+    let v = lo >>> shift;
+    if (shift + w > 32) v |= (word === 0 ? k1 : k2) << (32 - shift);
+    rows[i] = v & mask;
+  }
+  return rows;
 }

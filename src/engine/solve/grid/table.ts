@@ -1,6 +1,7 @@
 /**
  * The grid core's transposition table: nimbers of canonical shapes in one preallocated Int32Array,
- * open addressing in buckets of 4 entries, indexed by a Zobrist (tabulation) hash of the exact key.
+ * open addressing in buckets of 4 entries, indexed by a Zobrist (tabulation) hash of the exact key,
+ * with a one-byte filter per bucket that answers most misses without reading the bucket.
  *
  * An entry is 5 words: the 96-bit key, one word of meta (dims, nimber or lower bound, cells, flags)
  * and a mask of values the shape is proved not to have (bit k: g ≠ k, from a search that found an
@@ -75,6 +76,13 @@ export type GridTable = Pick<
 
 export class NimberTable {
   private readonly words: Int32Array;
+  /**
+   * One byte per bucket, bit (hash >>> 29) set for each key stored there: a lookup whose bit is
+   * clear is a miss without reading the bucket (about half the lookups of a search are misses, and
+   * a bucket read is a cache miss; the filter is a few MiB, mostly in cache). A bit is never
+   * cleared when its entry is replaced: a stale bit only costs the read.
+   */
+  private readonly filter: Uint8Array;
   private readonly bucketMask: number;
   /** Entries in use, and entries dropped by replacement so far. */
   size = 0;
@@ -84,6 +92,7 @@ export class NimberTable {
   constructor(readonly bits: number) {
     if (!(bits >= 4 && bits <= 27)) throw new RangeError('table bits must be between 4 and 27');
     this.words = new Int32Array((1 << bits) * STRIDE);
+    this.filter = new Uint8Array(1 << (bits - 2));
     this.bucketMask = (1 << (bits - 2)) - 1;
   }
 
@@ -91,22 +100,12 @@ export class NimberTable {
     return 1 << this.bits;
   }
 
-  private bucketOf(s: Shape): number {
-    return (zobrist(s.k0, s.k1, s.k2, s.dims) & this.bucketMask) * BUCKET * STRIDE;
-  }
-
   /** The nimber of a shape, LOWER_BOUND + b when only g ≥ b is known, or UNKNOWN. */
   lookup(s: Shape): number {
-    const w = this.words;
-    const base = this.bucketOf(s);
-    for (let i = 0; i < BUCKET; i++) {
-      const at = base + i * STRIDE;
-      const meta = w[at + 3];
-      if (meta === 0) return UNKNOWN;
-      if ((meta & 1023) === s.dims && w[at] === s.k0 && w[at + 1] === s.k1 && w[at + 2] === s.k2)
-        return ((meta >>> 10) & 255) + (meta & BOUND ? LOWER_BOUND : 0);
-    }
-    return UNKNOWN;
+    const at = this.find(s);
+    if (at < 0) return UNKNOWN;
+    const meta = this.words[at + 3];
+    return ((meta >>> 10) & 255) + (meta & BOUND ? LOWER_BOUND : 0);
   }
 
   /** The values a shape is proved not to have (bit k: g ≠ k), 0 when the table does not hold it. */
@@ -131,8 +130,11 @@ export class NimberTable {
   }
 
   private find(s: Shape): number {
+    const hash = zobrist(s.k0, s.k1, s.k2, s.dims);
+    const bucket = hash & this.bucketMask;
+    if ((this.filter[bucket] & (1 << (hash >>> 29))) === 0) return -1;
     const w = this.words;
-    const base = this.bucketOf(s);
+    const base = bucket * BUCKET * STRIDE;
     for (let i = 0; i < BUCKET; i++) {
       const at = base + i * STRIDE;
       const meta = w[at + 3];
@@ -161,7 +163,10 @@ export class NimberTable {
 
   private store(s: Shape, nimber: number, flag: number, notValues: number): void {
     const w = this.words;
-    const base = this.bucketOf(s);
+    const hash = zobrist(s.k0, s.k1, s.k2, s.dims);
+    const bucket = hash & this.bucketMask;
+    this.filter[bucket] |= 1 << (hash >>> 29);
+    const base = bucket * BUCKET * STRIDE;
     let victim = -1;
     let victimCells = 1 << 10;
     for (let i = 0; i < BUCKET; i++) {
