@@ -10,12 +10,12 @@
  */
 import { InputError } from '../../errors.ts';
 import type { HeapRuleset } from '../../types.ts';
-import { MAX_QUOTIENT_HEAP, type QuotientCheckpoint } from './quotient.ts';
+import { MAX_QUOTIENT_HEAP, type QuotientCheckpoint, productTable } from './quotient.ts';
 
 const MAGIC = 'NIMBERMQ';
 export const CHECKPOINT_VERSION = 1;
 /** Largest quotient a checkpoint may hold (the table is size²). */
-const MAX_STORED_SIZE = 1 << 14;
+const MAX_STORED_SIZE = 1 << 15;
 
 /** The bytes of a checkpoint. */
 export function encodeCheckpoint(cp: QuotientCheckpoint): Uint8Array {
@@ -88,7 +88,13 @@ export function decodeCheckpoint(bytes: Uint8Array): QuotientCheckpoint {
   if (size < 1 || size > MAX_STORED_SIZE) throw new InputError(`stored misère quotient: an impossible order (${size})`);
   const recalibrations = r.u32();
   const workUsed = r.f64();
-  const table = r.i32s(size * size);
+  const stored = r.i32s(size * size);
+  // checked before narrowing to the construction's kind of table (16-bit entries would wrap)
+  for (let i = 0; i < stored.length; i++)
+    if (stored[i] < 0 || stored[i] >= size)
+      throw new InputError('stored misère quotient: a product outside the quotient');
+  const table = productTable(size);
+  table.set(stored);
   const pPortion = r.take(size).slice();
   const heapElement = r.i32s(heap + 1);
   const depth = new Float64Array(size);

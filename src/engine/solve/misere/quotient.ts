@@ -66,13 +66,74 @@ export function isWorkLimit(e: unknown): boolean {
   return e instanceof WorkLimitError;
 }
 
-/** Steps spent by one construction, against its limit. */
+/** Steps between two heartbeats of progress within a phase (about a second of work). */
+const PROGRESS_STEPS = 2 ** 24;
+
+/** Where a construction is within one heap, for a user watching a long heap. */
+export interface QuotientProgress {
+  readonly heap: number;
+  /** Recalibrations at this heap so far (0: the first guess). */
+  readonly round: number;
+  /** guess: powers of the new heap; reduce: marking and reducing a trial monoid; verify: checking a stage; recalibrate: building a trial with heaps freed. */
+  readonly phase: 'guess' | 'reduce' | 'verify' | 'recalibrate';
+  /** Elements of the trial monoid being marked and reduced (0 when none yet). */
+  readonly trial: number;
+  /** Elements of the trial reached from the identity so far (marking), or of the last reduction. */
+  readonly reached: number;
+  /** Order of the stage being verified, or of the last reduction (0 before one). */
+  readonly size: number;
+  /** Verification states so far. */
+  readonly states: number;
+  /** Steps spent by the whole construction. */
+  readonly steps: number;
+}
+
+/** Steps spent by one construction, against its limit; reports progress on phase changes and every PROGRESS_STEPS steps. */
 class QuotientWork {
   used = 0;
   heap = 0;
-  constructor(readonly limit: number) {}
+  round = 0;
+  phase: QuotientProgress['phase'] = 'guess';
+  trial = 0;
+  reached = 0;
+  size = 0;
+  states = 0;
+  private nextBeat = PROGRESS_STEPS;
+  constructor(
+    readonly limit: number,
+    private readonly onProgress?: (p: QuotientProgress) => void,
+  ) {}
+  /** Enters a phase (the fields given replace the current ones) and reports it. */
+  enter(
+    phase: QuotientProgress['phase'],
+    fields: Partial<Omit<QuotientProgress, 'phase' | 'steps' | 'heap'>> = {},
+  ): void {
+    this.phase = phase;
+    if (fields.round !== undefined) this.round = fields.round;
+    if (fields.trial !== undefined) this.trial = fields.trial;
+    if (fields.reached !== undefined) this.reached = fields.reached;
+    if (fields.size !== undefined) this.size = fields.size;
+    if (fields.states !== undefined) this.states = fields.states;
+    this.report();
+  }
+  report(): void {
+    this.onProgress?.({
+      heap: this.heap,
+      round: this.round,
+      phase: this.phase,
+      trial: this.trial,
+      reached: this.reached,
+      size: this.size,
+      states: this.states,
+      steps: this.used,
+    });
+  }
   spend(steps: number): void {
     this.used += steps;
+    if (this.used >= this.nextBeat) {
+      this.nextBeat = this.used + PROGRESS_STEPS;
+      this.report();
+    }
     if (this.used > this.limit)
       throw new WorkLimitError(
         `the misère quotient needs more than ${this.limit.toExponential(0).replace('e+', 'e')} steps by heap ${this.heap} (limit on work)`,
@@ -81,11 +142,26 @@ class QuotientWork {
   }
 }
 
+/**
+ * A quotient's m × m products, row by row: 16-bit entries below 65,536 elements (half the memory
+ * of 32-bit ones; the table is what limits the order a machine reaches), else 32-bit.
+ */
+export type ProductTable = Uint16Array | Int32Array;
+
+/** A table for m × m products of an m-element monoid. */
+export function productTable(m: number): ProductTable {
+  return m <= 0x10000 ? new Uint16Array(m * m) : new Int32Array(m * m);
+}
+
 export interface QuotientOptions {
   /** Largest quotient (elements); default MAX_QUOTIENT_SIZE. */
   readonly maxSize?: number;
   /** Work limit in steps; default MAX_QUOTIENT_WORK. */
   readonly maxWork?: number;
+  /** Most verification states; default MAX_VERIFY_STATES. */
+  readonly maxStates?: number;
+  /** Called when a phase of a heap starts and about every 2^24 steps within one. */
+  readonly onProgress?: (progress: QuotientProgress) => void;
   /** Called after each heap with the quotient's order so far. */
   readonly onHeap?: (heap: number, size: number) => void;
   /** Called after each heap with the steps spent so far. */
@@ -114,7 +190,7 @@ export interface QuotientCheckpoint {
   readonly heap: number;
   readonly size: number;
   /** size × size products; element 0 is the identity. */
-  readonly table: Int32Array;
+  readonly table: ProductTable;
   readonly pPortion: Uint8Array;
   /** The element of each heap 0..heap. */
   readonly heapElement: Int32Array;
@@ -149,7 +225,7 @@ export interface MisereQuotient {
   readonly maxHeap: number;
   readonly size: number;
   /** size × size products; element 0 is the identity (the empty position). */
-  readonly table: Int32Array;
+  readonly table: ProductTable;
   /** pPortion[u] = 1 when positions of element u are misère P-positions. */
   readonly pPortion: Uint8Array;
   /** The element of each heap 0..maxHeap. */
@@ -183,7 +259,7 @@ interface Products {
 /** A reduced, marked pretension with least-depth representatives; its products are tabulated. */
 interface Stage extends Pretension {
   /** m × m products. */
-  table: Int32Array;
+  table: ProductTable;
   pPortion: Uint8Array;
   depth: Float64Array;
   /** The representative position of each element (heap sizes). */
@@ -237,7 +313,7 @@ function mul(p: Pretension, a: number, b: number): number {
 }
 
 /** The products of a tabulated monoid. */
-function tabulated(m: number, table: Int32Array): (a: number, b: number) => number {
+function tabulated(m: number, table: ProductTable): (a: number, b: number) => number {
   return (a, b) => table[a * m + b];
 }
 
@@ -249,15 +325,15 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
 export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: QuotientOptions = {}): MisereQuotient {
-  const { maxSize = MAX_QUOTIENT_SIZE, onHeap, stopAt } = options;
-  const work = new QuotientWork(options.maxWork ?? MAX_QUOTIENT_WORK);
+  const { maxSize = MAX_QUOTIENT_SIZE, maxStates = MAX_VERIFY_STATES, onHeap, stopAt } = options;
+  const work = new QuotientWork(options.maxWork ?? MAX_QUOTIENT_WORK, options.onProgress);
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
     throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
   checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
   const data = new HeapData(ruleset);
   let stage: Stage = {
     m: 1,
-    table: new Int32Array([0]),
+    table: productTable(1),
     mul: () => 0,
     heap: new Int32Array([0]),
     pPortion: new Uint8Array([0]),
@@ -315,6 +391,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     });
   for (let h = from; h <= maxHeap; h++) {
     work.heap = h;
+    work.enter('guess', { round: 0, trial: 0, reached: 0, size: stage.m, states: 0 });
     data.add(h);
     if (data.dead(h)) {
       // no move: the heap is the empty game
@@ -350,7 +427,8 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     // Every heap seen in a failure at this heap, with the largest index it needed.
     const seen = new Map<number, number>();
     for (let round = 0; ; round++) {
-      const checked = verify(marked, h, data, work, round === 0 ? carried : undefined);
+      work.enter('verify', { round, size: marked.m, states: 0 });
+      const checked = verify(marked, h, data, work, maxStates, round === 0 ? carried : undefined);
       const failure = checked.failure;
       if (!failure) {
         stage = marked;
@@ -363,6 +441,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
           'too-large',
         );
       recalibrations++;
+      work.enter('recalibrate', { round: round + 1 });
       failure.forEach((c, g) => {
         if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, Math.max(2, c)));
       });
@@ -472,12 +551,16 @@ function cyclicProduct(a: Products, index: number, period: number): Products {
 
 /** Step 2: P-portion from least-depth representatives, then Moore reduction (see the file comment). */
 function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number, work: QuotientWork): Stage {
+  work.enter('reduce', { trial: p.m, reached: 0, size: 0 });
   const live: number[] = [];
   for (let g = 1; g <= h; g++) if (!data.dead(g)) live.push(g);
   const optionElements = live.map((g) => [...new Set(data.options[g].map((parts) => elementOfParts(p, parts)))]);
   // Dijkstra over elements by the depth of a representative.
   const dist = new Float64Array(p.m).fill(Infinity);
   const rep: (number[] | null)[] = new Array(p.m).fill(null);
+  // the element a representative was reached from, and the heap added to it
+  const parent = new Int32Array(p.m).fill(-1);
+  const via = new Int32Array(p.m);
   const done = new Uint8Array(p.m);
   const isP = new Uint8Array(p.m);
   const repOpts: number[][] = new Array(p.m);
@@ -491,6 +574,7 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     if (done[x]) continue;
     done[x] = 1;
     reached.push(x);
+    work.reached = reached.length;
     const r = rep[x]!;
     work.spend(live.length + r.length * r.length);
     // the elements of the representative's options
@@ -517,6 +601,8 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
       if (!done[z] && d < dist[z]) {
         dist[z] = d;
         rep[z] = [...r, g].sort((a, b) => a - b);
+        parent[z] = x;
+        via[z] = g;
         queue.push(z, d);
       }
     }
@@ -565,14 +651,34 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
       classRep[renumber[cls[i]]] = reached[i];
     }
   const classOf = (x: number) => renumber[cls[local[x]]];
-  work.spend(classes * classes);
-  const table = new Int32Array(classes * classes);
+  work.size = classes;
+  // Products by the heaps' elements first (classes × live products in the trial); then, as the
+  // classes form a congruence and each class's representative d is its parent's times one heap
+  // (the parent's class numbered before d), c·d = (c·parent)·heap: two lookups, row by row.
+  const nLive = live.length;
+  const liveIndex = new Int32Array(h + 1).fill(-1);
+  live.forEach((g, i) => {
+    liveIndex[g] = i;
+  });
+  work.spend(classes * nLive);
+  const byHeap = new Int32Array(classes * nLive);
   for (let c = 0; c < classes; c++)
-    for (let d = c; d < classes; d++) {
-      const v = classOf(mul(p, classRep[c], classRep[d]));
-      table[c * classes + d] = v;
-      table[d * classes + c] = v;
-    }
+    for (let i = 0; i < nLive; i++) byHeap[c * nLive + i] = classOf(mul(p, classRep[c], p.heap[live[i]]));
+  const parentClass = new Int32Array(classes);
+  const viaHeap = new Int32Array(classes);
+  for (let d = 1; d < classes; d++) {
+    const x = classRep[d];
+    parentClass[d] = classOf(parent[x]);
+    viaHeap[d] = liveIndex[via[x]];
+    if (parentClass[d] >= d) throw new Error('internal: a class numbered before its parent');
+  }
+  work.spend(classes * classes);
+  const table = productTable(classes);
+  for (let c = 0; c < classes; c++) {
+    const row = c * classes;
+    table[row] = c;
+    for (let d = 1; d < classes; d++) table[row + d] = byHeap[table[row + parentClass[d]] * nLive + viaHeap[d]];
+  }
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = data.dead(g) ? 0 : classOf(p.heap[g]);
   const pPortion = new Uint8Array(classes);
@@ -610,6 +716,7 @@ function verify(
   h: number,
   data: HeapData,
   work: QuotientWork,
+  maxStates: number,
   start?: VerifyState[],
 ): { failure: number[] | null; states: VerifyState[] } {
   const m = s.m;
@@ -652,9 +759,10 @@ function verify(
     for (const o of list) if (subset(o.T, st.T)) return false;
     const kept = list.filter((o) => !subset(st.T, o.T));
     total += kept.length + 1 - list.length;
-    if (total > MAX_VERIFY_STATES)
+    work.states = total;
+    if (total > maxStates)
       throw new InputError(
-        `verifying the misère quotient at heap ${h} needs more than ${MAX_VERIFY_STATES} states (limit on verification)`,
+        `verifying the misère quotient at heap ${h} needs more than ${maxStates} states (limit on verification)`,
         'too-large',
       );
     kept.push(st);
@@ -787,10 +895,11 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number, work
     }
   }
   const n = members.length;
-  work.spend(n * (gens.length + n));
-  const sub = new Int32Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sub[i * n + j] = local[mul(s, members[i], members[j])];
-  let base: Products = { m: n, mul: tabulated(n, sub) };
+  work.spend(n * gens.length);
+  // products in the submonoid through the stage's table, not tabulated again (n² entries)
+  const m = s.m;
+  const table = s.table;
+  let base: Products = { m: n, mul: (a, b) => local[table[members[a] * m + members[b]]] };
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = isFreed.has(g) ? 0 : local[s.heap[g]];
   for (const [g, index] of freed) {
