@@ -149,7 +149,7 @@ class QuotientWork {
 export type ProductTable = Uint16Array | Int32Array;
 
 /** A table for m × m products of an m-element monoid. */
-export function productTable(m: number): ProductTable {
+function productTable(m: number): ProductTable {
   return m <= 0x10000 ? new Uint16Array(m * m) : new Int32Array(m * m);
 }
 
@@ -614,26 +614,48 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     local[x] = i;
   });
   const n = reached.length;
+  const G = gens.length;
+  // each element's products by the generators, once (the rounds below only read them)
+  const succ = new Int32Array(n * G);
+  for (let i = 0; i < n; i++) for (let j = 0; j < G; j++) succ[i * G + j] = local[mul(p, reached[i], gens[j])];
   let cls = Int32Array.from(reached, (x) => isP[x]);
   let classes = new Set(cls).size;
+  /** Same class and same classes of products by every generator. */
+  const sameSignature = (a: number, b: number) => {
+    if (cls[a] !== cls[b]) return false;
+    for (let j = 0; j < G; j++) if (cls[succ[a * G + j]] !== cls[succ[b * G + j]]) return false;
+    return true;
+  };
   for (;;) {
-    work.spend(n * (gens.length + 1));
-    const ids = new Map<string, number>();
+    work.spend(n * (G + 1));
+    // the next classes: elements bucketed by a hash of their signature, compared in full within a bucket
+    const buckets = new Map<number, number[]>();
+    const first: number[] = [];
     const next = new Int32Array(n);
     for (let i = 0; i < n; i++) {
-      const x = reached[i];
-      let key = String(cls[i]);
-      for (const g of gens) key += ',' + cls[local[mul(p, x, g)]];
-      let c = ids.get(key);
-      if (c === undefined) {
-        c = ids.size;
-        ids.set(key, c);
+      let hash = cls[i] | 0;
+      for (let j = 0; j < G; j++) hash = (Math.imul(hash, 0x9e3779b1) + cls[succ[i * G + j]]) | 0;
+      let bucket = buckets.get(hash);
+      if (bucket === undefined) {
+        bucket = [];
+        buckets.set(hash, bucket);
+      }
+      let c = -1;
+      for (const k of bucket)
+        if (sameSignature(first[k], i)) {
+          c = k;
+          break;
+        }
+      if (c < 0) {
+        c = first.length;
+        first.push(i);
+        bucket.push(c);
       }
       next[i] = c;
     }
-    const stable = ids.size === classes;
+    const stable = first.length === classes;
     cls = next;
-    classes = ids.size;
+    classes = first.length;
     if (stable) break;
   }
   if (classes > maxSize)
