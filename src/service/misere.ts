@@ -144,6 +144,8 @@ export interface QuotientLimits {
   readonly maxSize?: number;
   /** Verification states at most (default the engine's, MAX_VERIFY_STATES). */
   readonly maxStates?: number;
+  /** Recalibrations at one heap at most (default the engine's, MAX_RECALIBRATIONS). */
+  readonly maxRecalibrations?: number;
   /** Called when a phase of a heap starts and about every 2^24 steps within one (a long heap shows where it is). */
   readonly onProgress?: (progress: QuotientProgress) => void;
   /** Called after each heap with the steps spent so far. */

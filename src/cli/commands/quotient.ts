@@ -41,6 +41,12 @@ export function quotientCommand() {
     )
     .addOption(
       new Option(
+        '--max-recalibrations <n>',
+        `most recalibrations while adding one heap (default 40; at most ${MAX_RECALIBRATIONS_OPTION.toLocaleString('en-US')})`,
+      ),
+    )
+    .addOption(
+      new Option(
         '--verbose',
         'progress within each heap on stderr, one line per phase (guess, reduce, verify, recalibrate) and every few seconds',
       ),
@@ -58,6 +64,11 @@ export function quotientCommand() {
       if (maxWork !== undefined && maxWork < 1) throw new InputError('--max-work must be at least 1');
       const maxSize = positiveOption(opts.maxSize, '--max-size', MAX_SIZE_OPTION);
       const maxStates = positiveOption(opts.maxStates, '--max-states', MAX_STATES_OPTION);
+      const maxRecalibrations = positiveOption(
+        opts.maxRecalibrations,
+        '--max-recalibrations',
+        MAX_RECALIBRATIONS_OPTION,
+      );
       const t0 = Date.now();
       let lastLine = 0;
       let lastPhase = '';
@@ -75,6 +86,7 @@ export function quotientCommand() {
             ...(maxWork === undefined ? {} : { maxWork }),
             ...(maxSize === undefined ? {} : { maxSize }),
             ...(maxStates === undefined ? {} : { maxStates }),
+            ...(maxRecalibrations === undefined ? {} : { maxRecalibrations }),
             onProgress: (p) => {
               const elapsed = Date.now() - t0;
               const phase = `${p.heap} ${p.round} ${p.phase}`;
@@ -103,6 +115,8 @@ const VERBOSE_BEAT = 5000;
 const MAX_SIZE_OPTION = 32_768;
 /** The largest --max-states. */
 const MAX_STATES_OPTION = 100_000_000;
+/** The largest --max-recalibrations. */
+const MAX_RECALIBRATIONS_OPTION = 10_000;
 
 /** A positive integer option up to `max`, or undefined when not given. */
 function positiveOption(text: string | undefined, name: string, max: number): number | undefined {

@@ -160,6 +160,8 @@ export interface QuotientOptions {
   readonly maxWork?: number;
   /** Most verification states; default MAX_VERIFY_STATES. */
   readonly maxStates?: number;
+  /** Most recalibrations while adding one heap; default MAX_RECALIBRATIONS. */
+  readonly maxRecalibrations?: number;
   /** Called when a phase of a heap starts and about every 2^24 steps within one. */
   readonly onProgress?: (progress: QuotientProgress) => void;
   /** Called after each heap with the quotient's order so far. */
@@ -325,7 +327,13 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
 export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: QuotientOptions = {}): MisereQuotient {
-  const { maxSize = MAX_QUOTIENT_SIZE, maxStates = MAX_VERIFY_STATES, onHeap, stopAt } = options;
+  const {
+    maxSize = MAX_QUOTIENT_SIZE,
+    maxStates = MAX_VERIFY_STATES,
+    maxRecalibrations = MAX_RECALIBRATIONS,
+    onHeap,
+    stopAt,
+  } = options;
   const work = new QuotientWork(options.maxWork ?? MAX_QUOTIENT_WORK, options.onProgress);
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
     throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
@@ -435,9 +443,9 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
         states = checked.states;
         break;
       }
-      if (round >= MAX_RECALIBRATIONS)
+      if (round >= maxRecalibrations)
         throw new InputError(
-          `the misère quotient did not settle at heap ${h} after ${MAX_RECALIBRATIONS} recalibrations (limit on recalibrations)`,
+          `the misère quotient did not settle at heap ${h} after ${maxRecalibrations} recalibrations (limit on recalibrations)`,
           'too-large',
         );
       recalibrations++;
