@@ -111,8 +111,8 @@ export function quotientCommand() {
 
 /** Milliseconds between two --verbose lines within one phase. */
 const VERBOSE_BEAT = 5000;
-/** The largest --max-size: the reduced quotient is tabulated (size² products), 4 GB at this size. */
-const MAX_SIZE_OPTION = 32_768;
+/** The largest --max-size: the reduced quotient is tabulated (size² products, 16-bit), 8.6 GB at this size. */
+const MAX_SIZE_OPTION = 65_536;
 /** The largest --max-states. */
 const MAX_STATES_OPTION = 100_000_000;
 /** The largest --max-recalibrations. */

@@ -16,7 +16,7 @@ import { MAX_QUOTIENT_HEAP, type QuotientCheckpoint } from './quotient.ts';
 const MAGIC = 'NIMBERMQ';
 export const CHECKPOINT_VERSION = 2;
 /** Largest quotient a checkpoint may hold (the table is size²). */
-const MAX_STORED_SIZE = 1 << 15;
+const MAX_STORED_SIZE = 1 << 16;
 
 /** The bytes of a checkpoint. */
 export function encodeCheckpoint(cp: QuotientCheckpoint): Uint8Array {
