@@ -119,6 +119,6 @@ describe('misère play on the command line', () => {
     expect(lines.length).toBeGreaterThanOrEqual(8);
     for (const line of lines) expect(line).toMatch(/^\[\d+\.\d s\] heap \d+(, recalibration \d+)?: .*steps$/);
     expect(lines.some((l) => /^\[[^\]]*\] heap 8: verifying order \d+/.test(l))).toBe(true);
-    expect(lines.some((l) => l.includes('recalibration 1: a position was wrong'))).toBe(true);
+    expect(lines.some((l) => /recalibration 1: position \d+( \d+)* was wrong/.test(l))).toBe(true);
   });
 });

@@ -139,7 +139,7 @@ function progressText(p: QuotientProgress): string {
     case 'verify':
       return `${at}: verifying order ${n(p.size)}, ${n(p.states)} states, ${steps}`;
     case 'recalibrate':
-      return `${at}: a position was wrong, freeing heaps, ${steps}`;
+      return `${at}: position ${p.wrong.join(' ')} was wrong, freeing heaps, ${steps}`;
   }
 }
 

@@ -86,6 +86,8 @@ export interface QuotientProgress {
   readonly states: number;
   /** Steps spent by the whole construction. */
   readonly steps: number;
+  /** The heaps of the position the last verification got wrong (sorted; empty before any at this heap). */
+  readonly wrong: readonly number[];
 }
 
 /** Steps spent by one construction, against its limit; reports progress on phase changes and every PROGRESS_STEPS steps. */
@@ -98,6 +100,7 @@ class QuotientWork {
   reached = 0;
   size = 0;
   states = 0;
+  wrong: readonly number[] = [];
   private nextBeat = PROGRESS_STEPS;
   constructor(
     readonly limit: number,
@@ -114,6 +117,7 @@ class QuotientWork {
     if (fields.reached !== undefined) this.reached = fields.reached;
     if (fields.size !== undefined) this.size = fields.size;
     if (fields.states !== undefined) this.states = fields.states;
+    if (fields.wrong !== undefined) this.wrong = fields.wrong;
     this.report();
   }
   report(): void {
@@ -125,6 +129,7 @@ class QuotientWork {
       reached: this.reached,
       size: this.size,
       states: this.states,
+      wrong: this.wrong,
       steps: this.used,
     });
   }
@@ -399,7 +404,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     });
   for (let h = from; h <= maxHeap; h++) {
     work.heap = h;
-    work.enter('guess', { round: 0, trial: 0, reached: 0, size: stage.m, states: 0 });
+    work.enter('guess', { round: 0, trial: 0, reached: 0, size: stage.m, states: 0, wrong: [] });
     data.add(h);
     if (data.dead(h)) {
       // no move: the heap is the empty game
@@ -449,7 +454,11 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
           'too-large',
         );
       recalibrations++;
-      work.enter('recalibrate', { round: round + 1 });
+      const wrong: number[] = [];
+      failure.forEach((c, g) => {
+        for (let i = 0; i < c; i++) wrong.push(g);
+      });
+      work.enter('recalibrate', { round: round + 1, wrong });
       failure.forEach((c, g) => {
         if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, Math.max(2, c)));
       });
@@ -559,6 +568,27 @@ function cyclicProduct(a: Products, index: number, period: number): Products {
 
 /** Step 2: P-portion from least-depth representatives, then Moore reduction (see the file comment). */
 function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number, work: QuotientWork): Stage {
+  return reduce(mark(p, h, data, work), maxSize, work);
+}
+
+/** A pretension's elements reached from the identity, each marked P or N from a least-depth representative. */
+interface Marked {
+  p: Pretension;
+  h: number;
+  live: number[];
+  /** Elements in the order they were marked (by depth). */
+  reached: number[];
+  dist: Float64Array;
+  rep: (number[] | null)[];
+  /** The element a representative was reached from, and the heap added to it. */
+  parent: Int32Array;
+  via: Int32Array;
+  isP: Uint8Array;
+  repOpts: number[][];
+}
+
+/** Step 2, marking: the P-portion from least-depth representatives (a Dijkstra over elements by depth). */
+function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Marked {
   work.enter('reduce', { trial: p.m, reached: 0, size: 0 });
   const live: number[] = [];
   for (let g = 1; g <= h; g++) if (!data.dead(g)) live.push(g);
@@ -615,6 +645,12 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
       }
     }
   }
+  return { p, h, live, reached, dist, rep, parent, via, isP, repOpts };
+}
+
+/** Step 2, reducing: Moore's refinement of the marked elements, then the quotient's table. */
+function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
+  const { p, h, live, reached, dist, rep, parent, via, isP, repOpts } = marked;
   // Moore refinement over the reached elements, generators = the heaps' elements.
   const gens = [...new Set(live.map((g) => p.heap[g]))];
   const local = new Int32Array(p.m).fill(-1);
@@ -702,15 +738,15 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     viaHeap[d] = liveIndex[via[x]];
     if (parentClass[d] >= d) throw new Error('internal: a class numbered before its parent');
   }
-  work.spend(classes * classes);
   const table = productTable(classes);
   for (let c = 0; c < classes; c++) {
+    work.spend(classes); // row by row, so progress is reported within a large table
     const row = c * classes;
     table[row] = c;
     for (let d = 1; d < classes; d++) table[row + d] = byHeap[table[row + parentClass[d]] * nLive + viaHeap[d]];
   }
   const heap = new Int32Array(h + 1);
-  for (let g = 1; g <= h; g++) heap[g] = data.dead(g) ? 0 : classOf(p.heap[g]);
+  for (let g = 1; g <= h; g++) heap[g] = liveIndex[g] < 0 ? 0 : classOf(p.heap[g]);
   const pPortion = new Uint8Array(classes);
   const depth = new Float64Array(classes);
   const reps: number[][] = [];
@@ -871,18 +907,19 @@ function recalibrate(
   let lastError: unknown = null;
   for (const freed of subsets) {
     try {
-      const trial = markAndReduce(
+      // marking alone says whether the failing position is right in this trial (P/N survive
+      // reduction): only the trial taken is reduced
+      const marked = mark(
         freeHeaps(s, new Map(freed.map((g) => [g, Math.max(2, failure[g])])), h, work),
         h,
         data,
-        maxSize,
         work,
       );
       let e = 0;
       failure.forEach((c, g) => {
-        for (let i = 0; i < c; i++) e = mul(trial, e, trial.heap[g]);
+        for (let i = 0; i < c; i++) e = mul(marked.p, e, marked.p.heap[g]);
       });
-      if (trial.pPortion[e] !== wrong || freed === subsets[subsets.length - 1]) return trial;
+      if (marked.isP[e] !== wrong || freed === subsets[subsets.length - 1]) return reduce(marked, maxSize, work);
     } catch (err) {
       if (!(err instanceof InputError) || err instanceof WorkLimitError) throw err;
       lastError = err;

@@ -25,6 +25,12 @@ describe('progress within a heap of a misère quotient', () => {
     const recalibrations = seen.filter((p) => p.phase === 'recalibrate');
     expect(recalibrations).toHaveLength(q.recalibrations);
     expect(q.recalibrations).toBeGreaterThan(0);
+    // each recalibration names the position the stage before it got wrong: its heap sizes, sorted
+    for (const p of recalibrations) {
+      expect(p.wrong.length).toBeGreaterThan(0);
+      expect([...p.wrong].sort((a, b) => a - b)).toEqual(p.wrong);
+      for (const g of p.wrong) expect(g).toBeLessThanOrEqual(p.heap);
+    }
     for (let h = 1; h <= 12; h++) {
       const at = seen.filter((p) => p.heap === h);
       const phases = at.map((p) => p.phase);
