@@ -135,7 +135,9 @@ function progressText(p: QuotientProgress): string {
     case 'guess':
       return `${at}: guessing from the quotient of the heaps before it (order ${n(p.size)}), ${steps}`;
     case 'reduce':
-      return `${at}: marking a trial of ${n(p.trial)} elements, ${n(p.reached)} reached${p.size > 0 ? `, reduced to ${n(p.size)}` : ''}, ${steps}`;
+      return p.size > 0
+        ? `${at}: reduced a trial of ${n(p.trial)} elements to order ${n(p.size)}, tabulating its products, ${steps}`
+        : `${at}: marking a trial of ${n(p.trial)} elements, ${n(p.reached)} reached, ${steps}`;
     case 'verify':
       return `${at}: verifying order ${n(p.size)}, ${n(p.states)} states, ${steps}`;
     case 'recalibrate':
