@@ -702,11 +702,14 @@ function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
     classes = first.length;
     if (stable) break;
   }
-  if (classes > maxSize)
+  work.size = classes;
+  if (classes > maxSize) {
+    work.report(); // the order the limit refused, for a user watching a long heap
     throw new InputError(
       `the misère quotient passes ${maxSize} elements at heap ${h} (limit on quotient size)`,
       'too-large',
     );
+  }
   // Classes numbered by their least-depth member (the identity, depth 0, first).
   const classRep = new Int32Array(classes).fill(-1);
   const renumber = new Int32Array(classes).fill(-1);
