@@ -89,8 +89,8 @@ export function quotientCommand() {
             ...(maxRecalibrations === undefined ? {} : { maxRecalibrations }),
             onProgress: (p) => {
               const elapsed = Date.now() - t0;
-              const phase = `${p.heap} ${p.round} ${p.phase}`;
-              // every phase change, and a heartbeat at most every VERBOSE_BEAT ms within one
+              const phase = `${p.heap} ${p.round} ${p.phase} ${p.trial} ${p.size > 0 && p.phase === 'reduce'}`;
+              // every phase change, trial and reduction, and a heartbeat at most every VERBOSE_BEAT ms within one
               if (opts.verbose && (phase !== lastPhase || elapsed - lastLine >= VERBOSE_BEAT)) {
                 process.stderr.write(`[${(elapsed / 1000).toFixed(1)} s] ${progressText(p)}\n`);
                 lastLine = elapsed;
