@@ -70,7 +70,7 @@ describe('misère play on the command line', () => {
     expect(coupled.stderr.trim().split('\n')).toHaveLength(1);
     const list = await nimber(['count', 'wythoff', '--max', '5', '--list', '--misere']);
     expect(list.code).toBe(2);
-    // --max-work: Dawson's Kayles to heap 33 needs about 4.5e8 steps; 2^20 stops it early, in one line
+    // --max-work: Dawson's Kayles to heap 33 needs about 3.8e8 steps; 2^20 stops it early, in one line
     const work = await nimber(['quotient', 'takebreak:0.07', '--max', '33', '--max-work', '2^20']);
     expect(work.code).toBe(2);
     expect(work.stderr).toMatch(
