@@ -20,7 +20,7 @@ import { ruleText } from '../engine/solve/misere/presentation.ts';
 import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from '../engine/solve/misere/quotient.ts';
 import { misereSolution, solveMisereQuotient } from '../engine/solve/misere/solved.ts';
 import { checkCheckpoint, decodeCheckpoint, encodeCheckpoint } from '../engine/solve/misere/checkpoint.ts';
-import type { QuotientCheckpoint } from '../engine/solve/misere/quotient.ts';
+import type { QuotientCheckpoint, QuotientProgress } from '../engine/solve/misere/quotient.ts';
 import type { CountOrder, HeapRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
 
 /** POST /api/analyze with "convention": "misere": the outcome, every winning move and the layer that answered. */
@@ -134,10 +134,20 @@ export function powerRelation(name: string, index: number, period: number): stri
  * The quotient of heaps 0..max; with `solve`, instead the quotient of heaps up to where the
  * periodicity theorem first proves it (up to heap 1,000), or of heaps 0..max when it does not.
  */
+export type { QuotientProgress };
+
 /** How much one quotient may cost, and where its progress goes. */
 export interface QuotientLimits {
   /** Steps of the construction at most (default the engine's, MAX_QUOTIENT_WORK). */
   readonly maxWork?: number;
+  /** Elements of the quotient and of each reduced trial at most (default the engine's, MAX_QUOTIENT_SIZE). */
+  readonly maxSize?: number;
+  /** Verification states at most (default the engine's, MAX_VERIFY_STATES). */
+  readonly maxStates?: number;
+  /** Recalibrations at one heap at most (default the engine's, MAX_RECALIBRATIONS). */
+  readonly maxRecalibrations?: number;
+  /** Called when a phase of a heap starts and about every 2^24 steps within one (a long heap shows where it is). */
+  readonly onProgress?: (progress: QuotientProgress) => void;
   /** Called after each heap with the steps spent so far. */
   readonly onWork?: (steps: number) => void;
   /** Where the partial quotient is kept after each heap and resumed from (the CLI's --store file). */

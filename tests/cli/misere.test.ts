@@ -70,7 +70,7 @@ describe('misère play on the command line', () => {
     expect(coupled.stderr.trim().split('\n')).toHaveLength(1);
     const list = await nimber(['count', 'wythoff', '--max', '5', '--list', '--misere']);
     expect(list.code).toBe(2);
-    // --max-work: Dawson's Kayles to heap 33 needs about 4.5e8 steps; 2^20 stops it early, in one line
+    // --max-work: Dawson's Kayles to heap 33 needs about 3.8e8 steps; 2^20 stops it early, in one line
     const work = await nimber(['quotient', 'takebreak:0.07', '--max', '33', '--max-work', '2^20']);
     expect(work.code).toBe(2);
     expect(work.stderr).toMatch(
@@ -78,5 +78,47 @@ describe('misère play on the command line', () => {
     );
     for (const bad of ['lots', '0'])
       expect((await nimber(['quotient', 'kayles', '--max-work', bad])).code, bad).toBe(2);
+    // --max-size and --max-states: a positive integer up to their maxima, else one line naming the option
+    for (const [option, bad] of [
+      ['--max-size', '0'],
+      ['--max-size', 'big'],
+      ['--max-size', '1e9'],
+      ['--max-states', '0'],
+      ['--max-states', '-3'],
+      ['--max-states', '1e12'],
+      ['--max-recalibrations', '0'],
+      ['--max-recalibrations', '1e6'],
+    ]) {
+      const run = await nimber(['quotient', 'kayles', '--max', '10', option, bad]);
+      expect(run.code, `${option} ${bad}`).toBe(2);
+      expect(run.stderr, `${option} ${bad}`).toMatch(new RegExp(`^nimber: [^\\n]*${option}[^\\n]*\\n$`));
+    }
+    // a raised limit is used: Dawson's Kayles passes 100 elements at heap 25 (order 144)
+    const small = await nimber(['quotient', 'takebreak:0.07', '--max', '26', '--max-size', '100']);
+    expect(small.code).toBe(2);
+    expect(small.stderr).toMatch(
+      /^nimber: the misère quotient passes 100 elements at heap 25 \(limit on quotient size\)\n$/,
+    );
+    const states = await nimber(['quotient', 'takebreak:0.07', '--max', '20', '--max-states', '2']);
+    expect(states.code).toBe(2);
+    expect(states.stderr).toMatch(/^nimber: verifying the misère quotient at heap \d+ needs more than 2 states/);
+    // Dawson's Kayles recalibrates 5 times by heap 20, more than once at some heap
+    const recal = await nimber(['quotient', 'takebreak:0.07', '--max', '20', '--max-recalibrations', '1']);
+    expect(recal.code).toBe(2);
+    expect(recal.stderr).toMatch(
+      /^nimber: the misère quotient did not settle at heap \d+ after 1 recalibrations \(limit on recalibrations\)\n$/,
+    );
+  });
+
+  it('--verbose: a line on stderr for each phase within a heap, the answer on stdout unchanged', async () => {
+    const plain = await nimber(['quotient', 'takebreak:0.6', '--max', '8']);
+    const verbose = await nimber(['quotient', 'takebreak:0.6', '--max', '8', '--verbose']);
+    expect(verbose.code).toBe(0);
+    expect(verbose.stdout).toBe(plain.stdout);
+    const lines = verbose.stderr.trim().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    for (const line of lines) expect(line).toMatch(/^\[\d+\.\d s\] heap \d+(, recalibration \d+)?: .*steps$/);
+    expect(lines.some((l) => /^\[[^\]]*\] heap 8: verifying order \d+/.test(l))).toBe(true);
+    expect(lines.some((l) => /recalibration 1: position \d+( \d+)* was wrong/.test(l))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /** `nimber quotient <ruleset> --max N`: the misère quotient of a heap game restricted to heaps 0..N. */
 import { Command, Option } from '@commander-js/extra-typings';
 import { quotientFile } from '../../adapters/quotient-file.ts';
-import type { QuotientReply } from '../../service/misere.ts';
+import type { QuotientProgress, QuotientReply } from '../../service/misere.ts';
 import { quotient } from '../../service/operations.ts';
 import { InputError, parseNatural } from '../../engine/errors.ts';
 import { intOption, print, toJson } from '../io.ts';
@@ -29,6 +29,30 @@ export function quotientCommand() {
     )
     .addOption(
       new Option(
+        '--max-size <elements>',
+        `most elements of the quotient and of each reduced trial monoid (default 1,500; at most ${MAX_SIZE_OPTION.toLocaleString('en-US')})`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--max-states <states>',
+        `most verification states (element, option set) of one heap (default 300,000; at most ${MAX_STATES_OPTION.toLocaleString('en-US')})`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--max-recalibrations <n>',
+        `most recalibrations while adding one heap (default 40; at most ${MAX_RECALIBRATIONS_OPTION.toLocaleString('en-US')})`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--verbose',
+        'progress within each heap on stderr, one line per phase (guess, reduce, verify, recalibrate) and every few seconds',
+      ),
+    )
+    .addOption(
+      new Option(
         '--store <file>',
         'keep the partial quotient in this file after each heap and resume from it (a killed run goes on from its last heap)',
       ),
@@ -38,9 +62,19 @@ export function quotientCommand() {
       const max = intOption(opts.max, '--max');
       const maxWork = opts.maxWork === undefined ? undefined : parseNatural(opts.maxWork, '--max-work');
       if (maxWork !== undefined && maxWork < 1) throw new InputError('--max-work must be at least 1');
+      const maxSize = positiveOption(opts.maxSize, '--max-size', MAX_SIZE_OPTION);
+      const maxStates = positiveOption(opts.maxStates, '--max-states', MAX_STATES_OPTION);
+      const maxRecalibrations = positiveOption(
+        opts.maxRecalibrations,
+        '--max-recalibrations',
+        MAX_RECALIBRATIONS_OPTION,
+      );
+      const t0 = Date.now();
+      let lastLine = 0;
+      let lastPhase = '';
       let steps = 0;
       // heap by heap on a terminal: the quotient's order so far (Dawson's Kayles takes minutes past heap 30)
-      const bar = await progressBar(progressWanted(opts.json), 'Misère quotient', 'heaps');
+      const bar = await progressBar(progressWanted(opts.json) && !opts.verbose, 'Misère quotient', 'heaps');
       let reply: QuotientReply;
       try {
         reply = quotient(
@@ -50,6 +84,20 @@ export function quotientCommand() {
           (heap, size) => bar.update(heap, max, `heap ${heap}: order ${size}, ${steps.toExponential(1)} steps`),
           {
             ...(maxWork === undefined ? {} : { maxWork }),
+            ...(maxSize === undefined ? {} : { maxSize }),
+            ...(maxStates === undefined ? {} : { maxStates }),
+            ...(maxRecalibrations === undefined ? {} : { maxRecalibrations }),
+            onProgress: (p) => {
+              const elapsed = Date.now() - t0;
+              const phase = `${p.heap} ${p.round} ${p.phase} ${p.trial} ${p.size > 0 && p.phase === 'reduce'}`;
+              // every phase change, trial and reduction, and a heartbeat at most every VERBOSE_BEAT ms within one
+              if (opts.verbose && (phase !== lastPhase || elapsed - lastLine >= VERBOSE_BEAT)) {
+                process.stderr.write(`[${(elapsed / 1000).toFixed(1)} s] ${progressText(p)}\n`);
+                lastLine = elapsed;
+              }
+              lastPhase = phase;
+              bar.update(p.heap - 1, max, progressText(p));
+            },
             ...(opts.store === undefined ? {} : { store: quotientFile(opts.store) }),
             onWork: (used) => (steps = used),
           },
@@ -59,6 +107,42 @@ export function quotientCommand() {
       }
       print(opts.json ? toJson(reply) : describeQuotient(reply));
     });
+}
+
+/** Milliseconds between two --verbose lines within one phase. */
+const VERBOSE_BEAT = 5000;
+/** The largest --max-size: the reduced quotient is tabulated (size² products, 16-bit), 8.6 GB at this size. */
+const MAX_SIZE_OPTION = 65_536;
+/** The largest --max-states. */
+const MAX_STATES_OPTION = 100_000_000;
+/** The largest --max-recalibrations. */
+const MAX_RECALIBRATIONS_OPTION = 10_000;
+
+/** A positive integer option up to `max`, or undefined when not given. */
+function positiveOption(text: string | undefined, name: string, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = parseNatural(text, name, max);
+  if (value < 1) throw new InputError(`${name} must be at least 1`);
+  return value;
+}
+
+/** One line saying where a construction is within a heap. */
+function progressText(p: QuotientProgress): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const at = `heap ${p.heap}${p.round > 0 ? `, recalibration ${p.round}` : ''}`;
+  const steps = `${p.steps.toExponential(2)} steps`;
+  switch (p.phase) {
+    case 'guess':
+      return `${at}: guessing from the quotient of the heaps before it (order ${n(p.size)}), ${steps}`;
+    case 'reduce':
+      return p.size > 0
+        ? `${at}: reduced a trial of ${n(p.trial)} elements to order ${n(p.size)} (then its table), ${steps}`
+        : `${at}: marking a trial of ${n(p.trial)} elements, ${n(p.reached)} reached, ${steps}`;
+    case 'verify':
+      return `${at}: verifying order ${n(p.size)}, ${n(p.states)} states, ${steps}`;
+    case 'recalibrate':
+      return `${at}: position ${p.wrong.join(' ')} was wrong, freeing heaps, ${steps}`;
+  }
 }
 
 function describeQuotient(q: QuotientReply): string {

@@ -5,7 +5,8 @@
  *
  * Layout (little-endian): the magic "NIMBERMQ", format version (u32), the ruleset's canonical spec
  * (u32 length, UTF-8), the payload's length (u32) and CRC-32 (u32), then the payload: heap, size,
- * recalibrations and steps spent, the products table, P-portion, pretending function, depths,
+ * recalibrations and steps spent, the products table (16-bit entries: half the bytes of version 1's
+ * 32-bit ones, which a quotient of tens of thousands of elements needs), P-portion, pretending function, depths,
  * representatives and their options' elements, the size after each heap and the verification states.
  */
 import { InputError } from '../../errors.ts';
@@ -13,18 +14,24 @@ import type { HeapRuleset } from '../../types.ts';
 import { MAX_QUOTIENT_HEAP, type QuotientCheckpoint } from './quotient.ts';
 
 const MAGIC = 'NIMBERMQ';
-export const CHECKPOINT_VERSION = 1;
+export const CHECKPOINT_VERSION = 2;
 /** Largest quotient a checkpoint may hold (the table is size²). */
-const MAX_STORED_SIZE = 1 << 14;
+const MAX_STORED_SIZE = 1 << 16;
 
 /** The bytes of a checkpoint. */
 export function encodeCheckpoint(cp: QuotientCheckpoint): Uint8Array {
-  const w = new Writer();
+  if (cp.size > MAX_STORED_SIZE)
+    throw new InputError(
+      `a misère quotient of ${cp.size} elements cannot be stored (at most ${MAX_STORED_SIZE})`,
+      'too-large',
+    );
+  // room for the table at once: it is nearly all of a large quotient's bytes
+  const w = new Writer(cp.size * cp.size * 2 + 4096);
   w.u32(cp.heap);
   w.u32(cp.size);
   w.u32(cp.recalibrations);
   w.f64(cp.workUsed);
-  w.i32s(cp.table);
+  w.u16s(cp.table);
   w.bytes(cp.pPortion);
   w.i32s(cp.heapElement);
   for (let u = 0; u < cp.size; u++) w.f64(cp.depth[u]);
@@ -58,8 +65,11 @@ export function encodeCheckpoint(cp: QuotientCheckpoint): Uint8Array {
   head.bytes(spec);
   head.u32(payload.length);
   head.u32(crc32(payload));
-  head.bytes(payload);
-  return head.done();
+  const top = head.done();
+  const bytes = new Uint8Array(top.length + payload.length);
+  bytes.set(top);
+  bytes.set(payload, top.length);
+  return bytes;
 }
 
 /** A checkpoint from its bytes: magic, version, checksum and lengths checked (not yet its consistency). */
@@ -88,7 +98,8 @@ export function decodeCheckpoint(bytes: Uint8Array): QuotientCheckpoint {
   if (size < 1 || size > MAX_STORED_SIZE) throw new InputError(`stored misère quotient: an impossible order (${size})`);
   const recalibrations = r.u32();
   const workUsed = r.f64();
-  const table = r.i32s(size * size);
+  // 16-bit entries, the kind of table the construction makes for an order this small
+  const table = r.u16s(size * size);
   const pPortion = r.take(size).slice();
   const heapElement = r.i32s(heap + 1);
   const depth = new Float64Array(size);
@@ -232,9 +243,13 @@ export function crc32(bytes: Uint8Array): number {
 
 /** Little-endian bytes, growing as written. */
 class Writer {
-  private buf = new Uint8Array(1024);
-  private view = new DataView(this.buf.buffer);
+  private buf: Uint8Array;
+  private view: DataView;
   private at = 0;
+  constructor(capacity = 1024) {
+    this.buf = new Uint8Array(capacity);
+    this.view = new DataView(this.buf.buffer);
+  }
   private room(n: number): void {
     if (this.at + n <= this.buf.length) return;
     let size = this.buf.length * 2;
@@ -263,13 +278,19 @@ class Writer {
     for (let i = 0; i < a.length; i++) this.view.setInt32(this.at + 4 * i, a[i], true);
     this.at += 4 * a.length;
   }
+  u16s(a: ArrayLike<number>): void {
+    this.room(2 * a.length);
+    for (let i = 0; i < a.length; i++) this.view.setUint16(this.at + 2 * i, a[i], true);
+    this.at += 2 * a.length;
+  }
   bytes(a: Uint8Array): void {
     this.room(a.length);
     this.buf.set(a, this.at);
     this.at += a.length;
   }
+  /** The bytes written (a view, not a copy: a large table is not copied again). */
   done(): Uint8Array {
-    return this.buf.slice(0, this.at);
+    return this.buf.subarray(0, this.at);
   }
 }
 
@@ -316,6 +337,13 @@ class Reader {
     const a = new Int32Array(n);
     for (let i = 0; i < n; i++) a[i] = this.view.getInt32(this.at + 4 * i, true);
     this.at += 4 * n;
+    return a;
+  }
+  u16s(n: number): Uint16Array {
+    this.need(2 * n);
+    const a = new Uint16Array(n);
+    for (let i = 0; i < n; i++) a[i] = this.view.getUint16(this.at + 2 * i, true);
+    this.at += 2 * n;
     return a;
   }
   take(n: number): Uint8Array {

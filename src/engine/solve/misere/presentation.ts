@@ -45,7 +45,7 @@ export function wordBefore(a: readonly number[], b: readonly number[]): boolean 
  * The presentation of the monoid with `size` elements and products table[a·size + b] (0 the
  * identity) on the generators `gens` (elements); throws when they do not generate it.
  */
-export function presentMonoid(size: number, table: Int32Array, gens: readonly number[]): Presentation {
+export function presentMonoid(size: number, table: ArrayLike<number>, gens: readonly number[]): Presentation {
   const k = gens.length;
   const normal: (number[] | null)[] = new Array(size).fill(null);
   normal[0] = new Array<number>(k).fill(0);

@@ -54,7 +54,7 @@ const ESCALATE_AFTER = 20;
 /**
  * Default work limit of one construction, in steps (one step is about one monoid product or one
  * element visited; 15 to 40 million a second on one core). Dawson's Kayles to heap 33 (order 638,
- * Plambeck & Siegel's frontier) takes 4.5e8 steps.
+ * Plambeck & Siegel's frontier) takes 3.8e8 steps.
  */
 export const MAX_QUOTIENT_WORK = 1e9;
 
@@ -66,13 +66,79 @@ export function isWorkLimit(e: unknown): boolean {
   return e instanceof WorkLimitError;
 }
 
-/** Steps spent by one construction, against its limit. */
+/** Steps between two heartbeats of progress within a phase (about a second of work). */
+const PROGRESS_STEPS = 2 ** 24;
+
+/** Where a construction is within one heap, for a user watching a long heap. */
+export interface QuotientProgress {
+  readonly heap: number;
+  /** Recalibrations at this heap so far (0: the first guess). */
+  readonly round: number;
+  /** guess: powers of the new heap; reduce: marking and reducing a trial monoid; verify: checking a stage; recalibrate: building a trial with heaps freed. */
+  readonly phase: 'guess' | 'reduce' | 'verify' | 'recalibrate';
+  /** Elements of the trial monoid being marked and reduced (0 when none yet). */
+  readonly trial: number;
+  /** Elements of the trial reached from the identity so far (marking), or of the last reduction. */
+  readonly reached: number;
+  /** Order of the stage being verified, or of the last reduction (0 before one). */
+  readonly size: number;
+  /** Verification states so far. */
+  readonly states: number;
+  /** Steps spent by the whole construction. */
+  readonly steps: number;
+  /** The heaps of the position the last verification got wrong (sorted; empty before any at this heap). */
+  readonly wrong: readonly number[];
+}
+
+/** Steps spent by one construction, against its limit; reports progress on phase changes and every PROGRESS_STEPS steps. */
 class QuotientWork {
   used = 0;
   heap = 0;
-  constructor(readonly limit: number) {}
+  round = 0;
+  phase: QuotientProgress['phase'] = 'guess';
+  trial = 0;
+  reached = 0;
+  size = 0;
+  states = 0;
+  wrong: readonly number[] = [];
+  private nextBeat = PROGRESS_STEPS;
+  constructor(
+    readonly limit: number,
+    private readonly onProgress?: (p: QuotientProgress) => void,
+  ) {}
+  /** Enters a phase (the fields given replace the current ones) and reports it. */
+  enter(
+    phase: QuotientProgress['phase'],
+    fields: Partial<Omit<QuotientProgress, 'phase' | 'steps' | 'heap'>> = {},
+  ): void {
+    this.phase = phase;
+    if (fields.round !== undefined) this.round = fields.round;
+    if (fields.trial !== undefined) this.trial = fields.trial;
+    if (fields.reached !== undefined) this.reached = fields.reached;
+    if (fields.size !== undefined) this.size = fields.size;
+    if (fields.states !== undefined) this.states = fields.states;
+    if (fields.wrong !== undefined) this.wrong = fields.wrong;
+    this.report();
+  }
+  report(): void {
+    this.onProgress?.({
+      heap: this.heap,
+      round: this.round,
+      phase: this.phase,
+      trial: this.trial,
+      reached: this.reached,
+      size: this.size,
+      states: this.states,
+      wrong: this.wrong,
+      steps: this.used,
+    });
+  }
   spend(steps: number): void {
     this.used += steps;
+    if (this.used >= this.nextBeat) {
+      this.nextBeat = this.used + PROGRESS_STEPS;
+      this.report();
+    }
     if (this.used > this.limit)
       throw new WorkLimitError(
         `the misère quotient needs more than ${this.limit.toExponential(0).replace('e+', 'e')} steps by heap ${this.heap} (limit on work)`,
@@ -81,11 +147,28 @@ class QuotientWork {
   }
 }
 
+/**
+ * A quotient's m × m products, row by row: 16-bit entries below 65,536 elements (half the memory
+ * of 32-bit ones; the table is what limits the order a machine reaches), else 32-bit.
+ */
+export type ProductTable = Uint16Array | Int32Array;
+
+/** A table for m × m products of an m-element monoid. */
+function productTable(m: number): ProductTable {
+  return m <= 0x10000 ? new Uint16Array(m * m) : new Int32Array(m * m);
+}
+
 export interface QuotientOptions {
   /** Largest quotient (elements); default MAX_QUOTIENT_SIZE. */
   readonly maxSize?: number;
   /** Work limit in steps; default MAX_QUOTIENT_WORK. */
   readonly maxWork?: number;
+  /** Most verification states; default MAX_VERIFY_STATES. */
+  readonly maxStates?: number;
+  /** Most recalibrations while adding one heap; default MAX_RECALIBRATIONS. */
+  readonly maxRecalibrations?: number;
+  /** Called when a phase of a heap starts and about every 2^24 steps within one. */
+  readonly onProgress?: (progress: QuotientProgress) => void;
   /** Called after each heap with the quotient's order so far. */
   readonly onHeap?: (heap: number, size: number) => void;
   /** Called after each heap with the steps spent so far. */
@@ -114,7 +197,7 @@ export interface QuotientCheckpoint {
   readonly heap: number;
   readonly size: number;
   /** size × size products; element 0 is the identity. */
-  readonly table: Int32Array;
+  readonly table: ProductTable;
   readonly pPortion: Uint8Array;
   /** The element of each heap 0..heap. */
   readonly heapElement: Int32Array;
@@ -149,7 +232,7 @@ export interface MisereQuotient {
   readonly maxHeap: number;
   readonly size: number;
   /** size × size products; element 0 is the identity (the empty position). */
-  readonly table: Int32Array;
+  readonly table: ProductTable;
   /** pPortion[u] = 1 when positions of element u are misère P-positions. */
   readonly pPortion: Uint8Array;
   /** The element of each heap 0..maxHeap. */
@@ -183,7 +266,7 @@ interface Products {
 /** A reduced, marked pretension with least-depth representatives; its products are tabulated. */
 interface Stage extends Pretension {
   /** m × m products. */
-  table: Int32Array;
+  table: ProductTable;
   pPortion: Uint8Array;
   depth: Float64Array;
   /** The representative position of each element (heap sizes). */
@@ -237,7 +320,7 @@ function mul(p: Pretension, a: number, b: number): number {
 }
 
 /** The products of a tabulated monoid. */
-function tabulated(m: number, table: Int32Array): (a: number, b: number) => number {
+function tabulated(m: number, table: ProductTable): (a: number, b: number) => number {
   return (a, b) => table[a * m + b];
 }
 
@@ -249,15 +332,21 @@ function elementOfParts(p: Pretension, parts: readonly number[]): number {
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
 export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: QuotientOptions = {}): MisereQuotient {
-  const { maxSize = MAX_QUOTIENT_SIZE, onHeap, stopAt } = options;
-  const work = new QuotientWork(options.maxWork ?? MAX_QUOTIENT_WORK);
+  const {
+    maxSize = MAX_QUOTIENT_SIZE,
+    maxStates = MAX_VERIFY_STATES,
+    maxRecalibrations = MAX_RECALIBRATIONS,
+    onHeap,
+    stopAt,
+  } = options;
+  const work = new QuotientWork(options.maxWork ?? MAX_QUOTIENT_WORK, options.onProgress);
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0)
     throw new InputError(`largest heap must be a non-negative integer, got ${maxHeap}`);
   checkMax(maxHeap, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, ruleset.maxHeap));
   const data = new HeapData(ruleset);
   let stage: Stage = {
     m: 1,
-    table: new Int32Array([0]),
+    table: productTable(1),
     mul: () => 0,
     heap: new Int32Array([0]),
     pPortion: new Uint8Array([0]),
@@ -315,6 +404,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     });
   for (let h = from; h <= maxHeap; h++) {
     work.heap = h;
+    work.enter('guess', { round: 0, trial: 0, reached: 0, size: stage.m, states: 0, wrong: [] });
     data.add(h);
     if (data.dead(h)) {
       // no move: the heap is the empty game
@@ -350,19 +440,25 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     // Every heap seen in a failure at this heap, with the largest index it needed.
     const seen = new Map<number, number>();
     for (let round = 0; ; round++) {
-      const checked = verify(marked, h, data, work, round === 0 ? carried : undefined);
+      work.enter('verify', { round, size: marked.m, states: 0 });
+      const checked = verify(marked, h, data, work, maxStates, round === 0 ? carried : undefined);
       const failure = checked.failure;
       if (!failure) {
         stage = marked;
         states = checked.states;
         break;
       }
-      if (round >= MAX_RECALIBRATIONS)
+      if (round >= maxRecalibrations)
         throw new InputError(
-          `the misère quotient did not settle at heap ${h} after ${MAX_RECALIBRATIONS} recalibrations (limit on recalibrations)`,
+          `the misère quotient did not settle at heap ${h} after ${maxRecalibrations} recalibrations (limit on recalibrations)`,
           'too-large',
         );
       recalibrations++;
+      const wrong: number[] = [];
+      failure.forEach((c, g) => {
+        for (let i = 0; i < c; i++) wrong.push(g);
+      });
+      work.enter('recalibrate', { round: round + 1, wrong });
       failure.forEach((c, g) => {
         if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, Math.max(2, c)));
       });
@@ -472,12 +568,37 @@ function cyclicProduct(a: Products, index: number, period: number): Products {
 
 /** Step 2: P-portion from least-depth representatives, then Moore reduction (see the file comment). */
 function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number, work: QuotientWork): Stage {
+  return reduce(mark(p, h, data, work), maxSize, work);
+}
+
+/** A pretension's elements reached from the identity, each marked P or N from a least-depth representative. */
+interface Marked {
+  p: Pretension;
+  h: number;
+  live: number[];
+  /** Elements in the order they were marked (by depth). */
+  reached: number[];
+  dist: Float64Array;
+  rep: (number[] | null)[];
+  /** The element a representative was reached from, and the heap added to it. */
+  parent: Int32Array;
+  via: Int32Array;
+  isP: Uint8Array;
+  repOpts: number[][];
+}
+
+/** Step 2, marking: the P-portion from least-depth representatives (a Dijkstra over elements by depth). */
+function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Marked {
+  work.enter('reduce', { trial: p.m, reached: 0, size: 0 });
   const live: number[] = [];
   for (let g = 1; g <= h; g++) if (!data.dead(g)) live.push(g);
   const optionElements = live.map((g) => [...new Set(data.options[g].map((parts) => elementOfParts(p, parts)))]);
   // Dijkstra over elements by the depth of a representative.
   const dist = new Float64Array(p.m).fill(Infinity);
   const rep: (number[] | null)[] = new Array(p.m).fill(null);
+  // the element a representative was reached from, and the heap added to it
+  const parent = new Int32Array(p.m).fill(-1);
+  const via = new Int32Array(p.m);
   const done = new Uint8Array(p.m);
   const isP = new Uint8Array(p.m);
   const repOpts: number[][] = new Array(p.m);
@@ -491,6 +612,7 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     if (done[x]) continue;
     done[x] = 1;
     reached.push(x);
+    work.reached = reached.length;
     const r = rep[x]!;
     work.spend(live.length + r.length * r.length);
     // the elements of the representative's options
@@ -517,10 +639,18 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
       if (!done[z] && d < dist[z]) {
         dist[z] = d;
         rep[z] = [...r, g].sort((a, b) => a - b);
+        parent[z] = x;
+        via[z] = g;
         queue.push(z, d);
       }
     }
   }
+  return { p, h, live, reached, dist, rep, parent, via, isP, repOpts };
+}
+
+/** Step 2, reducing: Moore's refinement of the marked elements, then the quotient's table. */
+function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
+  const { p, h, live, reached, dist, rep, parent, via, isP, repOpts } = marked;
   // Moore refinement over the reached elements, generators = the heaps' elements.
   const gens = [...new Set(live.map((g) => p.heap[g]))];
   const local = new Int32Array(p.m).fill(-1);
@@ -528,33 +658,58 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
     local[x] = i;
   });
   const n = reached.length;
+  const G = gens.length;
+  // each element's products by the generators, once (the rounds below only read them)
+  const succ = new Int32Array(n * G);
+  for (let i = 0; i < n; i++) for (let j = 0; j < G; j++) succ[i * G + j] = local[mul(p, reached[i], gens[j])];
   let cls = Int32Array.from(reached, (x) => isP[x]);
   let classes = new Set(cls).size;
+  /** Same class and same classes of products by every generator. */
+  const sameSignature = (a: number, b: number) => {
+    if (cls[a] !== cls[b]) return false;
+    for (let j = 0; j < G; j++) if (cls[succ[a * G + j]] !== cls[succ[b * G + j]]) return false;
+    return true;
+  };
   for (;;) {
-    work.spend(n * (gens.length + 1));
-    const ids = new Map<string, number>();
+    work.spend(n * (G + 1));
+    // the next classes: elements bucketed by a hash of their signature, compared in full within a bucket
+    const buckets = new Map<number, number[]>();
+    const first: number[] = [];
     const next = new Int32Array(n);
     for (let i = 0; i < n; i++) {
-      const x = reached[i];
-      let key = String(cls[i]);
-      for (const g of gens) key += ',' + cls[local[mul(p, x, g)]];
-      let c = ids.get(key);
-      if (c === undefined) {
-        c = ids.size;
-        ids.set(key, c);
+      let hash = cls[i] | 0;
+      for (let j = 0; j < G; j++) hash = (Math.imul(hash, 0x9e3779b1) + cls[succ[i * G + j]]) | 0;
+      let bucket = buckets.get(hash);
+      if (bucket === undefined) {
+        bucket = [];
+        buckets.set(hash, bucket);
+      }
+      let c = -1;
+      for (const k of bucket)
+        if (sameSignature(first[k], i)) {
+          c = k;
+          break;
+        }
+      if (c < 0) {
+        c = first.length;
+        first.push(i);
+        bucket.push(c);
       }
       next[i] = c;
     }
-    const stable = ids.size === classes;
+    const stable = first.length === classes;
     cls = next;
-    classes = ids.size;
+    classes = first.length;
     if (stable) break;
   }
-  if (classes > maxSize)
+  work.size = classes;
+  if (classes > maxSize) {
+    work.report(); // the order the limit refused, for a user watching a long heap
     throw new InputError(
       `the misère quotient passes ${maxSize} elements at heap ${h} (limit on quotient size)`,
       'too-large',
     );
+  }
   // Classes numbered by their least-depth member (the identity, depth 0, first).
   const classRep = new Int32Array(classes).fill(-1);
   const renumber = new Int32Array(classes).fill(-1);
@@ -565,16 +720,36 @@ function markAndReduce(p: Pretension, h: number, data: HeapData, maxSize: number
       classRep[renumber[cls[i]]] = reached[i];
     }
   const classOf = (x: number) => renumber[cls[local[x]]];
-  work.spend(classes * classes);
-  const table = new Int32Array(classes * classes);
+  work.size = classes;
+  // Products by the heaps' elements first (classes × live products in the trial); then, as the
+  // classes form a congruence and each class's representative d is its parent's times one heap
+  // (the parent's class numbered before d), c·d = (c·parent)·heap: two lookups, row by row.
+  const nLive = live.length;
+  const liveIndex = new Int32Array(h + 1).fill(-1);
+  live.forEach((g, i) => {
+    liveIndex[g] = i;
+  });
+  work.spend(classes * nLive);
+  const byHeap = new Int32Array(classes * nLive);
   for (let c = 0; c < classes; c++)
-    for (let d = c; d < classes; d++) {
-      const v = classOf(mul(p, classRep[c], classRep[d]));
-      table[c * classes + d] = v;
-      table[d * classes + c] = v;
-    }
+    for (let i = 0; i < nLive; i++) byHeap[c * nLive + i] = classOf(mul(p, classRep[c], p.heap[live[i]]));
+  const parentClass = new Int32Array(classes);
+  const viaHeap = new Int32Array(classes);
+  for (let d = 1; d < classes; d++) {
+    const x = classRep[d];
+    parentClass[d] = classOf(parent[x]);
+    viaHeap[d] = liveIndex[via[x]];
+    if (parentClass[d] >= d) throw new Error('internal: a class numbered before its parent');
+  }
+  const table = productTable(classes);
+  for (let c = 0; c < classes; c++) {
+    work.spend(classes); // row by row, so progress is reported within a large table
+    const row = c * classes;
+    table[row] = c;
+    for (let d = 1; d < classes; d++) table[row + d] = byHeap[table[row + parentClass[d]] * nLive + viaHeap[d]];
+  }
   const heap = new Int32Array(h + 1);
-  for (let g = 1; g <= h; g++) heap[g] = data.dead(g) ? 0 : classOf(p.heap[g]);
+  for (let g = 1; g <= h; g++) heap[g] = liveIndex[g] < 0 ? 0 : classOf(p.heap[g]);
   const pPortion = new Uint8Array(classes);
   const depth = new Float64Array(classes);
   const reps: number[][] = [];
@@ -610,6 +785,7 @@ function verify(
   h: number,
   data: HeapData,
   work: QuotientWork,
+  maxStates: number,
   start?: VerifyState[],
 ): { failure: number[] | null; states: VerifyState[] } {
   const m = s.m;
@@ -652,9 +828,10 @@ function verify(
     for (const o of list) if (subset(o.T, st.T)) return false;
     const kept = list.filter((o) => !subset(st.T, o.T));
     total += kept.length + 1 - list.length;
-    if (total > MAX_VERIFY_STATES)
+    work.states = total;
+    if (total > maxStates)
       throw new InputError(
-        `verifying the misère quotient at heap ${h} needs more than ${MAX_VERIFY_STATES} states (limit on verification)`,
+        `verifying the misère quotient at heap ${h} needs more than ${maxStates} states (limit on verification)`,
         'too-large',
       );
     kept.push(st);
@@ -733,18 +910,19 @@ function recalibrate(
   let lastError: unknown = null;
   for (const freed of subsets) {
     try {
-      const trial = markAndReduce(
+      // marking alone says whether the failing position is right in this trial (P/N survive
+      // reduction): only the trial taken is reduced
+      const marked = mark(
         freeHeaps(s, new Map(freed.map((g) => [g, Math.max(2, failure[g])])), h, work),
         h,
         data,
-        maxSize,
         work,
       );
       let e = 0;
       failure.forEach((c, g) => {
-        for (let i = 0; i < c; i++) e = mul(trial, e, trial.heap[g]);
+        for (let i = 0; i < c; i++) e = mul(marked.p, e, marked.p.heap[g]);
       });
-      if (trial.pPortion[e] !== wrong || freed === subsets[subsets.length - 1]) return trial;
+      if (marked.isP[e] !== wrong || freed === subsets[subsets.length - 1]) return reduce(marked, maxSize, work);
     } catch (err) {
       if (!(err instanceof InputError) || err instanceof WorkLimitError) throw err;
       lastError = err;
@@ -787,10 +965,11 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number, work
     }
   }
   const n = members.length;
-  work.spend(n * (gens.length + n));
-  const sub = new Int32Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) sub[i * n + j] = local[mul(s, members[i], members[j])];
-  let base: Products = { m: n, mul: tabulated(n, sub) };
+  work.spend(n * gens.length);
+  // products in the submonoid through the stage's table, not tabulated again (n² entries)
+  const m = s.m;
+  const table = s.table;
+  let base: Products = { m: n, mul: (a, b) => local[table[members[a] * m + members[b]]] };
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = isFreed.has(g) ? 0 : local[s.heap[g]];
   for (const [g, index] of freed) {
