@@ -112,7 +112,13 @@ export function certifyPosition<P>(
       : buildCertificate(ruleset, game, position, heard);
   if (built.value !== searched)
     throw new Error(`the certificate gives the value ${built.value}, the search ${searched}`);
-  const checked = checkCertificate(built.lines, checkableGame);
+  let checked: ReturnType<typeof checkCertificate>;
+  try {
+    checked = checkCertificate(built.lines, checkableGame);
+  } catch (e) {
+    // a certificate of our own writing that does not check is a bug of the writer or the search, not the user's input
+    throw new Error(`the certificate written does not check: ${(e as Error).message}`);
+  }
   return {
     lines: built.lines,
     certificate: { game, format: checked.format, facts: built.facts, verified: true },
@@ -141,14 +147,7 @@ export function certifiedAnalysis(
   const reply = analyzeGame(ruleset, text, 'normal', options);
   const search = conventionSearch(ruleset, 'normal', options);
   const limit = { timeLimitMs: options.timeLimitMs, startedAt };
-  const { lines, certificate } = certifyPosition(
-    ruleset,
-    gamePosition(ruleset, text),
-    search,
-    limit,
-    onFact,
-    format,
-  );
+  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, limit, onFact, format);
   return { reply, lines, certificate };
 }
 

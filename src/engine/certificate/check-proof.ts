@@ -7,7 +7,15 @@
  * when it is exact and not n, or when all its components but one are exact (nim-sum f) and that
  * one has an earlier `!= n xor f` fact. By induction over the lines every fact is true.
  */
-import { type CheckableGame, type LineReader, type ProvedValues, clip, factComponent, hasMoves, refuse } from './common.ts';
+import {
+  type CheckableGame,
+  type LineReader,
+  type ProvedValues,
+  clip,
+  factComponent,
+  hasMoves,
+  refuse,
+} from './common.ts';
 import { BY_PATTERN, END_PATTERN, EQ_PATTERN, NE_PATTERN } from './format.ts';
 
 /** The facts of a version 2 certificate, to its end line; the `=` facts' values by canonical key. */
@@ -61,7 +69,10 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
     const position = factComponent(game, text, lineNo);
     const key = game.key(position);
     if (exact.has(key))
-      refuse(lineNo, `the fact '${fact}' comes after an '=' fact about the same game ('${clip(text)}' or one equal to it)`);
+      refuse(
+        lineNo,
+        `the fact '${fact}' comes after an '=' fact about the same game ('${clip(text)}' or one equal to it)`,
+      );
     if (differs.has(`${key} ${n}`)) refuse(lineNo, `the fact '${fact}' repeats or contradicts an earlier '!=' fact`);
 
     if (eq) {
@@ -72,7 +83,10 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
         const { sum, open, missingKey, missing } = optionValue(option);
         if (open === 0) {
           if (sum === n)
-            refuse(lineNo, `the fact '${fact}' is wrong: the option '${clip(game.formatPosition(option))}' has value ${n}`);
+            refuse(
+              lineNo,
+              `the fact '${fact}' is wrong: the option '${clip(game.formatPosition(option))}' has value ${n}`,
+            );
           if (sum < n && !below[sum]) {
             below[sum] = true;
             covered++;
@@ -96,7 +110,8 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
       const by = reader.next();
       const byNo = reader.line;
       const w = by === undefined ? null : BY_PATTERN.exec(by);
-      if (!w) refuse(byNo + (by === undefined ? 1 : 0), `the fact '${fact}' must be followed by 'by <option>', its witness`);
+      if (!w)
+        refuse(byNo + (by === undefined ? 1 : 0), `the fact '${fact}' must be followed by 'by <option>', its witness`);
       const witnessText = w[1] ?? '';
       let witness: unknown;
       for (const option of game.moves(position))
@@ -105,7 +120,10 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
           break;
         }
       if (witness === undefined)
-        refuse(byNo, `the witness '${clip(witnessText)}' is not an option of '${clip(text)}' (as the game writes its options)`);
+        refuse(
+          byNo,
+          `the witness '${clip(witnessText)}' is not an option of '${clip(text)}' (as the game writes its options)`,
+        );
       const { sum, open, missing } = optionValue(witness);
       if (open > 0)
         refuse(

@@ -25,7 +25,12 @@ export interface CertificateClaim {
 
 /** The header lines of a claim. */
 export function headerLines(claim: CertificateClaim, format: CertificateFormat = 1): string[] {
-  return [format === 1 ? CERTIFICATE_MAGIC : PROOF_MAGIC, `game ${claim.game}`, `position ${claim.position}`, `value ${claim.value}`];
+  return [
+    format === 1 ? CERTIFICATE_MAGIC : PROOF_MAGIC,
+    `game ${claim.game}`,
+    `position ${claim.position}`,
+    `value ${claim.value}`,
+  ];
 }
 
 /** A fact line. */

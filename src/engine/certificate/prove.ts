@@ -108,7 +108,8 @@ export function buildProof<P>(
   const proveOptionNe = (o: Option<P>, n: number): void => {
     const open = o.parts.filter((p) => !exact.has(p.key));
     if (open.length === 0) {
-      if (provedValue(o) === n) throw new Error(`the oracle's values give an option of a value-${n} component the value ${n}`);
+      if (provedValue(o) === n)
+        throw new Error(`the oracle's values give an option of a value-${n} component the value ${n}`);
       return;
     }
     // the largest open part is refuted, the others valued (as the search does)
@@ -127,7 +128,10 @@ export function buildProof<P>(
     const used = new Array<boolean>(options.length).fill(false);
     for (let j = 0; j < n; j++) {
       const i = witness(options, j, used);
-      if (i < 0) throw new Error(`the oracle gives ${game.formatPosition(part.position)} the value ${n} but no option of value ${j}`);
+      if (i < 0)
+        throw new Error(
+          `the oracle gives ${game.formatPosition(part.position)} the value ${n} but no option of value ${j}`,
+        );
       used[i] = true;
       proveOptionEq(options[i]);
     }
