@@ -11,6 +11,7 @@ import {
   type CheckableGame,
   type LineReader,
   type ProvedValues,
+  cachedKey,
   clip,
   factComponent,
   hasMoves,
@@ -21,6 +22,7 @@ import { BY_PATTERN, END_PATTERN, EQ_PATTERN, NE_PATTERN } from './format.ts';
 /** The facts of a version 2 certificate, to its end line; the `=` facts' values by canonical key. */
 export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>): ProvedValues {
   const componentsOf = (p: unknown) => (game.components ? game.components(p) : [p]);
+  const keyOf = cachedKey(game);
   const exact = new Map<string, number>();
   /** `${key} ${m}` for each fact g(key) != m. */
   const differs = new Set<string>();
@@ -36,7 +38,7 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
     let missingKey = '';
     let missing: unknown;
     for (const component of componentsOf(option)) {
-      const key = game.key(component);
+      const key = keyOf(component);
       const v = exact.get(key);
       if (v !== undefined) sum ^= v;
       else if (hasMoves(game, component)) {
@@ -67,7 +69,7 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
     const n = Number(nText);
     const fact = `${eq ? '=' : '!='} ${n} ${clip(text)}`;
     const position = factComponent(game, text, lineNo);
-    const key = game.key(position);
+    const key = keyOf(position);
     if (exact.has(key))
       refuse(
         lineNo,

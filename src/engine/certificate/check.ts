@@ -7,7 +7,16 @@
  * By induction over the lines every fact holds, and so does the claim, the nim-sum of the
  * position's components.
  */
-import { type CheckableGame, LineReader, type ProvedValues, clip, factComponent, hasMoves, refuse } from './common.ts';
+import {
+  type CheckableGame,
+  LineReader,
+  type ProvedValues,
+  cachedKey,
+  clip,
+  factComponent,
+  hasMoves,
+  refuse,
+} from './common.ts';
 import { checkProofFacts } from './check-proof.ts';
 import { CERTIFICATE_MAGIC, type CertificateClaim, END_PATTERN, NIMBER_PATTERN, PROOF_MAGIC } from './format.ts';
 
@@ -84,10 +93,11 @@ export function checkCertificate(
 /** The facts of a version 1 certificate, to its end line: each the mex of its options' values. */
 function checkClosureFacts(reader: LineReader, game: CheckableGame<unknown>): ProvedValues {
   const componentsOf = (p: unknown) => (game.components ? game.components(p) : [p]);
+  const keyOf = cachedKey(game);
   const known = new Map<string, number>();
   /** The value of a component from the facts so far; undefined when it has moves and no fact yet. */
   const valueOfComponent = (component: unknown): number | undefined => {
-    const v = known.get(game.key(component));
+    const v = known.get(keyOf(component));
     if (v !== undefined) return v;
     return hasMoves(game, component) ? undefined : 0;
   };
@@ -107,7 +117,7 @@ function checkClosureFacts(reader: LineReader, game: CheckableGame<unknown>): Pr
     if (!m) refuse(lineNo, `expected '<nimber> <position>' or 'end <count>', got '${clip(line)}'`);
     const nimber = Number(m[1]);
     const position = factComponent(game, m[2], lineNo);
-    const key = game.key(position);
+    const key = keyOf(position);
     if (known.has(key))
       refuse(lineNo, `a second fact about the position '${clip(m[2])}' (the same game as an earlier one)`);
     const seen = new Set<number>();

@@ -61,3 +61,26 @@ export interface ProvedValues {
   readonly values: ReadonlyMap<string, number>;
   readonly facts: number;
 }
+
+/** Keys remembered by position text at most: past it the memory starts afresh (a bounded cost, never a wrong key). */
+const KEY_CACHE_ENTRIES = 1 << 18;
+
+/**
+ * The game's canonical key, remembered by the position's text: a position's text determines the
+ * position (it is read back from it), so equal texts have equal keys. Components recur under many
+ * parents (on Node Kayles certificates four key requests in five are repeats), and a graph's key
+ * costs far more than writing the graph out.
+ */
+export function cachedKey<P>(game: CheckableGame<P>): (position: P) => string {
+  let memo = new Map<string, string>();
+  return (position) => {
+    const text = game.formatPosition(position);
+    let key = memo.get(text);
+    if (key === undefined) {
+      key = game.key(position);
+      if (memo.size >= KEY_CACHE_ENTRIES) memo = new Map();
+      memo.set(text, key);
+    }
+    return key;
+  };
+}

@@ -12,7 +12,7 @@
  *   value (it is not m).
  * Each fact is proved once (memoised by canonical key) and written after the facts it needs.
  */
-import type { CheckableGame } from './common.ts';
+import { type CheckableGame, cachedKey } from './common.ts';
 import { byLine, endLine, eqLine, headerLines, neLine } from './format.ts';
 import type { BuiltCertificate } from './build.ts';
 
@@ -54,10 +54,11 @@ export function buildProof<P>(
     for (const _ of game.moves(p)) return true;
     return false;
   };
+  const keyOf = cachedKey(game);
   const partsOf = (p: P): Part<P>[] => {
     const parts: Part<P>[] = [];
     for (const c of componentsOf(p))
-      if (hasMoves(c)) parts.push({ position: c, key: game.key(c), size: game.formatPosition(c).length });
+      if (hasMoves(c)) parts.push({ position: c, key: keyOf(c), size: game.formatPosition(c).length });
     return parts;
   };
   const optionsOf = (c: P): Option<P>[] => {
