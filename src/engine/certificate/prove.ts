@@ -69,12 +69,12 @@ export function buildProof<P>(
   const exact = new Map<string, number>();
   const differs = new Set<string>();
   const facts: string[] = [];
+  let count = 0;
   const wrote = (...lines: string[]) => {
     facts.push(...lines);
-    onFact?.(count + 1);
     count++;
+    onFact?.(count);
   };
-  let count = 0;
 
   /** The option's value when every part is proved exactly, else -1. */
   const provedValue = (o: Option<P>): number => {
