@@ -1,5 +1,6 @@
 /** Certified analyses: the search's value written with its certificate, checked by the independent checker. */
 import { describe, expect, it } from 'vitest';
+import { readCertificateLines } from '../../src/adapters/certificate-file.ts';
 import { InputError } from '../../src/engine/errors.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
@@ -73,6 +74,17 @@ describe('certifiedAnalysis and verifyCertificate', () => {
       return verifyCertificate(lines).grundy;
     });
     expect(verified).toEqual(a316632);
+  }, 60_000);
+
+  it('the certificates kept in docs/certificates verify (the smaller ones: Node Kayles 3 x 17 to 3 x 20)', () => {
+    // this project's values past OEIS A316632's 16 terms (docs/benchmarks.md); 3 x 21 to 3 x 30 take longer to check
+    const values = [2, 2, 1, 1];
+    const checked = values.map((_, i) => {
+      const reply = verifyCertificate(readCertificateLines(`docs/certificates/node-kayles-3x${17 + i}.cert.gz`));
+      expect(reply).toMatchObject({ game: 'node-kayles', format: 2 });
+      return reply.grundy;
+    });
+    expect(checked).toEqual(values);
   }, 60_000);
 
   it('writing a certificate past its time limit says so and counts facts, not positions', () => {
