@@ -418,6 +418,8 @@ export interface PositionSearch<P> {
   /** True when the core takes this position (e.g. boards up to its size limits). */
   accepts(position: P): boolean;
   grundy(position: P): number;
+  /** True when the position's value is k (cheaper than grundy when the answer is no; certificates ask it). */
+  hasValue?(position: P, k: number): boolean;
   /** Every move to a P-position, in the order of the ruleset's moves. */
   winningMoves(position: P): P[];
   readonly stats: SearchProgress;

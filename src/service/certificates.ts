@@ -1,10 +1,17 @@
 /**
- * Certificates of board and graph values: the analysis of a position written with every component
- * fact a checker needs (engine/certificate), and the check of such a file from the game's rules
+ * Certificates of board and graph values: the analysis of a position written with the facts a
+ * checker needs (engine/certificate: version 2, a proof that follows the search, by default;
+ * version 1, the whole closure, on request), and the check of such a file from the game's rules
  * alone. Pure: the faces read and write the lines.
  */
 import { describeKind } from '../engine/capabilities.ts';
-import { type CheckableGame, buildCertificate, checkCertificate } from '../engine/certificate/index.ts';
+import {
+  type CertificateFormat,
+  type CheckableGame,
+  buildCertificate,
+  buildProof,
+  checkCertificate,
+} from '../engine/certificate/index.ts';
 import { InputError } from '../engine/errors.ts';
 import { SearchStopped } from '../engine/solve/search/solver.ts';
 import { parseRuleset } from '../engine/spec.ts';
@@ -17,6 +24,8 @@ import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
 export interface CertificateSummary {
   /** The header's game: a spec whose reader reads every component. */
   game: string;
+  /** The format's version: 2 (proof facts) or 1 (the closure). */
+  format: CertificateFormat;
   facts: number;
   /** True once the independent checker accepted it. */
   verified: boolean;
@@ -28,6 +37,8 @@ export interface VerifyReply {
   position: string;
   grundy: number;
   outcome: Outcome;
+  /** The certificate's format version. */
+  format: CertificateFormat;
   facts: number;
   elapsedMs: number;
 }
@@ -63,9 +74,11 @@ function certificateSpec(ruleset: GameRuleset, positionText: string): string {
 }
 
 /**
- * The certificate of a position's value found by a search under normal play: every component
- * reachable from it with its value, checked by the independent checker before it is returned. A
- * search whose value its certificate does not give is a bug to report (Error), never a value to print.
+ * The certificate of a position's value found by a search under normal play, checked by the
+ * independent checker before it is returned. Version 2 (the default): a proof whose facts the
+ * search chooses (it is asked values and "is this option's value k?"); version 1: every component
+ * reachable from the position with its value. A search whose value its certificate does not give
+ * is a bug to report (Error), never a value to print.
  */
 export function certifyPosition<P>(
   ruleset: GameRuleset<P>,
@@ -73,11 +86,12 @@ export function certifyPosition<P>(
   search: ConventionSearch<P>,
   limit: CertificateLimit = {},
   onFact?: (facts: number) => void,
+  format: CertificateFormat = 2,
 ): { lines: string[]; certificate: CertificateSummary; value: number } {
   const game = certificateSpec(ruleset, ruleset.formatPosition(position));
   const startedAt = limit.startedAt ?? performance.now();
   const stopAt = limit.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : startedAt + limit.timeLimitMs;
-  const built = buildCertificate(ruleset, game, position, (facts) => {
+  const heard = (facts: number) => {
     // the closure can be far larger than what the search visited: it shares the search's time limit
     if ((facts & 255) === 0 && performance.now() > stopAt) {
       const elapsedMs = Math.round(performance.now() - startedAt);
@@ -89,12 +103,27 @@ export function certifyPosition<P>(
       );
     }
     onFact?.(facts);
-  });
+  };
   const searched = search.grundy(position);
+  const hasValue = search.hasValue;
+  const built =
+    format === 2 && hasValue !== undefined
+      ? buildProof(ruleset, game, position, { value: (c) => search.grundy(c)!, has: hasValue }, heard)
+      : buildCertificate(ruleset, game, position, heard);
   if (built.value !== searched)
     throw new Error(`the certificate gives the value ${built.value}, the search ${searched}`);
-  checkCertificate(built.lines, checkableGame);
-  return { lines: built.lines, certificate: { game, facts: built.facts, verified: true }, value: built.value };
+  let checked: ReturnType<typeof checkCertificate>;
+  try {
+    checked = checkCertificate(built.lines, checkableGame);
+  } catch (e) {
+    // a certificate of our own writing that does not check is a bug of the writer or the search, not the user's input
+    throw new Error(`the certificate written does not check: ${(e as Error).message}`);
+  }
+  return {
+    lines: built.lines,
+    certificate: { game, format: checked.format, facts: built.facts, verified: true },
+    value: built.value,
+  };
 }
 
 /** How long writing a certificate may take: the time limit, counted from `startedAt` (performance.now(); default: now). */
@@ -107,6 +136,7 @@ export interface CertificateLimit {
 export function certifiedAnalysis(
   request: AnalyzeRequest,
   onFact?: (facts: number) => void,
+  format: CertificateFormat = 2,
 ): { reply: GameAnalysisReply; lines: string[]; certificate: CertificateSummary } {
   const ruleset = gameRuleset(rulesetOf(request.ruleset), 'a certificate');
   if (conventionOf(request.convention) !== 'normal')
@@ -117,7 +147,7 @@ export function certifiedAnalysis(
   const reply = analyzeGame(ruleset, text, 'normal', options);
   const search = conventionSearch(ruleset, 'normal', options);
   const limit = { timeLimitMs: options.timeLimitMs, startedAt };
-  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, limit, onFact);
+  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, limit, onFact, format);
   return { reply, lines, certificate };
 }
 
@@ -130,6 +160,7 @@ export function verifyCertificate(lines: Iterable<string>): VerifyReply {
     position: checked.position,
     grundy: checked.value,
     outcome: checked.value === 0 ? 'P' : 'N',
+    format: checked.format,
     facts: checked.facts,
     elapsedMs: Math.round(performance.now() - started),
   };
@@ -140,6 +171,6 @@ export function verifyText(reply: VerifyReply): string {
   return [
     `verified: ${reply.game} position ${reply.position}`,
     `Grundy value ${reply.grundy} (${reply.outcome}-position)`,
-    `${reply.facts.toLocaleString('en-US')} facts checked from the rules in ${(reply.elapsedMs / 1000).toFixed(1)} s`,
+    `${reply.facts.toLocaleString('en-US')} facts (format ${reply.format}) checked from the rules in ${(reply.elapsedMs / 1000).toFixed(1)} s`,
   ].join('\n');
 }

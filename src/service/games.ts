@@ -68,6 +68,8 @@ export interface ConventionSearch<P> {
   grundy(position: P): number | null;
   isP(position: P): boolean;
   winningMoves(position: P): P[];
+  /** True when g(position) = k, under normal play (certificates ask it of options: cheaper than grundy when the answer is no). */
+  hasValue?(position: P, k: number): boolean;
   /** How the position is answered (normal play: a theorem, the fast core or the general solver). */
   methodOf(position: P): GameMethod;
   /** True when the position's search keeps a table that a resumed run loads (the grid core's). */
@@ -136,8 +138,16 @@ export function conventionSearch<P>(
     if (proved(p)?.grundy === 0) return 0;
     return usesFast(p) ? kept(() => fastCore().grundy(p)) : generalSolver().grundy(p);
   };
+  const hasValue = (p: P, k: number): boolean => {
+    if (proved(p)?.grundy === 0) return k === 0;
+    if (!usesFast(p)) return generalSolver().hasValue(p, k);
+    const core = fastCore();
+    // asked many times by a certificate's prover: not a save point of a resumable search each time
+    return core.hasValue ? core.hasValue(p, k) : core.grundy(p) === k;
+  };
   return {
     grundy,
+    hasValue,
     isP: (p) => {
       const verdict = proved(p);
       if (verdict) return verdict.outcome === 'P';

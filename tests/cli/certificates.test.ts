@@ -20,22 +20,47 @@ function expectOneLineRefusal(r: { code: number | null; stderr: string; stdout: 
 describe('nimber analyze --certificate, nimber verify', () => {
   const file = join(dir, '4x5.cert');
 
-  it('writes the certificate of cram:4x5 (value 2, Beling & Rogalski 2020) and verify proves it', async () => {
-    const a = await nimber(['analyze', 'cram:4x5', '--certificate', file]);
+  it('writes the format 1 certificate of cram:4x5 (value 2, Beling & Rogalski 2020) and verify proves it', async () => {
+    const a = await nimber(['analyze', 'cram:4x5', '--certificate', file, '--certificate-format', '1']);
     expect(a.code).toBe(0);
     expect(a.stdout).toMatch(/N-position: Grundy value 2/);
-    expect(a.stdout).toMatch(/certificate: .*4x5\.cert \(2,303 facts, checked\)/);
+    expect(a.stdout).toMatch(/certificate: .*4x5\.cert \(format 1, 2,303 facts, checked\)/);
     const v = await nimber(['verify', file, '--json']);
     expect(v.code).toBe(0);
     expect(JSON.parse(v.stdout)).toMatchObject({
       game: 'cram',
       position: '...../...../...../.....',
       grundy: 2,
+      format: 1,
       facts: 2303,
     });
     const text = await nimber(['verify', file]);
     expect(text.stdout).toMatch(
-      /^verified: cram position \.\.\.\.\.\/.*\nGrundy value 2 \(N-position\)\n2,303 facts checked/,
+      /^verified: cram position \.\.\.\.\.\/.*\nGrundy value 2 \(N-position\)\n2,303 facts \(format 1\) checked/,
+    );
+  });
+
+  it('writes format 2 (a proof) by default, with fewer facts, and verify proves it', async () => {
+    const proof = join(dir, '4x5-proof.cert');
+    const a = await nimber(['analyze', 'cram:4x5', '--certificate', proof]);
+    expect(a.code).toBe(0);
+    const facts = Number(
+      /certificate: .*4x5-proof\.cert \(format 2, ([\d,]+) facts, checked\)/.exec(a.stdout)![1].replace(/,/g, ''),
+    );
+    expect(facts).toBeGreaterThan(0);
+    expect(facts).toBeLessThan(2303);
+    expect(readFileSync(proof, 'utf8').split('\n')[0]).toBe('nimber-certificate 2');
+    const v = await nimber(['verify', proof, '--json']);
+    expect(JSON.parse(v.stdout)).toMatchObject({ game: 'cram', grundy: 2, format: 2, facts });
+    const changed = readFileSync(proof, 'utf8').replace(/^= 1 /m, '= 3 ');
+    writeFileSync(join(dir, 'proof-changed'), changed);
+    expectOneLineRefusal(
+      await nimber(['verify', join(dir, 'proof-changed')]),
+      /^nimber: certificate line \d+: the fact '= 3 .*' is (not shown|wrong)/,
+    );
+    expectOneLineRefusal(
+      await nimber(['analyze', 'cram:3x3', '--certificate-format', '1']),
+      /^nimber: --certificate-format is the format of --certificate: give --certificate <file> too/,
     );
   });
 

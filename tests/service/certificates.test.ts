@@ -1,5 +1,6 @@
 /** Certified analyses: the search's value written with its certificate, checked by the independent checker. */
 import { describe, expect, it } from 'vitest';
+import { readCertificateLines } from '../../src/adapters/certificate-file.ts';
 import { InputError } from '../../src/engine/errors.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
@@ -30,10 +31,61 @@ describe('certifiedAnalysis and verifyCertificate', () => {
     const honest = conventionSearch(ruleset, 'normal');
     const liar = { ...honest, grundy: (p: unknown) => (honest.grundy(p) ?? 0) ^ 1 };
     expect(certifyPosition(ruleset, ruleset.start, honest).value).toBe(1);
-    expect(() => certifyPosition(ruleset, ruleset.start, liar)).toThrow(
+    expect(() => certifyPosition(ruleset, ruleset.start, liar, {}, undefined, 1)).toThrow(
       'the certificate gives the value 1, the search 0',
     );
+    // a proof asks the search which values to prove: a lying search cannot complete one (never an InputError)
+    let thrown: unknown;
+    try {
+      certifyPosition(ruleset, ruleset.start, liar);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    expect(thrown).not.toBeInstanceOf(InputError);
   });
+
+  it('format 2 (the default) proves the published values with far fewer facts than format 1', () => {
+    // Beling & Rogalski 2020 (AI 283), Cram nimbers: 4 x 5 = 2, 5 x 5 = 0, 4 x 6 = 0
+    for (const [spec, value] of [
+      ['cram:4x5', 2],
+      ['cram:5x5', 0],
+      ['cram:4x6', 0],
+    ] as const) {
+      const ruleset = parseRuleset(spec) as GameRuleset<unknown>;
+      const two = certifyPosition(ruleset, ruleset.start, conventionSearch(ruleset, 'normal'));
+      expect(two.value).toBe(value);
+      expect(two.lines[0]).toBe('nimber-certificate 2');
+      expect(verifyCertificate(two.lines)).toMatchObject({ grundy: value, format: 2, facts: two.certificate.facts });
+      if (spec === 'cram:4x5') {
+        const one = certifyPosition(ruleset, ruleset.start, conventionSearch(ruleset, 'normal'), {}, undefined, 1);
+        expect(verifyCertificate(one.lines)).toMatchObject({ grundy: value, format: 1 });
+        expect(two.certificate.facts * 2).toBeLessThan(one.certificate.facts);
+      }
+    }
+  });
+
+  it('format 2 certificates of Node Kayles on the 3 x n grid give the 16 terms of OEIS A316632', () => {
+    // Brown et al., J. Integer Seq. 23 (2020), Article 20.3.5
+    const a316632 = [2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3];
+    const verified = a316632.map((_, i) => {
+      const ruleset = parseRuleset(`node-kayles:grid:3x${i + 1}`) as GameRuleset<unknown>;
+      const { lines } = certifyPosition(ruleset, ruleset.start, conventionSearch(ruleset, 'normal'));
+      return verifyCertificate(lines).grundy;
+    });
+    expect(verified).toEqual(a316632);
+  }, 60_000);
+
+  it('the certificates kept in docs/certificates verify (the smaller ones: Node Kayles 3 x 17 to 3 x 20)', () => {
+    // this project's values past OEIS A316632's 16 terms (docs/benchmarks.md); 3 x 21 to 3 x 30 take longer to check
+    const values = [2, 2, 1, 1];
+    const checked = values.map((_, i) => {
+      const reply = verifyCertificate(readCertificateLines(`docs/certificates/node-kayles-3x${17 + i}.cert.gz`));
+      expect(reply).toMatchObject({ game: 'node-kayles', format: 2 });
+      return reply.grundy;
+    });
+    expect(checked).toEqual(values);
+  }, 60_000);
 
   it('writing a certificate past its time limit says so and counts facts, not positions', () => {
     const ruleset = parseRuleset('cram:4x5') as GameRuleset<unknown>;

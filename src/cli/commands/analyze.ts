@@ -44,8 +44,14 @@ export function analyzeCommand() {
     .addOption(
       new Option(
         '--certificate <file>',
-        'also write a certificate of the value (games on boards and graphs, normal play): every component fact, checkable by `nimber verify` (gzip when the name ends in .gz)',
+        'also write a certificate of the value (games on boards and graphs, normal play), checkable by `nimber verify` (gzip when the name ends in .gz)',
       ),
+    )
+    .addOption(
+      new Option(
+        '--certificate-format <version>',
+        "the certificate's format: 2, a proof that follows the search (default), or 1, every component reachable from the position (docs/certificates.md)",
+      ).choices(['1', '2'] as const),
     )
     .addOption(new Option('--all-moves', `list every winning move (text lists the first ${LISTED_WINNING_MOVES})`))
     .addOption(
@@ -56,6 +62,8 @@ export function analyzeCommand() {
     )
     .addOption(saveEveryOption())
     .action(async (spec, words, opts, command) => {
+      if (opts.certificateFormat !== undefined && opts.certificate === undefined)
+        throw new InputError('--certificate-format is the format of --certificate: give --certificate <file> too');
       if (opts.saveEvery !== undefined && opts.resume === undefined)
         throw new InputError('--save-every saves the table of --resume: give --resume <file> too');
       const flags = computeFlags(command);
@@ -97,20 +105,21 @@ export function analyzeCommand() {
 /** The analysis the options ask for (with a certificate, checked by the oracle, or plain), printed. */
 async function analyzeAction(
   request: AnalyzeRequest,
-  opts: { certificate?: string; json?: true; verify?: true; allMoves?: true },
+  opts: { certificate?: string; certificateFormat?: '1' | '2'; json?: true; verify?: true; allMoves?: true },
   flags: ComputeFlags,
   line: StatusLine,
 ) {
   const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
   if (opts.certificate !== undefined) {
-    const { reply, lines, certificate } = certifiedAnalysis(request);
+    const format = opts.certificateFormat === '1' ? 1 : 2;
+    const { reply, lines, certificate } = certifiedAnalysis(request, undefined, format);
     writeCertificateFile(opts.certificate, lines);
     const written = { file: opts.certificate, ...certificate };
     line.stop();
     print(
       opts.json
         ? toJson({ ...reply, certificate: written })
-        : `${analysisText(reply, moves)}\ncertificate: ${opts.certificate} (${certificate.facts.toLocaleString('en-US')} facts, checked)`,
+        : `${analysisText(reply, moves)}\ncertificate: ${opts.certificate} (format ${certificate.format}, ${certificate.facts.toLocaleString('en-US')} facts, checked)`,
     );
     return;
   }

@@ -1,42 +1,33 @@
 /**
  * The certificate checker. It re-checks every fact from the game's own rules (its moves, its
  * components and its canonical key) and nothing else: it imports no solver, so a bug in a search
- * cannot hide behind its own answer. One pass, facts in file order: a fact's nimber must be the mex
- * over its options of the nim-sum of their components' values, each component a fact on an earlier
- * line or a position without moves (value 0). By induction over the lines every fact holds, and so
- * does the claim, the nim-sum of the position's components.
+ * cannot hide behind its own answer. One pass, facts in file order. Version 1: a fact's nimber must
+ * be the mex over its options of the nim-sum of their components' values, each component a fact on
+ * an earlier line or a position without moves (value 0). Version 2: proof facts (check-proof.ts).
+ * By induction over the lines every fact holds, and so does the claim, the nim-sum of the
+ * position's components.
  */
-import { InputError } from '../errors.ts';
-import { CERTIFICATE_MAGIC, type CertificateClaim, END_PATTERN, NIMBER_PATTERN } from './format.ts';
+import {
+  type CheckableGame,
+  LineReader,
+  type ProvedValues,
+  cachedKey,
+  clip,
+  factComponent,
+  hasMoves,
+  refuse,
+} from './common.ts';
+import { checkProofFacts } from './check-proof.ts';
+import { CERTIFICATE_MAGIC, type CertificateClaim, END_PATTERN, NIMBER_PATTERN, PROOF_MAGIC } from './format.ts';
 
-/** What the checker needs of a game: reading positions and the rules. */
-export interface CheckableGame<P> {
-  parsePosition(text: string): P;
-  formatPosition(position: P): string;
-  moves(position: P): Iterable<P>;
-  components?(position: P): P[];
-  key(position: P): string;
-}
+export type { CheckableGame } from './common.ts';
 
 /** What a certificate proved. */
 export interface CheckedCertificate extends CertificateClaim {
   /** Facts checked. */
   readonly facts: number;
-}
-
-/** One line wrong: the error names it (line numbers from 1). */
-function refuse(line: number, what: string): never {
-  throw new InputError(`certificate line ${line}: ${what}`);
-}
-
-/** Text clipped for a one-line message. */
-function clip(text: string, max = 60): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-function hasMoves<P>(game: CheckableGame<P>, position: P): boolean {
-  for (const _ of game.moves(position)) return true;
-  return false;
+  /** The format's version. */
+  readonly format: 1 | 2;
 }
 
 /**
@@ -48,49 +39,73 @@ export function checkCertificate(
   lines: Iterable<string>,
   gameOf: (spec: string) => CheckableGame<unknown>,
 ): CheckedCertificate {
-  const it = lines[Symbol.iterator]();
-  let lineNo = 0;
-  const next = (): string | undefined => {
-    const r = it.next();
-    if (r.done) return undefined;
-    lineNo++;
-    return r.value.replace(/\r$/, '');
-  };
+  const reader = new LineReader(lines);
   const header = (word: string): string => {
-    const line = next();
-    if (line === undefined) refuse(lineNo + 1, `the file ends before its '${word}' line`);
-    if (!line.startsWith(`${word} `)) refuse(lineNo, `expected '${word} …', got '${clip(line)}'`);
+    const line = reader.next();
+    if (line === undefined) refuse(reader.line + 1, `the file ends before its '${word}' line`);
+    if (!line.startsWith(`${word} `)) refuse(reader.line, `expected '${word} …', got '${clip(line)}'`);
     return line.slice(word.length + 1);
   };
-  const magic = next();
-  if (magic !== CERTIFICATE_MAGIC)
-    refuse(1, `not a nimber certificate (the first line must be '${CERTIFICATE_MAGIC}')`);
+  const magic = reader.next();
+  const format = magic === CERTIFICATE_MAGIC ? 1 : magic === PROOF_MAGIC ? 2 : 0;
+  if (format === 0)
+    refuse(
+      1,
+      `not a nimber certificate (the first line must be '${CERTIFICATE_MAGIC}' or '${PROOF_MAGIC}', got '${clip(magic ?? '')}')`,
+    );
   const spec = header('game');
   let game: CheckableGame<unknown>;
   try {
     game = gameOf(spec);
   } catch (e) {
-    refuse(lineNo, `the game '${clip(spec)}' does not read: ${(e as Error).message}`);
+    refuse(reader.line, `the game '${clip(spec)}' does not read: ${(e as Error).message}`);
   }
   const positionText = header('position');
-  const positionLine = lineNo;
+  const positionLine = reader.line;
   const valueText = header('value');
   if (!/^(0|[1-9]\d{0,8})$/.test(valueText))
-    refuse(lineNo, `the value must be a natural number, got '${clip(valueText)}'`);
+    refuse(reader.line, `the value must be a natural number, got '${clip(valueText)}'`);
   const claimedValue = Number(valueText);
-  const componentsOf = (p: unknown) => (game.components ? game.components(p) : [p]);
 
+  const proved = format === 1 ? checkClosureFacts(reader, game) : checkProofFacts(reader, game);
+
+  let root: unknown;
+  try {
+    root = game.parsePosition(positionText);
+  } catch (e) {
+    refuse(positionLine, `the position '${clip(positionText)}' does not read: ${(e as Error).message}`);
+  }
+  let value = 0;
+  for (const component of game.components ? game.components(root) : [root]) {
+    const v = proved.values.get(game.key(component)) ?? (hasMoves(game, component) ? undefined : 0);
+    if (v === undefined)
+      refuse(
+        positionLine,
+        `the component '${clip(game.formatPosition(component))}' of the position has no ${format === 1 ? '' : "'=' "}fact in the certificate`,
+      );
+    value ^= v;
+  }
+  if (value !== claimedValue)
+    refuse(positionLine + 1, `the value ${claimedValue} is wrong: the facts give the position the value ${value}`);
+  return { game: spec, position: positionText, value, facts: proved.facts, format };
+}
+
+/** The facts of a version 1 certificate, to its end line: each the mex of its options' values. */
+function checkClosureFacts(reader: LineReader, game: CheckableGame<unknown>): ProvedValues {
+  const componentsOf = (p: unknown) => (game.components ? game.components(p) : [p]);
+  const keyOf = cachedKey(game);
   const known = new Map<string, number>();
   /** The value of a component from the facts so far; undefined when it has moves and no fact yet. */
   const valueOfComponent = (component: unknown): number | undefined => {
-    const v = known.get(game.key(component));
+    const v = known.get(keyOf(component));
     if (v !== undefined) return v;
     return hasMoves(game, component) ? undefined : 0;
   };
 
   let facts = 0;
   let ended = false;
-  for (let line = next(); line !== undefined; line = next()) {
+  for (let line = reader.next(); line !== undefined; line = reader.next()) {
+    const lineNo = reader.line;
     if (ended) refuse(lineNo, `text after the end line: '${clip(line)}'`);
     const end = END_PATTERN.exec(line);
     if (end) {
@@ -101,16 +116,8 @@ export function checkCertificate(
     const m = NIMBER_PATTERN.exec(line);
     if (!m) refuse(lineNo, `expected '<nimber> <position>' or 'end <count>', got '${clip(line)}'`);
     const nimber = Number(m[1]);
-    let position: unknown;
-    try {
-      position = game.parsePosition(m[2]);
-    } catch (e) {
-      refuse(lineNo, `the position '${clip(m[2])}' does not read: ${(e as Error).message}`);
-    }
-    const parts = componentsOf(position);
-    if (parts.length !== 1)
-      refuse(lineNo, `the position '${clip(m[2])}' has ${parts.length} components; a fact is about one component`);
-    const key = game.key(position);
+    const position = factComponent(game, m[2], lineNo);
+    const key = keyOf(position);
     if (known.has(key))
       refuse(lineNo, `a second fact about the position '${clip(m[2])}' (the same game as an earlier one)`);
     const seen = new Set<number>();
@@ -134,25 +141,6 @@ export function checkCertificate(
     known.set(key, nimber);
     facts++;
   }
-  if (!ended) refuse(lineNo + 1, `the file ends without its 'end <count>' line (cut short?)`);
-
-  let root: unknown;
-  try {
-    root = game.parsePosition(positionText);
-  } catch (e) {
-    refuse(positionLine, `the position '${clip(positionText)}' does not read: ${(e as Error).message}`);
-  }
-  let value = 0;
-  for (const component of componentsOf(root)) {
-    const v = valueOfComponent(component);
-    if (v === undefined)
-      refuse(
-        positionLine,
-        `the component '${clip(game.formatPosition(component))}' of the position has no fact in the certificate`,
-      );
-    value ^= v;
-  }
-  if (value !== claimedValue)
-    refuse(positionLine + 1, `the value ${claimedValue} is wrong: the facts give the position the value ${value}`);
-  return { game: spec, position: positionText, value, facts };
+  if (!ended) refuse(reader.line + 1, `the file ends without its 'end <count>' line (cut short?)`);
+  return { values: known, facts };
 }

@@ -1,11 +1,17 @@
 /**
- * The certificate text format (docs/certificates.md): a header naming a game, a position and its
- * claimed Grundy value, then one fact per line, `<nimber> <component position>`, every fact after the
- * facts its options need, and an `end <count>` line.
+ * The certificate text formats (docs/certificates.md): a header naming a game, a position and its
+ * claimed Grundy value, then one fact per line, every fact after the facts it needs, and an
+ * `end <count>` line. Version 1 lists `<nimber> <component>` for the whole closure under moves;
+ * version 2 lists proof facts, `= <n> <component>` and `!= <m> <component>` (the latter followed
+ * by a `by <option>` line naming an option of value m), only those the proof needs.
  */
 
-/** The first line of every certificate, with the format's version. */
+/** The first line of a version 1 certificate (the closure, one value per component). */
 export const CERTIFICATE_MAGIC = 'nimber-certificate 1';
+/** The first line of a version 2 certificate (proof facts: = and != with witnesses). */
+export const PROOF_MAGIC = 'nimber-certificate 2';
+/** The versions a checker reads, and the one written when none is asked for. */
+export type CertificateFormat = 1 | 2;
 
 /** What a certificate claims: the game (a spec whose positions include every component), the position and its value. */
 export interface CertificateClaim {
@@ -18,8 +24,13 @@ export interface CertificateClaim {
 }
 
 /** The header lines of a claim. */
-export function headerLines(claim: CertificateClaim): string[] {
-  return [CERTIFICATE_MAGIC, `game ${claim.game}`, `position ${claim.position}`, `value ${claim.value}`];
+export function headerLines(claim: CertificateClaim, format: CertificateFormat = 1): string[] {
+  return [
+    format === 1 ? CERTIFICATE_MAGIC : PROOF_MAGIC,
+    `game ${claim.game}`,
+    `position ${claim.position}`,
+    `value ${claim.value}`,
+  ];
 }
 
 /** A fact line. */
@@ -35,3 +46,18 @@ export function endLine(facts: number): string {
 /** Nimbers are written in decimal without leading zeros; a billion is far beyond any value a search reaches. */
 export const NIMBER_PATTERN = /^(0|[1-9]\d{0,8}) (.+)$/;
 export const END_PATTERN = /^end (0|[1-9]\d{0,11})$/;
+
+/** Version 2: "g(component) = n" and "g(component) != m", and the witness line after a != fact. */
+export function eqLine(nimber: number, position: string): string {
+  return `= ${nimber} ${position}`;
+}
+export function neLine(nimber: number, position: string): string {
+  return `!= ${nimber} ${position}`;
+}
+export function byLine(option: string): string {
+  return `by ${option}`;
+}
+export const EQ_PATTERN = /^= (0|[1-9]\d{0,8}) (.+)$/;
+export const NE_PATTERN = /^!= (0|[1-9]\d{0,8}) (.+)$/;
+/** The witness may be the empty position (e.g. the empty graph), so the text after `by` may be empty. */
+export const BY_PATTERN = /^by(?: (.*))?$/;

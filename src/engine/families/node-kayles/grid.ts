@@ -110,6 +110,7 @@ export function nodeKaylesGridSearch(
       return cells !== null && fitsGrid(cells);
     },
     grundy: (g) => solverFor(g).grundy(gridCells(g)!.rows),
+    hasValue: (g, k) => solverFor(g).hasValue(gridCells(g)!.rows, k),
     winningMoves(g) {
       const s = solverFor(g);
       const { rows, width, top } = gridCells(g)!;

@@ -111,6 +111,10 @@ export function gridSearch<P>(
       const grid = toGrid(position);
       return solverFor(grid).grundy(grid.rows);
     },
+    hasValue(position, k) {
+      const grid = toGrid(position);
+      return solverFor(grid).hasValue(grid.rows, k);
+    },
     winningMoves(position) {
       const s = solverFor(toGrid(position));
       const out: P[] = [];

@@ -1,0 +1,86 @@
+/** What both certificate checkers share: the game they check against, reading lines, and refusing one. */
+import { InputError } from '../errors.ts';
+
+/** What the checker needs of a game: reading positions and the rules. */
+export interface CheckableGame<P> {
+  parsePosition(text: string): P;
+  formatPosition(position: P): string;
+  moves(position: P): Iterable<P>;
+  components?(position: P): P[];
+  key(position: P): string;
+}
+
+/** One line wrong: the error names it (line numbers from 1). */
+export function refuse(line: number, what: string): never {
+  throw new InputError(`certificate line ${line}: ${what}`);
+}
+
+/** Text clipped for a one-line message. */
+export function clip(text: string, max = 60): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+export function hasMoves<P>(game: CheckableGame<P>, position: P): boolean {
+  for (const _ of game.moves(position)) return true;
+  return false;
+}
+
+/** A certificate's lines read one at a time, counting them (a `\r` before the line end is dropped). */
+export class LineReader {
+  line = 0;
+  private readonly it: Iterator<string>;
+
+  constructor(lines: Iterable<string>) {
+    this.it = lines[Symbol.iterator]();
+  }
+
+  next(): string | undefined {
+    const r = this.it.next();
+    if (r.done) return undefined;
+    this.line++;
+    return r.value.replace(/\r$/, '');
+  }
+}
+
+/** The one component a fact is about: its position read, refused when it does not read or splits. */
+export function factComponent<P>(game: CheckableGame<P>, text: string, line: number): P {
+  let position: P;
+  try {
+    position = game.parsePosition(text);
+  } catch (e) {
+    refuse(line, `the position '${clip(text)}' does not read: ${(e as Error).message}`);
+  }
+  const parts = game.components ? game.components(position) : [position];
+  if (parts.length !== 1)
+    refuse(line, `the position '${clip(text)}' has ${parts.length} components; a fact is about one component`);
+  return position;
+}
+
+/** The facts a checker proved: exact values by canonical key, and how many fact lines it read. */
+export interface ProvedValues {
+  readonly values: ReadonlyMap<string, number>;
+  readonly facts: number;
+}
+
+/** Keys remembered by position text at most: past it the memory starts afresh (a bounded cost, never a wrong key). */
+const KEY_CACHE_ENTRIES = 1 << 18;
+
+/**
+ * The game's canonical key, remembered by the position's text: a position's text determines the
+ * position (it is read back from it), so equal texts have equal keys. Components recur under many
+ * parents (on Node Kayles certificates four key requests in five are repeats), and a graph's key
+ * costs far more than writing the graph out.
+ */
+export function cachedKey<P>(game: CheckableGame<P>): (position: P) => string {
+  let memo = new Map<string, string>();
+  return (position) => {
+    const text = game.formatPosition(position);
+    let key = memo.get(text);
+    if (key === undefined) {
+      key = game.key(position);
+      if (memo.size >= KEY_CACHE_ENTRIES) memo = new Map();
+      memo.set(text, key);
+    }
+    return key;
+  };
+}

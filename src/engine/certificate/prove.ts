@@ -1,0 +1,175 @@
+/**
+ * Writing a version 2 certificate: a proof of a position's value whose size follows a pruned search
+ * (Lemoine & Viennot's nimber search, Beling's improvement) rather than the closure under moves. An
+ * oracle (the search that found the value) is asked which values components and options have, and
+ * only chooses what to prove: every fact written is checked by the checker from the rules alone.
+ *
+ * - g(C) = n: each option is shown to differ from n, and for each j < n one option (a witness) is
+ *   valued exactly j;
+ * - an option differs from n: all its components but the largest are valued exactly (nim-sum f), and
+ *   the largest is shown to differ from n xor f;
+ * - g(C) != m: an option of value m when the oracle finds one (a `by` line names it), else C's exact
+ *   value (it is not m).
+ * Each fact is proved once (memoised by canonical key) and written after the facts it needs.
+ */
+import { type CheckableGame, cachedKey } from './common.ts';
+import { byLine, endLine, eqLine, headerLines, neLine } from './format.ts';
+import type { BuiltCertificate } from './build.ts';
+
+/** What the prover asks of the search: values, and whether a position (a sum) has a given value. */
+export interface ProofOracle<P> {
+  /** The Grundy value of one component. */
+  value(component: P): number;
+  /** True when the position (a sum of components) has Grundy value k. */
+  has(position: P, k: number): boolean;
+}
+
+/** A component of an option: the position and its canonical key (components without moves are left out: value 0). */
+interface Part<P> {
+  readonly position: P;
+  readonly key: string;
+  /** How large it looks (its text's length): the largest part of an option is the one refuted, not valued. */
+  readonly size: number;
+}
+
+interface Option<P> {
+  readonly position: P;
+  readonly parts: Part<P>[];
+}
+
+/**
+ * The version 2 certificate of `position` of `game` (spec: the header's game, whose reader reads
+ * every component); `onFact` hears the count of facts written (progress, and a place to stop).
+ * Recursion depth: a few frames per move of the longest line of play the proof follows.
+ */
+export function buildProof<P>(
+  game: CheckableGame<P>,
+  spec: string,
+  position: P,
+  oracle: ProofOracle<P>,
+  onFact?: (facts: number) => void,
+): BuiltCertificate {
+  const componentsOf = (p: P) => (game.components ? game.components(p) : [p]);
+  const hasMoves = (p: P) => {
+    for (const _ of game.moves(p)) return true;
+    return false;
+  };
+  const keyOf = cachedKey(game);
+  const partsOf = (p: P): Part<P>[] => {
+    const parts: Part<P>[] = [];
+    for (const c of componentsOf(p))
+      if (hasMoves(c)) parts.push({ position: c, key: keyOf(c), size: game.formatPosition(c).length });
+    return parts;
+  };
+  const optionsOf = (c: P): Option<P>[] => {
+    const out: Option<P>[] = [];
+    for (const o of game.moves(c)) out.push({ position: o, parts: partsOf(o) });
+    return out;
+  };
+  const exact = new Map<string, number>();
+  const differs = new Set<string>();
+  const facts: string[] = [];
+  let count = 0;
+  const wrote = (...lines: string[]) => {
+    facts.push(...lines);
+    count++;
+    onFact?.(count);
+  };
+
+  /** The option's value when every part is proved exactly, else -1. */
+  const provedValue = (o: Option<P>): number => {
+    let sum = 0;
+    for (const p of o.parts) {
+      const v = exact.get(p.key);
+      if (v === undefined) return -1;
+      sum ^= v;
+    }
+    return sum;
+  };
+  /** Parts not yet proved exactly: the options cheapest to use as witnesses come first. */
+  const openParts = (o: Option<P>) => o.parts.reduce((n, p) => n + (exact.has(p.key) ? 0 : p.size), 0);
+
+  /** An option of value k (free when its parts are proved already, else asked of the oracle), or -1. */
+  const witness = (options: Option<P>[], k: number, skip: readonly boolean[]): number => {
+    for (let i = 0; i < options.length; i++) if (!skip[i] && provedValue(options[i]) === k) return i;
+    const order = options
+      .map((o, i) => ({ i, cost: openParts(o) }))
+      .filter(({ i, cost }) => !skip[i] && cost > 0)
+      .sort((a, b) => a.cost - b.cost);
+    for (const { i } of order) if (oracle.has(options[i].position, k)) return i;
+    return -1;
+  };
+
+  const proveOptionEq = (o: Option<P>): number => {
+    let sum = 0;
+    for (const p of o.parts) sum ^= proveEq(p);
+    return sum;
+  };
+
+  const proveOptionNe = (o: Option<P>, n: number): void => {
+    const open = o.parts.filter((p) => !exact.has(p.key));
+    if (open.length === 0) {
+      if (provedValue(o) === n)
+        throw new Error(`the oracle's values give an option of a value-${n} component the value ${n}`);
+      return;
+    }
+    // the largest open part is refuted, the others valued (as the search does)
+    let largest = open[0];
+    for (const p of open) if (p.size > largest.size) largest = p;
+    let f = 0;
+    for (const p of o.parts) if (p !== largest) f ^= proveEq(p);
+    proveNe(largest, n ^ f);
+  };
+
+  function proveEq(part: Part<P>): number {
+    const known = exact.get(part.key);
+    if (known !== undefined) return known;
+    const n = oracle.value(part.position);
+    const options = optionsOf(part.position);
+    const used = new Array<boolean>(options.length).fill(false);
+    for (let j = 0; j < n; j++) {
+      const i = witness(options, j, used);
+      if (i < 0)
+        throw new Error(
+          `the oracle gives ${game.formatPosition(part.position)} the value ${n} but no option of value ${j}`,
+        );
+      used[i] = true;
+      proveOptionEq(options[i]);
+    }
+    options.forEach((o, i) => {
+      if (!used[i]) proveOptionNe(o, n);
+    });
+    // a fact proved on the way (a cycle is impossible: every option is smaller) is not written twice
+    if (!exact.has(part.key)) {
+      exact.set(part.key, n);
+      wrote(eqLine(n, game.formatPosition(part.position)));
+    }
+    return n;
+  }
+
+  function proveNe(part: Part<P>, m: number): void {
+    if (exact.has(part.key) || differs.has(`${part.key} ${m}`)) return;
+    const options = optionsOf(part.position);
+    const i = witness(options, m, []);
+    if (i < 0) {
+      proveEq(part);
+      return;
+    }
+    proveOptionEq(options[i]);
+    if (exact.has(part.key) || differs.has(`${part.key} ${m}`)) return;
+    differs.add(`${part.key} ${m}`);
+    wrote(neLine(m, game.formatPosition(part.position)), byLine(game.formatPosition(options[i].position)));
+  }
+
+  let value = 0;
+  for (const part of partsOf(position)) value ^= proveEq(part);
+  return {
+    lines: [
+      ...headerLines({ game: spec, position: game.formatPosition(position), value }, 2),
+      ...facts,
+      endLine(count),
+    ],
+    value,
+    facts: count,
+  };
+}
