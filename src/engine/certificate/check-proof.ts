@@ -14,10 +14,11 @@ import {
   cachedKey,
   clip,
   factComponent,
+  factLines,
   hasMoves,
   refuse,
 } from './common.ts';
-import { BY_PATTERN, END_PATTERN, EQ_PATTERN, NE_PATTERN } from './format.ts';
+import { BY_PATTERN, EQ_PATTERN, NE_PATTERN } from './format.ts';
 
 /** The facts of a version 2 certificate, to its end line; the `=` facts' values by canonical key. */
 export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>): ProvedValues {
@@ -51,16 +52,7 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
   };
 
   let facts = 0;
-  let ended = false;
-  for (let line = reader.next(); line !== undefined; line = reader.next()) {
-    const lineNo = reader.line;
-    if (ended) refuse(lineNo, `text after the end line: '${clip(line)}'`);
-    const end = END_PATTERN.exec(line);
-    if (end) {
-      if (Number(end[1]) !== facts) refuse(lineNo, `the end line counts ${end[1]} facts, the file has ${facts}`);
-      ended = true;
-      continue;
-    }
+  for (const { text: line, line: lineNo } of factLines(reader)) {
     const eq = EQ_PATTERN.exec(line);
     const ne = eq ? null : NE_PATTERN.exec(line);
     if (!eq && !ne)
@@ -137,6 +129,5 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
     }
     facts++;
   }
-  if (!ended) refuse(reader.line + 1, `the file ends without its 'end <count>' line (cut short?)`);
   return { values: exact, facts };
 }

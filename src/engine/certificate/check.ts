@@ -14,11 +14,12 @@ import {
   cachedKey,
   clip,
   factComponent,
+  factLines,
   hasMoves,
   refuse,
 } from './common.ts';
 import { checkProofFacts } from './check-proof.ts';
-import { CERTIFICATE_MAGIC, type CertificateClaim, END_PATTERN, NIMBER_PATTERN, PROOF_MAGIC } from './format.ts';
+import { CERTIFICATE_MAGIC, type CertificateClaim, NIMBER_PATTERN, PROOF_MAGIC } from './format.ts';
 
 export type { CheckableGame } from './common.ts';
 
@@ -103,16 +104,7 @@ function checkClosureFacts(reader: LineReader, game: CheckableGame<unknown>): Pr
   };
 
   let facts = 0;
-  let ended = false;
-  for (let line = reader.next(); line !== undefined; line = reader.next()) {
-    const lineNo = reader.line;
-    if (ended) refuse(lineNo, `text after the end line: '${clip(line)}'`);
-    const end = END_PATTERN.exec(line);
-    if (end) {
-      if (Number(end[1]) !== facts) refuse(lineNo, `the end line counts ${end[1]} facts, the file has ${facts}`);
-      ended = true;
-      continue;
-    }
+  for (const { text: line, line: lineNo } of factLines(reader)) {
     const m = NIMBER_PATTERN.exec(line);
     if (!m) refuse(lineNo, `expected '<nimber> <position>' or 'end <count>', got '${clip(line)}'`);
     const nimber = Number(m[1]);
@@ -141,6 +133,5 @@ function checkClosureFacts(reader: LineReader, game: CheckableGame<unknown>): Pr
     known.set(key, nimber);
     facts++;
   }
-  if (!ended) refuse(reader.line + 1, `the file ends without its 'end <count>' line (cut short?)`);
   return { values: known, facts };
 }

@@ -1,5 +1,6 @@
 /** What both certificate checkers share: the game they check against, reading lines, and refusing one. */
 import { InputError } from '../errors.ts';
+import { END_PATTERN } from './format.ts';
 
 /** What the checker needs of a game: reading positions and the rules. */
 export interface CheckableGame<P> {
@@ -40,6 +41,28 @@ export class LineReader {
     this.line++;
     return r.value.replace(/\r$/, '');
   }
+}
+
+/**
+ * The fact lines of a certificate's body, each with its line number, up to its end line, which must
+ * count them and be the file's last line; a file without one was cut short. Every line yielded is a
+ * fact once the caller's loop goes on (a caller refuses a wrong line by throwing). The caller may
+ * read further lines that belong to a fact (a witness) from the same reader.
+ */
+export function* factLines(reader: LineReader): Generator<{ readonly text: string; readonly line: number }> {
+  let facts = 0;
+  for (let text = reader.next(); text !== undefined; text = reader.next()) {
+    const end = END_PATTERN.exec(text);
+    if (end) {
+      if (Number(end[1]) !== facts) refuse(reader.line, `the end line counts ${end[1]} facts, the file has ${facts}`);
+      const after = reader.next();
+      if (after !== undefined) refuse(reader.line, `text after the end line: '${clip(after)}'`);
+      return;
+    }
+    yield { text, line: reader.line };
+    facts++;
+  }
+  refuse(reader.line + 1, `the file ends without its 'end <count>' line (cut short?)`);
 }
 
 /** The one component a fact is about: its position read, refused when it does not read or splits. */
