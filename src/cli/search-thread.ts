@@ -34,9 +34,9 @@ export interface SearchThreadJob {
 
 /** What the worker sends back: progress, then its reply or its error. */
 export type SearchThreadMessage =
-  | { readonly kind: 'progress'; readonly stats: SearchProgress }
-  | { readonly kind: 'reply'; readonly reply: AnalyzeReply }
-  | { readonly kind: 'error'; readonly message: string; readonly input: boolean; readonly cancelled: boolean };
+  | { readonly type: 'progress'; readonly stats: SearchProgress }
+  | { readonly type: 'reply'; readonly reply: AnalyzeReply }
+  | { readonly type: 'error'; readonly message: string; readonly input: boolean; readonly cancelled: boolean };
 
 const fromSources = import.meta.url.endsWith('.ts');
 // the worker's module: beside this file in the sources, a bundle entry in dist/cli (scripts/build-dist.ts)
@@ -70,8 +70,8 @@ export async function analyzeOnThread(job: Omit<SearchThreadJob, 'stop'>): Promi
   try {
     return await new Promise<AnalyzeReply>((resolve, reject) => {
       worker.on('message', (message: SearchThreadMessage) => {
-        if (message.kind === 'progress') line.update(searchProgressText(message.stats));
-        else if (message.kind === 'reply') resolve(message.reply);
+        if (message.type === 'progress') line.update(searchProgressText(message.stats));
+        else if (message.type === 'reply') resolve(message.reply);
         else if (message.cancelled) reject(new Interrupted(message.message));
         else reject(message.input ? new InputError(message.message) : new Error(message.message));
       });

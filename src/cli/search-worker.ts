@@ -24,7 +24,7 @@ const request: AnalyzeRequest = {
         return Atomics.load(stop, 0) !== 0;
       },
     },
-    onProgress: job.progress ? (stats) => post({ kind: 'progress', stats: { ...stats } }) : undefined,
+    onProgress: job.progress ? (stats) => post({ type: 'progress', stats: { ...stats } }) : undefined,
     resume: { keeper: new SearchTableFile(job.resumeFile), saveEveryMs: job.saveEveryMs },
   },
 };
@@ -33,10 +33,10 @@ const sequences = (ruleset: Parameters<typeof computeSequence>[0], maxHeap: numb
   computeSequence(ruleset, maxHeap, { cache: null, threads: 1 });
 
 try {
-  post({ kind: 'reply', reply: await analyzePosition(request, sequences) });
+  post({ type: 'reply', reply: await analyzePosition(request, sequences) });
 } catch (e) {
   post({
-    kind: 'error',
+    type: 'error',
     message: e instanceof Error ? e.message : String(e),
     input: isInputError(e),
     cancelled: isCancelledSearch(e),
