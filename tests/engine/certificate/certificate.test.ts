@@ -4,25 +4,10 @@
  * but the move generator. Every kind of damage to a certificate is refused naming its line.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCertificate, checkCertificate, type CheckableGame } from '../../../src/engine/certificate/index.ts';
-import { InputError } from '../../../src/engine/errors.ts';
+import { buildCertificate, checkCertificate } from '../../../src/engine/certificate/index.ts';
+import { bruteGrundy, gameOf, refusal } from '../../helpers/certificates.ts';
 import { parseRuleset } from '../../../src/engine/spec.ts';
 import type { GameRuleset } from '../../../src/engine/types.ts';
-
-const gameOf = (spec: string) => parseRuleset(spec) as unknown as CheckableGame<unknown>;
-
-/** The Grundy value of a whole position by mex over its options, memoised by its text: the reference. */
-function bruteGrundy<P>(game: GameRuleset<P>, position: P, memo = new Map<string, number>()): number {
-  const text = game.formatPosition(position);
-  const known = memo.get(text);
-  if (known !== undefined) return known;
-  const seen = new Set<number>();
-  for (const option of game.moves(position)) seen.add(bruteGrundy(game, option, memo));
-  let mex = 0;
-  while (seen.has(mex)) mex++;
-  memo.set(text, mex);
-  return mex;
-}
 
 function certify(spec: string, board?: string) {
   const loose = parseRuleset(spec) as GameRuleset<unknown>;
@@ -33,17 +18,6 @@ function certify(spec: string, board?: string) {
     expected: bruteGrundy(loose, position, memo),
     built: buildCertificate(family, loose.family, position),
   };
-}
-
-/** The checker's message for damaged lines (InputError: exit code 2 in the command). */
-function refusal(lines: string[]): string {
-  try {
-    checkCertificate(lines, gameOf);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return (e as Error).message;
-  }
-  throw new Error('the damaged certificate was accepted');
 }
 
 describe('certificates of small boards', () => {

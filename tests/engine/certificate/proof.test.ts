@@ -8,30 +8,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type CheckableGame,
   type ProofOracle,
   buildCertificate,
   buildProof,
   checkCertificate,
 } from '../../../src/engine/certificate/index.ts';
 import { InputError } from '../../../src/engine/errors.ts';
+import { bruteGrundy, gameOf, refusal } from '../../helpers/certificates.ts';
 import { parseRuleset } from '../../../src/engine/spec.ts';
 import type { GameRuleset } from '../../../src/engine/types.ts';
-
-const gameOf = (spec: string) => parseRuleset(spec) as unknown as CheckableGame<unknown>;
-
-/** The Grundy value of a whole position by mex over its options, memoised by its text: the reference. */
-function bruteGrundy<P>(game: GameRuleset<P>, position: P, memo: Map<string, number>): number {
-  const text = game.formatPosition(position);
-  const known = memo.get(text);
-  if (known !== undefined) return known;
-  const seen = new Set<number>();
-  for (const option of game.moves(position)) seen.add(bruteGrundy(game, option, memo));
-  let mex = 0;
-  while (seen.has(mex)) mex++;
-  memo.set(text, mex);
-  return mex;
-}
 
 /** The brute force as the prover's oracle (components are positions too); `lie` may change what it says. */
 function bruteOracle<P>(game: GameRuleset<P>, lie: (text: string, v: number) => number = (_, v) => v): ProofOracle<P> {
@@ -49,17 +34,6 @@ function prove(spec: string, board?: string, lie?: (text: string, v: number) => 
     built: buildProof(family, loose.family, position, bruteOracle(family, lie)),
     closure: buildCertificate(family, loose.family, position),
   };
-}
-
-function refusal(lines: string[]): string {
-  try {
-    checkCertificate(lines, gameOf);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    expect((e as Error).message).not.toContain('\n');
-    return (e as Error).message;
-  }
-  throw new Error('the damaged certificate was accepted');
 }
 
 describe('version 2 certificates of small boards and graphs', () => {
