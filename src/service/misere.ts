@@ -17,7 +17,12 @@ import {
   type SolvedMisereAnalysis,
 } from '../engine/solve/misere/index.ts';
 import { ruleText } from '../engine/solve/misere/presentation.ts';
-import { MAX_QUOTIENT_HEAP, misereQuotient, type MisereQuotient } from '../engine/solve/misere/quotient.ts';
+import {
+  MAX_QUOTIENT_HEAP,
+  MAX_TRIAL_SIZE,
+  misereQuotient,
+  type MisereQuotient,
+} from '../engine/solve/misere/quotient.ts';
 import { misereSolution, solveMisereQuotient } from '../engine/solve/misere/solved.ts';
 import { checkCheckpoint, decodeCheckpoint, encodeCheckpoint } from '../engine/solve/misere/checkpoint.ts';
 import type { QuotientCheckpoint, QuotientProgress } from '../engine/solve/misere/quotient.ts';
@@ -135,6 +140,9 @@ export function powerRelation(name: string, index: number, period: number): stri
  * periodicity theorem first proves it (up to heap 1,000), or of heaps 0..max when it does not.
  */
 export type { QuotientProgress };
+
+/** The largest size limit a construction takes (the largest trial monoid). */
+export const QUOTIENT_SIZE_LIMIT = MAX_TRIAL_SIZE;
 
 /** How much one quotient may cost, and where its progress goes. */
 export interface QuotientLimits {

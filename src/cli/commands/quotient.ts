@@ -1,7 +1,7 @@
 /** `nimber quotient <ruleset> --max N`: the misère quotient of a heap game restricted to heaps 0..N. */
 import { Command, Option } from '@commander-js/extra-typings';
 import { quotientFile } from '../../adapters/quotient-file.ts';
-import type { QuotientProgress, QuotientReply } from '../../service/misere.ts';
+import { QUOTIENT_SIZE_LIMIT, type QuotientProgress, type QuotientReply } from '../../service/misere.ts';
 import { quotient } from '../../service/operations.ts';
 import { InputError, parseNatural } from '../../engine/errors.ts';
 import { intOption, print, toJson } from '../io.ts';
@@ -111,8 +111,11 @@ export function quotientCommand() {
 
 /** Milliseconds between two --verbose lines within one phase. */
 const VERBOSE_BEAT = 5000;
-/** The largest --max-size: the reduced quotient is tabulated (size² products, 16-bit), 8.6 GB at this size. */
-const MAX_SIZE_OPTION = 65_536;
+/**
+ * The largest --max-size: a reduced trial keeps its products by the heaps (size × heaps), so the
+ * limit is the largest trial monoid; a quotient output is tabulated, up to MAX_TABLE_SIZE elements.
+ */
+const MAX_SIZE_OPTION = QUOTIENT_SIZE_LIMIT;
 /** The largest --max-states. */
 const MAX_STATES_OPTION = 100_000_000;
 /** The largest --max-recalibrations. */

@@ -34,9 +34,10 @@ import { type Presentation, presentMonoid, wordText } from './presentation.ts';
 /** Largest quotient built (elements). */
 export const MAX_QUOTIENT_SIZE = 1500;
 /**
- * Largest trial monoid (before reduction). Trial monoids are never tabulated: their products are
- * computed from the reduced stage's table and cyclic arithmetic, so only the elements reached from
- * the identity cost memory (a few arrays of this length).
+ * Largest trial monoid (before reduction). Nothing is tabulated m × m while a quotient is built:
+ * every product taken is of an element by a heap's element, so a reduced stage keeps those
+ * (m × heaps with a move) and a trial computes them from its stage and cyclic arithmetic; only
+ * the elements reached from the identity cost memory (a few arrays of this length).
  */
 export const MAX_TRIAL_SIZE = 4_000_000;
 /** Largest heap a quotient covers. */
@@ -54,7 +55,7 @@ const ESCALATE_AFTER = 20;
 /**
  * Default work limit of one construction, in steps (one step is about one monoid product or one
  * element visited; 15 to 40 million a second on one core). Dawson's Kayles to heap 33 (order 638,
- * Plambeck & Siegel's frontier) takes 3.8e8 steps.
+ * Plambeck & Siegel's frontier) takes 2.5e8 steps.
  */
 export const MAX_QUOTIENT_WORK = 1e9;
 
@@ -153,6 +154,9 @@ class QuotientWork {
  */
 export type ProductTable = Uint16Array | Int32Array;
 
+/** The largest quotient whose m × m products are tabulated (16-bit entries, 8.6 GB): an output quotient or a stored one. */
+export const MAX_TABLE_SIZE = 0x10000;
+
 /** A table for m × m products of an m-element monoid. */
 function productTable(m: number): ProductTable {
   return m <= 0x10000 ? new Uint16Array(m * m) : new Int32Array(m * m);
@@ -249,24 +253,36 @@ export interface MisereQuotient {
   readonly recalibrations: number;
 }
 
-/** A finite commutative monoid (element 0 the identity) with an element for each heap 0..h. */
+/**
+ * A finite commutative monoid (element 0 the identity) with an element for each heap 0..h. Every
+ * product the construction takes is of an element by a heap's element (a position's element is
+ * its heaps' product, an option's the product of its parts), so a pretension is given by those
+ * products alone: m × (heaps with a move) of them, never m × m.
+ */
 interface Pretension {
   m: number;
-  /** The product of two elements. */
-  mul: (a: number, b: number) => number;
+  /** a times the element of heap g (g has a move). */
+  mulHeap: (a: number, g: number) => number;
+  /** The element of each heap 0..h (0 for a heap with no move). */
   heap: Int32Array;
 }
 
-/** A monoid's products as a function. */
-interface Products {
-  m: number;
-  mul: (a: number, b: number) => number;
-}
-
-/** A reduced, marked pretension with least-depth representatives; its products are tabulated. */
+/** A reduced, marked pretension with least-depth representatives; its products by the heaps are tabulated. */
 interface Stage extends Pretension {
-  /** m × m products. */
-  table: ProductTable;
+  /** The heaps with a move, ascending, and the index of each heap among them (-1: no move). */
+  live: Int32Array;
+  liveIndex: Int32Array;
+  /** act[u · live.length + i] = u times the element of heap live[i]. */
+  act: Int32Array;
+  /**
+   * Each element d > 0 is parent[d] times the element of heap live[via[d]], with parent[d] < d (a
+   * representative and its parent's, one heap fewer): so c·d is c times the heaps of d's chain, and
+   * the m × m table, when a quotient is output, is filled row by row from earlier entries.
+   */
+  parent: Int32Array;
+  via: Int32Array;
+  /** The m × m products when the stage was read from them (a resumed quotient). */
+  table?: ProductTable;
   pPortion: Uint8Array;
   depth: Float64Array;
   /** The representative position of each element (heap sizes). */
@@ -315,19 +331,92 @@ class HeapData {
   }
 }
 
-function mul(p: Pretension, a: number, b: number): number {
-  return p.mul(a, b);
-}
-
-/** The products of a tabulated monoid. */
-function tabulated(m: number, table: ProductTable): (a: number, b: number) => number {
-  return (a, b) => table[a * m + b];
-}
-
-function elementOfParts(p: Pretension, parts: readonly number[]): number {
-  let e = 0;
-  for (const x of parts) e = mul(p, e, p.heap[x]);
+/** e times the elements of the heaps `parts` (heaps with no move are the identity and skipped). */
+function timesParts(p: Pretension, e: number, parts: readonly number[], data: HeapData): number {
+  for (const x of parts) if (!data.dead(x)) e = p.mulHeap(e, x);
   return e;
+}
+
+/** The distinct elements of heap g's options, each with the parts of one option that has it. */
+function optionElements(p: Pretension, g: number, data: HeapData): { e: number; parts: number[] }[] {
+  const out: { e: number; parts: number[] }[] = [];
+  const seen = new Set<number>();
+  for (const parts of data.options[g]) {
+    const live = parts.filter((x) => !data.dead(x));
+    const e = timesParts(p, 0, live, data);
+    if (seen.has(e)) continue;
+    seen.add(e);
+    out.push({ e, parts: live });
+  }
+  return out;
+}
+
+/** A stage whose products by the heaps are `act` (m × live.length). */
+function stageProducts(live: Int32Array, liveIndex: Int32Array, act: Int32Array): Stage['mulHeap'] {
+  const n = live.length;
+  return (a, g) => act[a * n + liveIndex[g]];
+}
+
+/** The heaps with a move among 1..h, and each heap's index among them (-1: no move). */
+function liveHeaps(h: number, data: HeapData): { live: Int32Array; liveIndex: Int32Array } {
+  const live: number[] = [];
+  const liveIndex = new Int32Array(h + 1).fill(-1);
+  for (let g = 1; g <= h; g++)
+    if (!data.dead(g)) {
+      liveIndex[g] = live.length;
+      live.push(g);
+    }
+  return { live: Int32Array.from(live), liveIndex };
+}
+
+/**
+ * A stage's m × m products, row by row: c·d = (c·parent[d])·heap(via[d]), two lookups an entry.
+ * Not counted as work: a resumed construction has its table already, and counts the same steps.
+ */
+function stageTable(s: Stage): ProductTable {
+  if (s.table) return s.table;
+  const m = s.m;
+  const n = s.live.length;
+  const table = productTable(m);
+  for (let c = 0; c < m; c++) {
+    const row = c * m;
+    table[row] = c;
+    for (let d = 1; d < m; d++) table[row + d] = s.act[table[row + s.parent[d]] * n + s.via[d]];
+  }
+  return table;
+}
+
+/** The products by the heaps of a tabulated monoid, and a parent chain for each element (breadth first from the identity). */
+function fromTable(
+  m: number,
+  table: ProductTable,
+  heap: Int32Array,
+  h: number,
+  data: HeapData,
+): Pick<Stage, 'live' | 'liveIndex' | 'act' | 'parent' | 'via'> {
+  const { live, liveIndex } = liveHeaps(h, data);
+  const n = live.length;
+  const act = new Int32Array(m * n);
+  for (let u = 0; u < m; u++) for (let i = 0; i < n; i++) act[u * n + i] = table[u * m + heap[live[i]]];
+  // a chain for each element, breadth first (its parents need not be numbered before it: a stage
+  // read from a table keeps that table for its m × m products)
+  const parent = new Int32Array(m).fill(-1);
+  const via = new Int32Array(m);
+  const order = [0];
+  const seen = new Uint8Array(m);
+  seen[0] = 1;
+  for (let k = 0; k < order.length; k++)
+    for (let i = 0; i < n; i++) {
+      const v = act[order[k] * n + i];
+      if (!seen[v]) {
+        seen[v] = 1;
+        parent[v] = order[k];
+        via[v] = i;
+        order.push(v);
+      }
+    }
+  if (order.length !== m) throw new InputError('the stored quotient has an element no heap reaches');
+  return { live, liveIndex, act, parent, via };
 }
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
@@ -346,8 +435,12 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
   const data = new HeapData(ruleset);
   let stage: Stage = {
     m: 1,
-    table: productTable(1),
-    mul: () => 0,
+    mulHeap: () => 0,
+    live: new Int32Array(0),
+    liveIndex: new Int32Array(1).fill(-1),
+    act: new Int32Array(0),
+    parent: new Int32Array([-1]),
+    via: new Int32Array(1),
     heap: new Int32Array([0]),
     pPortion: new Uint8Array([0]),
     depth: new Float64Array([0]),
@@ -369,10 +462,12 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
         `the stored quotient covers heaps 0..${resume.heap}, past the largest heap asked for (${maxHeap})`,
       );
     for (let h = 1; h <= resume.heap; h++) data.add(h);
+    const products = fromTable(resume.size, resume.table, resume.heapElement, resume.heap, data);
     stage = {
       m: resume.size,
+      ...products,
+      mulHeap: stageProducts(products.live, products.liveIndex, products.act),
       table: resume.table,
-      mul: tabulated(resume.size, resume.table),
       heap: resume.heapElement,
       pPortion: resume.pPortion,
       depth: resume.depth,
@@ -386,12 +481,15 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     work.used = resume.workUsed;
     from = resume.heap + 1;
   }
+  // a heap's quotient is tabulated when a checkpoint stores it (a quotient past the largest table is not stored)
   const checkpoint = (h: number) =>
-    options.onCheckpoint?.({
+    options.onCheckpoint &&
+    stage.m <= MAX_TABLE_SIZE &&
+    options.onCheckpoint({
       ruleset: ruleset.spec,
       heap: h,
       size: stage.m,
-      table: stage.table,
+      table: (stage.table ??= stageTable(stage)),
       pPortion: stage.pPortion,
       heapElement: stage.heap,
       depth: stage.depth,
@@ -460,7 +558,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
       });
       work.enter('recalibrate', { round: round + 1, wrong });
       failure.forEach((c, g) => {
-        if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, Math.max(2, c)));
+        if (c > 0 && !data.dead(g)) seen.set(g, Math.max(seen.get(g) ?? 0, freedIndex(marked, g, c)));
       });
       // First the fewest heaps that fix this failure; when that keeps failing (one fix undoing
       // another), free every heap seen so far at once, from the first guess: the trials then only grow.
@@ -478,12 +576,18 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
       break;
     }
   }
-  const { generators, words, presentation } = describe(stage, maxHeap, data);
+  if (stage.m > MAX_TABLE_SIZE)
+    throw new InputError(
+      `the misère quotient of heaps 0..${maxHeap} has ${stage.m} elements, more than the ${MAX_TABLE_SIZE} whose products can be tabulated (limit on quotient size)`,
+      'too-large',
+    );
+  const table = stageTable(stage);
+  const { generators, words, presentation } = describe({ ...stage, table }, maxHeap, data);
   return {
     ruleset: ruleset.spec,
     maxHeap,
     size: stage.m,
-    table: stage.table,
+    table,
     pPortion: stage.pPortion,
     heapElement: stage.heap,
     generators,
@@ -497,7 +601,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
 /** Step 1: the quotient for heaps < h times the powers of heap h, reduced (see the file comment). */
 function guess(s: Stage, h: number, data: HeapData, work: QuotientWork): Pretension & { stride: number } {
   const m = s.m;
-  const E = [...new Set(data.options[h].map((parts) => elementOfParts(s, parts)))];
+  const E = optionElements(s, h, data);
   const order = Array.from({ length: m }, (_, u) => u).sort((a, b) => s.depth[a] - s.depth[b]);
   const columns: Uint8Array[] = [s.pPortion];
   const seen = new Map<string, number>([[columnKey(s.pPortion), 0]]);
@@ -520,8 +624,8 @@ function guess(s: Stage, h: number, data: HeapData, work: QuotientWork): Pretens
           break;
         }
       if (p)
-        for (const e of E)
-          if (prev[mul(s, u, e)]) {
+        for (const { parts } of E)
+          if (prev[timesParts(s, u, parts, data)]) {
             p = 0;
             break;
           }
@@ -537,31 +641,31 @@ function guess(s: Stage, h: number, data: HeapData, work: QuotientWork): Pretens
       columns.push(col);
     }
   }
-  const product = cyclicProduct(s, index, period);
   const heap = new Int32Array(h + 1);
-  for (let j = 0; j < h; j++) heap[j] = s.heap[j] * (index + period);
-  heap[h] = 1; // (identity, x)
-  return { m: product.m, mul: product.mul, heap, stride: index + period };
+  heap.set(s.heap);
+  return { ...cyclicProduct({ ...s, heap }, index, period, h), stride: index + period };
 }
 
 /**
- * The direct product of a monoid with the cyclic monoid x^(index+period) = x^index; (a, c) is a·L + c.
- * Not tabulated: a product is one product in the factor and one cyclic sum.
+ * The direct product of a pretension with the cyclic monoid x^(index+period) = x^index, x the new
+ * element of heap g; (a, c) is a·L + c. Not tabulated: a product by another heap is a product in the
+ * factor, a product by heap g one step round the cycle.
  */
-function cyclicProduct(a: Products, index: number, period: number): Products {
+function cyclicProduct(a: Pretension, index: number, period: number, g: number): Pretension {
   const L = index + period;
   const m = a.m * L;
   if (m > MAX_TRIAL_SIZE)
     throw new InputError(`a trial monoid passes ${MAX_TRIAL_SIZE} elements (limit on quotient size)`, 'too-large');
-  const inner = a.mul;
+  const inner = a.mulHeap;
+  const heap = Int32Array.from(a.heap, (e) => e * L);
+  heap[g] = L > 1 ? 1 : 0; // (identity, x); x is the identity when x^1 = x^0
   return {
     m,
-    mul: (x, y) => {
-      const cx = x % L,
-        cy = y % L;
-      let c = cx + cy;
-      if (c >= L) c = index + ((c - index) % period);
-      return inner((x - cx) / L, (y - cy) / L) * L + c;
+    heap,
+    mulHeap: (x, k) => {
+      const c = x % L;
+      if (k !== g) return inner((x - c) / L, k) * L + c;
+      return c + 1 < L ? x + 1 : x - c + index + ((c + 1 - index) % period);
     },
   };
 }
@@ -592,7 +696,8 @@ function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Mar
   work.enter('reduce', { trial: p.m, reached: 0, size: 0 });
   const live: number[] = [];
   for (let g = 1; g <= h; g++) if (!data.dead(g)) live.push(g);
-  const optionElements = live.map((g) => [...new Set(data.options[g].map((parts) => elementOfParts(p, parts)))]);
+  const options: { e: number; parts: number[] }[][] = [];
+  for (const g of live) options[g] = optionElements(p, g, data);
   // Dijkstra over elements by the depth of a representative.
   const dist = new Float64Array(p.m).fill(Infinity);
   const rep: (number[] | null)[] = new Array(p.m).fill(null);
@@ -620,8 +725,8 @@ function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Mar
     for (let i = 0; i < r.length; i++) {
       if (i > 0 && r[i] === r[i - 1]) continue;
       let rest = 0;
-      for (let j = 0; j < r.length; j++) if (j !== i) rest = mul(p, rest, p.heap[r[j]]);
-      for (const e of optionElements[live.indexOf(r[i])]) T.add(mul(p, rest, e));
+      for (let j = 0; j < r.length; j++) if (j !== i) rest = p.mulHeap(rest, r[j]);
+      for (const { parts } of options[r[i]]) T.add(timesParts(p, rest, parts, data));
     }
     let pos = T.size > 0 ? 1 : 0;
     for (const t of T) {
@@ -634,7 +739,7 @@ function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Mar
     isP[x] = pos;
     repOpts[x] = [...T];
     for (const g of live) {
-      const z = mul(p, x, p.heap[g]);
+      const z = p.mulHeap(x, g);
       const d = dist[x] + data.depth[g];
       if (!done[z] && d < dist[z]) {
         dist[z] = d;
@@ -651,8 +756,10 @@ function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Mar
 /** Step 2, reducing: Moore's refinement of the marked elements, then the quotient's table. */
 function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
   const { p, h, live, reached, dist, rep, parent, via, isP, repOpts } = marked;
-  // Moore refinement over the reached elements, generators = the heaps' elements.
-  const gens = [...new Set(live.map((g) => p.heap[g]))];
+  // Moore refinement over the reached elements, generators = the heaps' elements (one heap for each).
+  const byElement = new Map<number, number>();
+  for (const g of live) if (!byElement.has(p.heap[g])) byElement.set(p.heap[g], g);
+  const gens = [...byElement.values()];
   const local = new Int32Array(p.m).fill(-1);
   reached.forEach((x, i) => {
     local[x] = i;
@@ -661,7 +768,7 @@ function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
   const G = gens.length;
   // each element's products by the generators, once (the rounds below only read them)
   const succ = new Int32Array(n * G);
-  for (let i = 0; i < n; i++) for (let j = 0; j < G; j++) succ[i * G + j] = local[mul(p, reached[i], gens[j])];
+  for (let i = 0; i < n; i++) for (let j = 0; j < G; j++) succ[i * G + j] = local[p.mulHeap(reached[i], gens[j])];
   let cls = Int32Array.from(reached, (x) => isP[x]);
   let classes = new Set(cls).size;
   /** Same class and same classes of products by every generator. */
@@ -721,32 +828,26 @@ function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
     }
   const classOf = (x: number) => renumber[cls[local[x]]];
   work.size = classes;
-  // Products by the heaps' elements first (classes × live products in the trial); then, as the
-  // classes form a congruence and each class's representative d is its parent's times one heap
-  // (the parent's class numbered before d), c·d = (c·parent)·heap: two lookups, row by row.
-  const nLive = live.length;
+  // The products by the heaps (classes × live products in the trial: the classes form a
+  // congruence), and each class's representative as its parent's times one heap (the parent's
+  // class numbered before it: it is shallower).
+  const liveHeapsOf = Int32Array.from(live);
   const liveIndex = new Int32Array(h + 1).fill(-1);
   live.forEach((g, i) => {
     liveIndex[g] = i;
   });
+  const nLive = live.length;
   work.spend(classes * nLive);
-  const byHeap = new Int32Array(classes * nLive);
+  const act = new Int32Array(classes * nLive);
   for (let c = 0; c < classes; c++)
-    for (let i = 0; i < nLive; i++) byHeap[c * nLive + i] = classOf(mul(p, classRep[c], p.heap[live[i]]));
-  const parentClass = new Int32Array(classes);
+    for (let i = 0; i < nLive; i++) act[c * nLive + i] = classOf(p.mulHeap(classRep[c], live[i]));
+  const parentClass = new Int32Array(classes).fill(-1);
   const viaHeap = new Int32Array(classes);
   for (let d = 1; d < classes; d++) {
     const x = classRep[d];
     parentClass[d] = classOf(parent[x]);
     viaHeap[d] = liveIndex[via[x]];
     if (parentClass[d] >= d) throw new Error('internal: a class numbered before its parent');
-  }
-  const table = productTable(classes);
-  for (let c = 0; c < classes; c++) {
-    work.spend(classes); // row by row, so progress is reported within a large table
-    const row = c * classes;
-    table[row] = c;
-    for (let d = 1; d < classes; d++) table[row + d] = byHeap[table[row + parentClass[d]] * nLive + viaHeap[d]];
   }
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = liveIndex[g] < 0 ? 0 : classOf(p.heap[g]);
@@ -765,8 +866,12 @@ function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
   for (const x of reached) classOfTrial[x] = classOf(x);
   return {
     m: classes,
-    table,
-    mul: tabulated(classes, table),
+    mulHeap: stageProducts(liveHeapsOf, liveIndex, act),
+    live: liveHeapsOf,
+    liveIndex,
+    act,
+    parent: parentClass,
+    via: viaHeap,
     heap,
     pPortion,
     depth,
@@ -790,15 +895,14 @@ function verify(
 ): { failure: number[] | null; states: VerifyState[] } {
   const m = s.m;
   work.spend(m * h);
-  const optionElements: number[][] = [[]];
-  for (let g = 1; g <= h; g++)
-    optionElements.push([...new Set(data.options[g].map((parts) => elementOfParts(s, parts)))]);
+  const options: { e: number; parts: number[] }[][] = [[]];
+  for (let g = 1; g <= h; g++) options.push(data.dead(g) ? [] : optionElements(s, g, data));
   // (a) no move from P to P
   for (let y = 0; y < m; y++) {
     for (let g = 1; g <= h; g++) {
-      if (data.dead(g) || !s.pPortion[mul(s, y, s.heap[g])]) continue;
-      for (const e of optionElements[g]) {
-        if (s.pPortion[mul(s, y, e)]) {
+      if (data.dead(g) || !s.pPortion[s.mulHeap(y, g)]) continue;
+      for (const { parts } of options[g]) {
+        if (s.pPortion[timesParts(s, y, parts, data)]) {
           const counts = new Array<number>(h + 1).fill(0);
           for (const x of s.rep[y]) counts[x]++;
           counts[g]++;
@@ -849,25 +953,32 @@ function verify(
   } else insert({ x: 0, T: new Uint32Array(words), counts: new Array<number>(h + 1).fill(0) });
   for (let g = start ? h : 1; g <= h && !failure; g++) {
     if (data.dead(g)) continue;
-    const xg = s.heap[g];
+    const n = s.live.length;
+    const gi = s.liveIndex[g];
+    const act = s.act;
     let frontier: State[] = [...byElement.values()].flat();
     while (frontier.length > 0 && !failure) {
       const next: State[] = [];
       for (const st of frontier) {
         work.spend(m);
         const T = new Uint32Array(words);
-        for (let t = 0; t < m; t++)
-          if ((st.T[t >>> 5] & (1 << (t & 31))) !== 0) {
-            const v = mul(s, t, xg);
+        // the options' elements times heap g, word by word over the set bits
+        for (let w = 0; w < words; w++) {
+          let bits = st.T[w];
+          while (bits !== 0) {
+            const low = bits & -bits;
+            const v = act[((w << 5) + 31 - Math.clz32(low)) * n + gi];
             T[v >>> 5] |= 1 << (v & 31);
+            bits ^= low;
           }
-        for (const e of optionElements[g]) {
-          const v = mul(s, st.x, e);
+        }
+        for (const { parts } of options[g]) {
+          const v = timesParts(s, st.x, parts, data);
           T[v >>> 5] |= 1 << (v & 31);
         }
         const counts = st.counts.slice();
         counts[g]++;
-        const ns = { x: mul(s, st.x, xg), T, counts };
+        const ns = { x: act[st.x * n + gi], T, counts };
         if (insert(ns)) next.push(ns);
         if (failure) break;
       }
@@ -879,8 +990,8 @@ function verify(
 }
 
 /**
- * Step 4: some heaps of the failing position become free cyclic generators (index above their
- * count, period 2) over the submonoid the other heaps generate; the smallest set of heaps whose
+ * Step 4: some heaps of the failing position become free cyclic generators (period 2, index as
+ * freedIndex says) over the submonoid the other heaps generate; the smallest set of heaps whose
  * freeing gets the failing position right is taken (all of them as a last resort).
  */
 function recalibrate(
@@ -896,7 +1007,7 @@ function recalibrate(
   const wrong =
     s.pPortion[
       failure.reduce((e, c, g) => {
-        for (let i = 0; i < c; i++) e = mul(s, e, s.heap[g]);
+        if (!data.dead(g)) for (let i = 0; i < c; i++) e = s.mulHeap(e, g);
         return e;
       }, 0)
     ];
@@ -913,14 +1024,14 @@ function recalibrate(
       // marking alone says whether the failing position is right in this trial (P/N survive
       // reduction): only the trial taken is reduced
       const marked = mark(
-        freeHeaps(s, new Map(freed.map((g) => [g, Math.max(2, failure[g])])), h, work),
+        freeHeaps(s, new Map(freed.map((g) => [g, freedIndex(s, g, failure[g])])), h, work),
         h,
         data,
         work,
       );
       let e = 0;
       failure.forEach((c, g) => {
-        for (let i = 0; i < c; i++) e = mul(marked.p, e, marked.p.heap[g]);
+        if (!data.dead(g)) for (let i = 0; i < c; i++) e = marked.p.mulHeap(e, g);
       });
       if (marked.isP[e] !== wrong || freed === subsets[subsets.length - 1]) return reduce(marked, maxSize, work);
     } catch (err) {
@@ -929,6 +1040,21 @@ function recalibrate(
     }
   }
   throw lastError ?? new Error('internal: no recalibration');
+}
+
+/**
+ * The index of a freed heap's cyclic generator (x^(index+2) = x^index), as in Siegel's
+ * MisereSolver: the index of the heap's element in the stage that failed, and at least the count of
+ * the heap in the failing position less one, so that the trial tells that many copies apart.
+ */
+function freedIndex(s: Stage, g: number, count: number): number {
+  const at = new Map<number, number>();
+  let v = 0;
+  for (let k = 0; !at.has(v); k++) {
+    at.set(v, k);
+    v = s.mulHeap(v, g);
+  }
+  return Math.max(at.get(v)!, count - 1);
 }
 
 /** Every heap seen in a failure freed at once from the first guess; null when that trial passes the limits. */
@@ -951,13 +1077,16 @@ function escalate(
 /** The submonoid generated by the heaps not freed, times a free cyclic generator for each freed heap (heap -> index; period 2). */
 function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number, work: QuotientWork): Pretension {
   const isFreed = new Set(freed.keys());
-  const gens = [...new Set(Array.from(s.heap).filter((_, g) => g > 0 && !isFreed.has(g)))];
+  // one heap for each distinct element of the heaps not freed
+  const byElement = new Map<number, number>();
+  for (const g of s.live) if (g <= h && !isFreed.has(g) && !byElement.has(s.heap[g])) byElement.set(s.heap[g], g);
+  const gens = [...byElement.values()];
   const local = new Int32Array(s.m).fill(-1);
   const members = [0];
   local[0] = 0;
   for (let i = 0; i < members.length; i++) {
     for (const g of gens) {
-      const v = mul(s, members[i], g);
+      const v = s.mulHeap(members[i], g);
       if (local[v] < 0) {
         local[v] = members.length;
         members.push(v);
@@ -966,19 +1095,12 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number, work
   }
   const n = members.length;
   work.spend(n * gens.length);
-  // products in the submonoid through the stage's table, not tabulated again (n² entries)
-  const m = s.m;
-  const table = s.table;
-  let base: Products = { m: n, mul: (a, b) => local[table[members[a] * m + members[b]]] };
+  // products in the submonoid through the stage's products by the heaps
   const heap = new Int32Array(h + 1);
   for (let g = 1; g <= h; g++) heap[g] = isFreed.has(g) ? 0 : local[s.heap[g]];
-  for (const [g, index] of freed) {
-    const L = index + 2;
-    base = cyclicProduct(base, index, 2);
-    for (let j = 0; j <= h; j++) heap[j] *= L;
-    heap[g] = 1; // (identity, the new generator)
-  }
-  return { m: base.m, mul: base.mul, heap };
+  let base: Pretension = { m: n, mulHeap: (a, g) => local[s.mulHeap(members[a], g)], heap };
+  for (const [g, index] of freed) base = cyclicProduct(base, index, 2, g);
+  return base;
 }
 
 /**
@@ -986,7 +1108,7 @@ function freeHeaps(s: Stage, freed: ReadonlyMap<number, number>, h: number, work
  * relations) and the complete presentation on them: each element's word is its normal form.
  */
 function describe(
-  s: Stage,
+  s: Stage & { table: ProductTable },
   maxHeap: number,
   data: HeapData,
 ): { generators: QuotientGenerator[]; words: string[]; presentation: Presentation } {
@@ -996,12 +1118,11 @@ function describe(
   let known = [0];
   for (let g = 1; g <= maxHeap; g++) {
     if (data.dead(g) || generated[s.heap[g]]) continue;
-    const x = s.heap[g];
-    // powers of x: x^(index + period) = x^index
+    // powers of the heap's element x: x^(index + period) = x^index
     const powers = [0];
     const at = new Map<number, number>([[0, 0]]);
     for (let k = 1; ; k++) {
-      const v = mul(s, powers[k - 1], x);
+      const v = s.mulHeap(powers[k - 1], g);
       const j = at.get(v);
       if (j !== undefined) {
         generators.push({ heap: g, name: generatorName(generators.length), index: j, period: k - j });
@@ -1013,7 +1134,7 @@ function describe(
     const next: number[] = [];
     for (const u of known)
       for (let k = 1; k < powers.length; k++) {
-        const v = mul(s, u, powers[k]);
+        const v = s.table[u * s.m + powers[k]];
         if (generated[v]) continue;
         generated[v] = 1;
         next.push(v);
