@@ -275,14 +275,16 @@ interface Stage extends Pretension {
   /** act[u · live.length + i] = u times the element of heap live[i]. */
   act: Int32Array;
   /**
-   * Each element d > 0 is parent[d] times the element of heap live[via[d]], with parent[d] < d (a
-   * representative and its parent's, one heap fewer): so c·d is c times the heaps of d's chain, and
-   * the m × m table, when a quotient is output, is filled row by row from earlier entries.
+   * The m × m products, once a stage is output or stored, or when it was read from them (a resumed
+   * quotient); else `chain` says how to fill them.
    */
-  parent: Int32Array;
-  via: Int32Array;
-  /** The m × m products when the stage was read from them (a resumed quotient). */
   table?: ProductTable;
+  /**
+   * Each element d > 0 is parent[d] times the element of heap live[via[d]], with parent[d] < d (a
+   * representative and its parent's, one heap fewer), so the m × m table is filled row by row from
+   * earlier entries. A reduced trial has it.
+   */
+  chain?: { parent: Int32Array; via: Int32Array };
   pPortion: Uint8Array;
   depth: Float64Array;
   /** The representative position of each element (heap sizes). */
@@ -375,48 +377,32 @@ function liveHeaps(h: number, data: HeapData): { live: Int32Array; liveIndex: In
  */
 function stageTable(s: Stage): ProductTable {
   if (s.table) return s.table;
+  if (!s.chain) throw new Error('internal: a stage with neither products nor a chain');
+  const { parent, via } = s.chain;
   const m = s.m;
   const n = s.live.length;
   const table = productTable(m);
   for (let c = 0; c < m; c++) {
     const row = c * m;
     table[row] = c;
-    for (let d = 1; d < m; d++) table[row + d] = s.act[table[row + s.parent[d]] * n + s.via[d]];
+    for (let d = 1; d < m; d++) table[row + d] = s.act[table[row + parent[d]] * n + via[d]];
   }
   return table;
 }
 
-/** The products by the heaps of a tabulated monoid, and a parent chain for each element (breadth first from the identity). */
+/** The products by the heaps of a tabulated monoid. */
 function fromTable(
   m: number,
   table: ProductTable,
   heap: Int32Array,
   h: number,
   data: HeapData,
-): Pick<Stage, 'live' | 'liveIndex' | 'act' | 'parent' | 'via'> {
+): Pick<Stage, 'live' | 'liveIndex' | 'act'> {
   const { live, liveIndex } = liveHeaps(h, data);
   const n = live.length;
   const act = new Int32Array(m * n);
   for (let u = 0; u < m; u++) for (let i = 0; i < n; i++) act[u * n + i] = table[u * m + heap[live[i]]];
-  // a chain for each element, breadth first (its parents need not be numbered before it: a stage
-  // read from a table keeps that table for its m × m products)
-  const parent = new Int32Array(m).fill(-1);
-  const via = new Int32Array(m);
-  const order = [0];
-  const seen = new Uint8Array(m);
-  seen[0] = 1;
-  for (let k = 0; k < order.length; k++)
-    for (let i = 0; i < n; i++) {
-      const v = act[order[k] * n + i];
-      if (!seen[v]) {
-        seen[v] = 1;
-        parent[v] = order[k];
-        via[v] = i;
-        order.push(v);
-      }
-    }
-  if (order.length !== m) throw new InputError('the stored quotient has an element no heap reaches');
-  return { live, liveIndex, act, parent, via };
+  return { live, liveIndex, act };
 }
 
 /** The misère quotient of a heap ruleset restricted to heaps 0..maxHeap. */
@@ -439,8 +425,7 @@ export function misereQuotient(ruleset: HeapRuleset, maxHeap: number, options: Q
     live: new Int32Array(0),
     liveIndex: new Int32Array(1).fill(-1),
     act: new Int32Array(0),
-    parent: new Int32Array([-1]),
-    via: new Int32Array(1),
+    table: productTable(1),
     heap: new Int32Array([0]),
     pPortion: new Uint8Array([0]),
     depth: new Float64Array([0]),
@@ -870,8 +855,7 @@ function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
     live: liveHeapsOf,
     liveIndex,
     act,
-    parent: parentClass,
-    via: viaHeap,
+    chain: { parent: parentClass, via: viaHeap },
     heap,
     pPortion,
     depth,
