@@ -668,12 +668,19 @@ interface Marked {
   /** Elements in the order they were marked (by depth). */
   reached: number[];
   dist: Float64Array;
-  rep: (number[] | null)[];
-  /** The element a representative was reached from, and the heap added to it. */
+  /** The element a representative was reached from, and the heap added to it (the representative is this chain's heaps). */
   parent: Int32Array;
   via: Int32Array;
   isP: Uint8Array;
-  repOpts: number[][];
+  /** The distinct elements of the options of x's representative. */
+  optionsOf: (x: number) => number[];
+}
+
+/** The heaps of the representative of x (sorted), from its chain of parents. */
+function representative(m: Marked, x: number): number[] {
+  const r: number[] = [];
+  for (let y = x; y !== 0; y = m.parent[y]) r.push(m.via[y]);
+  return r.sort((a, b) => a - b);
 }
 
 /** Step 2, marking: the P-portion from least-depth representatives (a Dijkstra over elements by depth). */
@@ -683,64 +690,77 @@ function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Mar
   for (let g = 1; g <= h; g++) if (!data.dead(g)) live.push(g);
   const options: { e: number; parts: number[] }[][] = [];
   for (const g of live) options[g] = optionElements(p, g, data);
-  // Dijkstra over elements by the depth of a representative.
+  // Dijkstra over elements by the depth of a representative; a representative is kept as the
+  // chain of elements it was reached through, not as a list of heaps per element.
   const dist = new Float64Array(p.m).fill(Infinity);
-  const rep: (number[] | null)[] = new Array(p.m).fill(null);
-  // the element a representative was reached from, and the heap added to it
   const parent = new Int32Array(p.m).fill(-1);
   const via = new Int32Array(p.m);
   const done = new Uint8Array(p.m);
   const isP = new Uint8Array(p.m);
-  const repOpts: number[][] = new Array(p.m);
   const queue = new MinQueue();
   dist[0] = 0;
-  rep[0] = [];
   queue.push(0, 0);
   const reached: number[] = [];
+  const r: number[] = [];
+  /**
+   * Calls visit with the element of each option of the representative r (an option replaces one
+   * heap by its parts), until visit returns true.
+   */
+  const eachOption = (visit: (t: number) => boolean) => {
+    for (let i = 0; i < r.length; i++) {
+      if (i > 0 && r[i] === r[i - 1]) continue;
+      let rest = 0;
+      for (let j = 0; j < r.length; j++) if (j !== i) rest = p.mulHeap(rest, r[j]);
+      for (const { parts } of options[r[i]]) if (visit(timesParts(p, rest, parts, data))) return;
+    }
+  };
+  const chainOf = (x: number) => {
+    r.length = 0;
+    for (let y = x; y !== 0; y = parent[y]) r.push(via[y]);
+    r.sort((a, b) => a - b);
+  };
   while (queue.size > 0) {
     const x = queue.pop();
     if (done[x]) continue;
     done[x] = 1;
     reached.push(x);
     work.reached = reached.length;
-    const r = rep[x]!;
+    chainOf(x);
     work.spend(live.length + r.length * r.length);
-    // the elements of the representative's options
-    const T = new Set<number>();
-    for (let i = 0; i < r.length; i++) {
-      if (i > 0 && r[i] === r[i - 1]) continue;
-      let rest = 0;
-      for (let j = 0; j < r.length; j++) if (j !== i) rest = p.mulHeap(rest, r[j]);
-      for (const { parts } of options[r[i]]) T.add(timesParts(p, rest, parts, data));
-    }
-    let pos = T.size > 0 ? 1 : 0;
-    for (const t of T) {
+    // P when it has an option (a heap with a move) and no option is P
+    let pos = r.length > 0 ? 1 : 0;
+    eachOption((t) => {
       if (!done[t]) throw new Error('internal: an option was not marked before its position');
-      if (isP[t]) {
-        pos = 0;
-        break;
-      }
-    }
+      if (isP[t]) pos = 0;
+      return pos === 0;
+    });
     isP[x] = pos;
-    repOpts[x] = [...T];
     for (const g of live) {
       const z = p.mulHeap(x, g);
       const d = dist[x] + data.depth[g];
       if (!done[z] && d < dist[z]) {
         dist[z] = d;
-        rep[z] = [...r, g].sort((a, b) => a - b);
         parent[z] = x;
         via[z] = g;
         queue.push(z, d);
       }
     }
   }
-  return { p, h, live, reached, dist, rep, parent, via, isP, repOpts };
+  const optionsOf = (x: number) => {
+    chainOf(x);
+    const T = new Set<number>();
+    eachOption((t) => {
+      T.add(t);
+      return false;
+    });
+    return [...T];
+  };
+  return { p, h, live, reached, dist, parent, via, isP, optionsOf };
 }
 
 /** Step 2, reducing: Moore's refinement of the marked elements, then the quotient's table. */
 function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
-  const { p, h, live, reached, dist, rep, parent, via, isP, repOpts } = marked;
+  const { p, h, live, reached, dist, parent, via, isP } = marked;
   // Moore refinement over the reached elements, generators = the heaps' elements (one heap for each).
   const byElement = new Map<number, number>();
   for (const g of live) if (!byElement.has(p.heap[g])) byElement.set(p.heap[g], g);
@@ -844,8 +864,8 @@ function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
     const x = classRep[c];
     pPortion[c] = isP[x];
     depth[c] = dist[x];
-    reps.push(rep[x]!);
-    repOptions.push(Int32Array.from(new Set(repOpts[x].map(classOf))));
+    reps.push(representative(marked, x));
+    repOptions.push(Int32Array.from(new Set(marked.optionsOf(x).map(classOf))));
   }
   const classOfTrial = new Int32Array(p.m).fill(-1);
   for (const x of reached) classOfTrial[x] = classOf(x);
