@@ -139,7 +139,7 @@ function progressText(p: QuotientProgress): string {
       return `${at}: guessing from the quotient of the heaps before it (order ${n(p.size)}), ${steps}`;
     case 'reduce':
       return p.size > 0
-        ? `${at}: reduced a trial of ${n(p.trial)} elements to order ${n(p.size)} (then its table), ${steps}`
+        ? `${at}: reduced a trial of ${n(p.trial)} elements to order ${n(p.size)}, ${steps}`
         : `${at}: marking a trial of ${n(p.trial)} elements, ${n(p.reached)} reached, ${steps}`;
     case 'verify':
       return `${at}: verifying order ${n(p.size)}, ${n(p.states)} states, ${steps}`;

@@ -833,6 +833,7 @@ function reduce(marked: Marked, maxSize: number, work: QuotientWork): Stage {
     }
   const classOf = (x: number) => renumber[cls[local[x]]];
   work.size = classes;
+  work.report(); // the order reduced to, for a user watching a long heap
   // The products by the heaps (classes × live products in the trial: the classes form a
   // congruence), and each class's representative as its parent's times one heap (the parent's
   // class numbered before it: it is shallower).
