@@ -115,8 +115,8 @@ export function gameTable<P>(
             { nodes: searched, tableEntries: 0, evicted: 0, elapsedMs: 0 },
             undefined,
             {
-              task: `the table (before the ${r} x ${c} board)`,
-              counted: searched === 1 ? 'board' : 'boards',
+              task: 'the table',
+              counted: `${searched === 1 ? 'board' : 'boards'} searched, before the ${r} x ${c} board`,
             },
           );
         }
