@@ -2,7 +2,7 @@
  * The compiled CLI in dist/: src/cli/main.ts, the API's worker (src/server/worker.ts), the census's
  * worker (src/adapters/census-worker.ts: the embedded pool's and `nimber worker`'s threads) and the
  * grid core's helper (src/adapters/parallel/grid-worker.ts: a board search's threads) and the thread
- * of a resumable search (src/cli/search-worker.ts: `analyze --resume`, stopped by Ctrl-C) bundled
+ * of a resumable search (src/cli/search-worker.ts: `analyze --resume`, `table --store`, stopped by Ctrl-C) bundled
  * by esbuild into ES modules, code loaded only by some commands (the server, the parallel kernel,
  * the progress bar) split into chunks loaded on demand, packages left in node_modules. One file
  * instead of some seventy modules: Node's module loader costs about 50 ms less per command.

@@ -1,22 +1,26 @@
 /**
- * `nimber analyze --resume` on a worker thread. A search is synchronous: while it holds the main
- * thread no Ctrl-C handler can run, so a killed search would lose what it found since its last
- * save. Here the main thread only waits: the first Ctrl-C sets a flag in shared memory that the
- * search reads at its next poll (every 1,024 positions), the search stops, saves its table (as at
- * a time limit), and the command exits 130 saying where; a second Ctrl-C exits at once (the file
- * then holds the last periodic save: saves are renames, never torn). The worker's progress comes
- * back as messages and is drawn here.
+ * Long searches the user means to keep, on a worker thread: `nimber analyze --resume` and
+ * `nimber table --store`. A search is synchronous: while it holds the main thread no Ctrl-C handler
+ * can run, so a killed search would lose what it found since its last save. Here the main thread
+ * only waits: the first Ctrl-C sets a flag in shared memory that the search reads at its next poll
+ * (every 1,024 positions), the search stops, saves its table (as at a time limit), and the command
+ * exits 130 saying where; a second Ctrl-C exits at once (the file then holds the last periodic save:
+ * saves are renames, never torn). The worker's progress comes back as messages and is drawn here.
  */
 import { Worker } from 'node:worker_threads';
+import { StorageError } from '../adapters/storage-error.ts';
 import { InputError } from '../engine/errors.ts';
 import type { Convention, SearchProgress } from '../engine/types.ts';
 import type { AnalyzeReply } from '../service/analyze.ts';
+import type { TableCell } from '../service/board-table.ts';
 import type { PositionInput } from '../service/requests.ts';
 import { type ComputeFlags, Interrupted } from './compute.ts';
 import { searchProgressText, statusLine } from './progress.ts';
+import type { TableReply, TableRun } from './table-run.ts';
 
-/** What the worker is asked (plain data: it crosses threads). */
-export interface SearchThreadJob {
+/** An analysis whose search keeps its table in `resumeFile`. */
+export interface AnalyzeJob {
+  readonly type: 'analyze';
   readonly request: {
     readonly ruleset: string;
     readonly position: PositionInput;
@@ -25,25 +29,57 @@ export interface SearchThreadJob {
   };
   readonly resumeFile: string;
   readonly saveEveryMs?: number;
+}
+
+/** A table whose boards are kept in a store. */
+export interface TableJob extends TableRun {
+  readonly type: 'table';
+  readonly store: string;
+}
+
+/** How either job runs. */
+interface ThreadOptions {
   readonly flags: Pick<ComputeFlags, 'cache' | 'cacheDir' | 'threads'>;
   /** Whether the worker sends its progress. */
   readonly progress: boolean;
-  /** One Int32: set to 1 to stop the search. */
-  readonly stop: SharedArrayBuffer;
 }
 
-/** What the worker sends back: progress, then its reply or its error. */
+/** What the worker is asked (plain data: it crosses threads). */
+export type SearchThreadJob = (AnalyzeJob | TableJob) &
+  ThreadOptions & {
+    /** One Int32: set to 1 to stop the search. */
+    readonly stop: SharedArrayBuffer;
+  };
+
+/** What the worker sends back: progress (and a table's boards as they finish), then its reply or its error. */
 export type SearchThreadMessage =
-  | { readonly type: 'progress'; readonly stats: SearchProgress }
-  | { readonly type: 'reply'; readonly reply: AnalyzeReply }
-  | { readonly type: 'error'; readonly message: string; readonly input: boolean; readonly cancelled: boolean };
+  | { readonly type: 'progress'; readonly stats: SearchProgress; readonly board?: { rows: number; cols: number } }
+  | { readonly type: 'cell'; readonly cell: TableCell }
+  | { readonly type: 'reply'; readonly reply: AnalyzeReply | TableReply }
+  | {
+      readonly type: 'error';
+      readonly message: string;
+      readonly input: boolean;
+      readonly storage: boolean;
+      readonly cancelled: boolean;
+    };
+
+/** What the main thread does with the worker's news while it waits. */
+interface Listener {
+  /** A progress or cell message. */
+  hear(message: SearchThreadMessage): void;
+  /** Clears what is drawn (before the command's last line). */
+  stopDrawing(): void;
+  /** What a second Ctrl-C leaves, in words (the last periodic save, where). */
+  kept: string;
+}
 
 const fromSources = import.meta.url.endsWith('.ts');
 // the worker's module: beside this file in the sources, a bundle entry in dist/cli (scripts/build-dist.ts)
 const workerFile = new URL(fromSources ? './search-worker.ts' : './search-worker.js', import.meta.url);
 
-/** The analysis of `job` on a worker thread, Ctrl-C stopping it with its table saved. */
-export async function analyzeOnThread(job: Omit<SearchThreadJob, 'stop'>): Promise<AnalyzeReply> {
+/** Runs `job` on a worker thread, Ctrl-C stopping it with its table saved; resolves with its reply. */
+async function onThread<R>(job: (AnalyzeJob | TableJob) & ThreadOptions, listener: Listener): Promise<R> {
   const stop = new SharedArrayBuffer(4);
   const data: SearchThreadJob = { ...job, stop };
   const worker = fromSources
@@ -53,34 +89,67 @@ export async function analyzeOnThread(job: Omit<SearchThreadJob, 'stop'>): Promi
         { eval: true, workerData: data },
       )
     : new Worker(workerFile, { workerData: data });
-  const line = statusLine(job.progress);
   let interrupts = 0;
   const onInterrupt = () => {
     if (++interrupts === 1) {
       Atomics.store(new Int32Array(stop), 0, 1);
       return;
     }
-    line.stop();
-    process.stderr.write(
-      `nimber: interrupted again: stopped without the last save (${job.resumeFile} keeps the one before)\n`,
-    );
+    listener.stopDrawing();
+    process.stderr.write(`nimber: interrupted again: stopped without the last save (${listener.kept})\n`);
     process.exit(128 + 2); // killed by SIGINT, as shells report it (program.ts's EXIT_INTERRUPTED)
   };
   process.on('SIGINT', onInterrupt);
   try {
-    return await new Promise<AnalyzeReply>((resolve, reject) => {
+    return await new Promise<R>((resolve, reject) => {
       worker.on('message', (message: SearchThreadMessage) => {
-        if (message.type === 'progress') line.update(searchProgressText(message.stats));
-        else if (message.type === 'reply') resolve(message.reply);
+        if (message.type === 'reply') resolve(message.reply as R);
+        else if (message.type !== 'error') listener.hear(message);
         else if (message.cancelled) reject(new Interrupted(message.message));
-        else reject(message.input ? new InputError(message.message) : new Error(message.message));
+        else if (message.input) reject(new InputError(message.message));
+        else reject(message.storage ? new StorageError(message.message) : new Error(message.message));
       });
       worker.on('error', reject);
       worker.on('exit', (code) => reject(new Error(`the search thread exited (code ${code}) without an answer`)));
     });
   } finally {
     process.removeListener('SIGINT', onInterrupt);
-    line.stop();
+    listener.stopDrawing();
     await worker.terminate();
   }
+}
+
+/** The analysis of `job` on a worker thread, its progress on a status line. */
+export function analyzeOnThread(job: Omit<AnalyzeJob, 'type'> & ThreadOptions): Promise<AnalyzeReply> {
+  const line = statusLine(job.progress);
+  return onThread<AnalyzeReply>(
+    { ...job, type: 'analyze' },
+    {
+      hear: (message) => {
+        if (message.type === 'progress') line.update(searchProgressText(message.stats));
+      },
+      stopDrawing: () => line.stop(),
+      kept: `${job.resumeFile} keeps the one before`,
+    },
+  );
+}
+
+/** The table of `job` on a worker thread: each board and the search's progress heard as they come. */
+export function tableOnThread(
+  job: Omit<TableJob, 'type'> & ThreadOptions,
+  onCell: (cell: TableCell) => void,
+  onProgress: (board: { rows: number; cols: number }, stats: SearchProgress) => void,
+  stopDrawing: () => void,
+): Promise<TableReply> {
+  return onThread<TableReply>(
+    { ...job, type: 'table' },
+    {
+      hear: (message) => {
+        if (message.type === 'cell') onCell(message.cell);
+        else if (message.type === 'progress' && message.board) onProgress(message.board, message.stats);
+      },
+      stopDrawing,
+      kept: `the board under search keeps its last periodic save beside ${job.store}`,
+    },
+  );
 }

@@ -1,44 +1,66 @@
-/** The worker thread of `analyze --resume` (search-thread.ts): runs the analysis and sends back its progress and reply. */
+/**
+ * The worker thread of search-thread.ts (`analyze --resume`, `table --store`): runs the job, sends
+ * back its progress (and a table's boards as they finish), then its reply or its error.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
 import { computeSequence } from '../adapters/sequence-source.ts';
 import { SearchTableFile } from '../adapters/search-table-file.ts';
+import { StorageError } from '../adapters/storage-error.ts';
 import { isInputError } from '../engine/errors.ts';
+import type { StopSignal } from '../engine/types.ts';
 import { analyzePosition } from '../service/analyze.ts';
 import { isCancelledSearch } from '../service/games.ts';
 import type { AnalyzeRequest } from '../service/requests.ts';
 import { useSearchFlags } from './compute.ts';
-import type { SearchThreadJob, SearchThreadMessage } from './search-thread.ts';
+import type { AnalyzeJob, SearchThreadJob, SearchThreadMessage, TableJob } from './search-thread.ts';
+import { runTable } from './table-run.ts';
 
 const job = workerData as SearchThreadJob;
 const post = (message: SearchThreadMessage) => parentPort!.postMessage(message);
 const stop = new Int32Array(job.stop);
-
-useSearchFlags(job.flags);
-const request: AnalyzeRequest = {
-  ...job.request,
-  limits: {
-    ...job.request.limits,
-    // read by the search at each poll: the main thread sets it on Ctrl-C
-    signal: {
-      get aborted() {
-        return Atomics.load(stop, 0) !== 0;
-      },
-    },
-    onProgress: job.progress ? (stats) => post({ type: 'progress', stats: { ...stats } }) : undefined,
-    resume: { keeper: new SearchTableFile(job.resumeFile), saveEveryMs: job.saveEveryMs },
+// read by the search at each poll: the main thread sets it on Ctrl-C
+const signal: StopSignal = {
+  get aborted() {
+    return Atomics.load(stop, 0) !== 0;
   },
 };
-// heap games have no table to resume (the service refuses them): no cache, one thread, should one be asked
-const sequences = (ruleset: Parameters<typeof computeSequence>[0], maxHeap: number) =>
-  computeSequence(ruleset, maxHeap, { cache: null, threads: 1 });
 
+function analyze(job: AnalyzeJob & SearchThreadJob) {
+  const request: AnalyzeRequest = {
+    ...job.request,
+    limits: {
+      ...job.request.limits,
+      signal,
+      onProgress: job.progress ? (stats) => post({ type: 'progress', stats: { ...stats } }) : undefined,
+      resume: { keeper: new SearchTableFile(job.resumeFile), saveEveryMs: job.saveEveryMs },
+    },
+  };
+  // heap games have no table to resume (the service refuses them): no cache, one thread, should one be asked
+  const sequences = (ruleset: Parameters<typeof computeSequence>[0], maxHeap: number) =>
+    computeSequence(ruleset, maxHeap, { cache: null, threads: 1 });
+  return analyzePosition(request, sequences);
+}
+
+function table(job: TableJob & SearchThreadJob) {
+  return runTable(
+    job,
+    (cell) => post({ type: 'cell', cell }),
+    (board, stats) => {
+      if (job.progress) post({ type: 'progress', board, stats: { ...stats } });
+    },
+    signal,
+  );
+}
+
+useSearchFlags(job.flags);
 try {
-  post({ type: 'reply', reply: await analyzePosition(request, sequences) });
+  post({ type: 'reply', reply: job.type === 'analyze' ? await analyze(job) : table(job) });
 } catch (e) {
   post({
     type: 'error',
     message: e instanceof Error ? e.message : String(e),
     input: isInputError(e),
+    storage: e instanceof StorageError,
     cancelled: isCancelledSearch(e),
   });
 }

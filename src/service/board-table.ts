@@ -8,9 +8,15 @@ import { requireCapability } from '../engine/capabilities.ts';
 import { InputError } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import { SearchStopped, type SearchStats } from '../engine/solve/search/solver.ts';
-import type { GameRuleset } from '../engine/types.ts';
+import type { GameRuleset, StopSignal } from '../engine/types.ts';
 import { certifyPosition } from './certificates.ts';
-import { DEFAULT_TABLE_CELL_MS, type GameMethod, type SideRange, conventionSearch } from './games.ts';
+import {
+  DEFAULT_TABLE_CELL_MS,
+  type GameMethod,
+  type SideRange,
+  conventionSearch,
+  isCancelledSearch,
+} from './games.ts';
 import type { SearchResume } from './requests.ts';
 
 /** One board of a table: its value (null when its search hit the time limit) and how it was found. */
@@ -37,6 +43,12 @@ export interface BoardTableOptions {
   readonly onCertificate?: (cell: TableCell, lines: string[]) => void;
   /** Where a board's search keeps its table, so a board stopped or killed mid-search resumes (undefined: not kept). */
   readonly resume?: (rows: number, cols: number) => SearchResume | undefined;
+  /**
+   * Stops the table (gameTable): the board under search stops at its next poll, its table saved
+   * where `resume` keeps it, and no further board starts; the stop is thrown (isCancelledSearch),
+   * never heard as a cell.
+   */
+  readonly signal?: StopSignal;
 }
 
 /** One board's value within `cellMs`, and its checked certificate when asked for (null when the search stopped first). */
@@ -48,20 +60,22 @@ export function tableBoard<P>(
   certify = false,
   onProgress?: (stats: SearchStats) => void,
   resume?: SearchResume,
+  signal?: StopSignal,
 ): { cell: TableCell; certificate: string[] | null } {
   const rectangle = ruleset.rectangle?.bind(ruleset);
   if (!rectangle)
     throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
   const start = rectangle(rows, cols);
   const startedAt = performance.now();
-  const search = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs, onProgress, resume });
+  const search = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs, signal, onProgress, resume });
   let grundy: number | null = null;
   let certificate: string[] | null = null;
   try {
     grundy = search.grundy(start);
     if (certify) certificate = certifyPosition(ruleset, start, search, { timeLimitMs: cellMs, startedAt }).lines;
   } catch (e) {
-    if (!(e instanceof SearchStopped)) throw e;
+    // out of time: the board's value is unknown (a cell); stopped by the signal: not a cell at all
+    if (!(e instanceof SearchStopped) || isCancelledSearch(e)) throw e;
   }
   const { nodes, elapsedMs } = search.stats;
   const method = search.methodOf(start);
@@ -94,15 +108,36 @@ export function gameTable<P>(
       let cell: TableCell;
       if (known) cell = { ...known, rows: r, cols: c, reused: true };
       else {
-        const board = tableBoard(
-          ruleset,
-          r,
-          c,
-          cellMs,
-          options.certify === true,
-          onProgress && ((s) => onProgress({ rows: r, cols: c }, s)),
-          options.resume?.(r, c),
-        );
+        if (options.signal?.aborted) {
+          const searched = cells.filter((done) => !done.reused).length;
+          throw new SearchStopped(
+            'cancelled',
+            { nodes: searched, tableEntries: 0, evicted: 0, elapsedMs: 0 },
+            undefined,
+            {
+              task: 'the table',
+              counted: `${searched === 1 ? 'board' : 'boards'} searched, before the ${r} x ${c} board`,
+            },
+          );
+        }
+        let board: ReturnType<typeof tableBoard<P>>;
+        try {
+          board = tableBoard(
+            ruleset,
+            r,
+            c,
+            cellMs,
+            options.certify === true,
+            onProgress && ((s) => onProgress({ rows: r, cols: c }, s)),
+            options.resume?.(r, c),
+            options.signal,
+          );
+        } catch (e) {
+          // the stop names the board it cut (its message says where that board's table is saved)
+          if (isCancelledSearch(e))
+            (e as Error).message = (e as Error).message.replace(/^the search/, `the ${r} x ${c} search`);
+          throw e;
+        }
         cell = board.cell;
         if (board.certificate) options.onCertificate?.(cell, board.certificate);
       }

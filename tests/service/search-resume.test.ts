@@ -1,14 +1,15 @@
 /**
  * Resumable searches through the service: an analysis or a table board stopped part-way saves its
  * table, and the same request again resumes from it (same reply, fewer positions); the table is
- * saved periodically while the search runs; requests whose search keeps no table are refused.
+ * saved periodically while the search runs; a table stopped by its signal throws the stop, the board
+ * it cut saved and never heard as a cell; requests whose search keeps no table are refused.
  */
 import { describe, expect, it } from 'vitest';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { SearchStopped } from '../../src/engine/solve/search/solver.ts';
 import type { GameRuleset, TableKeeper } from '../../src/engine/types.ts';
 import { analyzePosition } from '../../src/service/analyze.ts';
-import { tableBoard } from '../../src/service/board-table.ts';
+import { type TableCell, gameTable, tableBoard } from '../../src/service/board-table.ts';
 import { analyzeGame } from '../../src/service/games.ts';
 import { engineSequences } from '../../src/service/sequences.ts';
 import { abortAfter } from '../helpers/abort-after.ts';
@@ -30,6 +31,18 @@ class MemoryKeeper implements TableKeeper {
 }
 
 const game = (spec: string) => parseRuleset(spec) as GameRuleset;
+
+/** A finished board as a store gives it back (Cram 3 x 4 = 1, Beling & Rogalski 2020). */
+const STORED_3X4: TableCell = {
+  rows: 3,
+  cols: 4,
+  grundy: 1,
+  method: 'grid core',
+  nodes: 0,
+  elapsedMs: 0,
+  verified: false,
+  reused: false,
+};
 
 describe('a resumable search', () => {
   // Cram 4 x 7 = 3 (Beling & Rogalski 2020), Node Kayles 3 x 14 = 4 (OEIS A316632)
@@ -78,6 +91,55 @@ describe('a resumable search', () => {
     const resumed = tableBoard(ruleset, 3, 9, 60_000, false, undefined, { keeper }).cell;
     expect(resumed.grundy).toBe(fresh.grundy);
     expect(resumed.nodes).toBeLessThan(fresh.nodes);
+  });
+
+  it('a table stopped by its signal inside a board saves that board, hears no cell for it, and starts no other', () => {
+    const ruleset = game('cram');
+    const keepers = new Map<string, MemoryKeeper>();
+    const heard: TableCell[] = [];
+    const stop = { aborted: false };
+    const run = () =>
+      gameTable(
+        ruleset,
+        { from: 3, to: 3 },
+        { from: 11, to: 13 },
+        60_000,
+        (cell) => heard.push(cell),
+        // Cram 3 x 12: about 120,000 positions, a progress report at 65,536: stopped there
+        (board) => {
+          if (board.cols === 12) stop.aborted = true;
+        },
+        {
+          resume: (r, c) => {
+            const keeper = keepers.get(`${r}x${c}`) ?? new MemoryKeeper();
+            keepers.set(`${r}x${c}`, keeper);
+            return { keeper };
+          },
+          signal: stop,
+        },
+      );
+    expect(run).toThrow(
+      /^the 3 x 12 search was cancelled after \d+ positions; the table found so far is saved in memory: the same search resumes from it$/,
+    );
+    expect(heard.map((c) => c.cols)).toEqual([11]);
+    expect(keepers.get('3x12')?.saves).toBe(1);
+    expect(keepers.has('3x13')).toBe(false);
+
+    // set before a board starts: that board is not begun (a reused board is still heard)
+    heard.length = 0;
+    let stopped: unknown;
+    try {
+      gameTable(ruleset, { from: 3, to: 3 }, { from: 4, to: 6 }, 60_000, (cell) => heard.push(cell), undefined, {
+        reuse: (_r, c) => (c === 4 ? STORED_3X4 : undefined),
+        signal: { aborted: true },
+      });
+    } catch (e) {
+      stopped = e;
+    }
+    expect(stopped).toBeInstanceOf(SearchStopped);
+    expect((stopped as SearchStopped).reason).toBe('cancelled');
+    expect((stopped as Error).message).toBe('the table was cancelled after 0 boards searched, before the 3 x 5 board');
+    expect(heard.map((c) => [c.cols, c.reused])).toEqual([[4, true]]);
   });
 
   it('is refused where no table would be kept: misère play, a position beyond the core, heaps', async () => {

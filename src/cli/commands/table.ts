@@ -1,18 +1,18 @@
 /** `nimber table <game>`: the values of the empty R x C boards of a game played on rectangles. */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Command } from '@commander-js/extra-typings';
-import { writeCertificateFile } from '../../adapters/certificate-file.ts';
 import { StorageError, describeFsError } from '../../adapters/storage-error.ts';
-import { TableStore } from '../../adapters/table-store.ts';
-import { boardSearchFile } from '../../adapters/search-table-file.ts';
 import { InputError, parseNatural } from '../../engine/errors.ts';
+import type { SearchProgress } from '../../engine/types.ts';
 import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
 import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
-import { rectangleTable, rectangleTableOn, sizedTable, tableSizeNames } from '../../service/operations.ts';
+import { rectangleTableOn, sizedTable, tableSizeNames } from '../../service/operations.ts';
+import { computeFlags } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
+import { tableOnThread } from '../search-thread.ts';
+import { type TableReply, runTable, tableKeeping } from '../table-run.ts';
 
 export function tableCommand() {
   const sizeNames = tableSizeNames();
@@ -60,10 +60,8 @@ export function tableCommand() {
       const note = (board: { rows: number; cols: number }, nodes: number, entries: number, ms: number) =>
         `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
       const game = spec.replace(/:.*$/, '');
-      const store = opts.store === undefined ? undefined : TableStore.open(opts.store, game);
       if (opts.saveEvery !== undefined && opts.store === undefined)
         throw new InputError('--save-every saves the board tables kept beside --store: give --store <file> too');
-      const saveEvery = saveEveryMs(opts.saveEvery);
       const certificates = opts.certificates;
       if (certificates !== undefined)
         try {
@@ -71,34 +69,47 @@ export function tableCommand() {
         } catch (e) {
           throw new StorageError(`cannot make the directory ${certificates}: ${describeFsError(e)}`);
         }
-      const onCell = (cell: TableCell) => {
-        store?.add(cell);
-        // a finished board is in the store now: its search table is no longer needed
-        if (store && cell.grundy !== null && !cell.reused) boardSearchFile(opts.store!, cell.rows, cell.cols).remove();
-        bar.update(++done, total);
+      const run = {
+        game,
+        rows: opts.rows,
+        cols: opts.cols,
+        cellMs,
+        store: opts.store,
+        saveEveryMs: saveEveryMs(opts.saveEvery),
+        certificates,
       };
-      const options = {
-        reuse: store && ((r: number, c: number) => store.get(r, c)),
-        resume:
-          store && ((r: number, c: number) => ({ keeper: boardSearchFile(opts.store!, r, c), saveEveryMs: saveEvery })),
-        certify: certificates !== undefined,
-        onCertificate: (cell: TableCell, lines: string[]) =>
-          writeCertificateFile(join(certificates!, `${game}-${cell.rows}x${cell.cols}.cert.gz`), lines),
-      };
-      const { ruleset, cells, rows, cols } =
-        opts.queue === undefined
-          ? rectangleTable(
-              game,
-              opts.rows,
-              opts.cols,
-              cellMs,
-              onCell,
-              (board, stats) => bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs)),
-              options,
-            )
-          : await onQueue(opts.queue, (executor, signal) =>
-              rectangleTableOn(game, opts.rows, opts.cols, cellMs, executor, onCell, options, signal),
-            );
+      const onCell = () => bar.update(++done, total);
+      const onProgress = (board: { rows: number; cols: number }, stats: SearchProgress) =>
+        bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs));
+      let table: TableReply;
+      if (opts.queue !== undefined) {
+        const { options, keep } = tableKeeping(run);
+        table = await onQueue(opts.queue, (executor, signal) =>
+          rectangleTableOn(
+            game,
+            opts.rows,
+            opts.cols,
+            cellMs,
+            executor,
+            (cell) => {
+              keep(cell);
+              onCell();
+            },
+            options,
+            signal,
+          ),
+        );
+      } else if (run.store !== undefined) {
+        // boards the user means to keep: on a thread of their own, so Ctrl-C stops the board under search with its table saved
+        const { cache, cacheDir, threads } = computeFlags(command);
+        table = await tableOnThread(
+          { ...run, store: run.store, flags: { cache, cacheDir, threads }, progress: progressWanted(opts.json) },
+          onCell,
+          onProgress,
+          () => bar.stop(),
+        );
+      } else table = runTable(run, onCell, onProgress);
+      const { ruleset, cells, rows, cols } = table;
       bar.stop();
       if (opts.json) {
         print(toJson({ ruleset: ruleset.spec, cells }));
@@ -129,7 +140,7 @@ export function tableCommand() {
         ),
       ];
       const reused = cells.filter((c) => c.reused).length;
-      if (store) out.push(`${reused} of ${cells.length} boards reused from ${opts.store}`);
+      if (opts.store !== undefined) out.push(`${reused} of ${cells.length} boards reused from ${opts.store}`);
       if (opts.times)
         out.push(
           '',
