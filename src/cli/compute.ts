@@ -13,7 +13,7 @@ import { EndgameCache } from '../adapters/endgame-cache.ts';
 import { ProofCache } from '../adapters/proof-cache.ts';
 import { gridThreads } from '../adapters/parallel/grid-threads.ts';
 import { useEndgameStore } from '../service/endgame.ts';
-import { useSearchThreads } from '../service/search-threads.ts';
+import { LARGEST_SEARCH_TABLE_BITS, useSearchTableBits, useSearchThreads } from '../service/search-threads.ts';
 
 /** The global options that steer computation (declared on the program in program.ts). */
 export interface ComputeFlags {
@@ -131,6 +131,8 @@ export function warnHelper(message: string): void {
 export function useSearchFlags(flags: ComputeFlags): void {
   useEndgameStore(flags.cache === false ? undefined : endgameCache(flags.cacheDir ?? defaultCacheDir()));
   useSearchThreads(gridThreads({ threads: threadCount(flags.threads), onHelperError: warnHelper }));
+  // one search at a time on the user's machine: a large board may take a large table
+  useSearchTableBits(LARGEST_SEARCH_TABLE_BITS);
 }
 
 /** True for the error a cancelled computation throws. */

@@ -341,6 +341,12 @@ export interface SearchLimits {
   readonly threads?: SearchThreads;
   /** Where a fast core's table is kept so a killed search resumes: loaded when the core starts (none: a fresh table). */
   readonly resume?: TableKeeper;
+  /**
+   * The largest transposition table a fast core may size for itself, as 2^bits entries (none: the
+   * core's default, 2^22, which the HTTP API and the page keep: they run many searches at once). A
+   * face running one long search on the user's machine raises it (the CLI).
+   */
+  readonly maxTableBits?: number;
 }
 
 /**

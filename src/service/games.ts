@@ -6,7 +6,7 @@
  * memoised search of the whole position, since misère sums are not nim-sums. Pure, like operations.ts.
  */
 import { endgameStore } from './endgame.ts';
-import { searchThreads } from './search-threads.ts';
+import { searchTableBits, searchThreads } from './search-threads.ts';
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
 import { MisereSolver } from '../engine/solve/search/misere.ts';
@@ -131,6 +131,7 @@ export function conventionSearch<P>(
       endgame: endgameStore(),
       resume: resume?.keeper,
       threads: searchThreads(),
+      maxTableBits: searchTableBits(),
     }));
   const proved = (p: P) => ruleset.theorem?.(p) ?? null;
   const usesFast = (p: P) => ruleset.fastSearch !== undefined && fastCore().accepts(p);

@@ -46,8 +46,20 @@ export function fitsGrid(grid: GridPosition): boolean {
   return h <= MAX_GRID_SIDE && w <= MAX_GRID_SIDE && h * w <= MAX_GRID_CELLS;
 }
 
-/** Table bits for a search from a position of this many cells: small boards get small tables (the page runs these too). */
+/** The largest table a search sizes for itself: 2^26 entries, about 1.3 GiB. */
+export const MAX_GRID_TABLE_BITS = 26;
+
+/**
+ * Table bits for a search from a position of this many cells: small boards get small tables (the
+ * page runs these too). Past 40 cells the positions a search visits outgrow 2^22 entries (Cram
+ * 5 x 8, 40 cells: 3.7 million; 4 x 11, 44 cells: 18 million at least), and a table that drops
+ * facts makes the search redo them: 4 x 11 searched 36.2 million positions with 2^22 entries, 18.4
+ * million with 2^25 and 18.2 million with 2^26, in 0.6 of the CPU time (docs/benchmarks.md). A
+ * table larger than the search needs costs instead (5 x 8: 2.5% fewer positions, 16% more time with
+ * 2^25: cache misses), so the largest table is for boards past 40 cells.
+ */
 export function tableBitsFor(cells: number): number {
+  if (cells > 40) return MAX_GRID_TABLE_BITS;
   return Math.max(12, Math.min(DEFAULT_GRID_TABLE_BITS, 8 + Math.ceil(cells / 2.5)));
 }
 
@@ -61,14 +73,18 @@ export const ENDGAME_FROM_CELLS = 30;
  * the limits' helper threads when they say the position is worth them (threads.ts).
  */
 export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: number): GridCore {
-  const { endgame, threads, ...rest } = limits;
+  const { endgame, threads, maxTableBits, ...rest } = limits;
   let database: ReturnType<typeof endgameFrom> | undefined;
   if (endgame && cells >= ENDGAME_FROM_CELLS) {
     // the database's shapes are valued by a core of their own, without the search's time limit
     const builder = new GridSolver(rules, { tableBits: 20 });
     database = endgameFrom(endgame, rules, (s) => builder.nimber(s));
   }
-  const options = { ...rest, tableBits: tableBitsFor(cells), database };
+  const options = {
+    ...rest,
+    tableBits: Math.min(tableBitsFor(cells), maxTableBits ?? DEFAULT_GRID_TABLE_BITS),
+    database,
+  };
   const count = Math.min(threads?.threadsFor(cells) ?? 1, MAX_SEARCH_THREADS);
   const core = threads && count > 1 ? threadedGridCore(rules, options, threads, count) : new GridSolver(rules, options);
   const saved = limits.resume?.load();

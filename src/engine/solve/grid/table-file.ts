@@ -55,11 +55,23 @@ export function tableToWords(table: GridTable, rules: GridRules): Int32Array {
   const name = encoder.encode(rules.name);
   const nameWords = Math.ceil(name.length / 4);
   const body = FIXED + nameWords;
-  // one pass into room for a full table: a table shared by threads may gain entries while it is read (shared-table.ts)
-  const room = new Int32Array(body + ENTRY * table.capacity);
+  // one pass into room for the entries there are now, grown when a table shared by threads gains
+  // entries while it is read (shared-table.ts); not room for the whole capacity: a large table is
+  // mostly what a save must not double
+  let room = new Int32Array(body + ENTRY * (table.size + 1024));
   let at = body;
   table.forEachEntry((k0, k1, k2, dims, cells, value, notValues) => {
-    room.set([k0, k1, k2, dims | (cells << 10), value, notValues], at);
+    if (at + ENTRY > room.length) {
+      const grown = new Int32Array(body + 2 * (room.length - body));
+      grown.set(room);
+      room = grown;
+    }
+    room[at] = k0;
+    room[at + 1] = k1;
+    room[at + 2] = k2;
+    room[at + 3] = dims | (cells << 10);
+    room[at + 4] = value;
+    room[at + 5] = notValues;
     at += ENTRY;
   });
   const words = room.slice(0, at);
