@@ -56,7 +56,7 @@ export function budgetMs(text: string | undefined): number {
 export const saveEveryOption = () =>
   new Option(
     '--save-every <seconds>',
-    `seconds of search between saves of a resumable search's table (default ${DEFAULT_SAVE_EVERY_MS / 1000}; 0: at every progress report, about every 65,536 positions); it is saved too when the search ends or hits its time limit`,
+    `seconds of search between saves of a resumable search's table (default ${DEFAULT_SAVE_EVERY_MS / 1000}, or ten times the last save's duration when that is longer; 0: at every progress report, about every 65,536 positions); it is saved too when the search ends or hits its time limit`,
   );
 
 /** Milliseconds from --save-every (undefined: the default). */

@@ -24,6 +24,16 @@ export const DEFAULT_SEARCH_MS = 60_000;
 export const DEFAULT_TABLE_CELL_MS = 10_000;
 /** How often a resumable search saves its table by default: a kill loses at most this much search. */
 export const DEFAULT_SAVE_EVERY_MS = 30_000;
+
+/**
+ * Milliseconds of search before the next save of a resumable search's table: the interval asked
+ * for, else DEFAULT_SAVE_EVERY_MS or ten times the last save's duration, whichever is longer, so
+ * that saving a large table (a 2^26-entry table holds hundreds of megabytes) takes at most a tenth
+ * of the search.
+ */
+export function saveGap(askedMs: number | undefined, lastSaveMs: number): number {
+  return askedMs ?? Math.max(DEFAULT_SAVE_EVERY_MS, 10 * lastSaveMs);
+}
 /** Largest side of a table of boards. */
 export const MAX_TABLE_SIDE = 30;
 
@@ -94,6 +104,7 @@ export function conventionSearch<P>(
   // a resumable search saves the fast core's table every saveEveryMs of search, and when it ends or stops
   let savedAt = performance.now();
   let savedWork = '';
+  let gap = saveGap(resume?.saveEveryMs, 0);
   const save = () => {
     savedAt = performance.now();
     if (!fast?.saveTable) return;
@@ -102,13 +113,16 @@ export function conventionSearch<P>(
     if (work === savedWork) return;
     fast.saveTable();
     savedWork = work;
+    const took = performance.now() - savedAt;
+    savedAt += took;
+    gap = saveGap(resume?.saveEveryMs, took);
   };
   const onProgress =
     resume === undefined
       ? options.onProgress
       : (stats: SearchStats) => {
           options.onProgress?.(stats);
-          if (performance.now() - savedAt >= (resume.saveEveryMs ?? DEFAULT_SAVE_EVERY_MS)) save();
+          if (performance.now() - savedAt >= gap) save();
         };
   const kept = <T>(work: () => T): T => {
     if (resume === undefined) return work();

@@ -10,7 +10,7 @@ import { SearchStopped } from '../../src/engine/solve/search/solver.ts';
 import type { GameRuleset, TableKeeper } from '../../src/engine/types.ts';
 import { analyzePosition } from '../../src/service/analyze.ts';
 import { type TableCell, gameTable, tableBoard } from '../../src/service/board-table.ts';
-import { analyzeGame } from '../../src/service/games.ts';
+import { DEFAULT_SAVE_EVERY_MS, analyzeGame, saveGap } from '../../src/service/games.ts';
 import { engineSequences } from '../../src/service/sequences.ts';
 import { abortAfter } from '../helpers/abort-after.ts';
 
@@ -79,6 +79,15 @@ describe('a resumable search', () => {
     const reply = analyzeGame(game('cram:5x6'), undefined, 'normal', { resume: { keeper, saveEveryMs: 0 } });
     expect(reply.grundy).toBe(2);
     expect(keeper.saves).toBeGreaterThanOrEqual(2);
+  });
+
+  it('spaces saves by the interval asked for, else by the default or ten times the last save, whichever is longer', () => {
+    expect(saveGap(0, 5_000)).toBe(0);
+    expect(saveGap(60_000, 20_000)).toBe(60_000);
+    expect(saveGap(undefined, 0)).toBe(DEFAULT_SAVE_EVERY_MS);
+    expect(saveGap(undefined, 1_000)).toBe(DEFAULT_SAVE_EVERY_MS);
+    // a save of 5 s (hundreds of megabytes): the next one waits 50 s, so saving takes a tenth at most
+    expect(saveGap(undefined, 5_000)).toBe(50_000);
   });
 
   it('a table board stopped by its time limit keeps its table; given more time it resumes', () => {
