@@ -333,9 +333,9 @@ class HeapData {
   }
 }
 
-/** e times the elements of the heaps `parts` (heaps with no move are the identity and skipped). */
-function timesParts(p: Pretension, e: number, parts: readonly number[], data: HeapData): number {
-  for (const x of parts) if (!data.dead(x)) e = p.mulHeap(e, x);
+/** e times the elements of the heaps `parts` (heaps with a move: optionElements drops the others, the identity). */
+function timesParts(p: Pretension, e: number, parts: readonly number[]): number {
+  for (const x of parts) e = p.mulHeap(e, x);
   return e;
 }
 
@@ -345,7 +345,7 @@ function optionElements(p: Pretension, g: number, data: HeapData): { e: number; 
   const seen = new Set<number>();
   for (const parts of data.options[g]) {
     const live = parts.filter((x) => !data.dead(x));
-    const e = timesParts(p, 0, live, data);
+    const e = timesParts(p, 0, live);
     if (seen.has(e)) continue;
     seen.add(e);
     out.push({ e, parts: live });
@@ -610,7 +610,7 @@ function guess(s: Stage, h: number, data: HeapData, work: QuotientWork): Pretens
         }
       if (p)
         for (const { parts } of E)
-          if (prev[timesParts(s, u, parts, data)]) {
+          if (prev[timesParts(s, u, parts)]) {
             p = 0;
             break;
           }
@@ -711,7 +711,7 @@ function mark(p: Pretension, h: number, data: HeapData, work: QuotientWork): Mar
       if (i > 0 && r[i] === r[i - 1]) continue;
       let rest = 0;
       for (let j = 0; j < r.length; j++) if (j !== i) rest = p.mulHeap(rest, r[j]);
-      for (const { parts } of options[r[i]]) if (visit(timesParts(p, rest, parts, data))) return;
+      for (const { parts } of options[r[i]]) if (visit(timesParts(p, rest, parts))) return;
     }
   };
   const chainOf = (x: number) => {
@@ -907,7 +907,7 @@ function verify(
     for (let g = 1; g <= h; g++) {
       if (data.dead(g) || !s.pPortion[s.mulHeap(y, g)]) continue;
       for (const { parts } of options[g]) {
-        if (s.pPortion[timesParts(s, y, parts, data)]) {
+        if (s.pPortion[timesParts(s, y, parts)]) {
           const counts = new Array<number>(h + 1).fill(0);
           for (const x of s.rep[y]) counts[x]++;
           counts[g]++;
@@ -978,7 +978,7 @@ function verify(
           }
         }
         for (const { parts } of options[g]) {
-          const v = timesParts(s, st.x, parts, data);
+          const v = timesParts(s, st.x, parts);
           T[v >>> 5] |= 1 << (v & 31);
         }
         const counts = st.counts.slice();
