@@ -31,3 +31,19 @@ export function refusal(lines: string[]): string {
   }
   throw new Error('the damaged certificate was accepted');
 }
+
+/**
+ * Small boards and graphs both certificate formats are checked on (their brute-force values are
+ * within the oracle's reach); version 2 adds a grid graph.
+ */
+export const SMALL_CERTIFIED_SPECS = [
+  'cram:1x7',
+  'cram:2x5',
+  'cram:3x3',
+  'cram:3x4',
+  'cram:3x5',
+  'cram:4x4',
+  'chomp:3x4',
+  'node-kayles:path:9',
+  'node-kayles:cycle:8',
+] as const;
