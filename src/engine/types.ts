@@ -283,6 +283,12 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   /** The position text format in one line (for help and error messages). */
   readonly positionFormat: string;
   /**
+   * How a spec of this family names a start position, in its own grammar with an example that
+   * parses (e.g. "a board size (e.g. cram:4x5)"), for the hint when none is named; absent when no
+   * spec of the family names one (coin rows: every position is given).
+   */
+  readonly startHint?: string;
+  /**
    * Reads a position; throws InputError naming the line and column of what is wrong. When the spec
    * names a start (cram:4x5), only positions of that start are read (a 4 x 5 board), so a reply's
    * title never names another game than the one analysed.

@@ -66,7 +66,7 @@ export function gamePosition<P>(ruleset: GameRuleset<P>, text: string | undefine
   if (text !== undefined) return ruleset.parsePosition(text);
   if (ruleset.start !== null) return ruleset.start;
   throw new InputError(
-    `'${ruleset.spec}' names no start position: give a size (e.g. ${ruleset.family}:4x5) or a position (${ruleset.positionFormat})`,
+    `'${ruleset.spec}' names no start position: give ${ruleset.startHint ? `${ruleset.startHint} or ` : ''}a position (${ruleset.positionFormat})`,
   );
 }
 

@@ -76,6 +76,7 @@ export function arcKayles(
     title: startSpec === '' ? 'Arc Kayles' : `Arc Kayles on ${startSpec.replace(':', ' ')}`,
     start,
     positionFormat: GRAPH_FORMAT,
+    startHint: 'a named graph (e.g. arc-kayles:grid:2x3 or arc-kayles:path:6)',
     parsePosition:
       start === null
         ? parseGraph

@@ -124,6 +124,7 @@ export function chomp(rows?: number, cols?: number): ChompRuleset {
     title: sized ? `Chomp on a ${rows} x ${cols} bar` : 'Chomp',
     start: sized ? chompRectangle(rows, cols) : null,
     positionFormat: FORMAT,
+    startHint: 'the size of the bar (e.g. chomp:4x5)',
     parsePosition: sized ? (text) => insideBar(parseChomp(text), rows, cols) : parseChomp,
     formatPosition: (p) => p.join(' '),
     moves: chompMoves,

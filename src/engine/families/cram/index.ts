@@ -79,6 +79,7 @@ export function cram(rows?: number, cols?: number): CramRuleset {
     title: sized ? `Cram on a ${rows} x ${cols} board` : 'Cram',
     start: sized ? emptyBoard(rows, cols) : null,
     positionFormat: BOARD_FORMAT,
+    startHint: 'a board size (e.g. cram:4x5)',
     parsePosition: sized
       ? (text) => boardOfSize(parseBoard(text), rows, cols, `cram:${rows}x${cols}`, 'cram')
       : parseBoard,

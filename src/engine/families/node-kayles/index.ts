@@ -80,6 +80,7 @@ export function nodeKayles(
     title: startSpec === '' ? 'Node Kayles' : `Node Kayles on ${startSpec.replace(':', ' ')}`,
     start,
     positionFormat: GRAPH_FORMAT,
+    startHint: 'a named graph (e.g. node-kayles:path:6 or node-kayles:grid:3x4)',
     parsePosition:
       start === null
         ? parseGraph

@@ -95,6 +95,7 @@ export function sprouts(spots?: number): SproutsRuleset {
     title: sized ? `Sprouts with ${spots} spot${spots === 1 ? '' : 's'}` : 'Sprouts',
     start: sized ? startPosition(spots) : null,
     positionFormat: SPROUTS_FORMAT,
+    startHint: 'a number of spots (e.g. sprouts:3)',
     parsePosition: sized ? (text) => insideStart(readPosition(text), spots) : readPosition,
     formatPosition: formatSprouts,
     moves: sproutsOptions,

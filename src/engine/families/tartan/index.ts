@@ -10,7 +10,7 @@ import { InputError } from '../../errors.ts';
 import { defineGame } from '../../define.ts';
 import { nimProductSmall } from '../../kernels/nim-arithmetic.ts';
 import type { Family, GameRuleset, GridView } from '../../types.ts';
-import { ROW_FORMAT, parseCoins } from '../coins/row.ts';
+import { parseCoins } from '../coins/row.ts';
 import { type CoinRule, describeRule, isTurnSet, parseCoinRule, turnSetCount, turnSets } from '../coins/rules.ts';
 import { coinHeapRuleset, headValues } from '../coins/values.ts';
 
@@ -28,7 +28,8 @@ export const MAX_SIDE = 64;
 /** Moves of lone heads summed over a grid's cells that a grid may need. */
 export const GRID_WORK = 4_000_000;
 
-const FORMAT = `rows of coins top to bottom separated by '/' or new lines, each ${ROW_FORMAT.replace('a row of coins, ', '')}`;
+const FORMAT =
+  'rows of coins top to bottom separated by \'/\' or new lines, each left to right, H for heads and T for tails (or 1 and 0), e.g. "HTH/THH"; coin 1 is the leftmost';
 
 /** Reads a grid; every row as long as the first. Errors name the line (row) and column. */
 export function parseGrid(text: string, fits: (rows: number, cols: number) => void): CoinGrid {

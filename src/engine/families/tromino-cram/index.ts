@@ -90,6 +90,7 @@ export function trominoCram(rows?: number, cols?: number): TrominoCramRuleset {
     title: sized ? `Tromino Cram on a ${rows} x ${cols} board` : 'Tromino Cram',
     start: sized ? emptyBoard(rows, cols) : null,
     positionFormat: BOARD_FORMAT,
+    startHint: 'a board size (e.g. tromino-cram:3x4)',
     parsePosition: sized ? (text) => boardOfSize(parseBoard(text), rows, cols, spec, 'tromino-cram') : parseBoard,
     formatPosition: formatBoard,
     moves: trominoMoves,
