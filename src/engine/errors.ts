@@ -23,14 +23,26 @@ export function isInputError(e: unknown): e is InputError {
  */
 const DIGITS = /^\d+$/;
 const SCIENTIFIC = /^\d+(\.\d+)?e\d+$/i;
-const POWER = /^(\d{1,4})\^(\d{1,4})$/;
+// Base and exponent of any length: the size is estimated before the power is computed (2^20000 is a
+// nim operand; 2^65536 must be refused as too large, not as text that is no number).
+const POWER = /^(\d+)\^(\d+)$/;
+
+/** log10 of a number written in decimal digits, of any length (a close estimate; -Infinity for 0). */
+function log10OfDigits(digits: string): number {
+  const d = digits.replace(/^0+(?=\d)/, '');
+  return Math.log10(Number(d.slice(0, 15))) + Math.max(0, d.length - 15);
+}
 
 /** base^exponent exactly, refused (too-large, naming `what`) past maxDigits digits before it is computed. */
 function power(base: string, exponent: string, what: string, maxDigits = MAX_HEAP_DIGITS): bigint | InputError {
   const b = BigInt(base);
   const e = BigInt(exponent);
-  if (b > 1n && Number(e) * Math.log10(Number(b)) > maxDigits)
-    return new InputError(`${what}: ${base}^${exponent} has more than ${maxDigits} digits`, 'too-large');
+  // 0^e and 1^e are 0 or 1 at any exponent; otherwise e * log10(b) bounds the digits (an exponent of
+  // many digits reads as Infinity, which is refused too)
+  if (b > 1n && e > 0n && Number(e) * log10OfDigits(base) > maxDigits) {
+    const shown = `${base.length > 20 ? `${base.slice(0, 20)}…` : base}^${exponent.length > 20 ? `${exponent.slice(0, 20)}…` : exponent}`;
+    return new InputError(`${what}: ${shown} has more than ${maxDigits} digits`, 'too-large');
+  }
   return b ** e;
 }
 

@@ -41,6 +41,23 @@ describe('nimber nim', () => {
     expect(explained.stdout).toMatch(/= 3·4 ⊕ 1 = 13\n/);
   });
 
+  it('takes powers with long exponents up to the operand limit: below 2^65536, and 2^65536 refused as too large', async () => {
+    // Distinct Fermat 2-powers 2^(2^k) multiply as integers (Conway, ONAG ch. 6), so 2^a ⊗ 2 = 2^(a+1)
+    // for every even a: 2 = 2^(2^0) and 2^a is a product of Fermat 2-powers other than it.
+    for (const a of [10_000, 20_000, 65_534]) {
+      const r = await nimber(['nim', 'mul', `2^${a}`, '2']);
+      expect([a, r.code, r.stdout.trim()]).toEqual([a, 0, (1n << BigInt(a + 1)).toString()]);
+    }
+    for (const [value, message] of [
+      ['2^65536', /^nimber: a has 65537 bits, above the maximum of 65536/],
+      ['2^70000', /^nimber: a: 2\^70000 has more than 19729 digits/],
+    ] as const) {
+      const r = await nimber(['nim', 'mul', value, '2']);
+      expect([value, r.code]).toEqual([value, 2]);
+      expect(r.stderr).toMatch(message);
+    }
+  });
+
   it('bad input is one line on stderr and exit 2', async () => {
     const cases: [string[], RegExp][] = [
       [['nim', 'inv', '0'], /^nimber: 0 has no nim-inverse/],

@@ -36,6 +36,13 @@ describe('POST /api/nim', () => {
     expect((await (await post({ op: 'sqrt', values: ['8'] })).json()).result).toBe('14');
   });
 
+  it('takes operands written as powers with exponents of five digits (2^20000 ⊗ 2 = 2^20001)', async () => {
+    // 2 = 2^(2^0) and 2^20000 is a product of the other Fermat 2-powers, so the nim-product is the integer one
+    const res = await post({ op: 'mul', values: ['2^20000', '2'] });
+    expect(res.status).toBe(200);
+    expect((await res.json()).result).toBe((1n << 20001n).toString());
+  });
+
   it('works a product out step by step when asked', async () => {
     const body = await (await post({ op: 'mul', values: [8, 8], explain: true })).json();
     expect(body.result).toBe('13');
@@ -59,6 +66,9 @@ describe('POST /api/nim', () => {
       [{ op: 'mul', values: ['9'.repeat(20_000), 1] }, 413, /above the maximum/],
       [{ op: 'pow', values: ['2^1024', 3] }, 413, /has 1025 bits, above the maximum of 1024/],
       [{ op: 'mul', values: [300, 2], explain: true }, 413, /0\.\.255/],
+      // a power is read whatever its exponent's length, and a value of 2^65536 or more is too large
+      [{ op: 'mul', values: ['2^65536', 2] }, 413, /a has 65537 bits, above the maximum of 65536/],
+      [{ op: 'mul', values: [2, '3^99999'] }, 413, /b: 3\^99999 has more than 19729 digits/],
     ];
     for (const [body, status, message] of cases) {
       const res = await post(body);

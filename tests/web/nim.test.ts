@@ -55,6 +55,17 @@ describe('nim multiplication on the theory page', () => {
     await page.locator('#nim-calculator button[type="submit"]').click();
     await expect.poll(() => page.locator('#nim-result').textContent()).toContain('computed by the server');
     expect(await page.locator('#nim-result').textContent()).toContain(`= ${nimProduct(big, 3n)}`);
+    // a power with a five-digit exponent is an operand too (2 and 2^20000 are products of distinct
+    // Fermat 2-powers, so they multiply as integers); 2^65536 is past the largest operand
+    await page.locator('#nim-a').fill('2^20000');
+    await page.locator('#nim-b').fill('2');
+    await page.locator('#nim-calculator button[type="submit"]').click();
+    await expect.poll(() => page.locator('#nim-result').textContent()).toContain(`= ${1n << 20001n}`);
+    await page.locator('#nim-a').fill('2^65536');
+    await page.locator('#nim-calculator button[type="submit"]').click();
+    await expect
+      .poll(() => page.locator('#nim-calculator p.error').textContent())
+      .toMatch(/a has 65537 bits, above the maximum of 65536/);
     await page.locator('#nim-op').selectOption('inv');
     await page.locator('#nim-a').fill('0');
     await page.locator('#nim-calculator button[type="submit"]').click();
