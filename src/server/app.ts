@@ -18,7 +18,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { clipMessage, type InputErrorKind, isInputError } from '../engine/errors.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
-import { QueueFull, TaskPool, TimeLimitExceeded, WorkerOutOfMemory } from './pool.ts';
+import { QueueFull, TaskPool, TimeLimitExceeded, WORKER_HEAP_MB, WorkerFailed, WorkerOutOfMemory } from './pool.ts';
 import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
 import { describeIssues, MAX_JSON_DEPTH, MAX_LIST, scanJsonText } from './schemas.ts';
 import { precheck, type Task } from './tasks.ts';
@@ -139,7 +139,13 @@ export function createApp(options: AppOptions = {}): NimberApp {
         c.header('Retry-After', String(Math.max(1, Math.ceil(timeLimitMs / 1000))));
         return c.json({ error: 'the server is busy: too many computations are waiting; retry shortly' }, 503);
       }
-      if (e instanceof WorkerOutOfMemory) return c.json({ error: `${e.message}: ask for less` }, 413);
+      if (e instanceof WorkerOutOfMemory)
+        return c.json(
+          { error: `the computation needed more than the ${WORKER_HEAP_MB.old} MB a worker may hold: ask for less` },
+          413,
+        );
+      // a worker that died or failed to load costs this request, never the server
+      if (e instanceof WorkerFailed) return c.json({ error: 'the worker computing this request failed; retry' }, 503);
       throw e;
     }
     if (!result.ok) return c.json({ error: clipMessage(result.message) }, INPUT_ERROR_STATUS[result.kind]);
