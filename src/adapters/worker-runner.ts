@@ -29,9 +29,9 @@ export function threadModule(base: string, source: string, bundle: string): URL 
   return new URL(FROM_SOURCES ? source : bundle, base);
 }
 
-/** The flags a thread starts with: tsx's loader when running from sources, and no require(esm). */
-function threadExecArgv(): string[] {
-  return FROM_SOURCES ? ['--import', import.meta.resolve('tsx'), NO_REQUIRE_ESM] : [NO_REQUIRE_ESM];
+/** The flags a thread starts with: no require(esm), and tsx's loader for a TypeScript module. */
+function threadExecArgv(module: URL): string[] {
+  return module.pathname.endsWith('.ts') ? ['--import', import.meta.resolve('tsx'), NO_REQUIRE_ESM] : [NO_REQUIRE_ESM];
 }
 
 /** Heap limits of a thread, megabytes (old and young generation); absent: Node's defaults. */
@@ -50,7 +50,8 @@ function resourceLimits(memory: ThreadMemory | undefined) {
  */
 export function startThread(module: URL, options: { workerData?: unknown; memory?: ThreadMemory } = {}): Worker {
   const limits = resourceLimits(options.memory);
-  if (!FROM_SOURCES) return new Worker(module, { workerData: options.workerData, resourceLimits: limits });
+  if (!module.pathname.endsWith('.ts'))
+    return new Worker(module, { workerData: options.workerData, resourceLimits: limits });
   // From the TypeScript sources the thread registers tsx first, then imports the module (as bin/nimber.js does).
   const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(module.href)}); })`;
   return new Worker(code, { eval: true, workerData: options.workerData, resourceLimits: limits });
@@ -67,6 +68,8 @@ export interface TaskPoolOptions {
   readonly idleTimeoutMs?: number;
   /** Tasks that may wait for a thread (default: no limit). */
   readonly maxQueue?: number;
+  /** Tasks one thread runs at once (default 1). */
+  readonly tasksPerThread?: number;
   /** What each thread reads as `workerData` from 'piscina'. */
   readonly workerData?: unknown;
   readonly memory?: ThreadMemory;
@@ -92,10 +95,11 @@ export class WorkerFailed extends Error {
   override readonly name = 'WorkerFailed';
 }
 
-/** How one task runs: a deadline (performance.now() time) and a signal that cancels it. */
+/** How one task runs: a deadline (performance.now() time), a signal that cancels it, the module's export that runs it (default: the default export). */
 export interface TaskRun {
   readonly deadline?: number;
   readonly signal?: AbortSignal;
+  readonly name?: string;
 }
 
 /**
@@ -117,9 +121,10 @@ export class TaskPool<T, R> {
       maxThreads: options.threads,
       idleTimeout: options.idleTimeoutMs,
       maxQueue: Number.isFinite(this.maxQueue) ? this.maxQueue : undefined,
+      concurrentTasksPerWorker: options.tasksPerThread,
       workerData: options.workerData,
       resourceLimits: resourceLimits(options.memory),
-      execArgv: threadExecArgv(),
+      execArgv: threadExecArgv(options.module),
     });
   }
 
@@ -148,7 +153,7 @@ export class TaskPool<T, R> {
         Math.max(0, how.deadline - performance.now()),
       );
     });
-    const running = this.pool.run(task, { signal: controller.signal });
+    const running = this.pool.run(task, { signal: controller.signal, name: how.name });
     running.catch(() => {}); // after a deadline its AbortError has no one left to hear it
     try {
       return await Promise.race([running, expired]);

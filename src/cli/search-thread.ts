@@ -7,8 +7,8 @@
  * exits 130 saying where; a second Ctrl-C exits at once (the file then holds the last periodic save:
  * saves are renames, never torn). The worker's progress comes back as messages and is drawn here.
  */
-import { Worker } from 'node:worker_threads';
 import { StorageError } from '../adapters/storage-error.ts';
+import { startThread, threadModule } from '../adapters/worker-runner.ts';
 import { InputError } from '../engine/errors.ts';
 import type { Convention, SearchProgress } from '../engine/types.ts';
 import type { AnalyzeReply } from '../service/analyze.ts';
@@ -74,21 +74,14 @@ interface Listener {
   kept: string;
 }
 
-const fromSources = import.meta.url.endsWith('.ts');
 // the worker's module: beside this file in the sources, a bundle entry in dist/cli (scripts/build-dist.ts)
-const workerFile = new URL(fromSources ? './search-worker.ts' : './search-worker.js', import.meta.url);
+const workerModule = threadModule(import.meta.url, './search-worker.ts', './search-worker.js');
 
 /** Runs `job` on a worker thread, Ctrl-C stopping it with its table saved; resolves with its reply. */
 async function onThread<R>(job: (AnalyzeJob | TableJob) & ThreadOptions, listener: Listener): Promise<R> {
   const stop = new SharedArrayBuffer(4);
   const data: SearchThreadJob = { ...job, stop };
-  const worker = fromSources
-    ? new Worker(
-        // from the TypeScript sources the worker registers tsx first, as bin/nimber.js does
-        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); })`,
-        { eval: true, workerData: data },
-      )
-    : new Worker(workerFile, { workerData: data });
+  const worker = startThread(workerModule, { workerData: data });
   let interrupts = 0;
   const onInterrupt = () => {
     if (++interrupts === 1) {

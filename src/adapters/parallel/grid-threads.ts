@@ -16,9 +16,10 @@
  * threads as before).
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { MAX_SEARCH_THREADS, stopHelpers } from '../../engine/solve/grid/threads.ts';
 import type { HelperSetup, SearchThreads } from '../../engine/types.ts';
+import { startThread, threadModule } from '../worker-runner.ts';
 
 /** Positions from this many cells search on every core by default: smaller ones end before helpers start. */
 export const THREADED_FROM_CELLS = 30;
@@ -46,21 +47,14 @@ export function liveHelperThreads(): number {
   return live.size;
 }
 
-const fromSources = import.meta.url.endsWith('.ts');
 // the helper's module: beside this file in the sources, a bundle entry in dist/cli (scripts/build-dist.ts)
-const workerFile = new URL(fromSources ? './grid-worker.ts' : './grid-worker.js', import.meta.url);
+const workerModule = threadModule(import.meta.url, './grid-worker.ts', './grid-worker.js');
 
 /** Starts setup.threads - 1 helpers (seats 1, 2, ...) on the setup; `onError` hears a helper that failed. */
 export function startHelpers(setup: HelperSetup, onError: (message: string) => void = () => {}): HelperCrew {
   const workers: Worker[] = [];
   for (let seat = 1; seat < setup.threads; seat++) {
-    // From TypeScript sources the helper registers tsx first and then loads them, as bin/nimber.js does
-    const worker = fromSources
-      ? new Worker(
-          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); })`,
-          { eval: true, workerData: { setup, seat } },
-        )
-      : new Worker(workerFile, { workerData: { setup, seat } });
+    const worker = startThread(workerModule, { workerData: { setup, seat } });
     worker.unref();
     worker.on('error', (e) => onError(e.message));
     worker.on('exit', () => live.delete(worker));

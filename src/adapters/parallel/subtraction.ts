@@ -1,5 +1,5 @@
 /**
- * Parallel subtraction kernel: the WebAssembly kernel over one shared memory, run by piscina worker
+ * Parallel subtraction kernel: the WebAssembly kernel over one shared memory, run by worker
  * threads that each claim whole blocks of heaps and finish them (subtraction-worker.ts).
  *
  * Why the previous design stopped scaling (16 threads slower than 8 on a 16-core machine): one
@@ -41,7 +41,7 @@
  * + 72: ~2.6 MB at 1e7 with B = 8192); each of the T - 1 worker threads adds its runtime (~10 MB resident).
  * Cancellable (AbortSignal: nothing is returned) and observable (onProgress).
  */
-import { Piscina } from 'piscina';
+import { TaskPool } from '../worker-runner.ts';
 import { DEFAULT_THREADS, abortError } from './common.ts';
 import { SERIAL_HEAD, SUB_BLOCK, blockAt, blockPlan, roundBlock } from './cost-model.ts';
 import { WasmSubtraction, subtractionModule } from '../../engine/families/subtraction/wasm.ts';
@@ -67,7 +67,7 @@ const MAX_THREADS = 256;
 const PROGRESS_MS = 50;
 
 // Plain JavaScript transpiled from subtraction-worker.ts by the build: no TypeScript loader in the workers.
-const workerFile = new URL('./subtraction-worker.generated.mjs', import.meta.url).href;
+const workerFile = new URL('./subtraction-worker.generated.mjs', import.meta.url);
 
 export interface ParallelOptions {
   /** Threads that compute: worker threads when more than 1 (default: the machine's cores). */
@@ -99,21 +99,18 @@ export interface ParallelOptions {
  * threads - 1 workers. Starting one costs a module load, so callers may keep a pool.
  */
 export class SubtractionPool {
-  readonly piscina: Piscina<SubtractionTask, WorkerReport>;
+  readonly tasks: TaskPool<SubtractionTask, WorkerReport>;
   constructor(readonly threads: number = DEFAULT_THREADS) {
     if (threads < 2) throw new RangeError('a subtraction pool needs at least 2 threads');
-    this.piscina = new Piscina<SubtractionTask, WorkerReport>({
-      filename: workerFile,
-      minThreads: threads - 1,
-      maxThreads: threads - 1,
-      concurrentTasksPerWorker: 1,
-      idleTimeout: 60_000,
-      execArgv: [],
+    this.tasks = new TaskPool<SubtractionTask, WorkerReport>({
+      module: workerFile,
+      threads: threads - 1,
+      idleTimeoutMs: 60_000,
     });
   }
   /** Ends every worker. */
   destroy(): Promise<void> {
-    return this.piscina.destroy();
+    return this.tasks.close();
   }
 }
 
@@ -201,7 +198,7 @@ async function runWorkers(
   });
   // Workers 1..threads-1; this thread is thread 0 and claims blocks too once they run.
   const workers = threads - 1;
-  const tasks = Array.from({ length: workers }, (_, i) => pool.piscina.run(task(i + 1)));
+  const tasks = Array.from({ length: workers }, (_, i) => pool.tasks.run(task(i + 1)));
   // Workers that fail must not leave the others (or this thread) waiting.
   const all = Promise.all(tasks);
   all.catch(stop);

@@ -1,12 +1,11 @@
 /**
  * Jobs on a BullMQ queue (Redis), the worker's side: census games and table boards (task.ts), the
- * kind read from each job's name. Computes each in a worker thread (piscina), never on the event
+ * kind read from each job's name. Computes each in a worker thread (the worker runner's pool), never on the event
  * loop that renews the jobs' locks; a job that passes its time limit has its thread terminated and
  * fails (BullMQ retries it); on stop, unfinished jobs go straight back to the queue's waiting list
  * for another worker.
  */
 import { availableParallelism, hostname } from 'node:os';
-import { Piscina } from 'piscina';
 import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { connectionOptions, oneLine, parseRedisUrl, startPhase, waitForRedis } from './connection.ts';
 import {
@@ -19,6 +18,7 @@ import {
 import { BOARD_TASK } from './board-jobs.ts';
 import { CENSUS_TASK } from './jobs.ts';
 import type { QueueTask } from './task.ts';
+import { TaskPool, threadModule } from '../worker-runner.ts';
 
 /** The kinds of job a worker takes, by BullMQ job name. */
 const TASKS = new Map<string, QueueTask<unknown, unknown>>(
@@ -62,7 +62,7 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
   // Aborted on stop: every running game ends at once and its job goes back to the waiting list.
   const stopping = new AbortController();
 
-  let pool: Piscina<unknown, unknown> | undefined; // started once Redis answers
+  let pool: TaskPool<unknown, unknown> | undefined; // started once Redis answers
 
   const processor = async (job: Job, token?: string, cancel?: AbortSignal): Promise<unknown> => {
     const task = TASKS.get(job.name);
@@ -122,14 +122,10 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
   worker.on('failed', (job, error) => {
     if (job) options.onFailed?.(job.id ?? '?', oneLine(error.message), Boolean(job.finishedOn));
   });
-  const fromSources = import.meta.url.endsWith('.ts');
-  pool = new Piscina<unknown, unknown>({
+  pool = new TaskPool<unknown, unknown>({
     // the embedded census's thread (src/adapters/census-worker.ts; dist/cli/census-worker.js in the bundle)
-    filename: new URL(fromSources ? '../census-worker.ts' : './census-worker.js', import.meta.url).href,
-    minThreads: concurrency,
-    maxThreads: concurrency,
-    // Running from TypeScript sources: each thread loads them through tsx, like the main thread.
-    execArgv: fromSources ? ['--import', import.meta.resolve('tsx')] : [],
+    module: threadModule(import.meta.url, '../census-worker.ts', './census-worker.js'),
+    threads: concurrency,
   });
   const running = worker.run().catch((e: Error) => options.onStatus?.(`worker stopped: ${oneLine(e.message)}`));
 
@@ -143,7 +139,7 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
         stopping.abort(); // …which end now and go back to the queue
         await closing;
         await running;
-        await pool?.destroy();
+        await pool?.close();
       })();
       return stopped;
     },
