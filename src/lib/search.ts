@@ -1,0 +1,21 @@
+/**
+ * The search over positions for games on boards and graphs and your own games: the general solver
+ * (components, transposition table, pruning, time limits), board analyses and tables, and
+ * certificates of values, written with an analysis and re-checked from the rules alone.
+ * @module
+ */
+export {
+  GameSolver,
+  SearchStopped,
+  DEFAULT_TABLE_ENTRIES,
+  TranspositionTable,
+} from '../engine/solve/search/index.ts';
+export type { SearchStats } from '../engine/solve/search/index.ts';
+export { analyzeGame, gameMove } from '../service/games.ts';
+export type { GameAnalysisReply } from '../service/games.ts';
+export { gameTable } from '../service/board-table.ts';
+export type { TableCell } from '../service/board-table.ts';
+export { certifiedAnalysis } from '../service/certificates.ts';
+export type { CertificateSummary } from '../service/certificates.ts';
+export { buildCertificate, checkCertificate } from '../engine/certificate/index.ts';
+export type { CheckableGame, CheckedCertificate } from '../engine/certificate/index.ts';

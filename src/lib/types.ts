@@ -1,0 +1,6 @@
+/**
+ * The whole vocabulary of the engine (src/engine/types.ts): rulesets, positions, outcomes, the
+ * families' shape, search limits and progress, and their as-const lists (OUTCOMES, CONVENTIONS ...).
+ * @module
+ */
+export * from '../engine/types.ts';
