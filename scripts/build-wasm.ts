@@ -58,6 +58,12 @@ const KERNELS: readonly Kernel[] = [
     constant: 'NIM_PRODUCT',
     doc: 'The 64-bit nim-product batch kernel (GF(2^16) logarithm tables), importing a plain memory as env.memory.',
   },
+  {
+    name: 'grid',
+    host: 'src/engine/solve/grid/wasm',
+    constant: 'GRID',
+    doc: 'The grid core for Cram on boards of up to 64 cells (LVB with Beling–Rogalski set questions over 64-bit words), importing a plain memory as env.memory.',
+  },
 ];
 
 /** Worker sources (paths without extension) transpiled to <path>.generated.mjs. */

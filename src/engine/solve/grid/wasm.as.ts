@@ -1,0 +1,737 @@
+// WebAssembly grid core for Cram on boards of up to 64 cells (AssemblyScript source of wasm.generated.ts).
+//
+// The algorithm is search.ts's (which stays the reference the tests compare with): nimbers of
+// canonical components by LVB (one value at a time, options found to have a value dropped from
+// the later questions, table values settled first) with Beling–Rogalski set questions ("is the
+// value in this set?", mex pruning) for values up to MAX_SET_QUESTION; an option is a sum of
+// components, all but the largest valued (smallest first) and folded into the question. What
+// differs is the representation, which is where the time went:
+//  - a shape is one u64: its cells row-major at stride w (its width) in its bounding box, h * w <= 64;
+//    moves are two cleared bits (horizontal pairs x & x >> 1 off the last column, vertical x & x >> w);
+//  - components by flood fill on the word (neighbours by four shifts, masked to the shape);
+//  - the canonical form of a component: trimmed to its box, turned so h <= w, and the least word of
+//    its 4 reflections (8 symmetries when square): the half turn is the reversal of the h * w bits,
+//    the vertical mirror a row swap, the horizontal one the composition of both. The key is the word
+//    and w (h follows from the top bit), exact: the table never confuses two shapes;
+//  - identical components of an option cancel (G + G = 0) before anything is searched;
+//  - the transposition table lives in linear memory: buckets of 4 entries of 16 bytes (key, meta,
+//    proved not-values), one cache line each, multiplicative hash; a full bucket drops its entry with
+//    the fewest cells (the cheapest to search again);
+//  - options and their components are records in two stacks in linear memory (no allocation).
+// Cost: exponential in the cells, as every exact method; per position a few hundred instructions.
+//
+// Memory, from 0: the column masks (NOT_LAST, NOT_FIRST by width), the options stack, the parts
+// stack, then the table (TABLE_BASE, 2^bits entries). The host calls poll() every CHECK_EVERY
+// positions; it may throw (a time limit, a stop): the stacks are reset by the next top-level call,
+// and the table holds only proved facts. A stack overflow or a value above 63 traps (unreachable):
+// the host then answers with the TypeScript core.
+
+@external('env', 'poll')
+declare function poll(): void;
+
+const NOT_LAST: usize = 0;
+const NOT_FIRST: usize = 1024;
+const OPT_BASE: usize = 4096;
+const OPT_END: usize = OPT_BASE + (4 << 20);
+const PART_BASE: usize = OPT_END;
+const PART_END: usize = PART_BASE + (8 << 20);
+const TABLE_BASE: usize = PART_END;
+
+const MAX_SET_QUESTION: i32 = 3;
+const NOT_IN_SET: i32 = -1;
+const CHECK_EVERY: u32 = 1024;
+const LOWER_BOUND: i32 = 256;
+
+const USED: u32 = 1 << 31;
+const BOUND: u32 = 1 << 30;
+
+let optTop: usize = OPT_BASE;
+let partTop: usize = PART_BASE;
+let bucketShift: u64 = 64;
+let nodes: u64 = 0;
+let entries: i32 = 0;
+let dropped: i32 = 0;
+let setQuestions: bool = true;
+
+/** The place of the layout's table, for the host's memory size. */
+export function tableBase(): usize {
+  return TABLE_BASE;
+}
+
+/** Sets up the masks and an empty table of 2^bits entries (memory of TABLE_BASE + 16 << bits bytes); method 1: LVB only. */
+export function init(bits: i32, method: i32): void {
+  for (let w = 1; w <= 64; w++) {
+    let last: u64 = 0;
+    let first: u64 = 0;
+    for (let i = 0; i < 64; i++) {
+      if (i % w != w - 1) last |= u64(1) << u64(i);
+      if (i % w != 0) first |= u64(1) << u64(i);
+    }
+    store<u64>(NOT_LAST + (<usize>w << 3), last);
+    store<u64>(NOT_FIRST + (<usize>w << 3), first);
+  }
+  memory.fill(TABLE_BASE, 0, <usize>16 << <usize>bits);
+  bucketShift = u64(64 - (bits - 2));
+  nodes = 0;
+  entries = 0;
+  dropped = 0;
+  setQuestions = method == 0;
+  optTop = OPT_BASE;
+  partTop = PART_BASE;
+}
+
+export function positions(): f64 {
+  return f64(nodes);
+}
+
+export function size(): i32 {
+  return entries;
+}
+
+export function evicted(): i32 {
+  return dropped;
+}
+
+// ---- words ----
+
+@inline function notLast(w: i32): u64 {
+  return load<u64>(NOT_LAST + (<usize>w << 3));
+}
+
+@inline function notFirst(w: i32): u64 {
+  return load<u64>(NOT_FIRST + (<usize>w << 3));
+}
+
+@inline function rowMask(w: i32): u64 {
+  return w >= 64 ? ~u64(0) : (u64(1) << u64(w)) - 1;
+}
+
+@inline function heightOf(key: u64, w: i32): i32 {
+  return (63 - i32(clz(key))) / w + 1;
+}
+
+function reverse64(x: u64): u64 {
+  x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1);
+  x = ((x >> 2) & 0x3333333333333333) | ((x & 0x3333333333333333) << 2);
+  x = ((x >> 4) & 0x0f0f0f0f0f0f0f0f) | ((x & 0x0f0f0f0f0f0f0f0f) << 4);
+  return bswap<u64>(x);
+}
+
+/** The h x w shape upside down. */
+function flipRows(a: u64, h: i32, w: i32): u64 {
+  const m = rowMask(w);
+  let out: u64 = 0;
+  for (let r = 0; r < h; r++) out |= ((a >> u64(r * w)) & m) << u64((h - 1 - r) * w);
+  return out;
+}
+
+/** The transpose of an h x w shape: w rows of h cells. */
+function transpose(a: u64, h: i32, w: i32): u64 {
+  const m = rowMask(w);
+  let out: u64 = 0;
+  for (let r = 0; r < h; r++) {
+    let row = (a >> u64(r * w)) & m;
+    while (row != 0) {
+      const c = i32(ctz(row));
+      out |= u64(1) << u64(c * h + r);
+      row &= row - 1;
+    }
+  }
+  return out;
+}
+
+/** The least of the 4 reflections of an h x w shape. */
+function leastReflection(a: u64, h: i32, w: i32): u64 {
+  const turned = reverse64(a) >> u64(64 - h * w);
+  let best = a;
+  const b = flipRows(a, h, w);
+  if (b < best) best = b;
+  if (turned < best) best = turned;
+  const d = flipRows(turned, h, w);
+  if (d < best) best = d;
+  return best;
+}
+
+let canonKey: u64 = 0;
+let canonW: i32 = 0;
+
+/** The canonical form of a component x drawn at stride W into canonKey, canonW. */
+function canonical(x: u64, W: i32): void {
+  const top = i32(ctz(x)) / W;
+  const bottom = (63 - i32(clz(x))) / W;
+  const m = rowMask(W);
+  let all: u64 = 0;
+  for (let r = top; r <= bottom; r++) all |= (x >> u64(r * W)) & m;
+  const left = i32(ctz(all));
+  const w = 64 - i32(clz(all)) - left;
+  const h = bottom - top + 1;
+  let y: u64;
+  if (w == W) y = x >> u64(top * W);
+  else {
+    y = 0;
+    const mw = rowMask(w);
+    for (let r = top; r <= bottom; r++) y |= ((x >> u64(r * W + left)) & mw) << u64((r - top) * w);
+  }
+  if (h > w) {
+    canonKey = leastReflection(transpose(y, h, w), w, h);
+    canonW = h;
+    return;
+  }
+  let best = leastReflection(y, h, w);
+  if (h == w) {
+    const t = leastReflection(transpose(y, h, w), h, w);
+    if (t < best) best = t;
+  }
+  canonKey = best;
+  canonW = w;
+}
+
+/** The component of `b` (stride W) holding the cells of `seed`. */
+function flood(seed: u64, b: u64, W: i32): u64 {
+  const nl = notLast(W);
+  const nf = notFirst(W);
+  const s = u64(W);
+  let c = seed;
+  while (true) {
+    const n = (c | ((c << 1) & nf) | ((c >> 1) & nl) | (c << s) | (c >> s)) & b;
+    if (n == c) return c;
+    c = n;
+  }
+}
+
+@inline function moveCount(key: u64, w: i32): i32 {
+  return i32(popcnt(key & (key >> 1) & notLast(w)) + popcnt(key & (key >> u64(w))));
+}
+
+/**
+ * Central symmetry (cram/grid.ts): 0 when the canonical shape is a P-position by the half-turn
+ * strategy, 1 when the first player wins by the centre domino and then that strategy, -1 otherwise.
+ */
+function theorem(key: u64, w: i32): i32 {
+  const h = heightOf(key, w);
+  if (reverse64(key) >> u64(64 - h * w) != key) return -1;
+  const hOdd = (h & 1) == 1;
+  const wOdd = (w & 1) == 1;
+  if (hOdd && wOdd) return ((key >> u64(((h - 1) >> 1) * w + ((w - 1) >> 1))) & 1) != 0 ? -1 : 0;
+  if (hOdd) {
+    const at = ((h - 1) >> 1) * w + (w >> 1);
+    return ((key >> u64(at - 1)) & 3) == 3 ? 1 : 0;
+  }
+  if (wOdd) {
+    const at = ((h >> 1) - 1) * w + ((w - 1) >> 1);
+    return ((key >> u64(at)) & (key >> u64(at + w)) & 1) != 0 ? 1 : 0;
+  }
+  return 0;
+}
+
+// ---- the table ----
+
+let foundValue: i32 = -1;
+let foundNot: u32 = 0;
+
+@inline function bucketOf(key: u64, w: i32): usize {
+  let x = (key ^ (u64(w) << 58)) * 0x9e3779b97f4a7c15;
+  x ^= x >> 29;
+  x *= 0xbf58476d1ce4e5b9;
+  return TABLE_BASE + (<usize>(x >> bucketShift) << 6);
+}
+
+/** The entry of a shape, or 0. */
+function find(key: u64, w: i32): usize {
+  const base = bucketOf(key, w);
+  for (let i: usize = 0; i < 4; i++) {
+    const at = base + (i << 4);
+    const meta = load<u32>(at, 8);
+    if (meta == 0) return 0;
+    if ((meta & 127) == u32(w) && load<u64>(at) == key) return at;
+  }
+  return 0;
+}
+
+/** Reads a shape's entry: foundValue = nimber, LOWER_BOUND + bound, or -1; foundNot = its not-values. */
+function probe(key: u64, w: i32): void {
+  const at = find(key, w);
+  if (at == 0) {
+    foundValue = -1;
+    foundNot = 0;
+    return;
+  }
+  const meta = load<u32>(at, 8);
+  foundValue = i32((meta >> 8) & 255) + (meta & BOUND ? LOWER_BOUND : 0);
+  foundNot = load<u32>(at, 12);
+}
+
+/** The nimber of a shape when the table holds it, else -1. */
+function known(key: u64, w: i32): i32 {
+  const at = find(key, w);
+  if (at == 0) return -1;
+  const meta = load<u32>(at, 8);
+  return meta & BOUND ? -1 : i32((meta >> 8) & 255);
+}
+
+function put(key: u64, w: i32, value: i32, flag: u32, not: u32): void {
+  const base = bucketOf(key, w);
+  let victim: usize = 0;
+  let victimCells: u32 = 1 << 10;
+  for (let i: usize = 0; i < 4; i++) {
+    const at = base + (i << 4);
+    const meta = load<u32>(at, 8);
+    if (meta == 0) {
+      victim = at;
+      entries++;
+      victimCells = 1 << 10;
+      break;
+    }
+    if ((meta & 127) == u32(w) && load<u64>(at) == key) {
+      victim = at;
+      victimCells = 1 << 10;
+      break;
+    }
+    const cells = (meta >> 16) & 127;
+    if (cells < victimCells) {
+      victimCells = cells;
+      victim = at;
+    }
+  }
+  if (victimCells != 1 << 10) dropped++;
+  store<u64>(victim, key);
+  store<u32>(victim, USED | flag | (u32(popcnt(key)) << 16) | (u32(value) << 8) | u32(w), 8);
+  store<u32>(victim, not, 12);
+}
+
+@inline function setValue(key: u64, w: i32, v: i32): void {
+  put(key, w, v, 0, 0);
+}
+
+function setBound(key: u64, w: i32, bound: i32): void {
+  const at = find(key, w);
+  put(key, w, bound, BOUND, at == 0 ? 0 : load<u32>(at, 12));
+}
+
+function setNotValues(key: u64, w: i32, set: u32): void {
+  const at = find(key, w);
+  if (at != 0) store<u32>(at, load<u32>(at, 12) | set, 12);
+  else put(key, w, 0, BOUND, set);
+}
+
+// ---- sets of values (nimber-set.ts) ----
+
+@inline function largest(set: u32): i32 {
+  return 31 - i32(clz(set));
+}
+
+@inline function least(set: u32): i32 {
+  return i32(ctz(set));
+}
+
+@inline function below(n: i32): u32 {
+  return n >= 32 ? 0xffffffff : (u32(1) << u32(n)) - 1;
+}
+
+function xorEach(set: u32, x: i32): u32 {
+  let m = set;
+  if (x & 1) m = ((m >> 1) & 0x55555555) | ((m & 0x55555555) << 1);
+  if (x & 2) m = ((m >> 2) & 0x33333333) | ((m & 0x33333333) << 2);
+  if (x & 4) m = ((m >> 4) & 0x0f0f0f0f) | ((m & 0x0f0f0f0f) << 4);
+  if (x & 8) m = ((m >> 8) & 0x00ff00ff) | ((m & 0x00ff00ff) << 8);
+  if (x & 16) m = (m >> 16) | (m << 16);
+  return m;
+}
+
+// ---- options ----
+// An option record (16 bytes on the options stack): folded value i32, size i32 (its largest
+// part's difficulty: the move order), parts address, parts count (-1: dropped). A part (16 bytes
+// on the parts stack): key u64, w i32, cells i32; largest first.
+
+let splitFolded: i32 = 0;
+
+/**
+ * Splits a position (stride W) into canonical components on the parts stack from partTop: those
+ * the table values are folded into splitFolded, identical pairs cancel; the rest sorted by cells,
+ * largest first. Returns how many parts it left.
+ */
+function split(y: u64, W: i32): i32 {
+  const start = partTop;
+  let folded = 0;
+  let rem = y;
+  while (rem != 0) {
+    const comp = flood(rem & (~rem + 1), rem, W);
+    rem &= ~comp;
+    const cells = i32(popcnt(comp));
+    if (cells < 2) continue;
+    canonical(comp, W);
+    const v = known(canonKey, canonW);
+    if (v >= 0) {
+      folded ^= v;
+      continue;
+    }
+    // insert in order: cells descending, then key, then width (equal parts meet)
+    let at = partTop;
+    if (at + 16 > PART_END) unreachable();
+    while (at > start) {
+      const prev = at - 16;
+      const pc = load<i32>(prev, 12);
+      const pk = load<u64>(prev);
+      const pw = load<i32>(prev, 8);
+      if (pc > cells || (pc == cells && (pk > canonKey || (pk == canonKey && pw >= canonW)))) break;
+      store<u64>(at, pk);
+      store<u64>(at, load<u64>(prev, 8), 8);
+      at = prev;
+    }
+    store<u64>(at, canonKey);
+    store<i32>(at, canonW, 8);
+    store<i32>(at, cells, 12);
+    partTop += 16;
+  }
+  // G + G = 0: equal neighbours cancel
+  let out = start;
+  let i = start;
+  while (i < partTop) {
+    if (
+      i + 16 < partTop &&
+      load<u64>(i) == load<u64>(i + 16) &&
+      load<i32>(i, 8) == load<i32>(i + 16, 8)
+    ) {
+      i += 32;
+      continue;
+    }
+    if (out != i) {
+      store<u64>(out, load<u64>(i));
+      store<u64>(out, load<u64>(i, 8), 8);
+    }
+    out += 16;
+    i += 16;
+  }
+  partTop = out;
+  splitFolded = folded;
+  return i32((out - start) >> 4);
+}
+
+// What expandAll does with an option the table values wholly (modes), through these globals.
+const MODE_SKIP: i32 = 0;
+const MODE_IN: i32 = 1;
+let skipMask: u64 = 0;
+let hitValue: i32 = -1;
+let inLow: u32 = 0;
+let inBig: i32 = 0;
+let inWant: u32 = 0;
+
+function takeOut(v: i32): void {
+  if (v < 32 && (inLow & (u32(1) << u32(v))) != 0) inLow &= ~(u32(1) << u32(v));
+  else if (inBig > 0) inBig--;
+  else inLow &= ~(u32(1) << u32(largest(inLow)));
+}
+
+function tick(): void {
+  nodes++;
+  if ((u32(nodes) & (CHECK_EVERY - 1)) == 0) poll();
+}
+
+/**
+ * Every option of a canonical shape as records from optTop (sorted by size, stable), the number
+ * returned; options the table values wholly are not recorded but passed to the mode: MODE_SKIP
+ * marks skipMask and settles when the value is hitValue; MODE_IN takes the value out of inLow/inBig
+ * and settles when no wanted value is left. Settled: -1 (the caller drops the stacks).
+ */
+function expandAll(key: u64, w: i32, mode: i32): i32 {
+  tick();
+  const first = optTop;
+  const hp = key & (key >> 1) & notLast(w);
+  const vp = key & (key >> u64(w));
+  let pairs = hp;
+  let step: u64 = 1;
+  for (let pass = 0; pass < 2; pass++) {
+    if (pass == 1) {
+      pairs = vp;
+      step = u64(w);
+    }
+    while (pairs != 0) {
+      const bit = pairs & (~pairs + 1);
+      pairs ^= bit;
+      const option = key & ~(bit | (bit << step));
+      const partsAt = partTop;
+      const n = split(option, w);
+      if (n == 0) {
+        const v = splitFolded;
+        if (mode == MODE_SKIP) {
+          if (v >= 64) unreachable();
+          skipMask |= u64(1) << u64(v);
+          if (v == hitValue) return -1;
+        } else {
+          takeOut(v);
+          if ((inLow & inWant) == 0) return -1;
+        }
+        continue;
+      }
+      if (optTop + 16 > OPT_END) unreachable();
+      const lead = load<u64>(partsAt);
+      const size = moveCount(lead, load<i32>(partsAt, 8)) * 128 + load<i32>(partsAt, 12);
+      // stable insertion by size
+      let at = optTop;
+      while (at > first && load<i32>(at - 16, 4) > size) {
+        store<u64>(at, load<u64>(at - 16));
+        store<u64>(at, load<u64>(at - 16, 8), 8);
+        at -= 16;
+      }
+      store<i32>(at, splitFolded);
+      store<i32>(at, size, 4);
+      store<u32>(at, u32(partsAt), 8);
+      store<i32>(at, n, 12);
+      optTop += 16;
+    }
+  }
+  return i32((optTop - first) >> 4);
+}
+
+/** Is the option's value k? Values all its parts but the largest, then asks about that one. */
+function optionHas(o: usize, k: i32): bool {
+  let n = load<i32>(o, 12);
+  const parts = <usize>load<u32>(o, 8);
+  let folded = load<i32>(o);
+  while (n > 1) {
+    n--;
+    const p = parts + (<usize>n << 4);
+    folded ^= nimber(load<u64>(p), load<i32>(p, 8));
+    store<i32>(o, folded);
+    store<i32>(o, n, 12);
+  }
+  if (n == 0) return folded == k;
+  return hasNimber(load<u64>(parts), load<i32>(parts, 8), k ^ folded);
+}
+
+/** The first option of value k among n records from `first` (dropped ones skipped), or 0. */
+function findOption(first: usize, n: i32, k: i32): usize {
+  for (let i = 0; i < n; i++) {
+    const o = first + (<usize>i << 4);
+    if (load<i32>(o, 12) < 0) continue;
+    if (optionHas(o, k)) return o;
+  }
+  return 0;
+}
+
+@inline function drop(o: usize): void {
+  store<i32>(o, -1, 12);
+}
+
+/** The nimber of a canonical shape. */
+function nimber(key: u64, w: i32): i32 {
+  probe(key, w);
+  const knownValue = foundValue;
+  const not = foundNot;
+  if (knownValue >= 0 && knownValue < LOWER_BOUND) return knownValue;
+  const verdict = theorem(key, w);
+  if (verdict == 0) {
+    setValue(key, w, 0);
+    return 0;
+  }
+  const first = optTop;
+  const partsFirst = partTop;
+  skipMask = 0;
+  hitValue = -1;
+  const n = expandAll(key, w, MODE_SKIP);
+  const skip = skipMask;
+  const count = moveCount(key, w);
+  let k = verdict;
+  if (knownValue - LOWER_BOUND > k) k = knownValue - LOWER_BOUND;
+  if (k < 0) k = 0;
+  for (; k < count; k++) {
+    if (k < 64 && ((skip >> u64(k)) & 1) != 0) continue;
+    if (k < 32 && ((not >> u32(k)) & 1) != 0) continue;
+    const o = findOption(first, n, k);
+    if (o == 0) {
+      setValue(key, w, k);
+      optTop = first;
+      partTop = partsFirst;
+      return k;
+    }
+    drop(o);
+  }
+  setValue(key, w, count);
+  optTop = first;
+  partTop = partsFirst;
+  return count;
+}
+
+/** Is the nimber of a canonical shape k? A "no" because some option has value k is kept as g > k. */
+function hasNimber(key: u64, w: i32, k: i32): bool {
+  if (setQuestions && k <= MAX_SET_QUESTION) return nimberIn(key, w, u32(1) << u32(k)) == k;
+  const count = moveCount(key, w);
+  if (count < k) return false;
+  probe(key, w);
+  const knownValue = foundValue;
+  if (knownValue >= LOWER_BOUND) {
+    if (k < knownValue - LOWER_BOUND || (k < 32 && ((foundNot >> u32(k)) & 1) != 0)) return false;
+  } else if (knownValue >= 0) return knownValue == k;
+  const verdict = theorem(key, w);
+  if (verdict == 0) {
+    setValue(key, w, 0);
+    return k == 0;
+  }
+  if (verdict == 1 && k == 0) return false;
+  const first = optTop;
+  const partsFirst = partTop;
+  skipMask = 0;
+  hitValue = k;
+  const n = expandAll(key, w, MODE_SKIP);
+  if (n < 0) {
+    optTop = first;
+    partTop = partsFirst;
+    if (k < 32) setNotValues(key, w, u32(1) << u32(k));
+    return false;
+  }
+  const skip = skipMask;
+  let j = verdict;
+  if (knownValue - LOWER_BOUND > j) j = knownValue - LOWER_BOUND;
+  if (j < 0) j = 0;
+  for (; j < k; j++) {
+    if (j < 64 && ((skip >> u64(j)) & 1) != 0) continue;
+    const o = findOption(first, n, j);
+    if (o == 0) {
+      setValue(key, w, j);
+      optTop = first;
+      partTop = partsFirst;
+      return false;
+    }
+    drop(o);
+  }
+  if (count > k && findOption(first, n, k) != 0) {
+    setBound(key, w, k + 1);
+    optTop = first;
+    partTop = partsFirst;
+    return false;
+  }
+  setValue(key, w, k);
+  optTop = first;
+  partTop = partsFirst;
+  return true;
+}
+
+/** The nimber of a shape when it is in `set`, else NOT_IN_SET (search.ts valueIn). */
+function valueIn(key: u64, w: i32, set: u32): i32 {
+  if (largest(set) <= MAX_SET_QUESTION) return nimberIn(key, w, set);
+  for (let rest = set; rest != 0; rest &= rest - 1) {
+    const v = least(rest);
+    if (hasNimber(key, w, v)) return v;
+  }
+  return NOT_IN_SET;
+}
+
+/** Keeps "g is none of set", and the values from 0 up now all refuted as a lower bound. */
+function refute(key: u64, w: i32, set: u32): void {
+  setNotValues(key, w, set);
+  probe(key, w);
+  const refuted = foundNot;
+  const bound = refuted == 0xffffffff ? 32 : least(~refuted);
+  if (bound > 0 && foundValue >= LOWER_BOUND && bound > foundValue - LOWER_BOUND) setBound(key, w, bound);
+}
+
+/** Beling–Rogalski: the nimber of a shape when it is in `want` (values up to 31), else NOT_IN_SET (search.ts nimberIn). */
+function nimberIn(key: u64, w: i32, want: u32): i32 {
+  probe(key, w);
+  if (foundValue >= 0 && foundValue < LOWER_BOUND) return foundValue;
+  if (foundValue >= LOWER_BOUND) {
+    want &= ~foundNot & ~below(foundValue - LOWER_BOUND);
+    if (want == 0) return NOT_IN_SET;
+  }
+  const verdict = theorem(key, w);
+  if (verdict == 0) {
+    setValue(key, w, 0);
+    return 0;
+  }
+  if (verdict == 1) {
+    want &= ~1;
+    if (want == 0) return NOT_IN_SET;
+  }
+  const count = moveCount(key, w);
+  const first = optTop;
+  const partsFirst = partTop;
+  inLow = below(count + 1);
+  inBig = count + 1 - 32 > 0 ? count + 1 - 32 : 0;
+  inWant = want;
+  const n = expandAll(key, w, MODE_IN);
+  if (n < 0) {
+    optTop = first;
+    partTop = partsFirst;
+    refute(key, w, want);
+    return NOT_IN_SET;
+  }
+  let low = inLow;
+  let big = inBig;
+  const upTo = below(largest(want) + 1);
+  let exact = true;
+  for (let i = 0; i < n; i++) {
+    if ((low & want) == 0) {
+      optTop = first;
+      partTop = partsFirst;
+      refute(key, w, want);
+      return NOT_IN_SET;
+    }
+    const o = first + (<usize>i << 4);
+    const ask = (big > 0 ? low : low & ~(u32(1) << u32(largest(low)))) & upTo;
+    let v = NOT_IN_SET;
+    if (ask != 0) {
+      let parts = load<i32>(o, 12);
+      const at = <usize>load<u32>(o, 8);
+      let folded = load<i32>(o);
+      while (parts > 1) {
+        parts--;
+        const p = at + (<usize>parts << 4);
+        folded ^= nimber(load<u64>(p), load<i32>(p, 8));
+      }
+      if (folded >= 32) v = nimber(load<u64>(at), load<i32>(at, 8)) ^ folded;
+      else {
+        const g = valueIn(load<u64>(at), load<i32>(at, 8), xorEach(ask, folded));
+        if (g != NOT_IN_SET) v = g ^ folded;
+      }
+    }
+    if (v == NOT_IN_SET) {
+      exact = false;
+      if (big > 0) big--;
+      else low &= ~(u32(1) << u32(largest(low)));
+    } else {
+      inLow = low;
+      inBig = big;
+      takeOut(v);
+      low = inLow;
+      big = inBig;
+    }
+  }
+  optTop = first;
+  partTop = partsFirst;
+  if (big == 0 && low != 0 && (exact || (low & upTo) != 0)) {
+    const g = least(low);
+    setValue(key, w, g);
+    return g;
+  }
+  refute(key, w, want);
+  return NOT_IN_SET;
+}
+
+// ---- the host's questions: a position of up to 64 cells drawn at stride W (lo, hi: its two halves) ----
+
+/** The Grundy value of a position: the nim-sum of its components' nimbers. */
+export function grundy(lo: u32, hi: u32, W: i32): i32 {
+  optTop = OPT_BASE;
+  partTop = PART_BASE;
+  const n = split((u64(hi) << 32) | u64(lo), W);
+  let value = splitFolded;
+  for (let i = 0; i < n; i++) {
+    const p = PART_BASE + (<usize>i << 4);
+    value ^= nimber(load<u64>(p), load<i32>(p, 8));
+  }
+  return value;
+}
+
+/** 1 when the position's value is k, else 0. */
+export function hasValue(lo: u32, hi: u32, W: i32, k: i32): i32 {
+  optTop = OPT_BASE;
+  partTop = PART_BASE;
+  const n = split((u64(hi) << 32) | u64(lo), W);
+  const o = optTop;
+  store<i32>(o, splitFolded);
+  store<i32>(o, 0, 4);
+  store<u32>(o, u32(PART_BASE), 8);
+  store<i32>(o, n, 12);
+  optTop += 16;
+  return optionHas(o, k) ? 1 : 0;
+}

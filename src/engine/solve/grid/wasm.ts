@@ -1,0 +1,151 @@
+/**
+ * Host side of the WebAssembly grid core (wasm.as.ts, Cram on boards of up to 64 cells): packs a
+ * position's row masks into one 64-bit word (two 32-bit halves), owns the core's memory (its
+ * stacks and table) and turns its poll into the search's limits. Uses only the global WebAssembly
+ * API, so the same bytes run in Node and the page. search.ts stays the reference: the tests pit
+ * this core against it and the oracle.
+ */
+import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
+import { SearchStopped, type SearchOptions, type SearchStats } from '../search/solver.ts';
+import { popcount } from './shape.ts';
+import { GRID_WASM } from './wasm.generated.ts';
+
+interface GridExports {
+  tableBase(): number;
+  init(bits: number, method: number): void;
+  positions(): number;
+  size(): number;
+  evicted(): number;
+  grundy(lo: number, hi: number, w: number): number;
+  hasValue(lo: number, hi: number, w: number, k: number): number;
+}
+
+/** The games the WebAssembly core plays (a family's GridRules names one to be searched by it). */
+export type WasmGridGame = 'cram';
+
+/** Most cells of a position's bounding box that the WebAssembly core takes: one 64-bit word. */
+export const WASM_GRID_CELLS = 64;
+
+/** A position as the core reads it: its cells row-major at stride w in its bounding box, as two 32-bit halves. */
+export interface PackedGrid {
+  readonly lo: number;
+  readonly hi: number;
+  readonly w: number;
+  readonly cells: number;
+}
+
+/**
+ * The position packed for the core, or null when its bounding box is beyond it (more than 64
+ * cells, or a side of 64: the core shifts by a side, and a shift by 64 is none in WebAssembly).
+ */
+export function packGrid(rows: readonly number[]): PackedGrid | null {
+  let top = -1;
+  let bottom = -1;
+  let all = 0;
+  for (let r = 0; r < rows.length; r++) {
+    if (rows[r] === 0) continue;
+    if (top < 0) top = r;
+    bottom = r;
+    all |= rows[r];
+  }
+  if (top < 0) return { lo: 0, hi: 0, w: 1, cells: 0 };
+  const low = 31 - Math.clz32(all & -all);
+  const w = 32 - Math.clz32(all) - low;
+  const h = bottom - top + 1;
+  if (h * w > WASM_GRID_CELLS || h >= 64 || w >= 64) return null;
+  let lo = 0;
+  let hi = 0;
+  let cells = 0;
+  for (let r = top; r <= bottom; r++) {
+    const row = rows[r] >>> low;
+    cells += popcount(row);
+    const at = (r - top) * w;
+    if (at < 32) {
+      lo |= row << at;
+      if (at + w > 32) hi |= row >>> (32 - at);
+    } else hi |= row << (at - 32);
+  }
+  return { lo: lo >>> 0, hi: hi >>> 0, w, cells };
+}
+
+let compiled: WebAssembly.Module | undefined;
+
+/** True when this runtime can run the WebAssembly grid core. */
+export function wasmGridAvailable(): boolean {
+  return wasmAvailable();
+}
+
+/** Polls between progress reports (a poll every 1024 positions). */
+const POLLS_PER_PROGRESS = 64;
+
+export interface WasmGridOptions extends Pick<SearchOptions, 'timeLimitMs' | 'signal' | 'onProgress'> {
+  /** The table holds 2^tableBits entries of 16 bytes (default 22). */
+  readonly tableBits?: number;
+  /** 'br' (the default): Beling–Rogalski set questions; 'lvb': one value per question. */
+  readonly method?: 'br' | 'lvb';
+}
+
+/**
+ * One WebAssembly grid core: its memory holds its table across questions (a later question
+ * reuses what an earlier one proved). Questions about positions packGrid refuses throw a RangeError:
+ * callers check first.
+ */
+export class WasmGridCore {
+  private readonly core: GridExports;
+  private readonly started = Date.now();
+  private readonly deadline: number;
+  private polls = 0;
+
+  constructor(
+    readonly game: WasmGridGame,
+    private readonly options: WasmGridOptions = {},
+  ) {
+    const bits = options.tableBits ?? 22;
+    if (!(bits >= 4 && bits <= 27)) throw new RangeError('table bits must be between 4 and 27');
+    compiled ??= new WebAssembly.Module(wasmBytes(GRID_WASM));
+    const probe = new WebAssembly.Instance(compiled, {
+      env: { memory: new WebAssembly.Memory({ initial: 1 }), poll: () => {} },
+    }).exports as unknown as GridExports;
+    const bytes = probe.tableBase() + 16 * 2 ** bits;
+    const memory = new WebAssembly.Memory({ initial: wasmPages(bytes, 'grid') });
+    this.core = new WebAssembly.Instance(compiled, {
+      env: { memory, poll: () => this.poll() },
+    }).exports as unknown as GridExports;
+    this.core.init(bits, options.method === 'lvb' ? 1 : 0);
+    this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
+  }
+
+  get stats(): SearchStats {
+    return {
+      nodes: this.core.positions(),
+      tableEntries: this.core.size(),
+      evicted: this.core.evicted(),
+      elapsedMs: Date.now() - this.started,
+    };
+  }
+
+  private poll(): void {
+    const o = this.options;
+    if (o.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
+    if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, o.timeLimitMs);
+    if (o.onProgress && ++this.polls % POLLS_PER_PROGRESS === 0) o.onProgress(this.stats);
+  }
+
+  private packed(rows: readonly number[]): PackedGrid {
+    const p = packGrid(rows);
+    if (!p) throw new RangeError(`a position beyond ${WASM_GRID_CELLS} cells is beyond the WebAssembly grid core`);
+    return p;
+  }
+
+  /** The Grundy value of a position (row masks). */
+  grundy(rows: readonly number[]): number {
+    const p = this.packed(rows);
+    return this.core.grundy(p.lo, p.hi, p.w);
+  }
+
+  /** True when the position's value is k. */
+  hasValue(rows: readonly number[], k: number): boolean {
+    const p = this.packed(rows);
+    return this.core.hasValue(p.lo, p.hi, p.w, k) === 1;
+  }
+}
