@@ -32,7 +32,7 @@ import { type QuotientLimits, type QuotientReply, quotientReply } from './misere
 import type { GrundyReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo } from './replies.ts';
 import { type Limits, type OptionsRequest, type RulesetRef, rulesetOf } from './requests.ts';
 import { certificateOf, keepProof, type ProofStore, storedProof } from './proofs.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 
 /** The ruleset a request names, checked to have Grundy values of single heaps. */
 function heapRuleset(ref: RulesetRef, operation: string): HeapRuleset {
@@ -42,10 +42,10 @@ function heapRuleset(ref: RulesetRef, operation: string): HeapRuleset {
 }
 
 /** g(0..to) of a heap ruleset, with the heaps where g = 0. */
-export async function grundyValues(ref: RulesetRef, to: number, sequences: SequenceSource): Promise<GrundyReply> {
+export async function grundyValues(ref: RulesetRef, to: number, env: ServiceEnv): Promise<GrundyReply> {
   const heap = heapRuleset(ref, 'grundy');
   checkMax(to, 'heap size', sequenceLimit(heap));
-  return grundyReply(heap, (await heapValuesUpTo(heap, BigInt(to), sequences)).window(0n, BigInt(to)));
+  return grundyReply(heap, (await heapValuesUpTo(heap, BigInt(to), env)).window(0n, BigInt(to)));
 }
 
 /** g(from..to) of a heap ruleset, heaps of any size where a period is proved or a closed form answers them. */
@@ -53,10 +53,10 @@ export function grundyValuesWindow(
   ref: RulesetRef,
   from: bigint,
   to: bigint,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   limits: Limits = {},
 ): Promise<ValuesWindow> {
-  return valuesWindow(heapRuleset(ref, 'grundy'), from, to, sequences, { budgetMs: limits.budgetMs });
+  return valuesWindow(heapRuleset(ref, 'grundy'), from, to, env, { budgetMs: limits.budgetMs });
 }
 
 /** The reply shape of a computed sequence (also for sequences computed elsewhere, e.g. in a browser). */
@@ -207,6 +207,29 @@ export function describe(ref: RulesetRef): RulesetInfo {
   return { ...base, piles, unit, positionFormat: `${unit} sizes separated by spaces, e.g. 3 4 5`, start: null };
 }
 
+/** What `table` varies for a game: its R x C boards, or its starts sized by one number (`sizedBy`, e.g. spots). */
+export interface TableShape {
+  /** The game's spec without the start it may name (cram:4x5 -> cram): the table varies the start. */
+  readonly game: string;
+  readonly rectangles: boolean;
+  readonly sizedBy: string | null;
+}
+
+/**
+ * The game a table is asked of, read from the whole spec (so 'coins:mock-turtles' is refused as a game
+ * on a row of coins, not as 'coins' without its rule); refused in one line when it has no table.
+ */
+export function tableShape(spec: string): TableShape {
+  let ruleset = rulesetOf(spec);
+  // the arguments of a game with a table that names a start are that start: the table varies it
+  if (ruleset.kind === 'game' && ruleset.start !== null && (ruleset.rectangle !== undefined || ruleset.sized))
+    ruleset = rulesetOf(spec.trim().replace(/:.*$/, ''));
+  const rectangles = ruleset.kind === 'game' && ruleset.rectangle !== undefined;
+  const sizedBy = ruleset.kind === 'game' && ruleset.sized ? ruleset.sized.name : null;
+  if (!rectangles && sizedBy === null) requireCapability(ruleset, 'rectangles', 'table');
+  return { game: ruleset.spec, rectangles, sizedBy };
+}
+
 /** The game of a table of R x C start positions and its ranges of sides ("1..5"), checked. */
 function rectangleRanges(ref: RulesetRef, rows: string, cols: string) {
   const ruleset = rulesetOf(ref);
@@ -279,6 +302,8 @@ export function sizedTable(
   onRow?: (row: SizeRow) => void,
 ): { ruleset: GameRuleset; size: string; rows: SizeRow[] } {
   const ruleset = rulesetOf(ref);
+  if (ruleset.kind === 'game' && ruleset.rectangle !== undefined && !ruleset.sized)
+    throw new InputError(`'${ruleset.spec}' is played on rectangles, not sized by ${sizeName}: give rows and columns`);
   requireCapability(ruleset, 'sizes', 'table');
   const game = ruleset as GameRuleset;
   const sized = game.sized!;
@@ -298,12 +323,12 @@ export function sizedTable(
 export async function solveProblem<I, O>(
   problem: Problem<I, O>,
   input: I,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   onProgress?: (done: number, total: number) => void,
 ): Promise<O> {
   if (isSequenceProblem(problem)) {
     const need = problem.sequenceFor(input);
-    return problem.solveWith(input, await sequences(need.ruleset, need.maxHeap));
+    return problem.solveWith(input, await env.sequences(need.ruleset, need.maxHeap));
   }
   if (onProgress && problem.solveWithProgress) return problem.solveWithProgress(input, onProgress);
   return problem.solve(input);

@@ -6,7 +6,7 @@ import { InputError, parseNatural } from '../../engine/errors.ts';
 import type { SearchProgress } from '../../engine/types.ts';
 import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
 import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
-import { rectangleTableOn, sizedTable, tableSizeNames } from '../../service/operations.ts';
+import { rectangleTableOn, sizedTable, type TableShape, tableShape, tableSizeNames } from '../../service/operations.ts';
 import { computeFlags } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
@@ -46,8 +46,14 @@ export function tableCommand() {
           : parseNatural(opts.timeLimit, '--time-limit', 86_400) * 1000;
       const sizes = command.opts() as unknown as Record<string, string | undefined>;
       const sizeName = sizeNames.find((name) => sizes[name] !== undefined);
+      const shape = tableShape(spec);
+      refuseOtherShape(
+        shape,
+        sizeName,
+        TABLE_BOARD_OPTIONS.filter((name) => command.getOptionValueSource(name) === 'cli'),
+      );
       if (sizeName !== undefined) {
-        printSizedTable(spec, sizeName, sizes[sizeName]!, cellMs, opts.json === true);
+        printSizedTable(shape.game, sizeName, sizes[sizeName]!, cellMs, opts.json === true);
         return;
       }
       const bar = await progressBar(progressWanted(opts.json), 'table', 'boards');
@@ -59,7 +65,7 @@ export function tableCommand() {
       const total = sides(opts.rows, 'rows') * sides(opts.cols, 'cols');
       const note = (board: { rows: number; cols: number }, nodes: number, entries: number, ms: number) =>
         `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
-      const game = spec.replace(/:.*$/, '');
+      const game = shape.game;
       if (opts.saveEvery !== undefined && opts.store === undefined)
         throw new InputError('--save-every saves the board tables kept beside --store: give --store <file> too');
       const certificates = opts.certificates;
@@ -155,12 +161,40 @@ export function tableCommand() {
   return command;
 }
 
+/** The options of tables of boards on rectangles (commander's names): a table of sized starts takes none of them (it always shows times). */
+const TABLE_BOARD_OPTIONS = ['rows', 'cols', 'store', 'saveEvery', 'queue', 'certificates'] as const;
+
+/** The option as the user writes it: saveEvery -> --save-every. */
+const flag = (name: string) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * Refuses options of the other kind of table, naming the real problem: a size (--spots) for a game
+ * on rectangles, or --rows, --store and the like for a game sized by one number (they were ignored).
+ */
+function refuseOtherShape(shape: TableShape, sizeName: string | undefined, boardOptions: readonly string[]): void {
+  if (sizeName !== undefined && shape.sizedBy !== sizeName)
+    throw new InputError(
+      shape.sizedBy !== null
+        ? `'${shape.game}' is sized by ${shape.sizedBy}, not ${sizeName}: give --${shape.sizedBy}`
+        : `'${shape.game}' is played on rectangles: give --rows and --cols (e.g. --rows 1..4 --cols 1..6), not --${sizeName}, which sizes games such as sprouts`,
+    );
+  if (shape.rectangles) return;
+  if (sizeName === undefined)
+    throw new InputError(
+      `'${shape.game}' is sized by ${shape.sizedBy}: give --${shape.sizedBy}, e.g. --${shape.sizedBy} 1..6`,
+    );
+  if (boardOptions.length > 0)
+    throw new InputError(
+      `'${shape.game}' is sized by ${shape.sizedBy}, not played on rectangles: ${boardOptions.map(flag).join(', ')} ${boardOptions.length === 1 ? 'is' : 'are'} for tables of boards; give --${shape.sizedBy} alone`,
+    );
+}
+
 /** The outcomes of starts sized over a range, a row printed as soon as it is known. */
 function printSizedTable(spec: string, sizeName: string, range: string, cellMs: number, json: boolean): void {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const outcome = (o: string | null) => o ?? '?';
   let header = false;
-  const { ruleset, rows } = sizedTable(spec.replace(/:.*$/, ''), sizeName, range, cellMs, (row) => {
+  const { ruleset, rows } = sizedTable(spec, sizeName, range, cellMs, (row) => {
     if (json) return;
     if (!header) {
       print(`${sizeName.padStart(6)}  normal  time      misère  time      (? = not finished within the time limit)`);
