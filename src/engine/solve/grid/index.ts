@@ -8,6 +8,7 @@ import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts
 import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
 import { type GridCore, MAX_SEARCH_THREADS, threadedGridCore } from './threads.ts';
 import { loadTableWords, tableToWords } from './table-file.ts';
+import { WasmGridCore, packGrid, wasmGridAvailable } from './wasm.ts';
 
 export { GridSolver, DEFAULT_GRID_TABLE_BITS } from './search.ts';
 export { EndgameDb, buildEndgame, connectedShapes, endgameFrom } from './endgame.ts';
@@ -18,6 +19,7 @@ export { SharedNimberTable, sharedTableMemory } from './shared-table.ts';
 export { type GridCore, MAX_SEARCH_THREADS, helpGrid, helpersReady, stopHelpers, threadedGridCore } from './threads.ts';
 export { defineGridRules, gridRulesNamed } from './rules.ts';
 export { loadTableWords, tableToWords } from './table-file.ts';
+export { WASM_GRID_CELLS, WasmGridCore, type WasmGridGame, packGrid, wasmGridAvailable } from './wasm.ts';
 
 /** A position as row masks on a grid of `width` columns. */
 export interface GridPosition {
@@ -100,6 +102,34 @@ export function saveGridTable(solver: GridCore | undefined, rules: GridRules, li
   return solver.table.size;
 }
 
+/**
+ * Helper threads from which the TypeScript core's lazy SMP is preferred to the WebAssembly core on
+ * one thread: the WebAssembly core searches 2.5 to 4 times as many positions per second as one
+ * TypeScript thread (docs/benchmarks.md), and it has no threads yet.
+ */
+export const WASM_UNTIL_THREADS = 4;
+
+/**
+ * The WebAssembly core for a search from a position of `cells` cells, or null when the TypeScript
+ * core answers: rules it does not play, no WebAssembly, a saved table to resume (its format is the
+ * TypeScript table's), or enough threads for the TypeScript core's lazy SMP.
+ */
+export function wasmCoreFor(rules: GridRules, limits: SearchLimits, cells: number): WasmGridCore | null {
+  if (!rules.wasm || !wasmGridAvailable() || limits.resume) return null;
+  if ((limits.threads?.threadsFor(cells) ?? 1) >= WASM_UNTIL_THREADS) return null;
+  return new WasmGridCore(rules.wasm, {
+    tableBits: Math.min(tableBitsFor(cells), limits.maxTableBits ?? DEFAULT_GRID_TABLE_BITS),
+    timeLimitMs: limits.timeLimitMs,
+    signal: limits.signal,
+    onProgress: limits.onProgress,
+  });
+}
+
+/** True for what the WebAssembly core throws when it cannot go on (its stacks, a value past 63, the call stack): the TypeScript core answers instead. */
+function wasmGaveUp(e: unknown): boolean {
+  return e instanceof WebAssembly.RuntimeError || (e instanceof RangeError && /call stack/i.test(e.message));
+}
+
 function cellsOf(grid: GridPosition): number {
   let cells = 0;
   for (const m of grid.rows) cells += popcount(m);
@@ -118,21 +148,38 @@ export function gridSearch<P>(
   limits: SearchLimits,
 ): PositionSearch<P> {
   let solver: GridCore | undefined;
+  // undefined: not chosen yet; null: the TypeScript core answers everything
+  let wasm: WasmGridCore | null | undefined;
   const solverFor = (grid: GridPosition) => (solver ??= gridSolverFor(rules, limits, cellsOf(grid)));
+  const hasValue = (grid: GridPosition, k: number): boolean => {
+    wasm ??= wasmCoreFor(rules, limits, cellsOf(grid));
+    if (wasm && packGrid(grid.rows))
+      try {
+        return wasm.hasValue(grid.rows, k);
+      } catch (e) {
+        if (!wasmGaveUp(e)) throw e;
+        wasm = null;
+      }
+    return solverFor(grid).hasValue(grid.rows, k);
+  };
   return {
     name: 'the grid core',
     method: 'grid core',
     accepts: (position) => fitsGrid(toGrid(position)),
     grundy(position) {
       const grid = toGrid(position);
+      wasm ??= wasmCoreFor(rules, limits, cellsOf(grid));
+      if (wasm && packGrid(grid.rows))
+        try {
+          return wasm.grundy(grid.rows);
+        } catch (e) {
+          if (!wasmGaveUp(e)) throw e;
+          wasm = null;
+        }
       return solverFor(grid).grundy(grid.rows);
     },
-    hasValue(position, k) {
-      const grid = toGrid(position);
-      return solverFor(grid).hasValue(grid.rows, k);
-    },
+    hasValue: (position, k) => hasValue(toGrid(position), k),
     winningMoves(position) {
-      const s = solverFor(toGrid(position));
       const out: P[] = [];
       // as the general solver: each resulting position once, as written
       const seen = new Set<string>();
@@ -140,12 +187,13 @@ export function gridSearch<P>(
         const written = JSON.stringify(to);
         if (seen.has(written)) continue;
         seen.add(written);
-        if (s.hasValue(toGrid(to).rows, 0)) out.push(to);
+        if (hasValue(toGrid(to), 0)) out.push(to);
       }
       return out;
     },
     get stats() {
-      return solver?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
+      if (wasm && !solver) return wasm.stats;
+      return solver?.stats ?? wasm?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
     },
     saveTable: () => saveGridTable(solver, rules, limits),
   };

@@ -30,6 +30,7 @@ import { below, largest, least, upToLargest, xorEach } from './nimber-set.ts';
 import { type Shape, blankShape, canonicalInto, unpackKey } from './shape.ts';
 import { REGION_CELLS, REGION_HEIGHT, REGION_ROWS, REGION_START, REGION_WIDTH, shapesOf, splitRows } from './split.ts';
 import { type GridTable, LOWER_BOUND, NimberTable } from './table.ts';
+import type { WasmGridGame } from './wasm.ts';
 
 /** What the core asks of a game played on cells of a grid. */
 export interface GridRules {
@@ -46,6 +47,8 @@ export interface GridRules {
   forEachOption(rows: readonly number[], h: number, w: number, visit: (option: number[]) => void): void;
   /** 0 when a theorem proves the shape a P-position, 1 when it proves it an N-position (value ≥ 1), -1 otherwise. */
   theorem?(shape: Shape): number;
+  /** The game as the WebAssembly core names it, when that core plays these rules (wasm.ts); absent: the TypeScript core alone. */
+  readonly wasm?: WasmGridGame;
 }
 
 /** Table size by default: 2^22 entries (80 MiB). */

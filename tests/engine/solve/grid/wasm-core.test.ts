@@ -1,0 +1,138 @@
+/**
+ * The WebAssembly grid core on Cram: against the brute-force oracle and the TypeScript core (the
+ * reference) on random boards with holes, against Beling's published table on the boards it does in
+ * a second, and the engine's routing to it (the TypeScript core where it does not apply).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Board, cram, formatBoard } from '../../../../src/engine/families/cram/index.ts';
+import { cramGridRules } from '../../../../src/engine/families/cram/grid.ts';
+import { wasmCoreFor } from '../../../../src/engine/solve/grid/index.ts';
+import { GridSolver } from '../../../../src/engine/solve/grid/search.ts';
+import { WasmGridCore, packGrid } from '../../../../src/engine/solve/grid/wasm.ts';
+import { Oracle } from '../../../../src/engine/solve/oracle/normal.ts';
+import { SearchStopped } from '../../../../src/engine/solve/search/solver.ts';
+import type { SearchThreads } from '../../../../src/engine/types.ts';
+import { randomBoards } from '../../../helpers/boards.ts';
+import { withNimHeap } from '../search/oracle-agreement.ts';
+
+const rules = cram();
+
+function oracleValue(oracle: Oracle<[Board, number]>, board: Board): number {
+  for (let k = 0; ; k++) if (oracle.isP([board, k])) return k;
+}
+
+/** Boards up to 8 x 8 (64 cells, the core's limit), each cell empty with probability about `density`. */
+const largerBoards = (maxCells: number) =>
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 8 }),
+      fc.integer({ min: 1, max: 8 }),
+      fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }),
+    )
+    .filter(([h, w]) => h * w <= maxCells)
+    .map(([h, w, noise]): Board => {
+      // two random bytes per row, ANDed with a coin: about 3/4 of the cells empty
+      const rows = [];
+      for (let r = 0; r < h; r++) rows.push((noise[2 * r] | noise[2 * r + 1]) & ((1 << w) - 1));
+      return { width: w, rows };
+    });
+
+describe('the WebAssembly grid core on Cram', () => {
+  it('agrees with the brute-force oracle on random boards of up to 20 cells, a tiny table forcing replacements', () => {
+    fc.assert(
+      fc.property(
+        randomBoards.filter((b) => b.rows.length * b.width <= 20),
+        (board) => {
+          const expected = oracleValue(new Oracle(withNimHeap(rules)), board);
+          expect(new WasmGridCore('cram', { tableBits: 4 }).grundy(board.rows), formatBoard(board)).toBe(expected);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('agrees with the TypeScript core on values and value questions, random boards with holes up to 36 cells, one table each', () => {
+    const wasm = new WasmGridCore('cram', { tableBits: 16 });
+    const lvb = new WasmGridCore('cram', { tableBits: 12, method: 'lvb' });
+    const reference = new GridSolver(cramGridRules, { tableBits: 16 });
+    fc.assert(
+      fc.property(fc.oneof(randomBoards, largerBoards(36)), (board) => {
+        const expected = reference.grundy(board.rows);
+        expect(wasm.grundy(board.rows), formatBoard(board)).toBe(expected);
+        expect(lvb.grundy(board.rows), formatBoard(board)).toBe(expected);
+        for (const k of [0, 1, 2, 4])
+          expect(wasm.hasValue(board.rows, k), `${formatBoard(board)} = ${k}?`).toBe(expected === k);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('agrees with the TypeScript core on long strips (Dawson-like 1 x n and 2 x n rows) and on tall boards', () => {
+    const wasm = new WasmGridCore('cram', { tableBits: 16 });
+    const reference = new GridSolver(cramGridRules, { tableBits: 16 });
+    for (const [h, w] of [
+      [1, 30],
+      [2, 16],
+      [20, 1],
+      [12, 2],
+    ]) {
+      const rows = new Array<number>(h).fill(2 ** w - 1);
+      expect(wasm.grundy(rows), `${h} x ${w}`).toBe(reference.grundy(rows));
+    }
+  });
+
+  it("reproduces Beling's published table (beling/impartial-games README, Cram) on boards of up to 30 cells", () => {
+    // rows x cols -> nimber, from the README's table
+    const published: [number, number, number][] = [
+      [4, 4, 0],
+      [4, 5, 2],
+      [4, 6, 0],
+      [4, 7, 3],
+      [5, 5, 0],
+      [5, 6, 2],
+      [6, 6, 0],
+    ];
+    for (const [r, c, g] of published) {
+      const core = new WasmGridCore('cram', { tableBits: 18 });
+      expect(core.grundy(cram(r, c).start!.rows), `${r} x ${c}`).toBe(g);
+    }
+  });
+
+  it('packs boxes of up to 64 cells with sides below 64, and nothing larger', () => {
+    expect(packGrid([0b1011, 0b0110])).toEqual({ lo: 0b0110_1011, hi: 0, w: 4, cells: 5 });
+    expect(packGrid(new Array(8).fill(255))).toEqual({ lo: 0xffffffff, hi: 0xffffffff, w: 8, cells: 64 });
+    expect(packGrid(new Array(5).fill(2 ** 13 - 1))).toBeNull();
+    expect(packGrid([0, 0])).toEqual({ lo: 0, hi: 0, w: 1, cells: 0 });
+  });
+
+  it('stops at its time limit, and answers the next question afterwards', () => {
+    const core = new WasmGridCore('cram', { tableBits: 16, timeLimitMs: 0 });
+    expect(() => core.grundy(cram(5, 7).start!.rows)).toThrow(SearchStopped);
+    expect(core.stats.nodes).toBeGreaterThanOrEqual(1024);
+    const after = new WasmGridCore('cram', { tableBits: 16 });
+    expect(after.grundy(cram(4, 5).start!.rows)).toBe(2);
+  });
+
+  it('is the engine’s core for Cram on one thread, and not with a table to resume or many threads', () => {
+    expect(wasmCoreFor(cramGridRules, {}, 30)).toBeInstanceOf(WasmGridCore);
+    const many: SearchThreads = { threadsFor: () => 8, engage() {}, release() {} };
+    expect(wasmCoreFor(cramGridRules, { threads: many }, 30)).toBeNull();
+    expect(wasmCoreFor(cramGridRules, { resume: { load: () => null, save() {}, describe: () => 'x' } }, 30)).toBeNull();
+    const search = rules.fastSearch!({});
+    const board = cram(4, 5).start!;
+    expect(search.grundy(board)).toBe(2);
+    expect(search.stats.nodes).toBeGreaterThan(0);
+    // the winning moves the general solver finds, through the same core
+    const reference = new GridSolver(cramGridRules);
+    const written = new Set<string>();
+    const general = [...rules.moves(board)].filter((to) => {
+      const text = JSON.stringify(to);
+      if (written.has(text)) return false;
+      written.add(text);
+      return reference.grundy(to.rows) === 0;
+    });
+    expect(general.length).toBeGreaterThan(0);
+    expect(search.winningMoves(board)).toEqual(general);
+  });
+});
