@@ -1,0 +1,83 @@
+/**
+ * The user's path through a Sprouts position under normal play: the outcome and one winning move
+ * first, from the land search (search.ts), which stops at the first refutation; the nimber and every
+ * winning move only when asked, since each costs more searching than the outcome (a nimber above 0
+ * needs every smaller heap refuted; every winning move needs every move decided).
+ */
+import { SearchStopped } from '../../solve/search/budgeted.ts';
+import type { Outcome, StopSignal } from '../../types.ts';
+import { type SproutsMove, sproutsLands, sproutsMoves } from './moves.ts';
+import type { SproutsPosition } from './position.ts';
+import { SproutsSearch } from './search.ts';
+
+export interface SproutsAnalysisOptions {
+  /** Also the nimber (the Grundy value) of the position. */
+  readonly nimber?: boolean;
+  /** Every winning move, not only the first one found. */
+  readonly allMoves?: boolean;
+  readonly timeLimitMs?: number;
+  readonly signal?: StopSignal;
+  /** Keep one search's database across analyses (the page's play, a table of starts). */
+  readonly search?: SproutsSearch;
+}
+
+export interface SproutsAnalysis {
+  readonly outcome: Outcome;
+  /** One winning move (the result and the move), null from a P-position. */
+  readonly winningMove: SproutsMove | null;
+  /** Every winning move when asked (allMoves), else null. */
+  readonly winningMoves: SproutsMove[] | null;
+  /** The nimber when asked, else null. */
+  readonly nimber: number | null;
+  /** Questions the search settled by searching (land + heap pairs), and the lands it expanded. */
+  readonly positions: number;
+  readonly expansions: number;
+  readonly elapsedMs: number;
+}
+
+/**
+ * Outcome first: is the position a loss for the player to move? Then one move to a loss, taken first
+ * among the moves the database already decides (the search that proved the outcome found one), else
+ * searched move by move. Throws SearchStopped past the time limit or on the signal.
+ */
+export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalysisOptions = {}): SproutsAnalysis {
+  const started = Date.now();
+  const search = options.search ?? new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal });
+  const before = search.stats;
+  const p = search.isP(position);
+  let winningMove: SproutsMove | null = null;
+  let winningMoves: SproutsMove[] | null = null;
+  if (options.allMoves) {
+    winningMoves = [];
+    for (const move of sproutsMoves(position)) if (search.isP(move.result)) winningMoves.push(move);
+    winningMove = winningMoves[0] ?? null;
+  } else if (!p) winningMove = firstWinningMove(search, position);
+  const nimber = options.nimber ? search.nimber(position) : null;
+  const after = search.stats;
+  return {
+    outcome: p ? 'P' : 'N',
+    winningMove,
+    winningMoves,
+    nimber,
+    positions: after.nodes - before.nodes,
+    expansions: after.expansions - before.expansions,
+    elapsedMs: Date.now() - started,
+  };
+}
+
+/** A move to a loss from an N-position: one the database decides if there is one, else the first one searched. */
+function firstWinningMove(search: SproutsSearch, position: SproutsPosition): SproutsMove | null {
+  const undecided: SproutsMove[] = [];
+  for (const move of sproutsMoves(position)) {
+    const answer = search.probe(search.landsOf(move.result), 0);
+    if (answer === true) return move;
+    if (answer === undefined) undecided.push(move);
+  }
+  // fewer lives first, as the search orders its children
+  const lives = (m: SproutsMove) => sproutsLands(m.result).reduce((n, l) => n + search.land(l).lives, 0);
+  undecided.sort((a, b) => lives(a) - lives(b));
+  for (const move of undecided) if (search.isP(move.result)) return move;
+  return null;
+}
+
+export { SearchStopped };

@@ -1,0 +1,384 @@
+/**
+ * The normal-play search of Sprouts the way the record holders run it (Lemoine and Viennot's Glop):
+ * a node is a land with a nim heap beside it, L + *n, and the only question is its outcome. L + *n
+ * is a loss (P) exactly when g(L) = n, so one outcome search answers "is the nimber of L n?", and
+ * the nimber of L is the first n whose answer is yes.
+ *
+ * The children of L + *n are L + *j for j < n (a move in the heap) and O + *n for each option O of L;
+ * O may be several lands. L + *n is a win at the first child that is a loss. Before a child is
+ * searched it is settled, when it can be, by the database alone: the lands whose nimbers are known
+ * fold into the heap, and a child left with no land, or with one land whose answer for that heap is
+ * known, needs no search. Children are searched in the order of Glop's "pseudo-lives" (the lives of
+ * the lands still unknown plus four per unit of the heap: fewer first), more lands first on a tie.
+ * A child with several unknown lands has the nimbers of all but its largest computed first (each
+ * one an outcome search, from 0 up), and is then the question of its largest land with the heap
+ * they fold into.
+ *
+ * The database: per land (by its canonical text, canonical.ts), its nimber once known, else the
+ * heaps proved to be wins beside it (atLeast and a mask). These are the (land, nimber) facts; every
+ * later question reads them, so a land is searched once for each heap asked, wherever it occurs.
+ *
+ * Where a question's children tie (every child of a start has the same lives), they are searched in
+ * rounds of growing budgets: each open child until it answers or has expanded a budget of lands
+ * (16 at first, four times more each round). What a stopped search proved stays in the database.
+ *
+ * Cost: a land is expanded (its moves generated) once while its options are kept (a bounded cache);
+ * the work is the number of (land, heap) questions that are not settled by the database.
+ */
+import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts';
+import type { StopSignal } from '../../types.ts';
+import { landKey } from './canonical.ts';
+import { landLives, normalize, sproutsLands, sproutsMoves } from './moves.ts';
+import type { SproutsPosition } from './position.ts';
+
+/** What the database knows of one land. */
+interface Land {
+  readonly key: string;
+  /** The land as first met (every land with this key has the same game). */
+  readonly position: SproutsPosition;
+  readonly lives: number;
+  /** The nimber, or -1 while unknown. */
+  value: number;
+  /** Every heap below this is a win beside the land (g is at least atLeast). */
+  atLeast: number;
+  /** Heaps (< 31) proved wins beside the land above atLeast. */
+  notValues: number;
+  /** The options, each as its lands (null: not generated, or dropped from the cache). */
+  options: Land[][] | null;
+}
+
+export interface SproutsSearchOptions {
+  /** Stop with a SearchStopped error once this many milliseconds have passed. */
+  readonly timeLimitMs?: number;
+  readonly signal?: StopSignal;
+  /** Budget of the first round where children tie (0: one child after another). Default 16. */
+  readonly rounds?: number;
+  /** Most options kept in the cache of expanded lands (counted in lands); default 4,000,000. */
+  readonly cachedOptions?: number;
+}
+
+const CHECK_EVERY = 1024;
+/** Thrown (one object, no trace) when a round's budget is spent; caught by the round that set it. */
+const OUT_OF_BUDGET = new Error('a round of the Sprouts search ran out of its budget');
+
+/** A child of a question: the lands still unknown after folding, and the heap beside them. */
+interface Child {
+  readonly lands: Land[];
+  readonly heap: number;
+  /** Glop's pseudo-lives: lives of the unknown lands + 4 × heap. */
+  readonly weight: number;
+  /** 0: the same child with fewer fresh spots is a known loss (searched first); 2: a known win; 1: neither. */
+  rank: number;
+}
+
+/** One search over Sprouts lands; its database persists across calls. */
+export class SproutsSearch {
+  private readonly lands = new Map<string, Land>();
+  private readonly started = Date.now();
+  private readonly deadline: number;
+  private readonly firstBudget: number;
+  private readonly cacheLimit: number;
+  private cached = 0;
+  private cachedLands: Land[] = [];
+  /** Questions searched (not settled by the database) and lands expanded. */
+  private questionCount = 0;
+  private expansions = 0;
+  private budgetEnd = Infinity;
+
+  constructor(private readonly options: SproutsSearchOptions = {}) {
+    this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
+    this.firstBudget = Math.max(0, Math.floor(options.rounds ?? 16));
+    this.cacheLimit = options.cachedOptions ?? 4_000_000;
+  }
+
+  /** Questions searched so far (the positions of the search: land + heap pairs not settled by the database). */
+  get stats(): SearchStats & { expansions: number; lands: number } {
+    return {
+      nodes: this.questionCount,
+      tableEntries: this.lands.size,
+      evicted: 0,
+      elapsedMs: Date.now() - this.started,
+      expansions: this.expansions,
+      lands: this.lands.size,
+    };
+  }
+
+  /** The database entry of a land. */
+  land(position: SproutsPosition): Land {
+    const key = landKey(position);
+    let entry = this.lands.get(key);
+    if (entry === undefined) {
+      const lives = landLives(position);
+      entry = { key, position, lives, value: -1, atLeast: 0, notValues: 0, options: null };
+      // two lives allow exactly one move, after which one life is left: nimber 1 whatever the drawing
+      if (lives === 2) entry.value = 1;
+      this.lands.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The lands of a position, as database entries. */
+  landsOf(position: SproutsPosition): Land[] {
+    return sproutsLands(position).map((l) => this.land(l));
+  }
+
+  /** True when the player to move loses: the nim-sum of the lands' nimbers is 0. */
+  isP(position: SproutsPosition): boolean {
+    return this.sumIsLoss(this.landsOf(position), 0);
+  }
+
+  /** The nimber of a position (the nim-sum of its lands'). */
+  nimber(position: SproutsPosition): number {
+    let v = 0;
+    for (const l of this.landsOf(position)) v ^= this.value(l);
+    return v;
+  }
+
+  /** Is lands + *heap a loss? From the database alone: true, false, or undefined when it does not tell. */
+  probe(lands: readonly Land[], heap: number): boolean | undefined {
+    let unknown: Land | null = null;
+    let more = false;
+    for (const l of lands) {
+      if (l.value >= 0) heap ^= l.value;
+      else if (unknown === null) unknown = l;
+      else more = true;
+    }
+    if (more) {
+      const left = cancelled(lands);
+      if (left.length > 1) return undefined;
+      unknown = left.length === 1 ? left[0] : null;
+    }
+    if (unknown === null) return heap === 0;
+    return refuted(unknown, heap) ? false : undefined;
+  }
+
+  /** The nimber of one land: the first heap beside which it is a loss. */
+  value(land: Land): number {
+    while (land.value < 0) this.isLoss(land, land.atLeast);
+    return land.value;
+  }
+
+  /** Is the sum of these lands + *heap a loss? All but the largest unknown land are valued first. */
+  sumIsLoss(lands: readonly Land[], heap: number): boolean {
+    const unknown = cancelled(lands);
+    for (const l of lands) if (l.value >= 0) heap ^= l.value;
+    if (unknown.length === 0) return heap === 0;
+    // the smaller lands first: their nimbers are cheaper and often make the largest's question easy
+    unknown.sort((a, b) => a.lives - b.lives);
+    const largest = unknown.length - 1;
+    for (let i = 0; i < largest; i++) heap ^= this.value(unknown[i]);
+    return this.isLoss(unknown[largest], heap);
+  }
+
+  /** Is land + *heap a loss, that is, is g(land) = heap? */
+  isLoss(land: Land, heap: number): boolean {
+    if (land.value >= 0) return land.value === heap;
+    if (refuted(land, heap)) return false;
+    this.question();
+    const options = this.optionsOf(land);
+    // a land with m options has a nimber of at most m
+    if (heap > options.length) return this.refute(land, heap);
+    const open: Child[] = [];
+    // moves in the heap: land + *j, a loss exactly when g(land) = j
+    for (let j = land.atLeast; j < heap; j++) {
+      if (land.value >= 0) break;
+      if (j < 31 && land.notValues & (1 << j)) continue;
+      open.push({ lands: [land], heap: j, weight: land.lives + 4 * j, rank: 1 });
+    }
+    for (const option of options) {
+      let h = heap;
+      let weight = 0;
+      let unknown: Land[] | null = null;
+      let single: Land | null = null;
+      for (const l of option) {
+        if (l.value >= 0) h ^= l.value;
+        else if (single === null) single = l;
+        else {
+          unknown ??= [single];
+          unknown.push(l);
+        }
+      }
+      if (unknown !== null) {
+        // equal lands cancel: what is left may be one land, or none
+        unknown = cancelled(unknown);
+        single = unknown.length === 1 ? unknown[0] : null;
+        if (unknown.length <= 1) unknown = null;
+        else single = unknown[0];
+      }
+      if (single === null) {
+        if (h === 0) return this.refute(land, heap);
+        continue;
+      }
+      if (unknown === null) {
+        if (refuted(single, h)) continue;
+        weight = single.lives;
+        open.push({ lands: [single], heap: h, weight: weight + 4 * h, rank: this.conjecture([single], h) });
+      } else {
+        for (const l of unknown) weight += l.lives;
+        open.push({ lands: unknown, heap: h, weight: weight + 4 * h, rank: this.conjecture(unknown, h) });
+      }
+    }
+    // conjectured losses first, then fewer pseudo-lives; on a tie, more lands (a sum splits into cheaper questions)
+    open.sort((a, b) => a.rank - b.rank || a.weight - b.weight || b.lands.length - a.lands.length);
+    if (this.someLoss(open, land, heap)) return this.refute(land, heap);
+    // every child is a win: g(land) = heap (every smaller heap was refuted on the way)
+    land.value = heap;
+    return true;
+  }
+
+  /** True when some child is a loss, searched one after another or, where the first ones tie, in rounds. */
+  private someLoss(open: Child[], land: Land, heap: number): boolean {
+    const childLoss = (c: Child) => this.sumIsLoss(c.lands, c.heap);
+    // an earlier child may have settled a later one (the same lands, or g(land) itself)
+    const settled = (c: Child) => (land.value >= 0 && land.value !== heap) || this.probe(c.lands, c.heap) === true;
+    const tie = (a: Child, b: Child) => a.rank === b.rank && a.weight === b.weight;
+    if (this.firstBudget === 0 || open.length < 2 || !tie(open[0], open[1])) {
+      for (const c of open) {
+        if (settled(c)) return true;
+        if (this.probe(c.lands, c.heap) === false) continue;
+        if (childLoss(c)) return true;
+      }
+      return false;
+    }
+    // rounds over the children that tie with the first; the rest one after another
+    let tied = 1;
+    while (tied < open.length && tie(open[tied], open[0])) tied++;
+    let pending = open.slice(0, tied);
+    for (let budget = this.firstBudget; pending.length > 0; budget *= 4) {
+      const next: Child[] = [];
+      for (const c of pending) {
+        if (settled(c)) return true;
+        if (this.probe(c.lands, c.heap) === false) continue;
+        const outer = this.budgetEnd;
+        this.budgetEnd = Math.min(outer, this.questionCount + budget);
+        try {
+          if (childLoss(c)) return true;
+        } catch (e) {
+          // past the enclosing round's budget too: that round stops
+          if (e !== OUT_OF_BUDGET || this.questionCount > outer) throw e;
+          next.push(c);
+        } finally {
+          this.budgetEnd = outer;
+        }
+      }
+      pending = next;
+    }
+    for (let i = tied; i < open.length; i++) {
+      const c = open[i];
+      if (settled(c)) return true;
+      if (this.probe(c.lands, c.heap) === false) continue;
+      if (childLoss(c)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Glop's ordering by the periodicity of Sprouts (Lemoine and Viennot's "extended conjecture"): six
+   * more fresh spots in a region rarely change the outcome, so a child whose lands with the fresh
+   * spots taken away six at a time are a known loss beside the same heap is searched first, and one
+   * that is a known win last. Only the order depends on it, never an answer.
+   */
+  private conjecture(lands: readonly Land[], heap: number): number {
+    let fewer: SproutsPosition[] | null = null;
+    for (let i = 0; i < lands.length; i++) {
+      const thinned = withoutSixFresh(lands[i].position);
+      if (thinned === null) continue;
+      fewer ??= lands.map((l) => l.position);
+      fewer[i] = thinned;
+    }
+    if (fewer === null) return 1;
+    const known: Land[] = [];
+    for (const position of fewer)
+      for (const l of sproutsLands(position)) {
+        const entry = this.lands.get(landKey(l));
+        if (entry === undefined) return 1;
+        known.push(entry);
+      }
+    const answer = this.probe(known, heap);
+    return answer === true ? 0 : answer === false ? 2 : 1;
+  }
+
+  private refute(land: Land, heap: number): false {
+    if (heap === land.atLeast) {
+      land.atLeast++;
+      while (land.atLeast < 31 && land.notValues & (1 << land.atLeast)) land.atLeast++;
+    } else if (heap < 31) land.notValues |= 1 << heap;
+    return false;
+  }
+
+  /** The options of a land as lands, deduplicated; kept in a bounded cache. */
+  private optionsOf(land: Land): Land[][] {
+    if (land.options !== null) return land.options;
+    this.expansions++;
+    const seen = new Set<string>();
+    const out: Land[][] = [];
+    for (const move of sproutsMoves(land.position)) {
+      const lands = this.landsOf(move.result);
+      const id =
+        lands.length === 1
+          ? lands[0].key
+          : lands
+              .map((l) => l.key)
+              .sort()
+              .join('+');
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push(lands);
+    }
+    if (this.cached + out.length > this.cacheLimit) {
+      for (const l of this.cachedLands) l.options = null;
+      this.cachedLands = [];
+      this.cached = 0;
+    }
+    land.options = out;
+    this.cachedLands.push(land);
+    this.cached += out.length;
+    return out;
+  }
+
+  /** Counts one question searched: past the round's budget, the time limit or the signal, the search stops. */
+  private question(): void {
+    this.questionCount++;
+    if (this.questionCount > this.budgetEnd) throw OUT_OF_BUDGET;
+    if (this.questionCount % CHECK_EVERY === 1) {
+      if (this.options.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
+      if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
+    }
+  }
+}
+
+/** The land with six fresh spots taken from each region that has six or more, as often as it can be; null when none has. */
+function withoutSixFresh(land: SproutsPosition): SproutsPosition | null {
+  let changed = false;
+  const regions = land.regions.map((region) => {
+    let fresh = 0;
+    for (const b of region) if (b.length === 1 && land.lives[b[0]] === 3) fresh++;
+    let drop = fresh - (fresh % 6);
+    if (drop === 0) return region;
+    changed = true;
+    return region.filter((b) => !(b.length === 1 && land.lives[b[0]] === 3 && drop-- > 0));
+  });
+  if (!changed) return null;
+  return normalize(regions, land.lives);
+}
+
+/**
+ * The lands whose nimbers are unknown, less pairs of equal lands (G + G = 0 whatever g(G) is): each
+ * land kept an odd number of times once, the others dropped.
+ */
+function cancelled(lands: readonly Land[]): Land[] {
+  const out: Land[] = [];
+  for (const l of lands) {
+    if (l.value >= 0) continue;
+    const at = out.indexOf(l);
+    if (at >= 0) out.splice(at, 1);
+    else out.push(l);
+  }
+  return out;
+}
+
+/** True when land + *heap is known to be a win. */
+function refuted(land: Land, heap: number): boolean {
+  if (land.value >= 0) return land.value !== heap;
+  return heap < land.atLeast || (heap < 31 && (land.notValues & (1 << heap)) !== 0);
+}

@@ -1,0 +1,97 @@
+/**
+ * Sprouts' land search (outcome of land + *n, nimbers from it, a database of land facts) and the
+ * outcome-first analysis against the brute force (no canonical form, no lands) and the published
+ * outcomes of the small starts. The exhaustive runs over 3 spots and the larger starts are in
+ * search-published.test.ts (slow).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeSprouts } from '../../../../src/engine/families/sprouts/analysis.ts';
+import { formatSprouts, parseSprouts, sprouts } from '../../../../src/engine/families/sprouts/index.ts';
+import { SproutsSearch } from '../../../../src/engine/families/sprouts/search.ts';
+import { SearchStopped } from '../../../../src/engine/solve/search/budgeted.ts';
+import { SproutsBruteForce, randomlyPlayed, reachable } from './oracle.ts';
+
+describe('sprouts land search against the brute force', () => {
+  it('gives every position reachable from 1 and 2 spots its nimber and outcome', () => {
+    const brute = new SproutsBruteForce();
+    for (const n of [1, 2]) {
+      const search = new SproutsSearch();
+      // outcomes first, in a search of their own: they leave partial facts that the nimbers then read
+      const outcomes = new SproutsSearch();
+      for (const p of reachable(sprouts(n).start!)) {
+        const text = formatSprouts(p);
+        expect(outcomes.isP(p), text).toBe(brute.grundy(p) === 0);
+        expect(search.nimber(p), text).toBe(brute.grundy(p));
+      }
+    }
+  });
+
+  it('agrees on random positions of games of 4 and 5 spots, with rounds of one position and without rounds', () => {
+    const brute = new SproutsBruteForce();
+    const shared = new SproutsSearch({ rounds: 1 });
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
+        const p = randomlyPlayed(n, choices);
+        const text = formatSprouts(p);
+        const g = brute.grundy(p);
+        expect(shared.isP(p), text).toBe(g === 0);
+        expect(new SproutsSearch({ rounds: 0 }).nimber(p), text).toBe(g);
+        expect(shared.nimber(p), text).toBe(g);
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});
+
+describe('sprouts outcome-first analysis', () => {
+  it('answers the outcome and a move to a P-position, the nimber only when asked', () => {
+    const brute = new SproutsBruteForce();
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 5 }), fc.array(fc.nat(), { maxLength: 12 }), (n, choices) => {
+        const p = randomlyPlayed(n, choices);
+        const text = formatSprouts(p);
+        const g = brute.grundy(p);
+        const quick = analyzeSprouts(p);
+        expect(quick.outcome, text).toBe(g === 0 ? 'P' : 'N');
+        expect(quick.nimber).toBeNull();
+        expect(quick.winningMoves).toBeNull();
+        if (g === 0) expect(quick.winningMove).toBeNull();
+        else expect(brute.grundy(quick.winningMove!.result), text).toBe(0);
+        const full = analyzeSprouts(p, { nimber: true, allMoves: true });
+        expect(full.nimber, text).toBe(g);
+        // every move to a P-position, by the brute force (moves that only swap twin boundaries listed once)
+        const expected = full.winningMoves!.length;
+        expect(expected > 0, text).toBe(g !== 0);
+        for (const m of full.winningMoves!) expect(brute.grundy(m.result), text).toBe(0);
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+
+  it('answers a sum of lands: {3} + {3} is a P-position (two equal lands), {3} + {2A2A} an N-position', () => {
+    // g({3}) = 0 (its one move, a loop, leaves two spots of one life that may still be joined once)
+    expect(analyzeSprouts(parseSprouts('{3}{3}'), { nimber: true })).toMatchObject({ outcome: 'P', nimber: 0 });
+    const n = analyzeSprouts(parseSprouts('{3.3}'), { nimber: true });
+    expect(n.outcome).toBe('P');
+    expect(n.nimber).toBe(0);
+  });
+
+  it('stops at its time limit with the typed error', () => {
+    expect(() => analyzeSprouts(sprouts(9).start!, { timeLimitMs: 0 })).toThrow(SearchStopped);
+  });
+});
+
+describe('sprouts land search: the small starts against the published outcomes', () => {
+  // Normal play: P exactly when n mod 6 is 0, 1 or 2 (Applegate, Jacobson and Sleator, "Computer
+  // analysis of Sprouts", CMU-CS-91-144, 1991; Lemoine and Viennot, "Computer analysis of Sprouts
+  // with nimbers", Games of No Chance 4, 2015, up to 44 spots).
+  it('1..5 spots: P exactly when n mod 6 is 0, 1 or 2, and the first move found wins', () => {
+    const brute = new SproutsBruteForce();
+    for (let n = 1; n <= 5; n++) {
+      const analysis = analyzeSprouts(sprouts(n).start!);
+      expect(analysis.outcome, `${n} spots`).toBe([0, 1, 2].includes(n % 6) ? 'P' : 'N');
+      if (n <= 3 && analysis.winningMove) expect(brute.grundy(analysis.winningMove.result)).toBe(0);
+    }
+  }, 60_000);
+});
