@@ -175,7 +175,7 @@ describe('an unusable cache is skipped, never fatal', () => {
     });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([false, null, 1]);
-  }, 30_000);
+  });
 
   it('the server answers with 200 when its cache directory is a regular file', async () => {
     const file = path.join(tempDir(), 'file');
@@ -192,7 +192,7 @@ describe('an unusable cache is skipped, never fatal', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('orphaned temp files', () => {
@@ -246,7 +246,7 @@ describe('the CLI and the cache', () => {
     expect(JSON.parse(ls.stdout).entries).toEqual([
       { spec: 'subtract:squares', heaps: 120_001, bytes: values.length * 2 + 40, ok: true },
     ]);
-  }, 60_000);
+  });
 
   it('--no-cache writes nothing; cache clear empties the directory', async () => {
     const dir = tempDir();
@@ -261,7 +261,7 @@ describe('the CLI and the cache', () => {
     const clear = await nimber(['cache', 'clear', '--cache-dir', dir]).done;
     expect(clear.stdout).toContain('removed 1 file');
     expect(files(dir)).toEqual([]);
-  }, 60_000);
+  });
 
   for (const threads of ['1', '2']) {
     it(`Ctrl-C (${threads} thread${threads === '1' ? '' : 's'}) exits 130 and leaves no cache entry`, async () => {
@@ -273,6 +273,6 @@ describe('the CLI and the cache', () => {
       expect(r.code, r.stderr).toBe(130);
       expect(r.stderr).toContain('cancelled');
       expect(files(dir)).toEqual([]);
-    }, 60_000);
+    });
   }
 });

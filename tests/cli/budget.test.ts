@@ -75,7 +75,7 @@ describe('nimber CLI: a proved period kept in the disk cache', () => {
     const refused = await nimber(['--no-cache', 'grundy', 'takebreak:0.376', ...FAR, '--budget', '1']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/no period is proved in heaps 0\.\.\d+ within the 1 s budget/);
-  }, 300_000);
+  });
 
   it('a damaged kept proof is ignored with a warning and proved again; cache clear and --no-cache respect it', async () => {
     const dir = tempDir();

@@ -41,7 +41,7 @@ describe('an unusable cache directory is skipped with one warning', () => {
       expect(run.stderr).toMatch(warning);
       expect(warning.exec(run.stderr)![1]).toBe(where);
       expect(run).toEqual({ code: 0, stdout: expected.stdout, stderr: run.stderr });
-    }, 30_000);
+    });
   }
 
   it('cache ls and cache clear on a regular file warn and exit 0', async () => {
@@ -90,5 +90,5 @@ describe('cache clear that cannot remove the files (issue 28, item 18)', () => {
     );
     expect(run.code).toBe(1);
     expect(readdirSync(dir).sort()).toEqual(['a.seq', 'b.seq']);
-  }, 30_000);
+  });
 });

@@ -33,7 +33,7 @@ describe('nimber census', () => {
     expect(readFileSync(path.join(dir, 'table.md'), 'utf8')).toMatch(/^# Take-and-break census/);
     const csv = await nimber([...args, '--format', 'csv']);
     expect(csv.stdout.split('\r\n')[0]).toMatch(/^code,also,status,preperiod,period/);
-  }, 120_000);
+  });
 
   it('--misere: the 4.x codes misère, stored apart from normal play and resumed; a corrupt row is one line and exit 2', async () => {
     const dir = tmp();
@@ -75,14 +75,14 @@ describe('nimber census', () => {
       /^nimber: census store takebreak-octal-1-misere\.jsonl, line \d+: not a valid census row/,
     );
     expect(corrupt.stderr.trim().split('\n')).toHaveLength(1);
-  }, 120_000);
+  });
 
   it('makes no store for a code space it refuses', async () => {
     const dir = tmp();
     const r = await nimber(['--cache-dir', dir, 'census', 'takebreak', '--digits', '9']);
     expect(r.code).toBe(2);
     expect(existsSync(path.join(dir, 'census', 'takebreak-octal-9.jsonl'))).toBe(false);
-  }, 60_000);
+  });
 
   it('a space too large to list is refused at once with its size, making no store (issue 28, item 12)', async () => {
     const dir = tmp();
@@ -99,7 +99,7 @@ describe('nimber census', () => {
     );
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(existsSync(path.join(dir, 'census'))).toBe(false);
-  }, 60_000);
+  });
 
   it('the default store lives under --cache-dir', async () => {
     const dir = tmp();
@@ -119,7 +119,7 @@ describe('nimber census', () => {
     ]);
     expect(r.code).toBe(0);
     expect(existsSync(path.join(dir, 'census', 'takebreak-octal-1.jsonl'))).toBe(true);
-  }, 60_000);
+  });
 
   it.each([
     [['census', 'chess'], /unknown family 'chess'/],
@@ -182,5 +182,5 @@ describe('nimber census', () => {
     const kept = rows();
     expect(kept).toBeGreaterThanOrEqual(3);
     expect(kept).toBeLessThan(72);
-  }, 120_000);
+  });
 });

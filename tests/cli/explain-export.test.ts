@@ -58,7 +58,7 @@ describe.concurrent('nimber explain and grundy --format', () => {
     expect(misere.stderr).toBe(
       'nimber: heap 1 = 1000000000000000000 is above the largest heap explain works out under misère play for takebreak:0.77 (134217728); `analyze --misere` answers larger heaps\n',
     );
-  }, 60_000);
+  });
 
   it("explain --misere nim 1 1 2: Bouton's misère rule, the winning move 1 1 1; normal play moves to 1 1 0", async () => {
     const misere = await nimber(['explain', 'nim', '1', '1', '2', '--misere']);

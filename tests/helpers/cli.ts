@@ -25,7 +25,7 @@ export function nimber(args: string[], input = ''): Promise<CliRun> {
 }
 
 /** The same, synchronously. */
-export function nimberSync(args: string[], input = '', timeoutMs = 60_000): CliRun {
+export function nimberSync(args: string[], input = '', timeoutMs = 600_000): CliRun {
   const r = spawnSync(process.execPath, ['bin/nimber.js', ...args], {
     cwd: root,
     input,

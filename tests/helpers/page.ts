@@ -38,7 +38,8 @@ export async function openPage(
     await server.ready;
     context = await launchBrowser(chromiumPath, profile, { acceptDownloads: options.acceptDownloads });
     const page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(15_000);
+    // a busy machine makes chromium slow: waits are guards against a hang, not speed limits
+    page.setDefaultTimeout(120_000);
     const opened = { server, context };
     return {
       server,

@@ -34,7 +34,7 @@ describe('games on boards in chromium', () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       if (attempt > 0) await page.reload();
       try {
-        await page.locator('#play-spec').waitFor({ timeout: 20_000 });
+        await page.locator('#play-spec').waitFor({ timeout: 120_000 });
         return;
       } catch {
         shown.push(`${page.url()}: ${((await page.locator('body').textContent()) ?? '').slice(0, 300)}`);
@@ -212,12 +212,12 @@ describe('games on boards in chromium', () => {
   it('Explore: the outcome table of Sprouts over spots, both conventions (normal P, P, N; misère N, P, P)', async () => {
     await page.goto(server.url + '#explore');
     await page.reload();
-    await page.locator('#size-table-game').waitFor({ timeout: 20_000 });
+    await page.locator('#size-table-game').waitFor({ timeout: 120_000 });
     await page.locator('#size-table-game').selectOption('sprouts');
     await page.locator('#size-table-to').fill('3');
     await page.locator('#size-table-run').click();
     await expect
-      .poll(() => page.locator('#size-table tbody tr').allTextContents(), { timeout: 30_000 })
+      .poll(() => page.locator('#size-table tbody tr').allTextContents(), { timeout: 120_000 })
       .toEqual(['1PN', '2PP', '3NP']);
   });
 
@@ -232,7 +232,7 @@ describe('games on boards in chromium', () => {
     await page.locator('#board-outline').waitFor();
     expect(await page.locator('#board-outline .outline-item').allTextContents()).toEqual(['1: 3', '2: 3']);
     await page.locator('#board-moves button').first().click();
-    await expect.poll(() => page.locator('#board-log li').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.locator('#board-log li').count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
     expect((await page.locator('#board-log li').first().textContent()) ?? '').toMatch(/^You: (loop|curve) from spot 1/);
   });
 

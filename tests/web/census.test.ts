@@ -48,7 +48,7 @@ describe('the Census tab in chromium', () => {
       threads: 1,
       censusDir: join(censusDir, 'none'),
     });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await empty?.close();

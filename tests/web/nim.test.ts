@@ -20,7 +20,7 @@ describe('nim multiplication on the theory page', () => {
   beforeAll(async () => {
     opened = await openPage(CHROMIUM, { serve: { threads: 1 } });
     ({ server, page } = opened);
-  }, 120_000);
+  });
 
   afterAll(() => opened?.close());
 

@@ -170,7 +170,7 @@ describe('the web page in chromium', () => {
         /^Computed by the server in [\d.]+ ms \(round trip\): /,
       );
       await expect
-        .poll(() => page.locator('#explore-period').textContent(), { timeout: 15_000 })
+        .poll(() => page.locator('#explore-period').textContent(), { timeout: 120_000 })
         .not.toBe('Looking for a period…');
       await expect.poll(() => page.locator('#explore-table td').count()).toBe(cells);
     }
@@ -187,7 +187,7 @@ describe('the web page in chromium', () => {
         };
       });
       await bare.goto(server.url + '#explore?ruleset=subtract:squares&to=100');
-      await bare.locator('#explore-table').waitFor({ timeout: 15_000 });
+      await bare.locator('#explore-table').waitFor({ timeout: 120_000 });
       expect(await bare.locator('#explore-source').getAttribute('data-source')).toBe('server');
       expect(await bare.locator('#explore-source').textContent()).toMatch(
         /this browser could not compute it \(workers are disabled here\)\.$/,

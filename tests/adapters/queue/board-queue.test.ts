@@ -47,7 +47,7 @@ function startWorker(name: string): Promise<void> {
 beforeAll(async () => {
   redis = await startRedis();
   await Promise.all([startWorker('a'), startWorker('b')]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(workers.map(stopChild));
@@ -147,5 +147,5 @@ describe('nimber table --queue', () => {
     } finally {
       await queue.close();
     }
-  }, 60_000);
+  });
 });

@@ -99,7 +99,7 @@ describe('census on a BullMQ queue', () => {
   beforeAll(async () => {
     redis = await startRedis();
     inspector = new Queue(DEFAULT_QUEUE_NAME, { connection: { host: '127.0.0.1', port: redis.port } });
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await inspector?.close();
@@ -139,7 +139,7 @@ describe('census on a BullMQ queue', () => {
     } finally {
       await executor.close();
     }
-  }, 60_000);
+  });
 
   it('nimber census --queue prints the same table as the embedded run', async () => {
     // the survivor of the test above is still taking games
@@ -174,7 +174,7 @@ describe('census on a BullMQ queue', () => {
     };
     expect(untimed(queued.stdout)).toEqual(untimed(embedded.stdout));
     expect(untimed(queued.stdout).rows.length).toBe(6);
-  }, 60_000);
+  });
 
   it('does not compute a game again, however often it is enqueued', async () => {
     const survivor = a.child.exitCode === null && a.child.signalCode === null ? a : b;
@@ -209,7 +209,7 @@ describe('census on a BullMQ queue', () => {
     } finally {
       await Promise.all([executor.close(), other.close()]);
     }
-  }, 60_000);
+  });
 
   it('a misère census job is its own job (misere-<code>) on the same queue and workers', async () => {
     const budget = { maxHeaps: 1001, maxWork: 3e7, seconds: 600 };
@@ -226,7 +226,7 @@ describe('census on a BullMQ queue', () => {
     } finally {
       await executor.close();
     }
-  }, 60_000);
+  });
 
   it('computes an unsolved game again under a larger budget, a solved one never', async () => {
     const status: string[] = [];
@@ -253,7 +253,7 @@ describe('census on a BullMQ queue', () => {
     } finally {
       await executor.close();
     }
-  }, 30_000);
+  });
 
   it('fails a game that passes its time limit on every attempt, naming it', async () => {
     const executor = await createQueueExecutor(redis.url, {
@@ -271,7 +271,7 @@ describe('census on a BullMQ queue', () => {
     } finally {
       await executor.close();
     }
-  }, 30_000);
+  });
 
   it('on Ctrl-C a worker hands its game back to the queue and exits 130; the coordinator stops when signalled', async () => {
     const survivor = a.child.exitCode === null && a.child.signalCode === null ? a : b;
@@ -296,7 +296,7 @@ describe('census on a BullMQ queue', () => {
     } finally {
       await executor.close();
     }
-  }, 30_000);
+  });
 
   it('refuses a database number the server does not have, in one line (exit 2 from the CLI)', async () => {
     const url = `${redis.url}/99`;
@@ -310,7 +310,7 @@ describe('census on a BullMQ queue', () => {
     // a database it has is fine
     const executor = await createQueueExecutor(`${redis.url}/15`, { connectTimeoutMs: 1000 });
     await executor.close();
-  }, 30_000);
+  });
 });
 
 describe('queue errors', () => {
@@ -338,5 +338,5 @@ describe('queue errors', () => {
     );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^nimber: --queue 'redis\/\/oops' is not a URL[^\n]*\n$/);
-  }, 30_000);
+  });
 });

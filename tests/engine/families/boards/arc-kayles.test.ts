@@ -29,7 +29,7 @@ describe('arc-kayles', () => {
       }),
       { numRuns: 20 },
     );
-  }, 60_000);
+  });
 
   it("on a path of n vertices it is Dawson's Kayles (0.07), n <= 120", () => {
     const dawson = grundySequence(parseTupleSpec('takebreak:0.07'), 120);

@@ -36,7 +36,7 @@ describe('node-kayles', () => {
       }),
       { numRuns: 20 },
     );
-  }, 60_000);
+  });
 
   it("on a path of n vertices it is the octal game 0.137 (Dawson's chess, OEIS A002187), n <= 131; and matches the takebreak kernel to 160", () => {
     const solver = new GameSolver(rules);

@@ -90,7 +90,7 @@ describe('sprouts canonical form', () => {
     }
     // the canonical form folds the 30706 written positions into far fewer games
     expect(byKey.size).toBeLessThan(positions.length / 10);
-  }, 60_000);
+  });
 
   it('lists twin boundaries once: the moves reach the same games as every move the rules allow', () => {
     fc.assert(

@@ -308,7 +308,7 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
       expect(entry.length).toBeLessThan(4_194_305);
     }
     expect(readdirSync(dir).every((name) => !name.includes('.tmp'))).toBe(true);
-  }, 30_000);
+  });
 
   it("the CLI prints the same Grundy's game values as the TypeScript kernel", async () => {
     const r = await nimber(['grundy', 'grundys-game', '--to', '5000', '--no-cache', '--json']);
