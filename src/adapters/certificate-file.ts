@@ -1,18 +1,28 @@
 /**
  * Certificate files: lines of text, gzip-compressed when the name ends in .gz (read back by their
  * magic bytes, whatever their name). Bytes that are not UTF-8 text are refused naming their line.
+ * A certificate is written to a temporary file beside it and renamed into place, as the other stores
+ * do: a full disk or a kill leaves the old certificate (or none), never part of one.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { InputError } from '../engine/errors.ts';
 import { StorageError, describeFsError } from './storage-error.ts';
 
-/** Writes a certificate's lines to a file (gzip when the name ends in .gz). */
+/** Writes a certificate's lines to a file (gzip when the name ends in .gz), whole or not at all. */
 export function writeCertificateFile(file: string, lines: readonly string[]): void {
   const text = `${lines.join('\n')}\n`;
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    writeFileSync(file, file.endsWith('.gz') ? gzipSync(text) : text);
+    writeFileSync(temporary, file.endsWith('.gz') ? gzipSync(text) : text);
+    renameSync(temporary, file);
   } catch (e) {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // no temporary file could be made either (e.g. the directory is missing): nothing to clean
+    }
     throw new StorageError(`cannot write the certificate ${file}: ${describeFsError(e)}`);
   }
 }

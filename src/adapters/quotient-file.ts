@@ -1,9 +1,10 @@
 /**
  * A partial misère quotient kept in a file (`nimber quotient --store FILE`): read when it exists,
  * replaced after each heap by writing a temporary file beside it and renaming it over the old one,
- * so a run killed at any moment leaves the last completed heap's quotient, never half of one.
+ * so a run killed at any moment leaves the last completed heap's quotient, never half of one; a write
+ * that fails (a full disk) removes its temporary file.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { InputError } from '../engine/errors.ts';
 import type { QuotientStore } from '../service/misere.ts';
 import { StorageError, describeFsError } from './storage-error.ts';
@@ -26,6 +27,11 @@ export function quotientFile(file: string): QuotientStore {
         writeFileSync(temporary, bytes);
         renameSync(temporary, file);
       } catch (e) {
+        try {
+          rmSync(temporary, { force: true });
+        } catch {
+          // no temporary file could be made either: nothing to clean
+        }
         throw new StorageError(`cannot write the stored quotient ${file}: ${describeFsError(e)}`);
       }
     },
