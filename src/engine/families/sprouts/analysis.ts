@@ -11,8 +11,11 @@ import type { SproutsPosition } from './position.ts';
 import { SproutsSearch } from './search.ts';
 
 export interface SproutsAnalysisOptions {
-  /** Also the nimber (the Grundy value) of the position. */
-  readonly nimber?: boolean;
+  /**
+   * Also the nimber (the Grundy value) of the position: true, or 'cheap' for the nimber when a search
+   * of at most a tenth of the outcome's questions (and 2,000 at least) finds it, else null. Default false.
+   */
+  readonly nimber?: boolean | 'cheap';
   /** Every winning move, not only the first one found. */
   readonly allMoves?: boolean;
   readonly timeLimitMs?: number;
@@ -27,7 +30,7 @@ export interface SproutsAnalysis {
   readonly winningMove: SproutsMove | null;
   /** Every winning move when asked (allMoves), else null. */
   readonly winningMoves: SproutsMove[] | null;
-  /** The nimber when asked, else null. */
+  /** The nimber: 0 from a P-position; when asked (or cheap, as asked), else null. */
   readonly nimber: number | null;
   /** Questions the search settled by searching (land + heap pairs), and the lands it expanded. */
   readonly positions: number;
@@ -52,7 +55,13 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
     for (const move of sproutsMoves(position)) if (search.isP(move.result)) winningMoves.push(move);
     winningMove = winningMoves[0] ?? null;
   } else if (!p) winningMove = firstWinningMove(search, position);
-  const nimber = options.nimber ? search.nimber(position) : null;
+  let nimber: number | null = null;
+  if (p) nimber = 0;
+  else if (options.nimber === true) nimber = search.nimber(position);
+  else if (options.nimber === 'cheap') {
+    const budget = Math.max(2000, Math.floor((search.stats.nodes - before.nodes) / 10));
+    nimber = search.withBudget(budget, () => search.nimber(position)) ?? null;
+  }
   const after = search.stats;
   return {
     outcome: p ? 'P' : 'N',

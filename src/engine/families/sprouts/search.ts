@@ -37,6 +37,8 @@ interface Land {
   /** The land as first met (every land with this key has the same game). */
   readonly position: SproutsPosition;
   readonly lives: number;
+  /** Glop's estimate of its number of moves (an order among children of equal lives: fewer first). */
+  readonly moves: number;
   /** The nimber, or -1 while unknown. */
   value: number;
   /** Every heap below this is a win beside the land (g is at least atLeast). */
@@ -69,6 +71,36 @@ interface Child {
   readonly weight: number;
   /** 0: the same child with fewer fresh spots is a known loss (searched first); 2: a known win; 1: neither. */
   rank: number;
+}
+
+/** Conjectured losses first, then fewer pseudo-lives, then more lands (a sum splits into cheaper questions), then fewer moves. */
+function childOrder(a: Child, b: Child): number {
+  return a.rank - b.rank || a.weight - b.weight || b.lands.length - a.lands.length || movesOf(a) - movesOf(b);
+}
+
+function movesOf(c: Child): number {
+  let n = 0;
+  for (const l of c.lands) n += l.moves;
+  return n;
+}
+
+/**
+ * Glop's estimate of a land's number of moves, per region: |B| x |B'| for each pair of boundaries
+ * (curves joining them), and |B|^2 / 2 for each boundary times 2^(boundaries - 1) (curves within it,
+ * each other boundary on either side).
+ */
+function estimatedMoves(land: SproutsPosition): number {
+  let total = 0;
+  for (const region of land.regions) {
+    let sum = 0;
+    let squares = 0;
+    for (const b of region) {
+      sum += b.length;
+      squares += b.length * b.length;
+    }
+    total += (sum * sum - squares) / 2 + (squares / 2) * 2 ** Math.min(region.length - 1, 20);
+  }
+  return total;
 }
 
 /** One search over Sprouts lands; its database persists across calls. */
@@ -109,7 +141,16 @@ export class SproutsSearch {
     let entry = this.lands.get(key);
     if (entry === undefined) {
       const lives = landLives(position);
-      entry = { key, position, lives, value: -1, atLeast: 0, notValues: 0, options: null };
+      entry = {
+        key,
+        position,
+        lives,
+        moves: estimatedMoves(position),
+        value: -1,
+        atLeast: 0,
+        notValues: 0,
+        options: null,
+      };
       // two lives allow exactly one move, after which one life is left: nimber 1 whatever the drawing
       if (lives === 2) entry.value = 1;
       this.lands.set(key, entry);
@@ -132,6 +173,23 @@ export class SproutsSearch {
     let v = 0;
     for (const l of this.landsOf(position)) v ^= this.value(l);
     return v;
+  }
+
+  /**
+   * `work` within a budget of questions: its answer, or undefined when it would search more (what
+   * it proved so far stays in the database).
+   */
+  withBudget<T>(questions: number, work: () => T): T | undefined {
+    const outer = this.budgetEnd;
+    this.budgetEnd = Math.min(outer, this.questionCount + questions);
+    try {
+      return work();
+    } catch (e) {
+      if (e !== OUT_OF_BUDGET || this.questionCount > outer) throw e;
+      return undefined;
+    } finally {
+      this.budgetEnd = outer;
+    }
   }
 
   /** Is lands + *heap a loss? From the database alone: true, false, or undefined when it does not tell. */
@@ -218,8 +276,7 @@ export class SproutsSearch {
         open.push({ lands: unknown, heap: h, weight: weight + 4 * h, rank: this.conjecture(unknown, h) });
       }
     }
-    // conjectured losses first, then fewer pseudo-lives; on a tie, more lands (a sum splits into cheaper questions)
-    open.sort((a, b) => a.rank - b.rank || a.weight - b.weight || b.lands.length - a.lands.length);
+    open.sort(childOrder);
     if (this.someLoss(open, land, heap)) return this.refute(land, heap);
     // every child is a win: g(land) = heap (every smaller heap was refuted on the way)
     land.value = heap;
@@ -231,7 +288,7 @@ export class SproutsSearch {
     const childLoss = (c: Child) => this.sumIsLoss(c.lands, c.heap);
     // an earlier child may have settled a later one (the same lands, or g(land) itself)
     const settled = (c: Child) => (land.value >= 0 && land.value !== heap) || this.probe(c.lands, c.heap) === true;
-    const tie = (a: Child, b: Child) => a.rank === b.rank && a.weight === b.weight;
+    const tie = (a: Child, b: Child) => childOrder(a, b) === 0;
     if (this.firstBudget === 0 || open.length < 2 || !tie(open[0], open[1])) {
       for (const c of open) {
         if (settled(c)) return true;
@@ -342,7 +399,7 @@ export class SproutsSearch {
     if (this.questionCount > this.budgetEnd) throw OUT_OF_BUDGET;
     if (this.questionCount % CHECK_EVERY === 1) {
       if (this.options.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
-      if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
+      if (Date.now() >= this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
     }
   }
 }

@@ -54,7 +54,10 @@ describe('sprouts outcome-first analysis', () => {
         const g = brute.grundy(p);
         const quick = analyzeSprouts(p);
         expect(quick.outcome, text).toBe(g === 0 ? 'P' : 'N');
-        expect(quick.nimber).toBeNull();
+        // a P-position's nimber is 0 for free; an N-position's is not computed unless asked
+        expect(quick.nimber).toBe(g === 0 ? 0 : null);
+        const cheap = analyzeSprouts(p, { nimber: 'cheap' }).nimber;
+        if (cheap !== null) expect(cheap, text).toBe(g);
         expect(quick.winningMoves).toBeNull();
         if (g === 0) expect(quick.winningMove).toBeNull();
         else expect(brute.grundy(quick.winningMove!.result), text).toBe(0);
