@@ -9,7 +9,7 @@
  */
 
 /** Parse a ruleset spec (`nim`, `subtract:1,3,4`, `kayles`, `cram:4x5`, ...); the narrower parsers refuse the wrong kind in one line. */
-export { parseRuleset, tryParseRuleset, parseHeapSpec, parseGameSpec } from './engine/spec.ts';
+export { parseRuleset, tryParseRuleset, parseHeapSpec, parseTupleSpec, parseGameSpec } from './engine/spec.ts';
 /** Grundy values of single heaps 0..N by the family's fastest kernel. */
 export { grundySequence } from './engine/solve/normal/grundy.ts';
 /** Outcome, nim-sum and every winning move of a position under normal play. */

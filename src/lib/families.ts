@@ -4,7 +4,7 @@
  * @module
  */
 export { FAMILIES, ALIASES } from '../engine/registry.ts';
-export { parseTupleSpec, specHelp } from '../engine/spec.ts';
+export { specHelp } from '../engine/spec.ts';
 export {
   CAPABILITIES,
   capabilitiesOf,
