@@ -65,6 +65,32 @@ export function tableBitsFor(cells: number): number {
   return Math.max(12, Math.min(DEFAULT_GRID_TABLE_BITS, 8 + Math.ceil(cells / 2.5)));
 }
 
+/**
+ * Positions a second a grid search expands at most (the WebAssembly core on one thread of an idle
+ * machine stays below it): a search under a time limit stores no more facts than this times the limit.
+ */
+export const MAX_GRID_POSITIONS_PER_SECOND = 2 ** 21;
+
+/**
+ * Table bits for a search that may run `timeLimitMs`: room for what it can store in that time. A
+ * larger table costs time before the search can look at its clock: 2^26 entries (1.3 GiB) take
+ * seconds to clear, ten or more on a busy machine, so a 2 s limit ran 15 s. No limit: no bound.
+ */
+export function tableBitsForTime(timeLimitMs: number | undefined): number {
+  if (timeLimitMs === undefined || !Number.isFinite(timeLimitMs)) return MAX_GRID_TABLE_BITS;
+  const positions = (MAX_GRID_POSITIONS_PER_SECOND * Math.max(timeLimitMs, 1)) / 1000;
+  return Math.max(12, Math.ceil(Math.log2(positions)));
+}
+
+/**
+ * The table bits of a search: by its cells, within the face's allowance, and no more than its time
+ * limit can fill, unless it resumes a saved table (that needs room for what was saved, whatever the limit).
+ */
+function searchTableBits(limits: SearchLimits, cells: number): number {
+  const bits = Math.min(tableBitsFor(cells), limits.maxTableBits ?? DEFAULT_GRID_TABLE_BITS);
+  return limits.resume ? bits : Math.min(bits, tableBitsForTime(limits.timeLimitMs));
+}
+
 /** Positions from this many cells on use the endgame database: smaller ones finish before it would be built. */
 export const ENDGAME_FROM_CELLS = 30;
 
@@ -84,7 +110,7 @@ export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: num
   }
   const options = {
     ...rest,
-    tableBits: Math.min(tableBitsFor(cells), maxTableBits ?? DEFAULT_GRID_TABLE_BITS),
+    tableBits: searchTableBits(limits, cells),
     database,
   };
   const count = Math.min(threads?.threadsFor(cells) ?? 1, MAX_SEARCH_THREADS);
@@ -118,7 +144,7 @@ export function wasmCoreFor(rules: GridRules, limits: SearchLimits, cells: numbe
   if (!rules.wasm || !wasmGridAvailable() || limits.resume) return null;
   if ((limits.threads?.threadsFor(cells) ?? 1) >= WASM_UNTIL_THREADS) return null;
   return new WasmGridCore(rules.wasm, {
-    tableBits: Math.min(tableBitsFor(cells), limits.maxTableBits ?? DEFAULT_GRID_TABLE_BITS),
+    tableBits: searchTableBits(limits, cells),
     timeLimitMs: limits.timeLimitMs,
     signal: limits.signal,
     onProgress: limits.onProgress,

@@ -4,8 +4,10 @@ import { cramGridRules } from '../../../../src/engine/families/cram/grid.ts';
 import {
   DEFAULT_GRID_TABLE_BITS,
   MAX_GRID_TABLE_BITS,
+  MAX_GRID_POSITIONS_PER_SECOND,
   gridSolverFor,
   tableBitsFor,
+  tableBitsForTime,
 } from '../../../../src/engine/solve/grid/index.ts';
 
 describe('the grid core table size', () => {
@@ -24,5 +26,21 @@ describe('the grid core table size', () => {
     expect(gridSolverFor(cramGridRules, { maxTableBits: 23 }, 45).table.capacity).toBe(2 ** 23);
     // a face's allowance never makes a small board's table larger than its cells ask for
     expect(gridSolverFor(cramGridRules, { maxTableBits: MAX_GRID_TABLE_BITS }, 30).table.capacity).toBe(2 ** 20);
+  });
+
+  it('a search under a time limit takes no larger a table than it can fill in that time (issue 39, item 6)', () => {
+    // clearing 2^26 entries took longer than a 2 s limit on a busy machine, before the search looked at its clock
+    expect(MAX_GRID_POSITIONS_PER_SECOND).toBe(2 ** 21);
+    expect(tableBitsForTime(undefined)).toBe(MAX_GRID_TABLE_BITS);
+    expect(tableBitsForTime(2000)).toBe(22); // 2^21 a second for 2 s: 2^22 positions
+    expect(tableBitsForTime(5000)).toBe(24); // 10.5 million positions
+    expect(tableBitsForTime(10_000)).toBe(25);
+    expect(tableBitsForTime(1)).toBe(12);
+    expect(gridSolverFor(cramGridRules, { maxTableBits: 22, timeLimitMs: 500 }, 45).table.capacity).toBe(2 ** 20);
+    // a search that resumes a saved table keeps the table its cells ask for: the saved facts need room
+    const resume = { load: () => null, save() {}, describe: () => 'a test keeper' };
+    expect(gridSolverFor(cramGridRules, { maxTableBits: 22, timeLimitMs: 500, resume }, 45).table.capacity).toBe(
+      2 ** 22,
+    );
   });
 });
