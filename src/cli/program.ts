@@ -21,6 +21,7 @@ import { censusCommand } from './commands/census.ts';
 import { tableCommand } from './commands/table.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { workerCommand } from './commands/worker.ts';
+import { isTimeLimitStop, timeMark, timeNote, timeSince } from './time-note.ts';
 import { Interrupted, isAbortError, useSearchFlags } from './compute.ts';
 
 export const EXIT_OK = 0;
@@ -82,6 +83,7 @@ export function buildProgram(): Command {
 
 /** Runs the program on argv and returns the exit code (never throws). */
 export async function run(argv: string[]): Promise<number> {
+  const started = timeMark();
   try {
     await buildProgram().parseAsync(argv, { from: 'user' });
     return EXIT_OK;
@@ -90,7 +92,10 @@ export async function run(argv: string[]): Promise<number> {
       return e.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
     }
     if (isInputError(e)) {
-      process.stderr.write(`nimber: ${clipMessage(e.message)}\n`);
+      // the limits count wall time: the message says how much CPU the command had in it
+      const spent = timeSince(started);
+      const note = isTimeLimitStop(e) ? ` (${timeNote(spent.wallMs, spent.cpuMs)})` : '';
+      process.stderr.write(`nimber: ${clipMessage(e.message)}${note}\n`);
       return EXIT_BAD_INPUT;
     }
     if (isAbortError(e)) {

@@ -12,6 +12,7 @@ import { print, toJson } from '../io.ts';
 import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 import { tableOnThread } from '../search-thread.ts';
+import { timeMark, timeNote, timeSince } from '../time-note.ts';
 import { type TableReply, runTable, tableKeeping } from '../table-run.ts';
 
 export function tableCommand() {
@@ -40,6 +41,7 @@ export function tableCommand() {
     .addOption(timeLimitOption(DEFAULT_TABLE_CELL_MS / 1000).default(undefined))
     .addOption(jsonOption())
     .action(async (spec, opts) => {
+      const started = timeMark();
       const cellMs =
         opts.timeLimit === undefined
           ? DEFAULT_TABLE_CELL_MS
@@ -146,6 +148,14 @@ export function tableCommand() {
         ),
       ];
       const reused = cells.filter((c) => c.reused).length;
+      const unfinished = cells.filter((c) => c.grundy === null).length;
+      if (unfinished > 0) {
+        // the limit counts wall time: a busy machine alone can leave boards unfinished
+        const spent = timeSince(started);
+        out.push(
+          `${unfinished} ${unfinished === 1 ? 'board' : 'boards'} not finished within ${(cellMs / 1000).toFixed(1)} s of wall time each; the table took ${timeNote(spent.wallMs, spent.cpuMs)}`,
+        );
+      }
       if (opts.store !== undefined) out.push(`${reused} of ${cells.length} boards reused from ${opts.store}`);
       if (opts.times)
         out.push(
