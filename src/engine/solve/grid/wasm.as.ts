@@ -21,7 +21,7 @@
 // Cost: exponential in the cells, as every exact method; per position a few hundred instructions.
 //
 // Memory, from 0: the column masks (NOT_LAST, NOT_FIRST by width), the options stack, the parts
-// stack, then the table (TABLE_BASE, 2^bits entries). The host calls poll() every CHECK_EVERY
+// stack, then the table (TABLE_BASE, 2^bits entries) and its filter (a byte per bucket). The host calls poll() every CHECK_EVERY
 // positions; it may throw (a time limit, a stop): the stacks are reset by the next top-level call,
 // and the table holds only proved facts. A stack overflow or a value above 63 traps (unreachable):
 // the host then answers with the TypeScript core.
@@ -48,6 +48,8 @@ const BOUND: u32 = 1 << 30;
 let optTop: usize = OPT_BASE;
 let partTop: usize = PART_BASE;
 let bucketShift: u64 = 64;
+/** One byte per bucket after the table: bit (hash >> 8) & 7 set for each key stored in the bucket. */
+let filterBase: usize = 0;
 let nodes: u64 = 0;
 let entries: i32 = 0;
 let dropped: i32 = 0;
@@ -70,7 +72,9 @@ export function init(bits: i32, method: i32): void {
     store<u64>(NOT_LAST + (<usize>w << 3), last);
     store<u64>(NOT_FIRST + (<usize>w << 3), first);
   }
-  memory.fill(TABLE_BASE, 0, <usize>16 << <usize>bits);
+  // a fresh memory is zeros: the table is cleared only when the core is set up again
+  filterBase = TABLE_BASE + (<usize>16 << <usize>bits);
+  if (entries != 0 || dropped != 0) memory.fill(TABLE_BASE, 0, (<usize>16 << <usize>bits) + (<usize>1 << <usize>(bits - 2)));
   bucketShift = u64(64 - (bits - 2));
   nodes = 0;
   entries = 0;
@@ -229,16 +233,25 @@ function theorem(key: u64, w: i32): i32 {
 let foundValue: i32 = -1;
 let foundNot: u32 = 0;
 
+let filterBit: u32 = 0;
+let filterAt: usize = 0;
+
+/** The bucket of a shape, its filter byte (filterAt) and its bit there (filterBit). */
 @inline function bucketOf(key: u64, w: i32): usize {
   let x = (key ^ (u64(w) << 58)) * 0x9e3779b97f4a7c15;
   x ^= x >> 29;
   x *= 0xbf58476d1ce4e5b9;
-  return TABLE_BASE + (<usize>(x >> bucketShift) << 6);
+  const bucket = <usize>(x >> bucketShift);
+  filterBit = u32(1) << u32((x >> 8) & 7);
+  filterAt = filterBase + bucket;
+  return TABLE_BASE + (bucket << 6);
 }
 
 /** The entry of a shape, or 0. */
 function find(key: u64, w: i32): usize {
   const base = bucketOf(key, w);
+  // the filter answers most misses from the cache, without reading the bucket
+  if ((u32(load<u8>(filterAt)) & filterBit) == 0) return 0;
   for (let i: usize = 0; i < 4; i++) {
     const at = base + (i << 4);
     const meta = load<u32>(at, 8);
@@ -271,6 +284,7 @@ function known(key: u64, w: i32): i32 {
 
 function put(key: u64, w: i32, value: i32, flag: u32, not: u32): void {
   const base = bucketOf(key, w);
+  store<u8>(filterAt, u8(u32(load<u8>(filterAt)) | filterBit));
   let victim: usize = 0;
   let victimCells: u32 = 1 << 10;
   for (let i: usize = 0; i < 4; i++) {
@@ -359,6 +373,11 @@ function split(y: u64, W: i32): i32 {
     rem &= ~comp;
     const cells = i32(popcnt(comp));
     if (cells < 2) continue;
+    // every connected shape of 2 or 3 cells has value 1: its moves leave at most one cell
+    if (cells <= 3) {
+      folded ^= 1;
+      continue;
+    }
     canonical(comp, W);
     const v = known(canonKey, canonW);
     if (v >= 0) {
@@ -616,13 +635,22 @@ function valueIn(key: u64, w: i32, set: u32): i32 {
   return NOT_IN_SET;
 }
 
-/** Keeps "g is none of set", and the values from 0 up now all refuted as a lower bound. */
+/**
+ * Keeps "g is none of set", and the values from 0 up now all refuted as a lower bound, in one
+ * visit of the entry (a refutation is the table's most frequent write).
+ */
 function refute(key: u64, w: i32, set: u32): void {
-  setNotValues(key, w, set);
-  probe(key, w);
-  const refuted = foundNot;
+  const at = find(key, w);
+  if (at == 0) {
+    put(key, w, set == 0xffffffff ? 32 : least(~set), BOUND, set);
+    return;
+  }
+  const meta = load<u32>(at, 8);
+  if ((meta & BOUND) == 0) return;
+  const refuted = load<u32>(at, 12) | set;
+  store<u32>(at, refuted, 12);
   const bound = refuted == 0xffffffff ? 32 : least(~refuted);
-  if (bound > 0 && foundValue >= LOWER_BOUND && bound > foundValue - LOWER_BOUND) setBound(key, w, bound);
+  if (u32(bound) > ((meta >> 8) & 255)) store<u32>(at, (meta & ~(u32(255) << 8)) | (u32(bound) << 8), 8);
 }
 
 /** Beling–Rogalski: the nimber of a shape when it is in `want` (values up to 31), else NOT_IN_SET (search.ts nimberIn). */

@@ -106,7 +106,8 @@ export class WasmGridCore {
     const probe = new WebAssembly.Instance(compiled, {
       env: { memory: new WebAssembly.Memory({ initial: 1 }), poll: () => {} },
     }).exports as unknown as GridExports;
-    const bytes = probe.tableBase() + 16 * 2 ** bits;
+    // the table (16 bytes an entry) and its filter (a byte per bucket of 4)
+    const bytes = probe.tableBase() + 16 * 2 ** bits + 2 ** (bits - 2);
     const memory = new WebAssembly.Memory({ initial: wasmPages(bytes, 'grid') });
     this.core = new WebAssembly.Instance(compiled, {
       env: { memory, poll: () => this.poll() },
