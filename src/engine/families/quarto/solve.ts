@@ -97,6 +97,19 @@ function scoreMove(
 /** Solves a position (see the file's comment). Game over: a loss (the last placement made a line) or a draw. */
 export function solveQuarto(position: QuartoPosition, options: QuartoSolveOptions = {}): QuartoSolution {
   const started = Date.now();
+  if (isOver(position)) {
+    const lost = standingLine(position.cells, position.variant) !== 0;
+    return {
+      proved: true,
+      outcome: lost ? 'loss' : 'draw',
+      plies: 0,
+      bestMoves: [],
+      nodes: 0,
+      tableProbes: 0,
+      tableHits: 0,
+      ms: 0,
+    };
+  }
   const search = options.search ?? new QuartoSearch(position.variant, options);
   if (search.variant !== position.variant) throw new Error('solveQuarto: the search is of another variant');
   const deadline =
@@ -110,15 +123,10 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
     tableHits: search.tableHits - counters.hits,
     ms: Date.now() - started,
   });
-  if (isOver(position)) {
-    const lost = standingLine(position.cells, position.variant) !== 0;
-    return finish({ proved: true, outcome: lost ? 'loss' : 'draw', plies: 0, bestMoves: [] });
-  }
   const placed = placedCount(position);
   const roots = rootMoves(position, search);
   let bestScore = -INFINITE;
   let best: RootMove = roots[0];
-  // the safest guess before anything is proved: a move after which the opponent cannot win at once
   try {
     // 1. win, draw or loss: the window (-1, 1)
     let alpha = -1;

@@ -67,6 +67,9 @@ function popcount16(x: number): number {
   return (x + (x >> 8)) & 0x1f;
 }
 
+/** A cutoff's weight in the history by empty cells: 4^empty. */
+const HISTORY_WEIGHT = Float64Array.from({ length: 17 }, (_, e) => 4 ** e);
+
 const LOWER = 0;
 const UPPER = 1;
 
@@ -100,6 +103,16 @@ export class QuartoSearch {
   private readonly keyLow: Uint32Array;
   private readonly bounds: Int8Array;
   private readonly work: Uint32Array;
+  /** The best move of the entry in canonical coordinates (16 * cell + give), 255 for none. */
+  private readonly bestMove: Uint8Array;
+  /** Per refinement state: a piece's image under a bit permutation respecting it, and back. */
+  private readonly pieceForward: Uint8Array;
+  private readonly pieceBackward: Uint8Array;
+  private readonly moveList = new Uint8Array(17 * 256);
+  private readonly moveKey = new Float64Array(17 * 256);
+  private readonly history = new Float64Array(256);
+  private keyMap = 0;
+  private keyState = 0;
   private readonly tableMinEmpty: number;
   private deadline = Number.POSITIVE_INFINITY;
   private signal: AbortSignal | undefined;
@@ -135,12 +148,23 @@ export class QuartoSearch {
     this.keyLow = new Uint32Array(size);
     this.bounds = new Int8Array(2 * size);
     this.work = new Uint32Array(size);
+    this.bestMove = new Uint8Array(size).fill(255);
+    const states = r.perm.length / 4;
+    this.pieceForward = new Uint8Array(16 * states);
+    this.pieceBackward = new Uint8Array(16 * states);
+    for (let st = 0; st < states; st++)
+      for (let v = 0; v < 16; v++) {
+        let w = 0;
+        for (let b = 0; b < 4; b++) if (v & (1 << b)) w |= 1 << r.perm[4 * st + b];
+        this.pieceForward[16 * st + v] = w;
+        this.pieceBackward[16 * st + w] = v;
+      }
     this.tableMinEmpty = options.tableMinEmpty ?? 5;
   }
 
   /** Table bytes (for reports). */
   get tableBytes(): number {
-    return this.keyOcc.length * 18;
+    return this.keyOcc.length * 19;
   }
 
   setLimits(deadline: number | undefined, signal: AbortSignal | undefined): void {
@@ -233,10 +257,21 @@ export class QuartoSearch {
     }
     const useTable = 16 - placed >= this.tableMinEmpty;
     let slot = -1;
+    let firstCell = -1;
+    let firstGive = -1;
+    let keyMap = 0;
+    let keyState = 0;
     if (useTable) {
       this.canonicalKey(hand);
+      keyMap = this.keyMap;
+      keyState = this.keyState;
       slot = this.probe();
       if (slot >= 0) {
+        const m = this.bestMove[slot];
+        if (m !== 255) {
+          firstCell = this.occTable.inverse[16 * keyMap + (m >> 4)];
+          firstGive = this.pieceBackward[16 * keyState + (m & 15)] ^ hand;
+        }
         const lo = this.bounds[2 * slot + LOWER];
         const hi = this.bounds[2 * slot + UPPER];
         if (lo >= beta) return lo;
@@ -253,13 +288,33 @@ export class QuartoSearch {
     const nodesBefore = this.nodes;
     let bestScore = -INFINITE;
     const cellLines = this.cellLines;
-    outer: for (let c = 0; c < 16; c++) {
+    let threatCells = 0;
+    let allThreats = 0;
+    for (let c = 0; c < 16; c++)
+      if (threats[base + c] !== 0) {
+        threatCells |= 1 << c;
+        allThreats |= threats[base + c];
+      }
+    let bestCell = -1;
+    let bestGive = -1;
+    // The moves: every placement with every safe give, ordered by the table's move, then by history
+    // (how often a move cut off before: 4^empty cells at each cutoff, so cutoffs near the root weigh most).
+    const moves = this.moveList;
+    const keys = this.moveKey;
+    const mbase = placed * 256;
+    let count = 0;
+    const history = this.history;
+    for (let c = 0; c < 16; c++) {
       if (board[c] !== NONE) continue;
       // threats after placing on c: those at other cells, plus lines through c now holding three
-      let after = 0;
-      for (let e = 0; e < 16; e++) if (e !== c) after |= threats[base + e];
-      for (let i = 8 * c; i < 8 * c + 8; i++) {
-        const l = cellLines[i];
+      let after = allThreats;
+      if (threatCells & (1 << c)) {
+        after = 0;
+        for (let rest = threatCells & ~(1 << c); rest !== 0; rest &= rest - 1)
+          after |= threats[base + 31 - Math.clz32(rest & -rest)];
+      }
+      for (let k = 8 * c; k < 8 * c + 8; k++) {
+        const l = cellLines[k];
         if (l < 0) break;
         if (this.lineFill[lbase + l] === 2) {
           const a = this.lineAnd[lbase + l] & hand;
@@ -272,36 +327,53 @@ export class QuartoSearch {
         // every piece lets the opponent win at once
         if (worst > bestScore) {
           bestScore = worst;
-          if (bestScore > alpha) alpha = bestScore;
-          if (alpha >= beta) break;
+          bestCell = c;
+          bestGive = 31 - Math.clz32(avail & -avail);
         }
         continue;
       }
+      for (let rest = safe; rest !== 0; rest &= rest - 1) {
+        const q = 31 - Math.clz32(rest & -rest);
+        const m = (c << 4) | q;
+        moves[mbase + count] = m;
+        keys[mbase + count] = c === firstCell && q === firstGive ? 1e300 : history[m];
+        count++;
+      }
+    }
+    if (bestScore > alpha) alpha = bestScore;
+    for (let i = 0; i < count && alpha < beta; i++) {
+      // selection: the best-ranked move left
+      let pick = i;
+      for (let j = i + 1; j < count; j++) if (keys[mbase + j] > keys[mbase + pick]) pick = j;
+      const m = moves[mbase + pick];
+      moves[mbase + pick] = moves[mbase + i];
+      keys[mbase + pick] = keys[mbase + i];
+      const c = m >> 4;
+      const q = m & 15;
       board[c] = hand;
       this.occ |= 1 << c;
-      for (let q = 0; q < 16; q++) {
-        if (!(safe & (1 << q))) continue;
-        const score = -this.node(q, avail & ~(1 << q), placed + 1, -beta, -alpha);
-        if (score > bestScore) {
-          bestScore = score;
-          if (score > alpha) {
-            alpha = score;
-            if (alpha >= beta) {
-              board[c] = NONE;
-              this.occ &= ~(1 << c);
-              break outer;
-            }
-          }
-        }
-      }
+      const score = -this.node(q, avail & ~(1 << q), placed + 1, -beta, -alpha);
       board[c] = NONE;
       this.occ &= ~(1 << c);
+      if (score > bestScore) {
+        bestScore = score;
+        bestCell = c;
+        bestGive = q;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) history[m] += HISTORY_WEIGHT[16 - placed];
+        }
+      }
     }
     if (useTable) {
       this.keyA = keyA;
       this.keyB = keyB;
       this.keyC = keyC;
-      this.store(bestScore, alphaIn, beta, this.nodes - nodesBefore);
+      const move =
+        bestCell < 0
+          ? 255
+          : 16 * this.occTable.forward[16 * keyMap + bestCell] + this.pieceForward[16 * keyState + (bestGive ^ hand)];
+      this.store(bestScore, alphaIn, beta, this.nodes - nodesBefore, move);
     }
     return bestScore;
   }
@@ -318,6 +390,8 @@ export class QuartoSearch {
     let bestHigh = 0xffffffff;
     let bestLow = 0xffffffff;
     let first = true;
+    let bestG = 0;
+    let bestState = 0;
     while (reaching !== 0) {
       const g = 31 - Math.clz32(reaching & -reaching);
       reaching &= reaching - 1;
@@ -342,12 +416,16 @@ export class QuartoSearch {
       if (first || high < bestHigh || (high === bestHigh && low < bestLow)) {
         bestHigh = high;
         bestLow = low;
+        bestG = g;
+        bestState = state;
         first = false;
       }
     }
     this.keyA = least | 0x10000;
     this.keyB = bestHigh;
     this.keyC = bestLow;
+    this.keyMap = bestG;
+    this.keyState = bestState;
   }
 
   private slotOf(): number {
@@ -371,7 +449,7 @@ export class QuartoSearch {
     return -1;
   }
 
-  private store(score: number, alpha: number, beta: number, work: number): void {
+  private store(score: number, alpha: number, beta: number, work: number, move: number): void {
     const s = this.slotOf();
     let i = -1;
     for (let j = s; j < s + 2; j++)
@@ -389,6 +467,7 @@ export class QuartoSearch {
       this.bounds[2 * s + 2] = this.bounds[2 * s];
       this.bounds[2 * s + 3] = this.bounds[2 * s + 1];
       this.work[s + 1] = this.work[s];
+      this.bestMove[s + 1] = this.bestMove[s];
       i = s;
     } else i = s + 1;
     if (score <= alpha) hi = Math.min(hi, score);
@@ -400,6 +479,14 @@ export class QuartoSearch {
     this.bounds[2 * i + LOWER] = lo;
     this.bounds[2 * i + UPPER] = hi;
     this.work[i] = Math.min(work, 0xffffffff);
+    this.bestMove[i] = move;
+  }
+
+  /** The table key of a board and piece in hand, as text (for tests: equal exactly for symmetric positions). */
+  keyText(cells: readonly number[], hand: number): string {
+    this.setBoard(cells);
+    this.canonicalKey(hand);
+    return `${this.keyA.toString(16)}:${this.keyB.toString(16)}:${this.keyC.toString(16)}`;
   }
 
   /** Empties the table and the counters. */
@@ -409,5 +496,6 @@ export class QuartoSearch {
     this.nodes = 0;
     this.tableProbes = 0;
     this.tableHits = 0;
+    this.history.fill(0);
   }
 }

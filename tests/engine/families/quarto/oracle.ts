@@ -76,7 +76,7 @@ export function oracleValue(board: number[], hand: number, variant: Variant): nu
     for (const q of left) best = Math.max(best, -oracleValue(board, q, variant));
     board[c] = -1;
   }
-  return best;
+  return best + 0; // never -0 (a negated draw)
 }
 
 /**
@@ -106,7 +106,7 @@ export function oracleAlphaBeta(board: number[], hand: number, variant: Variant,
     board[c] = -1;
     if (best > alpha) alpha = best;
   }
-  return best;
+  return best + 0; // never -0 (a negated draw)
 }
 
 /** A small deterministic generator (mulberry32). */
