@@ -10,6 +10,7 @@ import { certifiedAnalysis, verifyCertificate } from '../../src/service/certific
 import { analyzeGame } from '../../src/service/games.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 import type { BenchCase, BenchSuite, Workload } from '../harness.ts';
 
 function formatWorkloads(spec: string, format: CertificateFormat): Workload[] {
@@ -21,6 +22,7 @@ function formatWorkloads(spec: string, format: CertificateFormat): Workload[] {
       run: () => {
         const r = certifiedAnalysis(
           { ruleset: spec, position: {}, limits: { timeLimitMs: 3_600_000 } },
+          ENGINE_ENV,
           undefined,
           format,
         );

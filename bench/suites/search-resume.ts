@@ -13,13 +13,13 @@ import { SearchTableFile } from '../../src/adapters/search-table-file.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import { SearchStopped } from '../../src/engine/solve/search/solver.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
-import { useEndgameStore } from '../../src/service/endgame.ts';
 import { analyzeGame } from '../../src/service/games.ts';
 import type { BenchCase, BenchSuite, Workload } from '../harness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nimber-bench-resume-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-useEndgameStore(new EndgameCache(dir));
+/** What every search here may use: the endgame database, kept in the temporary folder. */
+const resources = { endgame: new EndgameCache(dir) };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -27,12 +27,12 @@ const count = (n: number) => n.toLocaleString('en-US');
 function resumeCase(spec: string, stopAfterS: number): BenchCase {
   const ruleset = parseRuleset(spec) as GameRuleset;
   // the endgame database is built here, before any timing (the first search of 30 cells or more builds it)
-  analyzeGame(parseRuleset('cram:5x6') as GameRuleset, undefined);
+  analyzeGame(parseRuleset('cram:5x6') as GameRuleset, undefined, 'normal', { resources });
   let scratchNodes = 0;
   const scratch: Workload = {
     name: 'from scratch',
     run: () => {
-      const reply = analyzeGame(ruleset, undefined, 'normal', { timeLimitMs: 3_600_000 });
+      const reply = analyzeGame(ruleset, undefined, 'normal', { timeLimitMs: 3_600_000, resources });
       scratchNodes = reply.nodes;
       return reply.grundy;
     },
@@ -46,7 +46,7 @@ function resumeCase(spec: string, stopAfterS: number): BenchCase {
       keeper.remove();
       let first = { nodes: 0, elapsedMs: 0 };
       try {
-        analyzeGame(ruleset, undefined, 'normal', { timeLimitMs: stopAfterS * 1000, resume: { keeper } });
+        analyzeGame(ruleset, undefined, 'normal', { timeLimitMs: stopAfterS * 1000, resume: { keeper }, resources });
         throw new Error(`${spec} finished within ${stopAfterS} s: stop it sooner`);
       } catch (e) {
         if (!(e instanceof SearchStopped)) throw e;
@@ -57,7 +57,11 @@ function resumeCase(spec: string, stopAfterS: number): BenchCase {
       keeper.load();
       const readMs = performance.now() - loadStarted;
       const started = performance.now();
-      const reply = analyzeGame(ruleset, undefined, 'normal', { timeLimitMs: 3_600_000, resume: { keeper } });
+      const reply = analyzeGame(ruleset, undefined, 'normal', {
+        timeLimitMs: 3_600_000,
+        resume: { keeper },
+        resources,
+      });
       const ms = performance.now() - started;
       note =
         `first run ${count(first.nodes)} positions in ${seconds(first.elapsedMs)}; ` +

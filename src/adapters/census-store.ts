@@ -23,9 +23,12 @@ import { InputError } from '../engine/errors.ts';
 import type { CodeSpace } from '../engine/families/takebreak/codes.ts';
 import { parseCensusRow } from '../service/census/rows.ts';
 import { censusGroups } from '../service/census/run.ts';
-import { spaceOfName } from '../service/census/store-names.ts';
+import { spaceOfName, storedSpace } from '../service/census/store-names.ts';
 import { type AnyCensusTable, buildAnyTable } from '../service/census/tables.ts';
-import type { CensusConvention, CensusRow } from '../service/census/types.ts';
+import type { CensusRow } from '../service/census/types.ts';
+import type { StoredCensus } from '../service/env.ts';
+
+export type { StoredCensus } from '../service/env.ts';
 import { StorageError, describeFsError } from './storage-error.ts';
 
 /** The first line of every store. */
@@ -233,16 +236,6 @@ export function spaceOfStoreName(name: string): CodeSpace | null {
   return spaceOfName(name)?.space ?? null;
 }
 
-export interface StoredCensus {
-  readonly name: string;
-  readonly digits: number;
-  readonly hex: boolean;
-  /** Which play the census computed. */
-  readonly convention: CensusConvention;
-  /** Rows stored (games computed so far). */
-  readonly rows: number;
-}
-
 /** The default stores in a census directory (unreadable or foreign files are left out). */
 export function listStoredCensuses(dir: string): StoredCensus[] {
   const out: StoredCensus[] = [];
@@ -281,30 +274,6 @@ function rowCount(file: string): number {
 
 /** Tables already built, by name, with the file's size and time they were built from. */
 const built = new Map<string, { stamp: string; table: AnyCensusTable }>();
-
-/** The number of codes of a space (what enumerateCodes would list), without listing them. */
-export function codeCount(space: CodeSpace): number {
-  return space.hex ? 4 * 16 ** space.digits : 2 * 8 ** space.digits;
-}
-
-/**
- * The space a store name stands for; InputError for a name that is not a default store's, or (413)
- * one whose space has more than `maxCodes` codes (a table enumerates them all: takebreak-hex-6 has 67 million).
- */
-export function storedSpace(name: string, maxCodes = Number.POSITIVE_INFINITY): CodeSpace {
-  const space = STORE_NAME.test(name) ? spaceOfStoreName(name) : null;
-  if (!space)
-    throw new InputError(
-      `'${name.slice(0, 60)}' is not a census name (takebreak-octal-<digits> or takebreak-hex-<digits>, with -misere for a misère census)`,
-    );
-  const codes = codeCount(space);
-  if (codes > maxCodes)
-    throw new InputError(
-      `the table of ${name} would have ${codes} codes, above the maximum of ${maxCodes} (nimber census --digits ${space.digits}${space.hex ? ' --hex' : ''} prints it)`,
-      'too-large',
-    );
-  return space;
-}
 
 /**
  * The table of a default store in `dir` (the rows stored so far, games not yet computed left out),

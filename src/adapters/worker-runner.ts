@@ -115,16 +115,21 @@ export class TaskPool<T, R> {
   constructor(options: TaskPoolOptions) {
     this.threads = options.threads;
     this.maxQueue = options.maxQueue ?? Number.POSITIVE_INFINITY;
+    const optional = {
+      idleTimeout: options.idleTimeoutMs,
+      maxQueue: options.maxQueue,
+      concurrentTasksPerWorker: options.tasksPerThread,
+      workerData: options.workerData,
+      resourceLimits: resourceLimits(options.memory),
+    };
     this.pool = new Piscina<T, R>({
       filename: options.module.href,
       minThreads: options.minThreads ?? options.threads,
       maxThreads: options.threads,
-      idleTimeout: options.idleTimeoutMs,
-      maxQueue: Number.isFinite(this.maxQueue) ? this.maxQueue : undefined,
-      concurrentTasksPerWorker: options.tasksPerThread,
-      workerData: options.workerData,
-      resourceLimits: resourceLimits(options.memory),
       execArgv: threadExecArgv(options.module),
+      // piscina takes an option given as undefined for a setting (no queue limit, any number of
+      // tasks per thread): only the options given are passed
+      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     });
   }
 

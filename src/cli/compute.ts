@@ -4,7 +4,8 @@
  */
 import { InputError, parseNatural } from '../engine/errors.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
-import type { SequenceRun, SequenceSource } from '../service/sequences.ts';
+import type { SequenceRun } from '../service/sequences.ts';
+import { LARGEST_SEARCH_TABLE_BITS, type SearchResources, type ServiceEnv } from '../service/env.ts';
 import { type RunProgress, runProgress } from './run-progress.ts';
 import { computeSequence } from '../adapters/sequence-source.ts';
 import { progressBar, progressWanted } from './progress.ts';
@@ -12,8 +13,6 @@ import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
 import { EndgameCache } from '../adapters/endgame-cache.ts';
 import { ProofCache } from '../adapters/proof-cache.ts';
 import { gridThreads } from '../adapters/parallel/grid-threads.ts';
-import { useEndgameStore } from '../service/endgame.ts';
-import { LARGEST_SEARCH_TABLE_BITS, useSearchTableBits, useSearchThreads } from '../service/search-threads.ts';
 
 /** The global options that steer computation (declared on the program in program.ts). */
 export interface ComputeFlags {
@@ -125,14 +124,16 @@ export function warnHelper(message: string): void {
 
 /**
  * The stores and threads of board searches from the global options (every command, and a search's
- * worker thread): the endgame database beside the sequence cache (none with --no-cache), and worker
- * threads, as many as --threads, else every core on large boards.
+ * worker thread): the endgame database beside the sequence cache (none with --no-cache), worker
+ * threads, as many as --threads, else every core on large boards, and (one search at a time on the
+ * user's machine) the largest table.
  */
-export function useSearchFlags(flags: ComputeFlags): void {
-  useEndgameStore(flags.cache === false ? undefined : endgameCache(flags.cacheDir ?? defaultCacheDir()));
-  useSearchThreads(gridThreads({ threads: threadCount(flags.threads), onHelperError: warnHelper }));
-  // one search at a time on the user's machine: a large board may take a large table
-  useSearchTableBits(LARGEST_SEARCH_TABLE_BITS);
+export function searchResources(flags: ComputeFlags): SearchResources {
+  return {
+    endgame: flags.cache === false ? undefined : endgameCache(flags.cacheDir ?? defaultCacheDir()),
+    threads: gridThreads({ threads: threadCount(flags.threads), onHelperError: warnHelper }),
+    maxTableBits: LARGEST_SEARCH_TABLE_BITS,
+  };
 }
 
 /** True for the error a cancelled computation throws. */
@@ -145,12 +146,19 @@ export class Interrupted extends Error {
   override name = 'AbortError';
 }
 
-/** The CLI's sequence source for the service's operations (same behaviour as sequenceFor). */
-export function cliSequences(flags: ComputeFlags): SequenceSource {
+/**
+ * The CLI's service environment: sequences through the cache and threads with a progress bar
+ * (sequenceFor), proved periods kept beside them, and board searches with the stores and threads of
+ * the global options.
+ */
+export function cliEnv(flags: ComputeFlags): ServiceEnv {
   // one run's steps share where they reached, so the bar goes on where the last step stopped
   const progress = runProgress();
-  const source = (ruleset: HeapRuleset, maxHeap: number, run?: SequenceRun) =>
-    sequenceFor(ruleset, maxHeap, flags, run, progress);
-  // proved periods are kept beside the sequences, so a later command far out answers at once
-  return Object.assign(source, { proofs: proofsFrom(flags) });
+  return {
+    sequences: (ruleset: HeapRuleset, maxHeap: number, run?: SequenceRun) =>
+      sequenceFor(ruleset, maxHeap, flags, run, progress),
+    // proved periods are kept beside the sequences, so a later command far out answers at once
+    proofs: proofsFrom(flags),
+    search: searchResources(flags),
+  };
 }

@@ -22,7 +22,7 @@ import { tableCommand } from './commands/table.ts';
 import { verifyCommand } from './commands/verify.ts';
 import { workerCommand } from './commands/worker.ts';
 import { isTimeLimitStop, timeMark, timeNote, timeSince } from './time-note.ts';
-import { Interrupted, isAbortError, useSearchFlags } from './compute.ts';
+import { Interrupted, isAbortError } from './compute.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
@@ -45,11 +45,7 @@ export function buildProgram(): Command {
       '--threads <n>',
       'at most this many threads for long computations (default: as many as pay off, up to every core; 1: no workers)',
     )
-    .addHelpText('after', '\nRuleset specs:\n' + specHelp())
-    // board searches keep their endgame database beside the sequence cache (none with --no-cache)
-    .hook('preAction', (root) => {
-      useSearchFlags(root.opts());
-    });
+    .addHelpText('after', '\nRuleset specs:\n' + specHelp());
   for (const command of [
     solveCommand(),
     grundyCommand(),

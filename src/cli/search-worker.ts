@@ -11,7 +11,7 @@ import type { StopSignal } from '../engine/types.ts';
 import { analyzePosition } from '../service/analyze.ts';
 import { isCancelledSearch } from '../service/games.ts';
 import type { AnalyzeRequest } from '../service/requests.ts';
-import { useSearchFlags } from './compute.ts';
+import { searchResources } from './compute.ts';
 import type { AnalyzeJob, SearchThreadJob, SearchThreadMessage, TableJob } from './search-thread.ts';
 import { runTable } from './table-run.ts';
 
@@ -38,7 +38,7 @@ function analyze(job: AnalyzeJob & SearchThreadJob) {
   // heap games have no table to resume (the service refuses them): no cache, one thread, should one be asked
   const sequences = (ruleset: Parameters<typeof computeSequence>[0], maxHeap: number) =>
     computeSequence(ruleset, maxHeap, { cache: null, threads: 1 });
-  return analyzePosition(request, sequences);
+  return analyzePosition(request, { sequences, search: searchResources(job.flags) });
 }
 
 function table(job: TableJob & SearchThreadJob) {
@@ -48,11 +48,10 @@ function table(job: TableJob & SearchThreadJob) {
     (board, stats) => {
       if (job.progress) post({ type: 'progress', board, stats: { ...stats } });
     },
-    signal,
+    { signal, resources: searchResources(job.flags) },
   );
 }
 
-useSearchFlags(job.flags);
 try {
   post({ type: 'reply', reply: job.type === 'analyze' ? await analyze(job) : table(job) });
 } catch (e) {

@@ -10,6 +10,7 @@ import { TableStore } from '../adapters/table-store.ts';
 import type { SearchProgress, StopSignal } from '../engine/types.ts';
 import type { BoardTableOptions, TableCell } from '../service/board-table.ts';
 import { rectangleTable } from '../service/operations.ts';
+import type { SearchResources } from '../service/env.ts';
 
 /** What a table run keeps and writes (plain data: it crosses threads). */
 export interface TableKeeping {
@@ -64,7 +65,7 @@ export function runTable(
   run: TableRun,
   onCell: (cell: TableCell) => void,
   onProgress: (board: { rows: number; cols: number }, stats: SearchProgress) => void,
-  signal?: StopSignal,
+  how: { readonly signal?: StopSignal; readonly resources?: SearchResources } = {},
 ): TableReply {
   const { options, keep } = tableKeeping(run);
   const { ruleset, cells, rows, cols } = rectangleTable(
@@ -77,7 +78,7 @@ export function runTable(
       onCell(cell);
     },
     onProgress,
-    { ...options, signal },
+    { ...options, ...how },
   );
   return { ruleset: { spec: ruleset.spec, title: ruleset.title }, cells, rows, cols };
 }

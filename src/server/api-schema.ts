@@ -2,7 +2,7 @@
  * The HTTP API as one type, read off the route table (routes.ts): for each route, keyed by its id
  * ('POST /api/analyze'), the input a client sends and the reply it gets back, as JSON carries it.
  * The page's client (web/src/api.ts) is typed from it, so a route's reply type is declared once, by
- * the service function its task calls (TaskReplies in tasks.ts), and never copied.
+ * its operation in the service's table (src/service/operation-table.ts), and never copied.
  */
 import type { API_ROUTES, Method } from './routes.ts';
 
@@ -17,15 +17,15 @@ export type Wire<T> = T extends bigint
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-/** What a client sends: a task route's schema input, or a state route's query. */
-type InputOf<R> = R extends { readonly request: { readonly _input: infer I } }
-  ? I
+/** What a client sends: an operation's request as a client writes it, or a state route's query. */
+type InputOf<R> = R extends { readonly op: unknown; readonly input?: infer I }
+  ? Exclude<I, undefined>
   : R extends { readonly answer: (server: never, query: infer Q) => unknown }
     ? Q
     : never;
 
-/** What a route answers: a task route's declared reply, or what a state route's answer returns. */
-type ReplyOf<R> = R extends { readonly request: unknown; readonly reply?: infer X }
+/** What a route answers: its operation's reply, or what a state route's answer returns. */
+type ReplyOf<R> = R extends { readonly op: unknown; readonly reply?: infer X }
   ? Exclude<X, undefined>
   : R extends { readonly answer: (...args: never[]) => infer X }
     ? Exclude<X, null>

@@ -16,12 +16,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { clipMessage, type InputErrorKind, isInputError } from '../engine/errors.ts';
+import { ENGINE_ENV, type ServiceEnv } from '../service/env.ts';
 import { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES } from './defaults.ts';
 import { Lru } from './lru.ts';
 import { QueueFull, TaskPool, TimeLimitExceeded, WORKER_HEAP_MB, WorkerFailed, WorkerOutOfMemory } from './pool.ts';
 import { API_ROUTES, methodsByPath, type ServerState } from './routes.ts';
 import { describeIssues, MAX_JSON_DEPTH, MAX_LIST, scanJsonText } from './schemas.ts';
-import { precheck, type Task } from './tasks.ts';
+import { OPERATIONS } from '../service/operation-table.ts';
+import { API_LIMITS, precheck, type Task } from './tasks.ts';
 
 export { DEFAULT_TIME_LIMIT_MS, MAX_BODY_BYTES };
 
@@ -47,6 +49,12 @@ export interface AppOptions {
    */
   hosts?: 'loopback' | 'any';
 }
+
+/**
+ * What the checks before queueing see: the API's limits. Checks read no sequence or store, so the
+ * engine's source stands in for the workers' (which hold the disk cache and the census stores).
+ */
+const CHECK_ENV: ServiceEnv = { ...ENGINE_ENV, limits: API_LIMITS };
 
 /** Characters of replies the LRU keeps (one-byte JSON: about as many bytes), within the server's 300 MB. */
 const REPLY_CACHE_CHARS = 16 * 1024 * 1024;
@@ -125,10 +133,10 @@ export function createApp(options: AppOptions = {}): NimberApp {
       .update(JSON.stringify(task, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)))
       .digest('base64');
     // a stored census changes while its census runs: read afresh each time (the worker keeps what it built)
-    const cacheable = task.kind !== 'census';
+    const cacheable = task.op !== 'census';
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached !== undefined) return jsonText(c, cached, 'hit');
-    const invalid = precheck(task);
+    const invalid = precheck(task, CHECK_ENV);
     if (invalid) return c.json({ error: clipMessage(invalid.message) }, INPUT_ERROR_STATUS[invalid.kind]);
     let result;
     try {
@@ -176,12 +184,12 @@ export function createApp(options: AppOptions = {}): NimberApp {
     app.on(r.method, r.path, async (c) => {
       const raw = r.method === 'GET' ? c.req.query() : await readJson(c);
       if (raw instanceof Response) return raw;
-      const parsed = r.request.safeParse(raw);
+      const parsed = OPERATIONS[r.op].schema.safeParse(raw);
       if (!parsed.success) {
         const { status, message } = describeIssues(parsed.error);
         return c.json({ error: message }, status);
       }
-      return reply(c, parsed.data);
+      return reply(c, { op: r.op, request: parsed.data } as Task);
     });
   }
 

@@ -62,7 +62,7 @@ export class TaskPool {
 
   /** Resolves once every worker has loaded the engine (a fresh worker takes a moment under tsx). */
   async warmUp(): Promise<void> {
-    await this.pool.warmUp({ kind: 'ping' });
+    await this.pool.warmUp({ op: 'ping' });
     this.warm = true;
   }
 

@@ -2,55 +2,38 @@
  * The HTTP API's route table: every route once. app.ts registers the routes from it and derives the
  * 405 answers (path -> allowed methods, the Allow header) from it, so the two cannot drift apart.
  */
-import type { z } from 'zod';
 import { MAX_HEAPS, MAX_NIM_HEAP, MAX_SEQUENCE } from '../engine/limits.ts';
 import { capabilitiesOf, describeKind } from '../engine/capabilities.ts';
 import { ALIASES, FAMILIES, parseRuleset } from '../engine/spec.ts';
 import { COUNT_ORDERS } from '../engine/types.ts';
 import { PROBLEMS } from '../problems/index.ts';
+import type { OperationInput, OperationName, OperationReply } from '../service/operation-table.ts';
 import type { CatalogReply, HealthReply } from '../service/replies.ts';
+import { MAX_INPUT_CHARS } from '../service/request-schemas.ts';
 import { MAX_BODY_BYTES } from './defaults.ts';
 import type { Lru } from './lru.ts';
 import type { TaskPool } from './pool.ts';
-import {
-  analyzeBody,
-  censusQuery,
-  countBody,
-  describeQuery,
-  grundyQuery,
-  MAX_INPUT_CHARS,
-  optionsBody,
-  periodQuery,
-  positionBody,
-  pPositionsQuery,
-  nimBody,
-  quotientQuery,
-  solveBody,
-} from './schemas.ts';
-import {
-  API_MAX_OPTIONS,
-  API_MAX_PILE,
-  API_MAX_PPOSITIONS,
-  API_MAX_VALUES,
-  type Task,
-  type TaskReplies,
-} from './tasks.ts';
+import { API_MAX_OPTIONS, API_MAX_PILE, API_MAX_PPOSITIONS, API_MAX_VALUES } from './tasks.ts';
 
-export type { CensusReply } from './tasks.ts';
+export type { CensusReply } from '../service/operation-table.ts';
 
 export type Method = 'GET' | 'POST';
 
 /**
- * A route that validates its input (GET: the query; POST: the JSON body) into one task for the worker
- * pool. The type parameters carry what the typed client reads: the input a client sends (the schema's
- * input type) and the reply (the task's, from TaskReplies); `reply` is never set at run time.
+ * A route answered by an operation of the service's table (GET: from the query; POST: from the JSON
+ * body, validated by the operation's schema). The type parameters carry what the typed client reads:
+ * the input a client sends and the operation's reply; `input` and `reply` are never set at run time.
  */
-export interface TaskRoute<M extends Method = Method, P extends string = string, I = unknown, R = unknown> {
+export interface OperationRoute<
+  M extends Method = Method,
+  P extends string = string,
+  N extends OperationName = OperationName,
+> {
   readonly method: M;
   readonly path: P;
-  /** The route's schema piped into its task builder: a successful parse is the task to run. */
-  readonly request: z.ZodType<Task, I>;
-  readonly reply?: R;
+  readonly op: N;
+  readonly input?: OperationInput<N>;
+  readonly reply?: OperationReply<N>;
 }
 
 /** What the routes without a task read: the server's own state. */
@@ -71,16 +54,15 @@ export interface StateRoute<M extends Method = Method, P extends string = string
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds routes of every input and reply type
-export type ApiRoute = TaskRoute<Method, string, any, unknown> | StateRoute<Method, string, any, unknown>;
+export type ApiRoute = OperationRoute | StateRoute<Method, string, any, unknown>;
 
-/** A task route; `task` receives the schema's output, so the compiler checks the two against each other. */
-export function route<M extends Method, P extends string, S extends z.ZodType, T extends Task>(
+/** A route that runs operation `op` of the service's table. */
+function route<M extends Method, P extends string, N extends OperationName>(
   method: M,
   path: P,
-  schema: S,
-  task: (input: z.output<S>) => T,
-): TaskRoute<M, P, z.input<S>, TaskReplies[T['kind']]> {
-  return { method, path, request: schema.transform((input) => task(input) as Task) };
+  op: N,
+): OperationRoute<M, P, N> {
+  return { method, path, op };
 }
 
 /** A route answered from the server's state; its query type is the answer's. */
@@ -97,61 +79,19 @@ export const API_ROUTES = [
   stateRoute('GET', '/api/health', health),
   // What the page offers, straight from the registries: new rulesets and problems appear by themselves.
   stateRoute('GET', '/api/catalog', catalog),
-  route('POST', '/api/solve', solveBody, (b) => ({ kind: 'solve', problem: b.problem, input: b.input })),
-  route('GET', '/api/grundy', grundyQuery, (q) => ({ kind: 'grundy', ruleset: q.ruleset, to: q.to, from: q.from })),
-  route('GET', '/api/ruleset', describeQuery, (q) => ({ kind: 'describe', ruleset: q.ruleset })),
-  route('GET', '/api/ppositions', pPositionsQuery, (q) => ({
-    kind: 'ppositions',
-    ruleset: q.ruleset,
-    max: q.max,
-    piles: q.piles,
-  })),
-  route('GET', '/api/period', periodQuery, (q) => ({ kind: 'period', ruleset: q.ruleset, length: q.length })),
-  route('POST', '/api/analyze', analyzeBody, (b) => ({
-    kind: 'analyze',
-    ruleset: b.ruleset,
-    heaps: b.heaps,
-    board: b.board,
-    convention: b.convention,
-  })),
-  route('POST', '/api/count', countBody, (b) => ({
-    kind: 'count',
-    ruleset: b.ruleset,
-    heapCount: b.heaps,
-    max: b.max,
-    min: b.min,
-    modulus: b.mod,
-    order: b.order,
-    convention: b.convention,
-  })),
-  route('POST', '/api/move', positionBody, (b) => ({
-    kind: 'move',
-    ruleset: b.ruleset,
-    position: b.position,
-    board: b.board,
-    convention: b.convention,
-  })),
-  route('POST', '/api/options', optionsBody, (b) => ({
-    kind: 'options',
-    ruleset: b.ruleset,
-    position: b.position,
-    board: b.board,
-    offset: b.offset,
-  })),
-  route('GET', '/api/quotient', quotientQuery, (q) => ({
-    kind: 'quotient',
-    ruleset: q.ruleset,
-    max: q.max,
-    solve: q.solve === 'true',
-  })),
-  route('POST', '/api/nim', nimBody, (b) => ({
-    kind: 'nim-arithmetic',
-    op: b.op,
-    values: b.values,
-    explain: b.explain,
-  })),
+  route('POST', '/api/solve', 'solve'),
+  route('GET', '/api/grundy', 'grundy'),
+  route('GET', '/api/ruleset', 'describe'),
+  route('GET', '/api/ppositions', 'ppositions'),
+  route('GET', '/api/period', 'period'),
+  route('POST', '/api/analyze', 'analyze'),
+  route('POST', '/api/count', 'count'),
+  route('POST', '/api/move', 'move'),
+  route('POST', '/api/options', 'options'),
+  route('GET', '/api/quotient', 'quotient'),
+  route('POST', '/api/nim', 'nim'),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
-  route('GET', '/api/census', censusQuery, (q) => ({ kind: 'census', name: q.name })),
+  route('GET', '/api/census', 'census'),
 ] as const satisfies readonly ApiRoute[];
 
 /** Path -> the methods the table answers there, in table order (the 405 answers and their Allow header). */

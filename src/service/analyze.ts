@@ -11,17 +11,15 @@ import type { FarAnalysis } from '../engine/solve/normal/analyze-far.ts';
 import { MisereOracle, misereOracleFor } from '../engine/solve/oracle/misere.ts';
 import { Oracle, oracleFor } from '../engine/solve/oracle/normal.ts';
 import { chooseMove } from '../engine/solve/normal/play.ts';
-import type {
-  Analysis,
-  Convention,
-  GameRuleset,
-  Outcome,
-  Ruleset,
-  SearchProgress,
-  StopSignal,
-  TupleRuleset,
-} from '../engine/types.ts';
-import { DEFAULT_SEARCH_MS, type GameAnalysisReply, analyzeGame, gameMove, gamePosition } from './games.ts';
+import type { Analysis, Convention, GameRuleset, Outcome, Ruleset, TupleRuleset } from '../engine/types.ts';
+import {
+  DEFAULT_SEARCH_MS,
+  type GameAnalysisReply,
+  type GameSearchOptions,
+  analyzeGame,
+  gameMove,
+  gamePosition,
+} from './games.ts';
 import { analyzeHeaps } from './large-heaps.ts';
 import { type MisereAnalyzeReply, analyzeMiserePosition, misereEngineMove } from './misere.ts';
 import type { SolvedMisereAnalysis } from '../engine/solve/misere/solved.ts';
@@ -29,12 +27,11 @@ import {
   type AnalyzeRequest,
   type Limits,
   type PositionInput,
-  type SearchResume,
   conventionOf,
   heapSizes,
   rulesetOf,
 } from './requests.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 import { checkVerifiable } from './verify-limits.ts';
 
 /** How a normal-play analysis of heaps or piles was answered. */
@@ -54,11 +51,11 @@ export type AnalyzeReply =
   | GameAnalysisReply;
 
 /** The analysis a request asks for. */
-export async function analyzePosition(request: AnalyzeRequest, sequences: SequenceSource): Promise<AnalyzeReply> {
+export async function analyzePosition(request: AnalyzeRequest, env: ServiceEnv): Promise<AnalyzeReply> {
   const ruleset = rulesetOf(request.ruleset);
   const convention = conventionOf(request.convention);
   if (ruleset.kind === 'game')
-    return analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits));
+    return analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env));
   if (request.limits?.resume)
     throw new InputError(
       `a resumable search keeps the table of a search over boards and graphs; '${ruleset.spec}' is answered from Grundy values`,
@@ -67,7 +64,7 @@ export async function analyzePosition(request: AnalyzeRequest, sequences: Sequen
   if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps);
   if (ruleset.kind === 'heap') {
     const big = heaps.map(BigInt);
-    const { analysis, method } = await analyzeHeaps(ruleset, big, sequences, { budgetMs: request.limits?.budgetMs });
+    const { analysis, method } = await analyzeHeaps(ruleset, big, env, { budgetMs: request.limits?.budgetMs });
     return { ...analysis, convention, method } as NormalAnalyzeReply | FarAnalyzeReply;
   }
   return {
@@ -87,11 +84,11 @@ export interface MoveReply {
 }
 
 /** The perfect opponent's move from a position, under the request's convention. */
-export function engineMove(request: AnalyzeRequest): MoveReply {
+export function engineMove(request: AnalyzeRequest, env: ServiceEnv): MoveReply {
   const ruleset = rulesetOf(request.ruleset);
   const convention = conventionOf(request.convention);
   if (ruleset.kind === 'game')
-    return gameMove(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits));
+    return gameMove(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env));
   const heaps = heapsOf(ruleset, request.position).map(safeSize);
   return convention === 'misere' ? misereEngineMove(ruleset, heaps) : chooseMove(ruleset, heaps);
 }
@@ -109,12 +106,12 @@ export interface Verification {
  */
 export async function verifiedAnalysis(
   request: AnalyzeRequest,
-  sequences: SequenceSource,
+  env: ServiceEnv,
 ): Promise<{ reply: AnalyzeReply; verification: Verification }> {
   const ruleset = rulesetOf(request.ruleset);
   const convention = conventionOf(request.convention);
   if (ruleset.kind !== 'game') checkVerifiable(ruleset, heapsOf(ruleset, request.position));
-  const reply = await analyzePosition(request, sequences);
+  const reply = await analyzePosition(request, env);
   if ('truncated' in reply)
     throw new InputError('--verify checks positions the oracle can reach: heaps beyond the computed sequence are not');
   const fast = { outcome: reply.outcome, winningMoves: sortedMoves(reply.winningMoves) };
@@ -186,13 +183,12 @@ function safeSize(value: number | bigint, i: number): number {
 }
 
 /** Search options from a request's limits (the default time limit when none is given). */
-export function searchOptions(limits: Limits | undefined): {
-  timeLimitMs?: number;
-  signal?: StopSignal;
-  onProgress?: (stats: SearchProgress) => void;
-  resume?: SearchResume;
-} {
+export function searchOptions(
+  limits: Limits | undefined,
+  env: ServiceEnv,
+): GameSearchOptions & { timeLimitMs: number } {
   return {
+    resources: env.search,
     timeLimitMs: limits?.timeLimitMs ?? DEFAULT_SEARCH_MS,
     signal: limits?.signal,
     onProgress: limits?.onProgress,

@@ -18,6 +18,7 @@ import {
   isCancelledSearch,
 } from './games.ts';
 import type { SearchResume } from './requests.ts';
+import type { SearchResources } from './env.ts';
 
 /** One board of a table: its value (null when its search hit the time limit) and how it was found. */
 export interface TableCell {
@@ -43,6 +44,8 @@ export interface BoardTableOptions {
   readonly onCertificate?: (cell: TableCell, lines: string[]) => void;
   /** Where a board's search keeps its table, so a board stopped or killed mid-search resumes (undefined: not kept). */
   readonly resume?: (rows: number, cols: number) => SearchResume | undefined;
+  /** What the face lets each board's search use (threads, stores, table size). */
+  readonly resources?: SearchResources;
   /**
    * Stops the table (gameTable): the board under search stops at its next poll, its table saved
    * where `resume` keeps it, and no further board starts; the stop is thrown (isCancelledSearch),
@@ -51,23 +54,32 @@ export interface BoardTableOptions {
   readonly signal?: StopSignal;
 }
 
+/** How one board of a table is searched. */
+export interface BoardSearch {
+  /** Milliseconds the search may take (default DEFAULT_TABLE_CELL_MS). */
+  readonly cellMs?: number;
+  /** Write and check the board's certificate. */
+  readonly certify?: boolean;
+  readonly onProgress?: (stats: SearchStats) => void;
+  readonly resume?: SearchResume;
+  readonly signal?: StopSignal;
+  readonly resources?: SearchResources;
+}
+
 /** One board's value within `cellMs`, and its checked certificate when asked for (null when the search stopped first). */
 export function tableBoard<P>(
   ruleset: GameRuleset<P>,
   rows: number,
   cols: number,
-  cellMs = DEFAULT_TABLE_CELL_MS,
-  certify = false,
-  onProgress?: (stats: SearchStats) => void,
-  resume?: SearchResume,
-  signal?: StopSignal,
+  board: BoardSearch = {},
 ): { cell: TableCell; certificate: string[] | null } {
+  const { cellMs = DEFAULT_TABLE_CELL_MS, certify = false, onProgress, resume, signal, resources } = board;
   const rectangle = ruleset.rectangle?.bind(ruleset);
   if (!rectangle)
     throw new InputError(`'${ruleset.family}' is not played on rectangles: a table varies rows and columns`);
   const start = rectangle(rows, cols);
   const startedAt = performance.now();
-  const search = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs, signal, onProgress, resume });
+  const search = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs, signal, onProgress, resume, resources });
   let grundy: number | null = null;
   let certificate: string[] | null = null;
   try {
@@ -122,16 +134,14 @@ export function gameTable<P>(
         }
         let board: ReturnType<typeof tableBoard<P>>;
         try {
-          board = tableBoard(
-            ruleset,
-            r,
-            c,
+          board = tableBoard(ruleset, r, c, {
             cellMs,
-            options.certify === true,
-            onProgress && ((s) => onProgress({ rows: r, cols: c }, s)),
-            options.resume?.(r, c),
-            options.signal,
-          );
+            certify: options.certify === true,
+            onProgress: onProgress && ((s) => onProgress({ rows: r, cols: c }, s)),
+            resume: options.resume?.(r, c),
+            signal: options.signal,
+            resources: options.resources,
+          });
         } catch (e) {
           // the stop names the board it cut (its message says where that board's table is saved)
           if (isCancelledSearch(e))
@@ -172,7 +182,7 @@ export interface BoardExecutor {
 export function computeBoard(job: BoardJob): BoardResult {
   const ruleset = parseRuleset(job.game);
   requireCapability(ruleset, 'rectangles', 'table');
-  return tableBoard(ruleset as GameRuleset, job.rows, job.cols, job.cellMs, job.certify);
+  return tableBoard(ruleset as GameRuleset, job.rows, job.cols, { cellMs: job.cellMs, certify: job.certify });
 }
 
 /**

@@ -19,6 +19,7 @@ import type { GameRuleset, Outcome, Ruleset } from '../engine/types.ts';
 import { boardOf, searchOptions } from './analyze.ts';
 import { type ConventionSearch, type GameAnalysisReply, analyzeGame, conventionSearch, gamePosition } from './games.ts';
 import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
+import type { ServiceEnv } from './env.ts';
 
 /** A certificate as written: its lines and what it says. */
 export interface CertificateSummary {
@@ -135,6 +136,7 @@ export interface CertificateLimit {
 /** The analysis of a position under normal play with its certificate (certifyPosition). */
 export function certifiedAnalysis(
   request: AnalyzeRequest,
+  env: ServiceEnv,
   onFact?: (facts: number) => void,
   format: CertificateFormat = 2,
 ): { reply: GameAnalysisReply; lines: string[]; certificate: CertificateSummary } {
@@ -143,7 +145,7 @@ export function certifiedAnalysis(
     throw new InputError('a certificate proves a Grundy value, which exists under normal play only');
   const text = boardOf(ruleset, request.position);
   const startedAt = performance.now();
-  const options = searchOptions(request.limits);
+  const options = searchOptions(request.limits, env);
   const reply = analyzeGame(ruleset, text, 'normal', options);
   const search = conventionSearch(ruleset, 'normal', options);
   const limit = { timeLimitMs: options.timeLimitMs, startedAt };

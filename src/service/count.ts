@@ -15,7 +15,7 @@ import type { TupleRuleset } from '../engine/types.ts';
 import { type Verification, compare } from './analyze.ts';
 import { countLargeHeaps } from './large-heaps.ts';
 import { type CountRequest, conventionOf, rulesetOf } from './requests.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 import { checkCountVerifiable } from './verify-limits.ts';
 
 /** Piles of a count or listing when neither the ruleset nor the request fixes them. */
@@ -35,7 +35,7 @@ function countable(request: CountRequest): TupleRuleset {
 }
 
 /** The exact number of P-positions (or modulo `modulus`) a request asks for. */
-export async function countPositions(request: CountRequest, sequences: SequenceSource): Promise<bigint> {
+export async function countPositions(request: CountRequest, env: ServiceEnv): Promise<bigint> {
   const ruleset = countable(request);
   const heapCount = heapCountOf(ruleset, request.heapCount);
   const ranged = request.min !== undefined || request.modulus !== undefined;
@@ -53,7 +53,7 @@ export async function countPositions(request: CountRequest, sequences: SequenceS
     return countLargeHeaps(
       ruleset,
       { heapCount, min: BigInt(request.min ?? 0), max: BigInt(request.max), order: request.order, modulus },
-      sequences,
+      env,
       { budgetMs: request.limits?.budgetMs },
     );
   }
@@ -74,7 +74,7 @@ export async function countPositions(request: CountRequest, sequences: SequenceS
  */
 export async function verifiedCount(
   request: CountRequest,
-  sequences: SequenceSource,
+  env: ServiceEnv,
 ): Promise<{ count: bigint; verification: Verification }> {
   const ruleset = countable(request);
   if (request.min !== undefined || request.modulus !== undefined)
@@ -84,7 +84,7 @@ export async function verifiedCount(
   checkCountVerifiable(ruleset, heapCount, max, request.order);
   if (ruleset.kind === 'coupled' && ruleset.verifyMaxPile)
     checkMax(max, `max for a verified count of ${heapCount} piles`, ruleset.verifyMaxPile(heapCount));
-  const count = await countPositions(request, sequences);
+  const count = await countPositions(request, env);
   const misere = conventionOf(request.convention) === 'misere';
   const oracle = (misere ? misereOracleCount : oracleCount)(ruleset, heapCount, max, request.order);
   return { count, verification: compare(count, oracle) };

@@ -14,7 +14,7 @@ import type { Convention, TupleRuleset } from '../engine/types.ts';
 import { heapsOf } from './analyze.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type OptionsRequest, conventionOf, rulesetOf } from './requests.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 
 export type { Explanation } from '../engine/solve/normal/explain.ts';
 export type { FarExplanation } from '../engine/solve/normal/explain-far.ts';
@@ -29,10 +29,7 @@ export type ExplainRequest = Omit<OptionsRequest, 'limit'> & { readonly conventi
  * length. Larger heaps (any size, where analyze answers them) are explained from the period's
  * residue or the family's closed form, their options by the values they can have.
  */
-export async function explainPosition(
-  request: ExplainRequest,
-  sequences: SequenceSource,
-): Promise<Explanation | FarExplanation> {
+export async function explainPosition(request: ExplainRequest, env: ServiceEnv): Promise<Explanation | FarExplanation> {
   const ruleset = rulesetOf(request.ruleset);
   requireCapability(ruleset, 'count', 'explain');
   const tuple = ruleset as TupleRuleset;
@@ -46,13 +43,13 @@ export async function explainPosition(
     const values = await heapValuesUpTo(
       tuple,
       big.reduce((a, b) => (a > b ? a : b)),
-      sequences,
+      env,
     );
     return explainFarPeriod(tuple, big, values, largest);
   }
   const sizes = explainedSizes(tuple, heaps, largest, convention);
   if (tuple.kind !== 'heap' || tuple.grundyOf || convention === 'misere') return explainUnder(tuple, sizes, convention);
-  const values = await heapValuesUpTo(tuple, BigInt(Math.max(0, ...sizes)), sequences);
+  const values = await heapValuesUpTo(tuple, BigInt(Math.max(0, ...sizes)), env);
   return explainUnder(tuple, sizes, 'normal', (heap) => values.atSafe(heap));
 }
 

@@ -5,13 +5,20 @@
  * core for boards), else from the general solver (components nim-summed); misère play through a
  * memoised search of the whole position, since misère sums are not nim-sums. Pure, like operations.ts.
  */
-import { endgameStore } from './endgame.ts';
-import { searchTableBits, searchThreads } from './search-threads.ts';
+import type { SearchResources } from './env.ts';
 import { InputError } from '../engine/errors.ts';
 import { MisereOracle } from '../engine/solve/oracle/misere.ts';
 import { MisereSolver } from '../engine/solve/search/misere.ts';
 import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from '../engine/solve/search/solver.ts';
-import type { Convention, FastCoreMethod, GameRules, GameRuleset, Outcome, PositionSearch } from '../engine/types.ts';
+import type {
+  Convention,
+  FastCoreMethod,
+  GameRules,
+  GameRuleset,
+  Outcome,
+  PositionSearch,
+  StopSignal,
+} from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
 
 /** True for the error of a search stopped by its signal (Ctrl-C), not by its time limit. */
@@ -74,6 +81,12 @@ export function gamePosition<P>(ruleset: GameRuleset<P>, text: string | undefine
  * A search under one convention: value (normal play only), outcome and winning moves of positions,
  * with statistics. Under misère play every position is searched whole, memoised by its key.
  */
+/** A game search's limits, its resumable table, and what the face lets it use (threads, stores, table size). */
+export type GameSearchOptions = SearchOptions & {
+  readonly resume?: SearchResume;
+  readonly resources?: SearchResources;
+};
+
 export interface ConventionSearch<P> {
   grundy(position: P): number | null;
   isP(position: P): boolean;
@@ -95,9 +108,9 @@ export interface ConventionSearch<P> {
 export function conventionSearch<P>(
   ruleset: GameRuleset<P>,
   convention: Convention,
-  searchOptions: SearchOptions & { readonly resume?: SearchResume } = {},
+  searchOptions: GameSearchOptions = {},
 ): ConventionSearch<P> {
-  const { resume, ...options } = searchOptions;
+  const { resume, resources, ...options } = searchOptions;
   if (convention === 'misere') return misereSearch(ruleset, options);
   let general: GameSolver<P> | undefined;
   let fast: PositionSearch<P> | undefined;
@@ -105,6 +118,25 @@ export function conventionSearch<P>(
   let savedAt = performance.now();
   let savedWork = '';
   let gap = saveGap(resume?.saveEveryMs, 0);
+  // A resumable search under a time limit stops early enough for its last save to fit in the limit
+  // (a save of a large table takes seconds): by as long as the last save took, or before any save,
+  // as long as making the core took (its table cleared and a saved one loaded). Counted from here.
+  const startedAt = performance.now();
+  let saveReserveMs = 0;
+  let stoppedForSave = false;
+  const limitMs = options.timeLimitMs;
+  const stopSignal: StopSignal | undefined =
+    resume === undefined || limitMs === undefined
+      ? options.signal
+      : {
+          get aborted() {
+            if (options.signal?.aborted) return true;
+            // at most half the limit: a search whose saves are slow still searches
+            if (performance.now() - startedAt < limitMs - Math.min(saveReserveMs, limitMs / 2)) return false;
+            stoppedForSave = true;
+            return true;
+          },
+        };
   const save = () => {
     savedAt = performance.now();
     if (!fast?.saveTable) return;
@@ -115,6 +147,7 @@ export function conventionSearch<P>(
     savedWork = work;
     const took = performance.now() - savedAt;
     savedAt += took;
+    saveReserveMs = took;
     gap = saveGap(resume?.saveEveryMs, took);
   };
   const onProgress =
@@ -128,7 +161,12 @@ export function conventionSearch<P>(
     if (resume === undefined) return work();
     try {
       return work();
-    } catch (e) {
+    } catch (caught) {
+      // stopped early for the last save to fit in the limit: a stop at the time limit
+      const e =
+        stoppedForSave && caught instanceof SearchStopped && caught.reason === 'cancelled' && !options.signal?.aborted
+          ? new SearchStopped('time-limit', caught.stats, limitMs)
+          : caught;
       // the same stop (reason, statistics), its message telling where the search goes on from (saved below)
       if (e instanceof SearchStopped && fast?.saveTable)
         e.message = `${e.message}; the table found so far is saved in ${resume.keeper.describe()}: the same search resumes from it`;
@@ -138,15 +176,21 @@ export function conventionSearch<P>(
     }
   };
   const generalSolver = () => (general ??= new GameSolver(ruleset, options));
-  const fastCore = () =>
-    (fast ??= ruleset.fastSearch!({
+  const fastCore = (): PositionSearch<P> => {
+    if (fast) return fast;
+    const making = performance.now();
+    fast = ruleset.fastSearch!({
       ...options,
+      signal: stopSignal,
       onProgress,
-      endgame: endgameStore(),
+      endgame: resources?.endgame,
       resume: resume?.keeper,
-      threads: searchThreads(),
-      maxTableBits: searchTableBits(),
-    }));
+      threads: resources?.threads,
+      maxTableBits: resources?.maxTableBits,
+    });
+    saveReserveMs = performance.now() - making;
+    return fast;
+  };
   const proved = (p: P) => ruleset.theorem?.(p) ?? null;
   const usesFast = (p: P) => ruleset.fastSearch !== undefined && fastCore().accepts(p);
   const grundy = (p: P) => {
@@ -260,9 +304,29 @@ export function analyzeGame<P>(
   ruleset: GameRuleset<P>,
   text: string | undefined,
   convention: Convention = 'normal',
-  options: SearchOptions & { readonly resume?: SearchResume } = {},
+  options: GameSearchOptions = {},
 ): GameAnalysisReply {
   const position = gamePosition(ruleset, text);
+  // a family's own outcome-first search (Sprouts) answers normal play: the outcome and one winning move
+  if (convention === 'normal' && ruleset.outcomeFirst !== undefined && !options.resume) {
+    const { timeLimitMs, signal } = options;
+    const first = ruleset.outcomeFirst(position, { grundy: 'cheap', timeLimitMs, signal });
+    return {
+      ruleset: ruleset.spec,
+      title: ruleset.title,
+      position: ruleset.formatPosition(position),
+      convention,
+      method: 'search',
+      grundy: first.grundy,
+      outcome: first.outcome,
+      winningMoves: first.winningMoves.map((to) => ({
+        to: ruleset.formatPosition(to),
+        move: ruleset.describeMove(position, to),
+      })),
+      nodes: first.nodes,
+      elapsedMs: first.elapsedMs,
+    };
+  }
   const search = conventionSearch(ruleset, convention, options);
   if (options.resume) requireKeptTable(ruleset, position, convention, search);
   const grundy = search.grundy(position);
@@ -295,11 +359,16 @@ export function gameMove<P>(
   ruleset: GameRuleset<P>,
   text: string | undefined,
   convention: Convention = 'normal',
-  options: SearchOptions = {},
+  options: GameSearchOptions = {},
 ): { from: string; to: string | null; move: string | null; outcome: Outcome } {
   const position = gamePosition(ruleset, text);
   const search = conventionSearch(ruleset, convention, options);
-  const winning = search.winningMoves(position);
+  // the family's outcome-first search needs one winning move, not all of them
+  const { timeLimitMs, signal } = options;
+  const winning =
+    convention === 'normal' && ruleset.outcomeFirst !== undefined
+      ? ruleset.outcomeFirst(position, { timeLimitMs, signal }).winningMoves
+      : search.winningMoves(position);
   const outcome: Outcome = winning.length > 0 ? 'N' : 'P';
   let to: P | undefined = winning[0];
   if (to === undefined)

@@ -8,7 +8,7 @@ import { InputError } from '../engine/errors.ts';
 import type { HeapRuleset } from '../engine/types.ts';
 import { type GrundyWindow, MAX_WINDOW, grundyWindow } from './large-heaps.ts';
 import type { HeapValuesOptions } from './heap-values.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 
 /** Most bigint values in one window: each costs tens of bytes and a 20-digit line or more. */
 export const MAX_BIG_WINDOW = 1_000_000;
@@ -23,11 +23,11 @@ export function valuesWindow(
   ruleset: HeapRuleset,
   from: bigint,
   to: bigint,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<ValuesWindow> {
   const values = closedFormValues(ruleset, from, to);
-  if (!values) return grundyWindow(ruleset, from, to, sequences, options);
+  if (!values) return grundyWindow(ruleset, from, to, env, options);
   return Promise.resolve({
     ruleset: ruleset.spec,
     title: ruleset.title,

@@ -9,7 +9,7 @@ import { HeapValues, provePeriod } from '../engine/solve/normal/periodic.ts';
 import { proofLength } from '../engine/solve/normal/period.ts';
 import type { HeapRuleset } from '../engine/types.ts';
 import { certificateOf, keepProof, storedProof } from './proofs.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 
 /** Work budget for looking for a proof beyond the computable maximum (milliseconds). */
 export const DEFAULT_PROOF_BUDGET_MS = 10_000;
@@ -43,7 +43,7 @@ function beyond(ruleset: HeapRuleset, max: bigint, reason: string): InputError {
 export async function heapValuesUpTo(
   ruleset: HeapRuleset,
   max: bigint,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<HeapValues> {
   const limit = sequenceLimit(ruleset);
@@ -51,19 +51,19 @@ export async function heapValuesUpTo(
   if (closed) {
     const stored = closed.preperiod + closed.period;
     if (max <= BigInt(limit) && (closed.saltus !== 0 || max < BigInt(stored)))
-      return new HeapValues(await sequences(ruleset, Number(max)), max < BigInt(stored) ? null : closed);
+      return new HeapValues(await env.sequences(ruleset, Number(max)), max < BigInt(stored) ? null : closed);
     // a saltus makes values grow: the family's own maximum keeps them within 32 bits
     if (closed.saltus !== 0 && max > BigInt(ruleset.maxHeap))
       throw beyond(ruleset, max, 'its Grundy values grow with the heap');
-    return new HeapValues(await sequences(ruleset, stored - 1), closed);
+    return new HeapValues(await env.sequences(ruleset, stored - 1), closed);
   }
   if (!ruleset.certificationLength) {
     if (max > BigInt(limit)) throw beyond(ruleset, max, 'no periodicity theorem applies, so no period is proved');
-    return new HeapValues(await sequences(ruleset, Number(max)), null);
+    return new HeapValues(await env.sequences(ruleset, Number(max)), null);
   }
   // a period proved by an earlier command answers at once (the heaps asked for reach its proof's
   // length, so a search would have proved it too before computing them all)
-  const kept = storedProof(ruleset, sequences.proofs);
+  const kept = storedProof(ruleset, env.proofs);
   if (kept && max >= BigInt(kept.computed)) return new HeapValues(kept.values, certificateOf(kept));
   const now = options.now ?? (() => performance.now());
   const budget = options.budgetMs ?? DEFAULT_PROOF_BUDGET_MS;
@@ -75,12 +75,12 @@ export async function heapValuesUpTo(
   // the values are computed at doubling lengths: a proof found at L costs at most about twice L's work
   for (;;) {
     const t0 = now();
-    const values = await sequences(ruleset, length - 1, { upTo: needed - 1 });
+    const values = await env.sequences(ruleset, length - 1, { upTo: needed - 1 });
     // every heap asked for is computed: nothing to prove
     if (BigInt(length) > max) return new HeapValues(values, null);
     const proved = provePeriod(ruleset, values);
     if (proved) {
-      if (!kept || length < kept.computed) keepProof(ruleset, sequences.proofs, proved, values, length);
+      if (!kept || length < kept.computed) keepProof(ruleset, env.proofs, proved, values, length);
       return new HeapValues(values, proved);
     }
     if (length >= needed) {

@@ -12,7 +12,7 @@ import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
 import { MAX_SEQUENCE } from '../engine/limits.ts';
 import type { Analysis, CountOrder, HeapRuleset } from '../engine/types.ts';
 import { heapValuesUpTo, type HeapValuesOptions } from './heap-values.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 
 /** Most values in one window (`grundy --from A --to B`). */
 export const MAX_WINDOW = MAX_SEQUENCE + 1;
@@ -33,14 +33,14 @@ export async function grundyWindow(
   ruleset: HeapRuleset,
   from: bigint,
   to: bigint,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<GrundyWindow> {
   if (from > to) throw new InputError(`--from (${from}) must not be above --to (${to})`);
   const length = to - from + 1n;
   if (length > BigInt(MAX_WINDOW))
     throw new InputError(`a window of ${length} heaps is above the maximum of ${MAX_WINDOW}`, 'too-large');
-  const values = await heapValuesUpTo(ruleset, to, sequences, options);
+  const values = await heapValuesUpTo(ruleset, to, env, options);
   return {
     ruleset: ruleset.spec,
     title: ruleset.title,
@@ -59,10 +59,10 @@ export async function grundyWindow(
 export async function analyzeLargeHeaps(
   ruleset: HeapRuleset,
   heaps: readonly bigint[],
-  sequences: SequenceSource,
+  env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<Analysis | FarAnalysis> {
-  return (await analyzeHeaps(ruleset, heaps, sequences, options)).analysis;
+  return (await analyzeHeaps(ruleset, heaps, env, options)).analysis;
 }
 
 /** How the values of an analysis of heaps were found. */
@@ -72,7 +72,7 @@ export type HeapMethod = 'closed form' | 'Grundy values' | 'proved period';
 export async function analyzeHeaps(
   ruleset: HeapRuleset,
   heaps: readonly bigint[],
-  sequences: SequenceSource,
+  env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<{ analysis: Analysis | FarAnalysis; method: HeapMethod }> {
   if (heaps.length === 0) throw new InputError('give at least one heap size');
@@ -83,7 +83,7 @@ export async function analyzeHeaps(
   // values that grow with the heap, past the family's maximum: its closed forms over bigints
   if (!within && ruleset.bigClosedForm)
     return { analysis: analyzeClosedForm(ruleset, heaps, ruleset.bigClosedForm), method: 'closed form' };
-  const values = await heapValuesUpTo(ruleset, largest, sequences, options);
+  const values = await heapValuesUpTo(ruleset, largest, env, options);
   const method = values.certificate && largest >= BigInt(values.prefix.length) ? 'proved period' : 'Grundy values';
   if (within && largest <= BigInt(sequenceLimit(ruleset)))
     return { analysis: analyze(ruleset, heaps.map(Number), (h) => values.atSafe(h)), method };
@@ -99,11 +99,11 @@ export async function analyzeHeaps(
 export async function withKnownValues(
   ruleset: HeapRuleset,
   max: number,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<HeapRuleset> {
   if (ruleset.grundyOf) return ruleset;
-  const values = await heapValuesUpTo(ruleset, BigInt(max), sequences, options);
+  const values = await heapValuesUpTo(ruleset, BigInt(max), env, options);
   return { ...ruleset, grundyOf: (heap: number) => values.atSafe(heap) };
 }
 
@@ -127,14 +127,14 @@ export interface LargeCountRequest {
 export async function countLargeHeaps(
   ruleset: HeapRuleset,
   request: LargeCountRequest,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<bigint> {
   const { min, max, heapCount, order, modulus } = request;
   checkHeapCountFor(heapCount, order, modulus);
   if (min > max) throw new InputError(`the smallest heap (${min}) must not be above the largest (${max})`);
   checkValuesFitTransform(ruleset, max);
-  const values = await heapValuesUpTo(ruleset, max, sequences, options);
+  const values = await heapValuesUpTo(ruleset, max, env, options);
   return countFromBigHistogram(values.histogram(min, max), heapCount, order, modulus);
 }
 

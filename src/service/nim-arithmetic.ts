@@ -127,8 +127,12 @@ function operand(value: string | number | bigint, what: string): bigint {
   return n;
 }
 
-/** Runs one operation of nim arithmetic. */
-export function nimArithmetic(request: NimRequest): NimReply {
+/**
+ * An operation's operands parsed and checked, and every refusal its computation would make (a size
+ * beyond a maximum, a division by 0, the inverse of 0), without computing: cheap enough for a face to
+ * run before it queues the request.
+ */
+export function checkNimArithmetic(request: NimRequest): { op: Operation; values: bigint[] } {
   const op = operation(request.op);
   if (request.operands.length !== op.operands.length)
     throw new InputError(
@@ -141,6 +145,15 @@ export function nimArithmetic(request: NimRequest): NimReply {
       `a power's base has ${bitLength(a)} bits, above the maximum of ${MAX_NIM_POWER_BITS}`,
       'too-large',
     );
+  if (request.op === 'div' && b === 0n) throw new InputError('nim-division by 0');
+  if (request.op === 'inv' && a === 0n) throw new InputError('0 has no nim-inverse (division by zero)');
+  return { op, values };
+}
+
+/** Runs one operation of nim arithmetic. */
+export function nimArithmetic(request: NimRequest): NimReply {
+  const { op, values } = checkNimArithmetic(request);
+  const [a, b = 0n] = values;
   const result = op.run(a, b);
   const inField = op.power ? [a] : values;
   return {

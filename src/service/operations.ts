@@ -32,7 +32,7 @@ import { type QuotientLimits, type QuotientReply, quotientReply } from './misere
 import type { GrundyReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo } from './replies.ts';
 import { type Limits, type OptionsRequest, type RulesetRef, rulesetOf } from './requests.ts';
 import { certificateOf, keepProof, type ProofStore, storedProof } from './proofs.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 
 /** The ruleset a request names, checked to have Grundy values of single heaps. */
 function heapRuleset(ref: RulesetRef, operation: string): HeapRuleset {
@@ -42,10 +42,10 @@ function heapRuleset(ref: RulesetRef, operation: string): HeapRuleset {
 }
 
 /** g(0..to) of a heap ruleset, with the heaps where g = 0. */
-export async function grundyValues(ref: RulesetRef, to: number, sequences: SequenceSource): Promise<GrundyReply> {
+export async function grundyValues(ref: RulesetRef, to: number, env: ServiceEnv): Promise<GrundyReply> {
   const heap = heapRuleset(ref, 'grundy');
   checkMax(to, 'heap size', sequenceLimit(heap));
-  return grundyReply(heap, (await heapValuesUpTo(heap, BigInt(to), sequences)).window(0n, BigInt(to)));
+  return grundyReply(heap, (await heapValuesUpTo(heap, BigInt(to), env)).window(0n, BigInt(to)));
 }
 
 /** g(from..to) of a heap ruleset, heaps of any size where a period is proved or a closed form answers them. */
@@ -53,10 +53,10 @@ export function grundyValuesWindow(
   ref: RulesetRef,
   from: bigint,
   to: bigint,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   limits: Limits = {},
 ): Promise<ValuesWindow> {
-  return valuesWindow(heapRuleset(ref, 'grundy'), from, to, sequences, { budgetMs: limits.budgetMs });
+  return valuesWindow(heapRuleset(ref, 'grundy'), from, to, env, { budgetMs: limits.budgetMs });
 }
 
 /** The reply shape of a computed sequence (also for sequences computed elsewhere, e.g. in a browser). */
@@ -323,12 +323,12 @@ export function sizedTable(
 export async function solveProblem<I, O>(
   problem: Problem<I, O>,
   input: I,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   onProgress?: (done: number, total: number) => void,
 ): Promise<O> {
   if (isSequenceProblem(problem)) {
     const need = problem.sequenceFor(input);
-    return problem.solveWith(input, await sequences(need.ruleset, need.maxHeap));
+    return problem.solveWith(input, await env.sequences(need.ruleset, need.maxHeap));
   }
   if (onProgress && problem.solveWithProgress) return problem.solveWithProgress(input, onProgress);
   return problem.solve(input);

@@ -17,7 +17,7 @@ import { conventionSearch, gamePosition } from './games.ts';
 import { withKnownValues } from './large-heaps.ts';
 import { analyzeMiserePosition } from './misere.ts';
 import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
-import type { SequenceSource } from './sequences.ts';
+import type { ServiceEnv } from './env.ts';
 
 /** A legal move, in words (they end with the position it reaches). */
 export interface PlayMove {
@@ -79,17 +79,17 @@ interface PlayRules<P> {
 }
 
 /** Starts a game from the request's position (heaps, piles or a board; a board spec's start when none is given). */
-export async function openPlay(request: AnalyzeRequest, sequences: SequenceSource): Promise<PlaySession> {
+export async function openPlay(request: AnalyzeRequest, env: ServiceEnv): Promise<PlaySession> {
   const ruleset = rulesetOf(request.ruleset);
   const convention = conventionOf(request.convention);
   const words = CONVENTION_WORDS[convention];
   if (ruleset.kind === 'game') {
     const start = gamePosition(ruleset, boardOf(ruleset, request.position));
-    return session(ruleset.title, start, gameRules(ruleset, convention, request), words);
+    return session(ruleset.title, start, gameRules(ruleset, convention, request, env), words);
   }
   const start = validatePosition(ruleset, safeSizes(heapsOf(ruleset, request.position)));
   // heap games: every value the game can reach, once (from a proved period where there is one)
-  const known = ruleset.kind === 'heap' ? await withKnownValues(ruleset, Math.max(...start), sequences) : ruleset;
+  const known = ruleset.kind === 'heap' ? await withKnownValues(ruleset, Math.max(...start), env) : ruleset;
   return session(ruleset.title, start, tupleRules(known, convention), words);
 }
 
@@ -184,8 +184,13 @@ function tupleRules(ruleset: TupleRuleset, convention: Convention): PlayRules<nu
 }
 
 /** Boards and graphs: one search (and its table) for the whole game; moves typed as the position after them. */
-function gameRules<P>(ruleset: GameRuleset<P>, convention: Convention, request: AnalyzeRequest): PlayRules<P> {
-  const search = conventionSearch(ruleset, convention, searchOptions(request.limits));
+function gameRules<P>(
+  ruleset: GameRuleset<P>,
+  convention: Convention,
+  request: AnalyzeRequest,
+  env: ServiceEnv,
+): PlayRules<P> {
+  const search = conventionSearch(ruleset, convention, searchOptions(request.limits, env));
   const show = (p: P) => ruleset.formatPosition(p) || '(empty)';
   return {
     format: (p) => ruleset.formatPosition(p),

@@ -15,12 +15,14 @@ it('the steps of a period proof far out report one run: the total stays the larg
   const values = await heapValuesUpTo(
     ruleset,
     10n ** 18n,
-    async (r, maxHeap, run) => {
-      steps.push(maxHeap);
-      for (const done of [Math.floor((maxHeap + 1) / 4), Math.floor((maxHeap + 1) / 2), maxHeap + 1])
-        shown.push(progress.step(r.spec, maxHeap, run?.upTo, done, maxHeap + 1));
-      progress.finish(r.spec, maxHeap);
-      return grundySequence(r, maxHeap);
+    {
+      sequences: async (r, maxHeap, run) => {
+        steps.push(maxHeap);
+        for (const done of [Math.floor((maxHeap + 1) / 4), Math.floor((maxHeap + 1) / 2), maxHeap + 1])
+          shown.push(progress.step(r.spec, maxHeap, run?.upTo, done, maxHeap + 1));
+        progress.finish(r.spec, maxHeap);
+        return grundySequence(r, maxHeap);
+      },
     },
     { budgetMs: 600_000 },
   );

@@ -10,7 +10,7 @@ import { MisereOracle } from '../../src/engine/solve/oracle/misere.ts';
 import { Oracle, oracleFor } from '../../src/engine/solve/oracle/normal.ts';
 import { analyzePosition } from '../../src/service/analyze.ts';
 import { countPositions } from '../../src/service/count.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 /** Take 1 or 2 tokens, or split a heap into two equal halves: stated by its moves alone. */
 const halving = defineHeapGame({
@@ -48,9 +48,9 @@ describe('defineHeapGame', () => {
     for (let n = 0; n <= 12; n++)
       for (let m = 0; m <= 12; m++)
         expect(oracle.outcome([n, m]), `${n} ${m}`).toBe((values[n] ^ values[m]) === 0 ? 'P' : 'N');
-    const reply = await analyzePosition({ ruleset: halving, position: { heaps: [7, 9] } }, engineSequences);
+    const reply = await analyzePosition({ ruleset: halving, position: { heaps: [7, 9] } }, ENGINE_ENV);
     expect(reply.outcome).toBe(oracle.outcome([7, 9]));
-    const count = await countPositions({ ruleset: halving, heapCount: 2, max: 10, order: 'ordered' }, engineSequences);
+    const count = await countPositions({ ruleset: halving, heapCount: 2, max: 10, order: 'ordered' }, ENGINE_ENV);
     let expected = 0n;
     for (let n = 0; n <= 10; n++) for (let m = 0; m <= 10; m++) if (oracle.outcome([n, m]) === 'P') expected++;
     expect(count).toBe(expected);
@@ -61,17 +61,17 @@ describe('defineGame', () => {
   it('fills the key, the move words and no start; the search answers both conventions like the oracles', async () => {
     expect(capabilitiesOf(coins)).toEqual(['search', 'misere']);
     for (const row of ['o', 'oo', 'ooo', 'oo.oo', 'ooooo', 'o.ooo.oo']) {
-      const normal = await analyzePosition({ ruleset: coins, position: { board: row } }, engineSequences);
+      const normal = await analyzePosition({ ruleset: coins, position: { board: row } }, ENGINE_ENV);
       const misere = await analyzePosition(
         { ruleset: coins, position: { board: row }, convention: 'misere' },
-        engineSequences,
+        ENGINE_ENV,
       );
       expect(normal.outcome, row).toBe(new Oracle(coins).outcome(row));
       expect(misere.outcome, `${row} misère`).toBe(new MisereOracle(coins).outcome(row));
     }
-    const reply = await analyzePosition({ ruleset: coins, position: { board: 'ooo' } }, engineSequences);
+    const reply = await analyzePosition({ ruleset: coins, position: { board: 'ooo' } }, ENGINE_ENV);
     expect(reply.winningMoves).toEqual([{ to: 'o.o', move: 'move to o.o' }]);
-    await expect(analyzePosition({ ruleset: coins, position: {} }, engineSequences)).rejects.toThrow(
+    await expect(analyzePosition({ ruleset: coins, position: {} }, ENGINE_ENV)).rejects.toThrow(
       /names no start position/,
     );
   });

@@ -111,7 +111,7 @@ describe('/api/grundy replies carry at most API_MAX_VALUES values; more come in 
 
   it("a board game's options are bounded by their characters", async () => {
     const board = Array.from({ length: 20 }, () => '.'.repeat(20)).join('/');
-    const options = await runTask({ kind: 'options', ruleset: 'cram', board });
+    const options = await runTask({ op: 'options', request: { ruleset: 'cram', board, convention: 'normal' } });
     expect(options.ok).toBe(true);
     if (options.ok) {
       const reply = JSON.parse(options.json) as { options: string[]; truncated: boolean; next: number };

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../helpers/api.ts';
 import { countLargeHeaps } from '../../src/service/large-heaps.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 const { post, app } = useTestApi({ timeLimitMs: 20000, threads: 1 });
 
@@ -63,7 +63,7 @@ describe('the API on heaps of any size', () => {
     const expected = await countLargeHeaps(
       parseRuleset('kayles') as HeapRuleset,
       { heapCount: 4, min: 1n, max: 10n ** 18n, order: 'sorted', modulus: 998_244_353n },
-      engineSequences,
+      ENGINE_ENV,
     );
     const r = await post('/api/count', {
       ruleset: 'kayles',

@@ -35,7 +35,7 @@ const REJECTED: Record<string, [string, number]> = {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 const name = (r: ApiRoute) => `${r.method} ${r.path}`;
-const taskRoutes = API_ROUTES.filter((r) => 'request' in r);
+const taskRoutes = API_ROUTES.filter((r) => 'op' in r);
 const paths = [...new Set(API_ROUTES.map((r) => r.path))];
 const tableMethods = (path: string): string[] => API_ROUTES.filter((r) => r.path === path).map((r) => r.method);
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTask } from '../../src/server/tasks.ts';
 
-const solve = (problem: string, input: string) => runTask({ kind: 'solve', problem, input });
+const solve = (problem: string, input: string) => runTask({ op: 'solve', request: { problem, input } });
 
 describe('/api/solve tasks for the side problems', () => {
   it('circle-summation and equations answer with the judge output', async () => {

@@ -5,6 +5,7 @@ import { InputError } from '../../src/engine/errors.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
 import { certifiedAnalysis, certifyPosition, verifyCertificate } from '../../src/service/certificates.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 import { conventionSearch } from '../../src/service/games.ts';
 
 describe('certifiedAnalysis and verifyCertificate', () => {
@@ -14,7 +15,7 @@ describe('certifiedAnalysis and verifyCertificate', () => {
     ['cram:3x7', 1],
     ['cram:1x20', 3],
   ])('%s: the search value %i, its certificate verified', (spec, value) => {
-    const { reply, lines, certificate } = certifiedAnalysis({ ruleset: spec, position: {} });
+    const { reply, lines, certificate } = certifiedAnalysis({ ruleset: spec, position: {} }, ENGINE_ENV);
     expect(reply.grundy).toBe(value);
     expect(certificate).toMatchObject({ game: 'cram', verified: true });
     const verified = verifyCertificate(lines);
@@ -96,14 +97,17 @@ describe('certifiedAnalysis and verifyCertificate', () => {
   });
 
   it('a family whose spec needs its arguments names the full spec', () => {
-    const { lines } = certifiedAnalysis({ ruleset: 'poset:divisors:30', position: { board: '1 2 3 5 6 10 15' } });
+    const { lines } = certifiedAnalysis(
+      { ruleset: 'poset:divisors:30', position: { board: '1 2 3 5 6 10 15' } },
+      ENGINE_ENV,
+    );
     expect(lines[1]).toBe('game poset:divisors:30');
     expect(verifyCertificate(lines).facts).toBeGreaterThan(0);
   });
 
   it('refuses heap games, misère play and certificates of heap games in one line', () => {
-    expect(() => certifiedAnalysis({ ruleset: 'nim', position: { heaps: ['3'] } })).toThrow(InputError);
-    expect(() => certifiedAnalysis({ ruleset: 'cram:2x3', position: {}, convention: 'misere' })).toThrow(
+    expect(() => certifiedAnalysis({ ruleset: 'nim', position: { heaps: ['3'] } }, ENGINE_ENV)).toThrow(InputError);
+    expect(() => certifiedAnalysis({ ruleset: 'cram:2x3', position: {}, convention: 'misere' }, ENGINE_ENV)).toThrow(
       /normal play only/,
     );
     expect(() => verifyCertificate(['nimber-certificate 1', 'game nim', 'position 3', 'value 3', 'end 0'])).toThrow(

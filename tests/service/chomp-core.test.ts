@@ -2,19 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePosition } from '../../src/service/analyze.ts';
 import { rectangleTable } from '../../src/service/operations.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
 import { analyzeGame } from '../../src/service/games.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
 import { analysisText } from '../../src/service/text.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 describe('Chomp by the table core', () => {
   it('analysis names the table core and agrees with the general solver (misère play keeps the search)', async () => {
-    const reply = await analyzePosition({ ruleset: 'chomp:5x6', position: {} }, engineSequences);
+    const reply = await analyzePosition({ ruleset: 'chomp:5x6', position: {} }, ENGINE_ENV);
     expect(reply).toMatchObject({ method: 'table core', grundy: 21, outcome: 'N' });
     expect((reply as { winningMoves: { to: string }[] }).winningMoves.map((m) => m.to)).toEqual(['5 5 5 2 2 2']);
     expect(
-      await analyzePosition({ ruleset: 'chomp:3x3', position: {}, convention: 'misere' }, engineSequences),
+      await analyzePosition({ ruleset: 'chomp:3x3', position: {}, convention: 'misere' }, ENGINE_ENV),
     ).toMatchObject({ method: 'search' });
   });
 

@@ -10,26 +10,26 @@ import { formatExplanation } from '../../src/engine/wording/explanation.ts';
 import { explainPosition } from '../../src/service/explain.ts';
 import { heapValuesUpTo } from '../../src/service/heap-values.ts';
 import { analyzeLargeHeaps } from '../../src/service/large-heaps.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
 const E18 = 10n ** 18n;
 
 async function farExplain(spec: string, heaps: (string | number)[]): Promise<FarExplanation> {
-  const e = await explainPosition({ ruleset: spec, position: { heaps } }, engineSequences);
+  const e = await explainPosition({ ruleset: spec, position: { heaps } }, ENGINE_ENV);
   if (e.kind !== 'far') throw new Error(`expected a far explanation of ${spec} ${heaps.join(' ')}, got ${e.kind}`);
   return e;
 }
 
 /** The explained move is a winning move: analyze lists it (when its list is complete) and says the position it reaches is P. */
 async function expectWinningMove(spec: string, e: FarExplanation): Promise<void> {
-  const analysis = await analyzeLargeHeaps(heap(spec), e.position, engineSequences);
+  const analysis = await analyzeLargeHeaps(heap(spec), e.position, ENGINE_ENV);
   expect(e.outcome).toBe(analysis.outcome);
   expect(e.nimSum.nimSum).toEqual(analysis.nimSum);
   expect(e.nimSum.rows.map((r) => r.grundy)).toEqual(analysis.grundy);
   if (e.outcome === 'P') return expect(e.winningMove).toBeNull();
   if (!e.winningMove) throw new Error('an N-position without a winning move');
-  expect((await analyzeLargeHeaps(heap(spec), e.winningMove, engineSequences)).outcome).toBe('P');
+  expect((await analyzeLargeHeaps(heap(spec), e.winningMove, ENGINE_ENV)).outcome).toBe('P');
   const listed = analysis.winningMoves.map((m) => m.to.map(String).join(' '));
   if (!('truncated' in analysis && analysis.truncated)) expect(listed).toContain(e.winningMove.join(' '));
 }
@@ -63,7 +63,7 @@ describe('explain for heaps of any size', () => {
   it("the far path on small heaps agrees with the explanation option by option (Kayles, Dawson's Kayles, 0.137)", async () => {
     for (const spec of ['kayles', 'dawsons-kayles', 'takebreak:0.137']) {
       const ruleset = heap(spec);
-      const values = await heapValuesUpTo(ruleset, 10n ** 12n, engineSequences);
+      const values = await heapValuesUpTo(ruleset, 10n ** 12n, ENGINE_ENV);
       const g = grundySequence(ruleset, 400);
       for (const position of [[200], [150, 7], [301, 302, 9], [250, 250]]) {
         const far = explainFarPeriod(ruleset, position.map(BigInt), values, 10);
@@ -93,7 +93,7 @@ describe('explain for heaps of any size', () => {
     expect(e.winningMove).toBeNull();
     const misere = explainPosition(
       { ruleset: 'kayles', position: { heaps: ['1e18', 5] }, convention: 'misere' },
-      engineSequences,
+      ENGINE_ENV,
     );
     await expect(misere).rejects.toThrow(InputError);
     await expect(misere).rejects.toThrow(/`analyze --misere` answers larger heaps/);

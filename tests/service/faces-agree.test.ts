@@ -12,8 +12,8 @@ import { CONVENTIONS, type Convention, type FamilyExample } from '../../src/engi
 import { analyzePosition } from '../../src/service/analyze.ts';
 import { countPositions } from '../../src/service/count.ts';
 import { grundyValues, period } from '../../src/service/operations.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
 import { nimber } from '../helpers/cli.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 const { post, app } = useTestApi({ timeLimitMs: 30000, threads: 2 });
 
@@ -42,7 +42,7 @@ const cases = FAMILIES.flatMap((f) => CONVENTIONS.map((c) => [f.example.spec, c,
 describe('every family through every face', () => {
   it.each(cases)('%s, %s: the service, the API and the CLI give one analysis', async (_spec, convention, example) => {
     const position = { heaps: example.heaps, board: example.board };
-    const service = comparable(await analyzePosition({ ruleset: example.spec, position, convention }, engineSequences));
+    const service = comparable(await analyzePosition({ ruleset: example.spec, position, convention }, ENGINE_ENV));
     const api = await post('/api/analyze', { ruleset: example.spec, ...position, convention });
     const cli = await nimber(cliArgs(example, convention));
     expect(api.status).toBe(200);
@@ -53,7 +53,7 @@ describe('every family through every face', () => {
   });
 
   it('misère Cram on 1 x 2 is a P-position in every face (the one move is the last move, which loses)', async () => {
-    const service = await analyzePosition({ ruleset: 'cram:1x2', position: {}, convention: 'misere' }, engineSequences);
+    const service = await analyzePosition({ ruleset: 'cram:1x2', position: {}, convention: 'misere' }, ENGINE_ENV);
     const api = await post('/api/analyze', { ruleset: 'cram:1x2', convention: 'misere' });
     const cli = await nimber(['analyze', 'cram:1x2', '--misere', '--json']);
     for (const reply of [service, api.body, JSON.parse(cli.stdout)])
@@ -72,11 +72,11 @@ describe('refusals name the missing capability, in the same words everywhere', (
 
   it.each(boards.map((f) => [f.example.spec]))('%s: count, grundy and period are refused in one line', async (spec) => {
     const serviceErrors = await Promise.all([
-      countPositions({ ruleset: spec, max: 3, order: 'sorted' }, engineSequences).then(
+      countPositions({ ruleset: spec, max: 3, order: 'sorted' }, ENGINE_ENV).then(
         () => '',
         (e: Error) => e.message,
       ),
-      grundyValues(spec, 10, engineSequences).then(
+      grundyValues(spec, 10, ENGINE_ENV).then(
         () => '',
         (e: Error) => e.message,
       ),

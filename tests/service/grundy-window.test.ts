@@ -5,7 +5,7 @@ import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { formatSequence, sequenceJson } from '../../src/service/export.ts';
 import { MAX_BIG_WINDOW, closedFormValues, valuesWindow } from '../../src/service/grundy-window.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
 
@@ -33,10 +33,10 @@ describe('closed-form windows', () => {
   it("Lasker's Nim: the stated closed form agrees with the mex of the options, and answers 10^18..10^18+3", async () => {
     const brute = bruteForce(heap('lasker'), 80);
     expect(brute.map((_, n) => laskerStated(BigInt(n)))).toEqual(brute.map(BigInt));
-    const small = await valuesWindow(heap('lasker'), 5n, 80n, engineSequences);
+    const small = await valuesWindow(heap('lasker'), 5n, 80n, ENGINE_ENV);
     expect(small.values).toBeInstanceOf(Uint32Array);
     expect(Array.from(small.values as Uint32Array)).toEqual(brute.slice(5));
-    const far = await valuesWindow(heap('lasker'), 10n ** 18n, 10n ** 18n + 3n, engineSequences);
+    const far = await valuesWindow(heap('lasker'), 10n ** 18n, 10n ** 18n + 3n, ENGINE_ENV);
     const expected = [0n, 1n, 2n, 3n].map((i) => laskerStated(10n ** 18n + i));
     expect(far.values).toEqual(expected);
     expect(expected).toEqual([10n ** 18n - 1n, 10n ** 18n + 1n, 10n ** 18n + 2n, 10n ** 18n + 4n]);
@@ -44,7 +44,7 @@ describe('closed-form windows', () => {
 
   it('Nim at 2^64: g(n) = n as bigint, JSON strings past 2^53, decimal in text, CSV and b-file', async () => {
     const from = 2n ** 64n;
-    const w = await valuesWindow(heap('nim'), from, from + 3n, engineSequences);
+    const w = await valuesWindow(heap('nim'), from, from + 3n, ENGINE_ENV);
     expect(w.values).toEqual([from, from + 1n, from + 2n, from + 3n]);
     expect(JSON.parse(sequenceJson('nim', w.values, from))).toEqual({
       ruleset: 'nim',
@@ -66,10 +66,10 @@ describe('closed-form windows', () => {
 
   it('a window across the family maximum, values below 2^53 stay JSON numbers; heap 0 is a P-position', async () => {
     const lasker = heap('lasker');
-    const w = await valuesWindow(lasker, BigInt(lasker.maxHeap) - 1n, BigInt(lasker.maxHeap) + 2n, engineSequences);
+    const w = await valuesWindow(lasker, BigInt(lasker.maxHeap) - 1n, BigInt(lasker.maxHeap) + 2n, ENGINE_ENV);
     const json = JSON.parse(sequenceJson('lasker', w.values, BigInt(lasker.maxHeap) - 1n));
     expect(json.values).toEqual([-1, 0, 1, 2].map((i) => Number(laskerStated(BigInt(lasker.maxHeap + i)))));
-    expect(JSON.parse(sequenceJson('nim', (await valuesWindow(heap('nim'), 0n, 2n, engineSequences)).values))).toEqual({
+    expect(JSON.parse(sequenceJson('nim', (await valuesWindow(heap('nim'), 0n, 2n, ENGINE_ENV)).values))).toEqual({
       ruleset: 'nim',
       values: [0, 1, 2],
       pPositions: [0],

@@ -4,11 +4,11 @@ import { parseRuleset } from '../../src/engine/spec.ts';
 import { analyzePosition, verifiedAnalysis } from '../../src/service/analyze.ts';
 import { openPlay } from '../../src/service/play.ts';
 import { analysisText } from '../../src/service/text.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 describe('messages', () => {
   it('a --verify the oracle cannot count says so with a bound, not "Infinity"', async () => {
-    const refused = verifiedAnalysis({ ruleset: 'kayles', position: { heaps: [300, 400] } }, engineSequences);
+    const refused = verifiedAnalysis({ ruleset: 'kayles', position: { heaps: [300, 400] } }, ENGINE_ENV);
     await expect(refused).rejects.toThrow(/\(more than 1e19 positions x \d+ moves each\)/);
     await expect(refused).rejects.not.toThrow(/Infinity/);
   });
@@ -21,7 +21,7 @@ describe('messages', () => {
   });
 
   it('a text analysis lists the first 100 winning moves and says how many more there are', async () => {
-    const reply = await analyzePosition({ ruleset: 'grundys-game', position: { heaps: [5000] } }, engineSequences);
+    const reply = await analyzePosition({ ruleset: 'grundys-game', position: { heaps: [5000] } }, ENGINE_ENV);
     expect(reply.winningMoves).toHaveLength(272);
     const lines = analysisText(reply).split('\n');
     expect(lines[1]).toBe('winning moves (272; the first 100):');
@@ -31,9 +31,9 @@ describe('messages', () => {
   });
 
   it('in play, "#N" picks move N of the list "moves" would print, printed or not', async () => {
-    const game = await openPlay({ ruleset: 'nim', position: { heaps: [3, 4, 5] } }, engineSequences);
+    const game = await openPlay({ ruleset: 'nim', position: { heaps: [3, 4, 5] } }, ENGINE_ENV);
     const second = game.listMoves(60).moves[1].words;
-    const fresh = await openPlay({ ruleset: 'nim', position: { heaps: [3, 4, 5] } }, engineSequences);
+    const fresh = await openPlay({ ruleset: 'nim', position: { heaps: [3, 4, 5] } }, ENGINE_ENV);
     expect(fresh.playTyped('#2')?.words).toBe(second);
     expect(() => fresh.playTyped('#999')).toThrow(/choose a move between #1 and #\d+/);
   });

@@ -12,7 +12,8 @@ import { heapValuesUpTo } from '../../src/service/heap-values.ts';
 import { grundyWindow } from '../../src/service/large-heaps.ts';
 import { period } from '../../src/service/operations.ts';
 import { type ProofStore, type StoredProof, proofProblem } from '../../src/service/proofs.ts';
-import { engineSequences, type SequenceSource } from '../../src/service/sequences.ts';
+import { engineSequences } from '../../src/service/sequences.ts';
+import { ENGINE_ENV, type ServiceEnv } from '../../src/service/env.ts';
 
 const heap = (spec: string) => parseRuleset(spec) as HeapRuleset;
 
@@ -32,7 +33,7 @@ function memoryStore(): ProofStore & { kept: Map<string, StoredProof>; rejected:
   };
 }
 
-const withStore = (store: ProofStore): SequenceSource => Object.assign(engineSequences.bind(null), { proofs: store });
+const withStore = (store: ProofStore): ServiceEnv => ({ sequences: engineSequences, proofs: store });
 
 /** A clock on which every step of a proof search overruns any budget (a machine far too slow). */
 function stoppedClock(): () => number {
@@ -53,11 +54,11 @@ describe('kept proofs', () => {
 
     const tooSlow = { budgetMs: 1000, now: stoppedClock() };
     // without the kept proof this clock leaves no time to prove it again
-    await expect(grundyWindow(heap(SPEC), FAR, FAR + 5n, engineSequences, tooSlow)).rejects.toThrow(InputError);
+    await expect(grundyWindow(heap(SPEC), FAR, FAR + 5n, ENGINE_ENV, tooSlow)).rejects.toThrow(InputError);
     const window = await grundyWindow(heap(SPEC), FAR, FAR + 5n, withStore(store), tooSlow);
     expect(window.period).toEqual({ preperiod: 7315, period: 142, saltus: 0 });
     // the same values as a proof found afresh
-    const fresh = await grundyWindow(heap(SPEC), FAR, FAR + 5n, engineSequences, { budgetMs: 60_000 });
+    const fresh = await grundyWindow(heap(SPEC), FAR, FAR + 5n, ENGINE_ENV, { budgetMs: 60_000 });
     expect(Array.from(window.values)).toEqual(Array.from(fresh.values));
   });
 

@@ -11,8 +11,8 @@ import type { GameRuleset, TableKeeper } from '../../src/engine/types.ts';
 import { analyzePosition } from '../../src/service/analyze.ts';
 import { type TableCell, gameTable, tableBoard } from '../../src/service/board-table.ts';
 import { DEFAULT_SAVE_EVERY_MS, analyzeGame, saveGap } from '../../src/service/games.ts';
-import { engineSequences } from '../../src/service/sequences.ts';
 import { abortAfter } from '../helpers/abort-after.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 /** A keeper in memory that counts its saves. */
 class MemoryKeeper implements TableKeeper {
@@ -93,11 +93,11 @@ describe('a resumable search', () => {
   it('a table board stopped by its time limit keeps its table; given more time it resumes', () => {
     const ruleset = game('cram');
     const keeper = new MemoryKeeper();
-    const stopped = tableBoard(ruleset, 3, 9, 1, false, undefined, { keeper });
+    const stopped = tableBoard(ruleset, 3, 9, { cellMs: 1, resume: { keeper } });
     expect(stopped.cell.grundy).toBeNull();
     expect(keeper.words).not.toBeNull();
-    const fresh = tableBoard(ruleset, 3, 9, 60_000).cell;
-    const resumed = tableBoard(ruleset, 3, 9, 60_000, false, undefined, { keeper }).cell;
+    const fresh = tableBoard(ruleset, 3, 9, { cellMs: 60_000 }).cell;
+    const resumed = tableBoard(ruleset, 3, 9, { cellMs: 60_000, resume: { keeper } }).cell;
     expect(resumed.grundy).toBe(fresh.grundy);
     expect(resumed.nodes).toBeLessThan(fresh.nodes);
   });
@@ -154,7 +154,7 @@ describe('a resumable search', () => {
   it('is refused where no table would be kept: misère play, a position beyond the core, heaps', async () => {
     const resume = { keeper: new MemoryKeeper() };
     const analyze = (ruleset: string, position: { board?: string; heaps?: string[] }, convention?: 'misere') =>
-      analyzePosition({ ruleset, position, convention, limits: { resume } }, engineSequences);
+      analyzePosition({ ruleset, position, convention, limits: { resume } }, ENGINE_ENV);
     await expect(analyze('cram:3x3', {}, 'misere')).rejects.toThrow(/misère play is searched without one/);
     await expect(analyze('node-kayles:complete:4', {})).rejects.toThrow(/goes to the general solver/);
     await expect(analyze('subtract:1,2', { heaps: ['5'] })).rejects.toThrow(/answered from Grundy values/);

@@ -8,7 +8,7 @@ import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
 import type { AnalyzeRequest } from '../../service/requests.ts';
 import { certifiedAnalysis } from '../../service/certificates.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
-import { type ComputeFlags, cliSequences, computeFlags } from '../compute.ts';
+import { type ComputeFlags, cliEnv, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
 import { type StatusLine, progressWanted, searchProgressText, statusLine } from '../progress.ts';
 import { analyzeOnThread } from '../search-thread.ts';
@@ -112,7 +112,7 @@ async function analyzeAction(
   const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
   if (opts.certificate !== undefined) {
     const format = opts.certificateFormat === '1' ? 1 : 2;
-    const { reply, lines, certificate } = certifiedAnalysis(request, undefined, format);
+    const { reply, lines, certificate } = certifiedAnalysis(request, cliEnv(flags), undefined, format);
     writeCertificateFile(opts.certificate, lines);
     const written = { file: opts.certificate, ...certificate };
     line.stop();
@@ -123,10 +123,10 @@ async function analyzeAction(
     );
     return;
   }
-  const sequences = cliSequences({ ...flags, json: opts.json });
+  const env = cliEnv({ ...flags, json: opts.json });
   const reply = opts.verify
-    ? reportVerification(await verifiedAnalysis(request, sequences))
-    : await analyzePosition(request, sequences);
+    ? reportVerification(await verifiedAnalysis(request, env))
+    : await analyzePosition(request, env);
   line.stop();
   print(opts.json ? toJson(reply) : analysisText(reply, moves));
 }

@@ -15,7 +15,7 @@ import {
   orderOption,
   verifyOption,
 } from '../options.ts';
-import { cliSequences, computeFlags } from '../compute.ts';
+import { cliEnv, computeFlags } from '../compute.ts';
 import { LineWriter } from '../line-writer.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 
@@ -61,12 +61,12 @@ export function countCommand() {
         onProgress: (done, total) => bar.update(done, total),
         limits: { budgetMs: budgetMs(opts.budget) },
       };
-      const sequences = cliSequences({ ...computeFlags(command), json: opts.json });
+      const env = cliEnv({ ...computeFlags(command), json: opts.json });
       let count: bigint;
       try {
         count = opts.verify
-          ? reportVerification(await verifiedCount(request, sequences))
-          : await countPositions(request, sequences);
+          ? reportVerification(await verifiedCount(request, env))
+          : await countPositions(request, env);
       } finally {
         bar.stop();
         out?.flush();

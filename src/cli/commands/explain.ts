@@ -2,7 +2,7 @@
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command } from '@commander-js/extra-typings';
 import { explainPosition, explanationText } from '../../service/explain.ts';
-import { cliSequences, computeFlags } from '../compute.ts';
+import { cliEnv, computeFlags } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { conventionOption, jsonOption, misereOption } from '../options.ts';
 
@@ -22,7 +22,7 @@ export function explainCommand() {
     .action(async (spec, words, opts, command) => {
       const e = await explainPosition(
         { ruleset: spec, position: { heaps: words }, convention: opts.convention },
-        cliSequences({ ...computeFlags(command), json: opts.json }),
+        cliEnv({ ...computeFlags(command), json: opts.json }),
       );
       print(opts.json ? toJson(e) : explanationText(e));
     });

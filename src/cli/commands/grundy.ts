@@ -6,7 +6,7 @@ import { parseBigNatural } from '../../engine/errors.ts';
 import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
 import { print, refuseForTerminal } from '../io.ts';
 import { budgetMs, budgetOption, jsonOption } from '../options.ts';
-import { cliSequences, computeFlags } from '../compute.ts';
+import { cliEnv, computeFlags } from '../compute.ts';
 
 export function grundyCommand() {
   return new Command('grundy')
@@ -36,7 +36,7 @@ export function grundyCommand() {
         spec,
         from,
         to,
-        cliSequences({ ...computeFlags(command), json: format !== 'text' }),
+        cliEnv({ ...computeFlags(command), json: format !== 'text' }),
         { budgetMs: budgetMs(opts.budget) },
       );
       print(formatSequence(format, window.ruleset, window.values, from));

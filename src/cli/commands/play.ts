@@ -5,7 +5,7 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { isInputError } from '../../engine/errors.ts';
 import { LISTED_MOVES, openPlay, type PlaySession } from '../../service/play.ts';
 import { print, timeLimitMs } from '../io.ts';
-import { cliSequences, computeFlags } from '../compute.ts';
+import { cliEnv, computeFlags } from '../compute.ts';
 import { boardOption, conventionOption, misereOption, timeLimitOption } from '../options.ts';
 
 export function playCommand() {
@@ -27,7 +27,7 @@ export function playCommand() {
           convention: opts.convention,
           limits: { timeLimitMs: timeLimitMs(opts.timeLimit) },
         },
-        cliSequences(computeFlags(command)),
+        cliEnv(computeFlags(command)),
       );
       await playInTerminal(game, { engineFirst: opts.engineFirst === true, hints: opts.hints === true });
     });

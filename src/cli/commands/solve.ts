@@ -3,12 +3,12 @@ import { Command } from '@commander-js/extra-typings';
 import { InputError } from '../../engine/errors.ts';
 import { PROBLEMS, findProblem, type Problem } from '../../problems/index.ts';
 import { solveProblem } from '../../service/operations.ts';
-import { cliSequences, computeFlags } from '../compute.ts';
+import { cliEnv, computeFlags } from '../compute.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 import { print, readStdin, reportVerification, toJson } from '../io.ts';
 import { compare } from '../../service/analyze.ts';
 import { jsonOption, verifyOption } from '../options.ts';
-import type { SequenceSource } from '../../service/sequences.ts';
+import type { ServiceEnv } from '../../service/env.ts';
 
 export function solveCommand() {
   return new Command('solve')
@@ -30,7 +30,7 @@ export function solveCommand() {
       const output = await solveShowingProgress(
         problem,
         input,
-        cliSequences({ ...computeFlags(command), json: opts.json }),
+        cliEnv({ ...computeFlags(command), json: opts.json }),
         opts.json,
       );
       if (opts.verify) {
@@ -48,13 +48,13 @@ export function solveCommand() {
 async function solveShowingProgress<I, O>(
   problem: Problem<I, O>,
   input: I,
-  sequences: SequenceSource,
+  env: ServiceEnv,
   json: boolean | undefined,
 ): Promise<O> {
-  if (!problem.solveWithProgress || !progressWanted(json)) return solveProblem(problem, input, sequences);
+  if (!problem.solveWithProgress || !progressWanted(json)) return solveProblem(problem, input, env);
   const progress = await progressBar(true, 'solving');
   try {
-    return await solveProblem(problem, input, sequences, (done, total) => progress.update(done, total));
+    return await solveProblem(problem, input, env, (done, total) => progress.update(done, total));
   } finally {
     progress.stop();
   }

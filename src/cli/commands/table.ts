@@ -7,7 +7,7 @@ import type { SearchProgress } from '../../engine/types.ts';
 import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
 import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
 import { rectangleTableOn, sizedTable, type TableShape, tableShape, tableSizeNames } from '../../service/operations.ts';
-import { computeFlags } from '../compute.ts';
+import { computeFlags, searchResources } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -116,7 +116,7 @@ export function tableCommand() {
           onProgress,
           () => bar.stop(),
         );
-      } else table = runTable(run, onCell, onProgress);
+      } else table = runTable(run, onCell, onProgress, { resources: searchResources(computeFlags(command)) });
       const { ruleset, cells, rows, cols } = table;
       bar.stop();
       if (opts.json) {

@@ -1,0 +1,77 @@
+/**
+ * Everything an operation needs from outside, in one object a face builds once and passes to every
+ * operation: where Grundy sequences come from, where proved periods and endgame databases are kept,
+ * the helper threads and table size a board search may take, stored censuses, and the face's limits.
+ * The service keeps no state of its own between calls: two faces (or two tests) in one process never
+ * see each other's settings.
+ */
+import { MAX_GRID_TABLE_BITS } from '../engine/solve/grid/index.ts';
+import type { EndgameStore, SearchThreads } from '../engine/types.ts';
+import type { AnyCensusTable } from './census/tables.ts';
+import type { CensusConvention } from './census/types.ts';
+import type { ProofStore } from './proofs.ts';
+import { engineSequences, type SequenceSource } from './sequences.ts';
+
+/** The largest table a face may let one search take (2^bits entries, about 1.3 GiB). */
+export const LARGEST_SEARCH_TABLE_BITS = MAX_GRID_TABLE_BITS;
+
+/** What a board search may use beyond its own thread and the core's default table. */
+export interface SearchResources {
+  /** Where the fast cores keep their endgame databases. */
+  readonly endgame?: EndgameStore;
+  /** Helper threads a search may run on. */
+  readonly threads?: SearchThreads;
+  /** The largest table one search may take, as 2^bits entries (absent: the core's default). */
+  readonly maxTableBits?: number;
+}
+
+/** A stored census as the list of stores names it. */
+export interface StoredCensus {
+  readonly name: string;
+  readonly digits: number;
+  readonly hex: boolean;
+  /** Which play the census computed. */
+  readonly convention: CensusConvention;
+  /** Rows stored (games computed so far). */
+  readonly rows: number;
+}
+
+/** Where an operation reads stored censuses (the adapters' census store). */
+export interface CensusStores {
+  list(): readonly StoredCensus[];
+  /** One store's table; null when there is no such store. */
+  table(name: string): AnyCensusTable | null;
+}
+
+/**
+ * The most one request may ask of a face that answers many users at once (the HTTP API); absent
+ * fields: no maximum beyond the engine's own.
+ */
+export interface FaceLimits {
+  /** Grundy values in one reply. */
+  readonly maxValues?: number;
+  /** Options listed in one reply, numbers or characters in all, and options a page may skip. */
+  readonly maxOptions?: number;
+  readonly maxOptionsSize?: number;
+  readonly maxOptionsScan?: number;
+  /** Largest pile and most positions of a list of P-positions. */
+  readonly maxPile?: number;
+  readonly maxPPositions?: number;
+  /** Codes of a census space whose table is built. */
+  readonly maxCensusCodes?: number;
+  /** Milliseconds spent looking for a proved period. */
+  readonly periodBudgetMs?: number;
+}
+
+export interface ServiceEnv {
+  /** g(0..maxHeap) of a heap ruleset. */
+  readonly sequences: SequenceSource;
+  /** Where proved periods are kept between requests. */
+  readonly proofs?: ProofStore;
+  readonly search?: SearchResources;
+  readonly census?: CensusStores;
+  readonly limits?: FaceLimits;
+}
+
+/** The engine alone: sequences computed in this thread, nothing kept, no limits beyond the engine's. */
+export const ENGINE_ENV: ServiceEnv = Object.freeze({ sequences: engineSequences });

@@ -1,0 +1,305 @@
+/**
+ * The operation table: every operation a face can ask of the service over the wire (an HTTP route,
+ * a worker thread's task, a library call by name) is one entry here, with
+ *  - `schema`: its request, one zod schema whose field names are the same in the HTTP body or query,
+ *    a queued task and a library call (no face renames a field);
+ *  - `check(request, env)`: everything that can be refused without computing (the spec parses, the
+ *    ruleset can do it, every size is within its documented maximum, operands parse). Cheap: a face
+ *    runs it before anything is queued, so a refusal never waits for a worker;
+ *  - `run(request, env)`: the answer, checking again (a library caller may skip `check`).
+ * Adding an operation is one schema and one entry; the server's route table names the entry.
+ */
+import type { z } from 'zod';
+import { InputError, checkMax } from '../engine/errors.ts';
+import { parseRuleset } from '../engine/spec.ts';
+import { findProblem, PROBLEMS } from '../problems/index.ts';
+import type { Problem } from '../problems/types.ts';
+import { type AnalyzeReply, analyzePosition, engineMove, type MoveReply } from './analyze.ts';
+import { storedSpace } from './census/store-names.ts';
+import type { AnyCensusTable } from './census/tables.ts';
+import {
+  checkCount,
+  checkGrundy,
+  checkOptions,
+  checkPeriod,
+  checkPosition,
+  checkPPositions,
+  checkQuotient,
+  checkWindow,
+} from './checks.ts';
+import { countPositions } from './count.ts';
+import type { FaceLimits, ServiceEnv, StoredCensus } from './env.ts';
+import { exceedsExact, pPositionsOf } from './export.ts';
+import type { QuotientReply } from './misere.ts';
+import {
+  checkNimArithmetic,
+  explainProduct,
+  nimArithmetic,
+  type NimReply,
+  type ProductExplanation,
+} from './nim-arithmetic.ts';
+import {
+  describe,
+  grundyValues,
+  grundyValuesWindow,
+  listPPositions,
+  options,
+  period,
+  quotient,
+  solveProblem,
+} from './operations.ts';
+import type {
+  CountReply,
+  GrundyReply,
+  GrundyWindowReply,
+  OptionsReply,
+  PeriodReply,
+  PPositionsReply,
+  RulesetInfo,
+  SolveReply,
+} from './replies.ts';
+import {
+  analyzeBody,
+  censusQuery,
+  countBody,
+  describeQuery,
+  grundyQuery,
+  nimBody,
+  optionsBody,
+  periodQuery,
+  positionBody,
+  pPositionsQuery,
+  quotientQuery,
+  solveBody,
+} from './request-schemas.ts';
+
+/** One operation: its request schema, its cheap check and its computation. */
+export interface Operation<S extends z.ZodType, R> {
+  readonly schema: S;
+  readonly check: (request: z.output<S>, env: ServiceEnv) => void;
+  readonly run: (request: z.output<S>, env: ServiceEnv) => R | Promise<R>;
+}
+
+/** GET /api/census: the stored censuses, or one's table. */
+export type CensusReply = { readonly censuses: readonly StoredCensus[] } | AnyCensusTable;
+
+/** The nim arithmetic reply, with a product worked out step by step when asked. */
+export type NimArithmeticReply = NimReply & { explanation?: ProductExplanation & { lines: string[] } };
+
+/** A stored census that is not there (a 404, not an input error). */
+export class MissingStore extends Error {
+  override readonly name = 'MissingStore';
+}
+
+function operation<S extends z.ZodType, R>(entry: Operation<S, R>): Operation<S, R> {
+  return entry;
+}
+
+/** The face's maximum, or no maximum. */
+const most = (limits: FaceLimits | undefined, key: keyof FaceLimits) => limits?.[key] ?? Number.POSITIVE_INFINITY;
+
+function problemOf(id: string): Problem<unknown, unknown> {
+  const problem = findProblem(id);
+  if (!problem) throw new InputError(`unknown problem '${id}'; known: ${PROBLEMS.map((p) => p.id).join(', ')}`);
+  return problem;
+}
+
+/** A size that must be a safe integer here, at most `max`. */
+function safeSize(value: number | bigint, what: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value === 'bigint') throw new InputError(`${what} = ${value} is above the maximum of ${max}`, 'too-large');
+  return checkMax(value, what, max);
+}
+
+const round = (ms: number) => Math.round(ms * 1000) / 1000;
+
+/** Every operation, by name. */
+export const OPERATIONS = {
+  solve: operation({
+    schema: solveBody,
+    // parsing a judge input is linear in its length and bounds every number in it
+    check: (request) => void problemOf(request.problem).parse(request.input),
+    run: async (request, env): Promise<SolveReply> => {
+      const problem = problemOf(request.problem);
+      const start = performance.now();
+      const output = problem.format(await solveProblem(problem, problem.parse(request.input), env));
+      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) };
+    },
+  }),
+  grundy: operation({
+    schema: grundyQuery,
+    check: (request, env) =>
+      checkGrundy(parseRuleset(request.ruleset), request.to, request.from, most(env.limits, 'maxValues')),
+    run: async (request, env): Promise<GrundyReply | GrundyWindowReply> => {
+      const maxValues = most(env.limits, 'maxValues');
+      if (request.from === undefined) return grundyValues(request.ruleset, safeSize(request.to, 'to', maxValues), env);
+      const from = BigInt(request.from);
+      const to = BigInt(request.to);
+      checkWindow(from, to, maxValues);
+      const window = await grundyValuesWindow(request.ruleset, from, to, env, {
+        budgetMs: env.limits?.periodBudgetMs,
+      });
+      return {
+        ruleset: window.ruleset,
+        title: window.title,
+        from: String(from),
+        to: String(to),
+        values: exceedsExact(window.values) ? Array.from(window.values, String) : Array.from(window.values, Number),
+        pPositions: pPositionsOf(window.values).map((i) => String(from + BigInt(i))),
+      };
+    },
+  }),
+  describe: operation({
+    schema: describeQuery,
+    check: (request) => void parseRuleset(request.ruleset),
+    run: (request): RulesetInfo => describe(request.ruleset),
+  }),
+  ppositions: operation({
+    schema: pPositionsQuery,
+    check: (request, env) => checkPPositions(parseRuleset(request.ruleset), request.max, most(env.limits, 'maxPile')),
+    run: (request, env): PPositionsReply =>
+      listPPositions(
+        request.ruleset,
+        request.max,
+        request.piles,
+        most(env.limits, 'maxPPositions'),
+        most(env.limits, 'maxPile'),
+      ),
+  }),
+  period: operation({
+    schema: periodQuery,
+    check: (request) => checkPeriod(parseRuleset(request.ruleset), request.length),
+    // without a length, longer stretches until proved, within the face's budget
+    run: (request, env): PeriodReply =>
+      period(request.ruleset, request.length, request.length === undefined ? env.limits?.periodBudgetMs : undefined),
+  }),
+  analyze: operation({
+    schema: analyzeBody,
+    check: (request) => checkPosition(parseRuleset(request.ruleset), { heaps: request.heaps, board: request.board }),
+    // no search time limit of its own: the face's limit ends the computation
+    run: (request, env): Promise<AnalyzeReply> =>
+      analyzePosition(
+        {
+          ruleset: request.ruleset,
+          position: { heaps: request.heaps, board: request.board },
+          convention: request.convention,
+          limits: { budgetMs: env.limits?.periodBudgetMs, timeLimitMs: Number.POSITIVE_INFINITY },
+        },
+        env,
+      ),
+  }),
+  count: operation({
+    schema: countBody,
+    check: (request) => checkCount(parseRuleset(request.ruleset), request.heaps, request.mod),
+    run: async (request, env): Promise<CountReply> => {
+      const count = await countPositions(
+        {
+          ruleset: request.ruleset,
+          heapCount: request.heaps,
+          max: request.max,
+          min: request.min,
+          modulus: request.mod,
+          order: request.order,
+          convention: request.convention,
+          limits: { budgetMs: env.limits?.periodBudgetMs },
+        },
+        env,
+      );
+      return { count: String(count) };
+    },
+  }),
+  move: operation({
+    schema: positionBody,
+    check: (request) =>
+      checkPosition(parseRuleset(request.ruleset), { heaps: request.position, board: request.board }, true),
+    run: (request, env): MoveReply =>
+      engineMove(
+        {
+          ruleset: request.ruleset,
+          position: { heaps: request.position, board: request.board },
+          convention: request.convention,
+          limits: { timeLimitMs: Number.POSITIVE_INFINITY },
+        },
+        env,
+      ),
+  }),
+  options: operation({
+    schema: optionsBody,
+    check: (request, env) =>
+      checkOptions(
+        parseRuleset(request.ruleset),
+        { heaps: request.position, board: request.board },
+        request.offset ?? 0,
+        {
+          limit: most(env.limits, 'maxOptions'),
+          maxSize: most(env.limits, 'maxOptionsSize'),
+          maxScan: most(env.limits, 'maxOptionsScan'),
+        },
+      ),
+    run: (request, env): OptionsReply =>
+      options({
+        ruleset: request.ruleset,
+        position: { heaps: request.position, board: request.board },
+        limit: most(env.limits, 'maxOptions'),
+        offset: request.offset,
+        maxSize: most(env.limits, 'maxOptionsSize'),
+      }),
+  }),
+  quotient: operation({
+    schema: quotientQuery,
+    check: (request) => checkQuotient(parseRuleset(request.ruleset)),
+    run: (request): QuotientReply => quotient(request.ruleset, request.max, request.solve === true),
+  }),
+  nim: operation({
+    schema: nimBody,
+    check: (request) => checkNimArithmetic({ op: request.op, operands: request.values }),
+    run: (request): NimArithmeticReply => {
+      const reply = nimArithmetic({ op: request.op, operands: request.values });
+      return request.explain
+        ? { ...reply, explanation: explainProduct(request.values[0], request.values[1] ?? '') }
+        : reply;
+    },
+  }),
+  census: operation({
+    schema: censusQuery,
+    check: (request, env) => {
+      if (request.name !== undefined) storedSpace(request.name, most(env.limits, 'maxCensusCodes'));
+    },
+    run: (request, env): CensusReply => {
+      if (request.name === undefined) return { censuses: env.census?.list() ?? [] };
+      storedSpace(request.name, most(env.limits, 'maxCensusCodes'));
+      const table = env.census?.table(request.name) ?? null;
+      if (table === null) throw new MissingStore(`no census stored under the name ${request.name}`);
+      return table;
+    },
+  }),
+} as const;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+/** The request of an operation as its schema gives it (after parsing). */
+export type OperationRequest<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['schema']>;
+/** The request of an operation as a client writes it (numbers or decimal strings, defaults left out). */
+export type OperationInput<N extends OperationName> = z.input<(typeof OPERATIONS)[N]['schema']>;
+/** What an operation answers. */
+export type OperationReply<N extends OperationName> = Awaited<ReturnType<(typeof OPERATIONS)[N]['run']>>;
+
+/** True for a name of the table (user text is never looked up on a plain object). */
+export function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(OPERATIONS, name);
+}
+
+/** The operation's cheap check of a parsed request (throws the InputError its run would). */
+export function checkOperation<N extends OperationName>(name: N, request: OperationRequest<N>, env: ServiceEnv): void {
+  (OPERATIONS[name].check as (request: OperationRequest<N>, env: ServiceEnv) => void)(request, env);
+}
+
+/** Runs an operation on a parsed request: its check, then its computation. */
+export async function runOperation<N extends OperationName>(
+  name: N,
+  request: OperationRequest<N>,
+  env: ServiceEnv,
+): Promise<OperationReply<N>> {
+  checkOperation(name, request, env);
+  const run = OPERATIONS[name].run as (request: OperationRequest<N>, env: ServiceEnv) => unknown;
+  return (await run(request, env)) as OperationReply<N>;
+}

@@ -1,0 +1,214 @@
+/**
+ * The requests of the operation table as zod schemas: plain data with the same field names wherever
+ * a request comes from (an HTTP body or query, a queue job, a library call), sizes bounded, integers
+ * as numbers or decimal strings (bigints above 2^53 - 1).
+ */
+import { z } from 'zod';
+import { exampleSpecs } from '../engine/spec.ts';
+import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
+import { InputError, MAX_HEAP_DIGITS, readBigNatural, readNatural } from '../engine/errors.ts';
+import { MAX_HEAPS } from '../engine/limits.ts';
+
+/** Longest judge input accepted by /api/solve (characters). */
+export const MAX_INPUT_CHARS = 512 * 1024;
+/** Longest ruleset spec accepted (characters). */
+export const MAX_SPEC_CHARS = 1000;
+/** Longest problem id accepted (characters). */
+export const MAX_PROBLEM_CHARS = 100;
+/**
+ * Longest heap list the schema lets through: the engine's own maximum (MAX_HEAPS), checked on the
+ * list's length before any element is read, so a longer list costs nothing to refuse.
+ */
+export const MAX_LIST = MAX_HEAPS;
+
+/**
+ * What kind of value this is, in a word or two. Messages name the kind, never the value itself: it is
+ * user data of any size and depth (JSON.stringify of a deeply nested array overflows the stack).
+ */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string')
+    return isNumberText(value)
+      ? 'a decimal string above 2^53-1'
+      : 'a string that is not a non-negative integer (digits, 1_000, 1e6 or 2^20)';
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? 'a negative or unsafe integer' : 'a fraction or non-finite number';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+const notNatural = (value: unknown) => `expected a non-negative integer, got ${kindOf(value)}`;
+
+/** Strings are read by the CLI's parsers, so the API accepts the same forms (1000000, 1_000_000, 1e6). */
+function isNumberText(value: string): boolean {
+  return /^\s*([\d_]+(\.\d+)?(e\d+)?|\d+\s*\^\s*\d+)\s*$/i.test(value) && /\d/.test(value);
+}
+
+/** A number or a decimal string as a natural number, or undefined. */
+function toNatural(value: unknown): number | undefined {
+  if (typeof value === 'string') {
+    const n = readNatural(value, 'value');
+    return n instanceof InputError ? undefined : n;
+  }
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** What a client sends for a number: a JSON number, or a decimal string (the only form of a query, and of a bigint). */
+export type NumberInput = number | string;
+
+/**
+ * A zod schema of one number: `read` gives the value or undefined, `wrong` words a value it refuses.
+ * Its input type is what a client should send (the typed client reads it); at run time it reads anything and words the rest.
+ */
+function numberSchema<T>(
+  read: (value: unknown) => T | undefined,
+  wrong: (value: unknown) => string,
+): z.ZodType<T, NumberInput> {
+  // z.custom without a check lets every value through to the transform, which words what it refuses.
+  return z.custom<NumberInput>().transform((value, ctx) => {
+    const n = read(value);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: wrong(value) });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/**
+ * A list of heap sizes read by `read`. Checked by hand rather than z.array(...): zod collects one
+ * issue per bad element (100,000 bad elements made a 5 MB message); this stops at the first, in O(length).
+ */
+function sizesSchema<T>(
+  read: (value: unknown) => T | undefined,
+  wrong: (value: unknown) => string,
+): z.ZodType<T[], readonly NumberInput[]> {
+  return z.custom<readonly NumberInput[]>().transform((value, ctx) => {
+    if (!Array.isArray(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a list of heap sizes, got ${typeof value === 'string' ? 'a string' : kindOf(value)}`,
+      });
+      return z.NEVER;
+    }
+    if (value.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'give at least one heap size' });
+      return z.NEVER;
+    }
+    if (value.length > MAX_LIST) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: MAX_LIST,
+        inclusive: true,
+        message: `${value.length} heaps are above the maximum of ${MAX_LIST}`,
+      });
+      return z.NEVER;
+    }
+    const heaps = new Array<T>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const n = read(value[i]);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', path: [i], message: wrong(value[i]) });
+        return z.NEVER;
+      }
+      heaps[i] = n;
+    }
+    return heaps;
+  });
+}
+
+/** A natural number of any size: a safe JSON number, or a decimal string (a bigint above 2^53 - 1); undefined otherwise. */
+function toBigNatural(value: unknown): number | bigint | undefined {
+  const safe = toNatural(value);
+  if (safe !== undefined) return safe;
+  if (typeof value !== 'string') return undefined;
+  const n = readBigNatural(value, 'value');
+  return n instanceof InputError ? undefined : n;
+}
+
+const bigNotNatural = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0
+    ? 'a heap size above 2^53 - 1 must be sent as a decimal string'
+    : notNatural(value).replace(' above 2^53-1', ` of more than ${MAX_HEAP_DIGITS} digits`);
+
+/** A non-negative safe integer, as a JSON number or a decimal string (big values travel as strings). */
+const natural = numberSchema(toNatural, notNatural);
+/** Heap sizes, each a safe integer. */
+const sizes = sizesSchema(toNatural, notNatural);
+/** A heap size of any size (number or decimal string). */
+const bigNatural = numberSchema(toBigNatural, bigNotNatural);
+/** Heap sizes of any size. */
+const bigSizes = sizesSchema(toBigNatural, bigNotNatural);
+
+const spec = z
+  .string()
+  .trim()
+  .min(1, `give a ruleset spec, e.g. ${exampleSpecs()}`)
+  .max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
+
+export const solveBody = z.object({
+  problem: z.string().min(1).max(MAX_PROBLEM_CHARS, `a problem id has at most ${MAX_PROBLEM_CHARS} characters`),
+  input: z.string().max(MAX_INPUT_CHARS, `the input has more than ${MAX_INPUT_CHARS} characters`),
+});
+export const grundyQuery = z.object({ ruleset: spec, to: bigNatural, from: bigNatural.optional() });
+export const describeQuery = z.object({ ruleset: spec });
+export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
+export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });
+/** The play convention: normal (the player who cannot move loses) or misere (the player who moves last loses). */
+const convention = z.enum(CONVENTIONS).default('normal');
+/** Longest position text of a game on a board or graph (characters). */
+export const MAX_BOARD_CHARS = 10_000;
+const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_CHARS} characters`);
+/**
+ * A position: heaps for games on heaps and piles, a board for games on boards and graphs (optional
+ * when the spec names a start, e.g. cram:4x5). Which one a ruleset takes is the service's check.
+ */
+export const analyzeBody = z.object({
+  ruleset: spec,
+  heaps: bigSizes.optional(),
+  board: board.optional(),
+  convention,
+});
+export const countBody = z.object({
+  ruleset: spec,
+  heaps: natural,
+  max: bigNatural,
+  min: bigNatural.optional(),
+  mod: bigNatural.optional(),
+  order: z.enum(COUNT_ORDERS).default('sorted'),
+  convention,
+});
+export const positionBody = z.object({
+  ruleset: spec,
+  position: sizes.optional(),
+  board: board.optional(),
+  convention,
+});
+/** A page of /api/options: `offset` options skipped. */
+export const optionsBody = positionBody.extend({ offset: natural.optional() });
+/** GET /api/census: no name lists the stores; a name (checked before queueing) asks for one's table. */
+export const censusQuery = z.object({
+  name: z.string().max(200, 'a census name has at most 200 characters').optional(),
+});
+/** `solve`: compute as far as the periodicity theorem needs (the CLI's --solve); a query says true or false. */
+export const quotientQuery = z.object({
+  ruleset: spec,
+  max: natural,
+  solve: z
+    .union([z.boolean(), z.enum(['true', 'false'], 'solve must be true or false').transform((v) => v === 'true')])
+    .optional(),
+});
+
+/** Longest operand text of /api/nim (characters; a number below 2^65536 has 19,729 digits). */
+export const MAX_NIM_CHARS = 25_000;
+/** One operand of nim arithmetic: a JSON number or a decimal string (the service parses and bounds it). */
+const nimValue = z.union([
+  z.number(),
+  z.string().max(MAX_NIM_CHARS, `an operand has at most ${MAX_NIM_CHARS} characters`),
+]);
+export const nimBody = z.object({
+  op: z.string().max(20, 'an operation name has at most 20 characters'),
+  values: z.array(nimValue).min(1, 'give one or two values').max(2, 'give one or two values'),
+  explain: z.boolean().optional(),
+});
