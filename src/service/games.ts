@@ -118,9 +118,9 @@ export function conventionSearch<P>(
   let savedAt = performance.now();
   let savedWork = '';
   let gap = saveGap(resume?.saveEveryMs, 0);
-  // A resumable search under a time limit stops early enough for its last save to fit in the limit
-  // (a save of a large table takes seconds): by as long as the last save took, or before any save,
-  // as long as making the core took (its table cleared and a saved one loaded). Counted from here.
+  // A resumable search under a time limit counts it from here (its table's loading included) and
+  // stops early enough for its last save to fit in the limit: by as long as its last save took (a
+  // save of a large table takes seconds, many more on a busy machine).
   const startedAt = performance.now();
   let saveReserveMs = 0;
   let stoppedForSave = false;
@@ -176,10 +176,8 @@ export function conventionSearch<P>(
     }
   };
   const generalSolver = () => (general ??= new GameSolver(ruleset, options));
-  const fastCore = (): PositionSearch<P> => {
-    if (fast) return fast;
-    const making = performance.now();
-    fast = ruleset.fastSearch!({
+  const fastCore = () =>
+    (fast ??= ruleset.fastSearch!({
       ...options,
       signal: stopSignal,
       onProgress,
@@ -187,10 +185,7 @@ export function conventionSearch<P>(
       resume: resume?.keeper,
       threads: resources?.threads,
       maxTableBits: resources?.maxTableBits,
-    });
-    saveReserveMs = performance.now() - making;
-    return fast;
-  };
+    }));
   const proved = (p: P) => ruleset.theorem?.(p) ?? null;
   const usesFast = (p: P) => ruleset.fastSearch !== undefined && fastCore().accepts(p);
   const grundy = (p: P) => {
