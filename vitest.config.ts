@@ -18,6 +18,7 @@ const SLOW = [
   'tests/adapters/queue/board-queue.test.ts',
   'tests/adapters/disk-cache.test.ts', // spawns the command and interrupts it
   'tests/server/load.test.ts', // spawns nimber serve and loads it for 20 s
+  'tests/server/soak.test.ts', // spawns nimber serve and loads it for 60 s
   'tests/package/pack.test.ts', // npm pack, npm install, tsc
   'tests/engine/families/takebreak/wasm.test.ts', // property runs, and the command interrupted mid-run
   // Long property runs and brute-force sweeps (several seconds each):
