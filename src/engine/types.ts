@@ -317,6 +317,35 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
    * `accepts`; the service uses it for those under normal play. Absent: the general solver only.
    */
   fastSearch?(limits: SearchLimits): PositionSearch<P>;
+  /**
+   * The family's own outcome-first search under normal play (Sprouts' land search): the outcome and
+   * one winning move, the value and every winning move only when asked. Where present the service
+   * answers normal-play analyses from it. Absent: the fast core or the general solver.
+   */
+  outcomeFirst?(position: P, request: OutcomeFirstRequest): OutcomeFirstAnalysis<P>;
+}
+
+/** What an outcome-first analysis is asked (GameRuleset.outcomeFirst). */
+export interface OutcomeFirstRequest {
+  /** Also the Grundy value: true; 'cheap' for the value only when a small search finds it; false (default): none. */
+  readonly grundy?: boolean | 'cheap';
+  /** Every winning move, not only the first one found. */
+  readonly allMoves?: boolean;
+  readonly timeLimitMs?: number;
+  readonly signal?: StopSignal;
+}
+
+/** The answer of an outcome-first analysis. */
+export interface OutcomeFirstAnalysis<P> {
+  readonly outcome: Outcome;
+  /** The Grundy value, or null when it was not asked for and not cheap. */
+  readonly grundy: number | null;
+  /** Moves to P-positions: every one when `allMoves` is true, else the first one found (none from a P-position). */
+  readonly winningMoves: readonly P[];
+  readonly allMoves: boolean;
+  /** Positions the search settled by searching, and its time. */
+  readonly nodes: number;
+  readonly elapsedMs: number;
 }
 
 /** A theorem's verdict on a position: its outcome, its value when the theorem gives it, and the theorem in words. */

@@ -52,7 +52,18 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
   let winningMoves: SproutsMove[] | null = null;
   if (options.allMoves) {
     winningMoves = [];
-    for (const move of sproutsMoves(position)) if (search.isP(move.result)) winningMoves.push(move);
+    // one move per result (moves that reach the same game once, as the family's options are listed)
+    const seen = new Set<string>();
+    for (const move of sproutsMoves(position)) {
+      const lands = search.landsOf(move.result);
+      const id = lands
+        .map((l) => l.key)
+        .sort()
+        .join('+');
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (search.isP(move.result)) winningMoves.push(move);
+    }
     winningMove = winningMoves[0] ?? null;
   } else if (!p) winningMove = firstWinningMove(search, position);
   let nimber: number | null = null;

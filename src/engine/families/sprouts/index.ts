@@ -7,7 +7,8 @@
  */
 import { defineGame } from '../../define.ts';
 import { InputError, parseNatural } from '../../errors.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameRuleset, OutcomeFirstAnalysis, OutcomeFirstRequest } from '../../types.ts';
+import { analyzeSprouts } from './analysis.ts';
 import { sproutsKey, sproutsSameKey } from './canonical.ts';
 import { describeSproutsMove, sproutsOutline } from './describe.ts';
 import { landLives, normalize, sproutsLands, sproutsMoves } from './moves.ts';
@@ -24,6 +25,30 @@ export type { SproutsPosition } from './position.ts';
 export { parseSprouts, formatSprouts, startPosition } from './position.ts';
 export { sproutsLands, sproutsMoves } from './moves.ts';
 export { sproutsKey } from './canonical.ts';
+export { analyzeSprouts, type SproutsAnalysis, type SproutsAnalysisOptions } from './analysis.ts';
+export { SproutsSearch } from './search.ts';
+
+/** The outcome-first analysis as the service asks it (GameRuleset.outcomeFirst). */
+export function sproutsOutcomeFirst(
+  position: SproutsPosition,
+  request: OutcomeFirstRequest,
+): OutcomeFirstAnalysis<SproutsPosition> {
+  const a = analyzeSprouts(position, {
+    nimber: request.grundy ?? false,
+    allMoves: request.allMoves,
+    timeLimitMs: request.timeLimitMs,
+    signal: request.signal,
+  });
+  const moves = a.winningMoves ?? (a.winningMove === null ? [] : [a.winningMove]);
+  return {
+    outcome: a.outcome,
+    grundy: a.nimber,
+    winningMoves: moves.map((m) => m.result),
+    allMoves: a.winningMoves !== null,
+    nodes: a.positions,
+    elapsedMs: a.elapsedMs,
+  };
+}
 
 /** The positions one move away, one per canonical text (moves that reach the same game once). */
 export function* sproutsOptions(position: SproutsPosition): Generator<SproutsPosition> {
@@ -107,6 +132,8 @@ export function sprouts(spots?: number): SproutsRuleset {
     rounds: 16,
     // the misère search with a table reaches 8 spots, past the oracle's 2,000,000 positions
     misereTable: true,
+    // normal play: the land search, outcome and one winning move first (search.ts, analysis.ts)
+    outcomeFirst: sproutsOutcomeFirst,
     describeMove: describeSproutsMove,
     sized: { name: 'spots', max: MAX_SPROUTS_SPOTS, start: startPosition },
     outline: sproutsOutline,
