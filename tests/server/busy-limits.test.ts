@@ -251,10 +251,10 @@ let app: NimberApp;
 /** The searches' replies: settled when the time limit ends them (or the app is closed). */
 let inFlight: Promise<number>[] = [];
 
-const send = (path: string, body?: unknown): Promise<Response> =>
+const send = async (path: string, body?: unknown): Promise<Response> =>
   body === undefined
-    ? app.request(path)
-    : app.request(path, {
+    ? await app.request(path)
+    : await app.request(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: typeof body === 'string' ? body : JSON.stringify(body),
