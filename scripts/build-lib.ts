@@ -5,11 +5,13 @@
  *   dist/lib/cjs/        one CommonJS bundle (esbuild), the same declarations copied, and a
  *                        package.json saying "type": "commonjs", so TypeScript reads those
  *                        declarations as CommonJS ones and a `require` consumer type-checks too.
- * Why a CommonJS build rather than Node's require(esm): require(esm) warns as experimental on
- * Node 20, fails on any module with a top-level await, and its loader is the one that crashed the
- * server's workers under load (issue 35); a plain CommonJS file has none of these. The library is
- * pure (no node: imports, no import.meta, no packages), so the bundle is the same code.
- * Everything is written to a temporary folder and renamed into place, so a reader never sees half a build.
+ * Why a CommonJS build rather than a "require" condition on the ES modules (Node's require(esm)):
+ * require(esm) refuses any module graph with a top-level await (ERR_REQUIRE_ASYNC_MODULE), its loader
+ * is the one under which the server's workers crashed (issue 35), and a CommonJS TypeScript consumer
+ * under `module: node16` cannot import ES module declarations (TS1479); a plain CommonJS file with
+ * CommonJS declarations has none of these. The library is pure (no node: imports, no import.meta, no
+ * packages), so the bundle is the same code. The build is written to a temporary folder and renamed
+ * into place, so no reader sees a half-written one.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
