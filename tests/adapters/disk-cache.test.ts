@@ -23,6 +23,7 @@ import { computeSequence } from '../../src/adapters/sequence-source.ts';
 import { SequenceCache, STALE_TEMP_MS, defaultCacheDir } from '../../src/adapters/disk-cache.ts';
 import { createApp } from '../../src/server/app.ts';
 import { entryPath, unusableCacheDirs } from '../helpers/unusable-cache.ts';
+import { untilCpuUsed } from '../helpers/cpu-wait.ts';
 import { firstDifference, setOf } from '../engine/families/subtraction/cases.ts';
 
 const squares = parseRuleset('subtract:squares') as HeapRuleset;
@@ -216,6 +217,7 @@ const bin = path.resolve('bin/nimber.js');
 function nimber(args: string[]): {
   done: Promise<{ code: number | null; stdout: string; stderr: string }>;
   kill: (s: NodeJS.Signals) => void;
+  pid: number | undefined;
 } {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -225,7 +227,7 @@ function nimber(args: string[]): {
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.on('close', (code) => resolve({ code, stdout, stderr })),
   );
-  return { done, kill: (s) => child.kill(s) };
+  return { done, kill: (s) => child.kill(s), pid: child.pid };
 }
 
 describe('the CLI and the cache', () => {
@@ -267,7 +269,8 @@ describe('the CLI and the cache', () => {
     it(`Ctrl-C (${threads} thread${threads === '1' ? '' : 's'}) exits 130 and leaves no cache entry`, async () => {
       const dir = tempDir();
       const run = nimber(['count', 'subtract:squares', '--max', '40000000', '--cache-dir', dir, '--threads', threads]);
-      await new Promise((r) => setTimeout(r, 4_000));
+      // at work past its start-up (a fixed delay was not, on a busy machine)
+      await untilCpuUsed(run.pid, 2.5);
       run.kill('SIGINT');
       const r = await run.done;
       expect(r.code, r.stderr).toBe(130);

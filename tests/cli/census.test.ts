@@ -173,7 +173,8 @@ describe('nimber census', () => {
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const rows = () => (existsSync(store) ? readFileSync(store, 'utf8').trim().split('\n').length - 1 : 0);
-    const deadline = Date.now() + 60_000;
+    // a guard against a hang, not a speed limit
+    const deadline = Date.now() + 600_000;
     while (rows() < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

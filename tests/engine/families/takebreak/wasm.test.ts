@@ -26,6 +26,7 @@ import { wasmTakeBreakComputation, wasmTakeBreakRun } from '../../../../src/engi
 import { computeSequence } from '../../../../src/adapters/sequence-source.ts';
 import { SequenceCache } from '../../../../src/adapters/disk-cache.ts';
 import { nimber } from '../../../helpers/cli.ts';
+import { untilCpuUsed } from '../../../helpers/cpu-wait.ts';
 import { anyCode, codeText } from './arbitraries.ts';
 
 const code = (text: string) =>
@@ -296,7 +297,8 @@ describe('computeSequence: progress, cached prefixes, abort', () => {
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const done = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await new Promise((r) => setTimeout(r, 4_000));
+    // at work past its start-up (a fixed delay was not, on a busy machine): about 4 s of it on an idle one
+    await untilCpuUsed(child.pid, 2.5);
     child.kill('SIGINT');
     expect(await done, stderr).toBe(130);
     expect(stderr).toContain('cancelled');
