@@ -17,6 +17,10 @@ describe('nimber census', () => {
     const first = await nimber([...args, '--out', path.join(dir, 'table.json')]);
     expect(first.stderr).toMatch(/6 games \(8 codes folded to standard forms\): 6 solved, 0 unsolved/);
     expect(first.stderr).toMatch(/6 game\(s\) computed, 0 reused from the store; table written to/);
+    // stderr is a pipe here: no bar, but a line a game (a twentieth of 6 games rounds up to one)
+    expect(first.stderr).toMatch(/^nimber: census: computing 6 game\(s\); a line every 1 game\(s\) or 10 s$/m);
+    const lines = first.stderr.match(/^nimber: census: \d of 6 games, last 4\.\d \(solved\), \d+ s$/gm) ?? [];
+    expect(lines.map((l) => Number(/census: (\d)/.exec(l)![1]))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(first.code).toBe(0);
     const table = JSON.parse(readFileSync(path.join(dir, 'table.json'), 'utf8'));
     expect(table.rows.map((r: { code: string }) => r.code)).toEqual(['4.0', '4.1', '4.3', '4.4', '4.5', '4.7']);

@@ -1,4 +1,4 @@
-/** The misère census: each code's quotient solved or partial, checked against known quotients and the misère oracle; stores, plans and queue jobs of the misère convention. */
+/** The misère census: each code's quotient solved or unsolved, checked against known quotients and the misère oracle; stores, plans and queue jobs of the misère convention. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { censusJobOf, checkJobData, checkRow, jobIdOf } from '../../src/adapters
 import { DEFAULT_MISERE_CENSUS_BUDGET } from '../../src/service/census/budget.ts';
 import { computeJob } from '../../src/service/census/compute.ts';
 import { computeMisereCensusRow } from '../../src/service/census/misere-game.ts';
-import { buildMisereTable, formatMisereTable } from '../../src/service/census/misere-table.ts';
+import { buildMisereTable, formatMisereTable, misereSummaryText } from '../../src/service/census/misere-table.ts';
+import { describeCensusRow } from '../../src/service/census/describe.ts';
 import { parseCensusRow } from '../../src/service/census/rows.ts';
 import { censusGroups, planCensus } from '../../src/service/census/run.ts';
 import type { CensusBudget, MisereCensusRow } from '../../src/service/census/types.ts';
@@ -55,7 +56,7 @@ describe('a misère census row', () => {
     }
   });
 
-  it('a wild code stops at its work budget, partial, with its order at the heap reached (Dawson’s Kayles)', () => {
+  it('a wild code stops at its work budget, unsolved, with its order at the heap reached (Dawson’s Kayles)', () => {
     const r = row('0.07', { maxHeaps: 1001, maxWork: 2e6, seconds: 60 });
     expect(r).toMatchObject({ status: 'unsolved', stopped: 'work', tame: false, preperiod: null, period: null });
     expect(r.heaps).toBeGreaterThan(10);
@@ -103,7 +104,7 @@ describe('stores, plans and queue jobs of a misère census', () => {
     expect(() => readStore(file)).toThrow(
       /^census store takebreak-octal-2-misere\.jsonl, line 2: not a valid census row/,
     );
-    // a partial row claiming a period, or a P-portion larger than the quotient: corrupt too
+    // an unsolved row claiming a period, or a P-portion larger than the quotient: corrupt too
     for (const bad of [
       { ...row('0.6'), period: 3 },
       { ...r, pPortion: 9 },
@@ -125,7 +126,7 @@ describe('stores, plans and queue jobs of a misère census', () => {
     expect(() => checkJobData({ code: '0.75', budget, timeoutMs: 1000, convention: 'other' })).toThrow(/malformed/);
   });
 
-  it('the table checks known quotients and says how each partial game stopped', () => {
+  it('the table checks known quotients and says how each unsolved game stopped', () => {
     const groups = censusGroups({ digits: 2, prefix: '0.7' }, 'misere');
     const rows = new Map(
       groups.map((g) => [g.code, row(g.code, { maxHeaps: 200, maxWork: 3e6, seconds: 60 })] as const),
@@ -139,5 +140,11 @@ describe('stores, plans and queue jobs of a misère census', () => {
     const md = formatMisereTable(table, 'md');
     expect(md).toMatch(/^# Misère take-and-break census/);
     expect(md).toMatch(/\| 0\.75 \| solved \| wild \| 8 \| 2 \| 8 \| 2 \|/);
+    // one word for a game without a proved period: the status column, the summary and a worker's log line
+    const unsolved = table.rows.filter((r) => r.status === 'unsolved').length;
+    expect(unsolved).toBeGreaterThan(0);
+    expect(misereSummaryText(table)).toContain(`${unsolved} unsolved`);
+    expect(describeCensusRow(rows.get('0.77')!)).toMatch(/^0\.77 misère unsolved/);
+    expect(`${md}\n${misereSummaryText(table)}`).not.toMatch(/partial/i);
   });
 });

@@ -30,7 +30,7 @@ export const DEFAULT_CENSUS_BUDGET: CensusBudget = {
 /**
  * The default budget of a misère census game: heaps up to the quotient's largest (1,000), and at
  * most 3·10^7 steps of the quotient's construction (about three seconds on one core; the same on every
- * machine), so a wild code whose trial monoids explode stops partial instead of stalling the census.
+ * machine), so a wild code whose trial monoids explode stops unsolved instead of stalling the census.
  */
 export const DEFAULT_MISERE_CENSUS_BUDGET: CensusBudget = {
   maxHeaps: 1001,

@@ -8,7 +8,7 @@ export function describeCensusRow(row: CensusRow): string {
     const kind = row.tame ? 'tame' : 'wild';
     if (row.status === 'solved')
       return `${row.code} misère solved (${kind}): order ${row.order}, |P| ${row.pPortion}, preperiod ${row.preperiod}, period ${row.period} (${heaps}, ${time})`;
-    return `${row.code} misère partial (${kind}): order ${row.order} at ${heaps} (out of ${row.stopped ?? 'budget'}, ${time})`;
+    return `${row.code} misère unsolved (${kind}): order ${row.order} at ${heaps} (out of ${row.stopped ?? 'budget'}, ${time})`;
   }
   if (row.status === 'solved')
     return `${row.code} solved: preperiod ${row.preperiod}, period ${row.period}, saltus ${row.saltus} (${heaps}, ${time})`;

@@ -1,7 +1,7 @@
 /**
  * One game of the misère census: the misère quotient of a take-and-break code built heap by heap,
  * in one pass, until the periodicity theorem proves its pretending function (solved: the quotient
- * of every heap) or its budget ends (partial: the quotient of the heaps reached, and why it stopped).
+ * of every heap) or its budget ends (unsolved: the quotient of the heaps reached, and why it stopped).
  * Tame or wild comes from the heaps' genera over the same heaps.
  */
 import { isInputError } from '../../engine/errors.ts';
@@ -28,7 +28,7 @@ export function computeMisereCensusRow(job: CensusJob, hooks: MisereGameHooks = 
   const start = now();
   const ruleset = censusRuleset(job.code);
   const maxHeap = Math.max(0, Math.min(job.budget.maxHeaps - 1, MAX_QUOTIENT_HEAP, ruleset.maxHeap));
-  // what the last finished heap left: the partial quotient's facts when a limit stops the next one
+  // what the last finished heap left: the unsolved quotient's facts when a limit stops the next one
   let reached = 0,
     order = 1,
     pCount = 0,

@@ -1,5 +1,5 @@
 /**
- * The misère census table: one row per code with its quotient (solved or partial), tame or wild,
+ * The misère census table: one row per code with its quotient (solved or unsolved), tame or wild,
  * and the known-quotient column; a summary; and the three output formats (Markdown, CSV, JSON).
  */
 import type { CodeSpace, FoldedCode } from '../../engine/families/takebreak/codes.ts';
@@ -168,10 +168,10 @@ function describeSpace(table: MisereCensusTable): string {
 export function misereSummaryText(table: MisereCensusTable): string {
   const s = table.summary;
   const parts = [
-    `${s.games} games: ${s.solved} solved, ${s.unsolved} partial${s.missing ? `, ${s.missing} not computed yet` : ''}; ${s.tame} tame, ${s.wild} wild through the heaps computed.`,
+    `${s.games} games: ${s.solved} solved, ${s.unsolved} unsolved${s.missing ? `, ${s.missing} not computed yet` : ''}; ${s.tame} tame, ${s.wild} wild through the heaps computed.`,
   ];
   const why = Object.entries(s.stopped).filter(([, n]) => n > 0);
-  if (why.length > 0) parts.push(`Partial, stopped by: ${why.map(([k, n]) => `${k} ${n}`).join(', ')}.`);
+  if (why.length > 0) parts.push(`Unsolved, stopped by: ${why.map(([k, n]) => `${k} ${n}`).join(', ')}.`);
   if (s.largestSolved) parts.push(`Largest solved quotient: ${s.largestSolved.code} (order ${s.largestSolved.order}).`);
   if (s.longestSolved)
     parts.push(

@@ -75,7 +75,7 @@ export interface NormalCensusRow {
 
 /**
  * What computing one game's misère quotient found: solved (the pretending function proved
- * periodic, so the quotient is that of every heap) or partial (the quotient of the heaps reached).
+ * periodic, so the quotient is that of every heap) or unsolved (the quotient of the heaps reached).
  */
 export interface MisereCensusRow {
   readonly code: string;
@@ -95,7 +95,7 @@ export interface MisereCensusRow {
   readonly lastGrowth: number;
   readonly ms: number;
   /**
-   * Why a partial quotient stopped: its heap budget, its work budget (steps, the same on every
+   * Why an unsolved quotient stopped: its heap budget, its work budget (steps, the same on every
    * machine), a limit of the construction (size, powers, recalibrations, options), or its time budget.
    */
   readonly stopped: 'heaps' | 'work' | 'limit' | 'seconds' | null;
