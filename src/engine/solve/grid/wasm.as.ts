@@ -31,7 +31,9 @@ declare function poll(): void;
 
 const NOT_LAST: usize = 0;
 const NOT_FIRST: usize = 1024;
-const OPT_BASE: usize = 4096;
+/** ROW_OF[w * 64 + i]: the row of bit i at stride w (a byte; a division is slow). */
+const ROW_OF: usize = 4096;
+const OPT_BASE: usize = 8192;
 const OPT_END: usize = OPT_BASE + (4 << 20);
 const PART_BASE: usize = OPT_END;
 const PART_END: usize = PART_BASE + (8 << 20);
@@ -71,6 +73,7 @@ export function init(bits: i32, method: i32): void {
     }
     store<u64>(NOT_LAST + (<usize>w << 3), last);
     store<u64>(NOT_FIRST + (<usize>w << 3), first);
+    if (w < 64) for (let i = 0; i < 64; i++) store<u8>(ROW_OF + (<usize>w << 6) + <usize>i, u8(i / w));
   }
   // a fresh memory is zeros: the table is cleared only when the core is set up again
   filterBase = TABLE_BASE + (<usize>16 << <usize>bits);
@@ -110,8 +113,12 @@ export function evicted(): i32 {
   return w >= 64 ? ~u64(0) : (u64(1) << u64(w)) - 1;
 }
 
+@inline function rowOf(bit: i32, w: i32): i32 {
+  return i32(load<u8>(ROW_OF + (<usize>w << 6) + <usize>bit));
+}
+
 @inline function heightOf(key: u64, w: i32): i32 {
-  return (63 - i32(clz(key))) / w + 1;
+  return rowOf(63 - i32(clz(key)), w) + 1;
 }
 
 function reverse64(x: u64): u64 {
@@ -161,11 +168,13 @@ let canonW: i32 = 0;
 
 /** The canonical form of a component x drawn at stride W into canonKey, canonW. */
 function canonical(x: u64, W: i32): void {
-  const top = i32(ctz(x)) / W;
-  const bottom = (63 - i32(clz(x))) / W;
+  const top = rowOf(i32(ctz(x)), W);
+  const bottom = rowOf(63 - i32(clz(x)), W);
   const m = rowMask(W);
-  let all: u64 = 0;
-  for (let r = top; r <= bottom; r++) all |= (x >> u64(r * W)) & m;
+  // the rows ORed: each fold ORs every row with the one `shift` below it
+  let all = x >> u64(top * W);
+  for (let shift = W; shift < 64 - top * W; shift <<= 1) all |= all >> u64(shift);
+  all &= m;
   const left = i32(ctz(all));
   const w = 64 - i32(clz(all)) - left;
   const h = bottom - top + 1;
@@ -364,12 +373,27 @@ let splitFolded: i32 = 0;
  * the table values are folded into splitFolded, identical pairs cancel; the rest sorted by cells,
  * largest first. Returns how many parts it left.
  */
-function split(y: u64, W: i32): i32 {
+function split(y: u64, W: i32, cut: u64): i32 {
   const start = partTop;
   let folded = 0;
   let rem = y;
+  let whole = false;
+  if (cut != 0 && y != 0) {
+    // y is a connected shape less the cells `cut`: it is still connected when the cells around the
+    // cut that remain are joined within the ring of cells around it (a path through the cut goes round)
+    const nf = notFirst(W);
+    const nl = notLast(W);
+    const s = u64(W);
+    const side = cut | ((cut << 1) & nf) | ((cut >> 1) & nl);
+    const touching = (side | (cut << s) | (cut >> s)) & y & ~cut;
+    if (popcnt(touching) <= 1) whole = true;
+    else {
+      const ring = (side | (side << s) | (side >> s)) & y;
+      whole = (flood(touching & (~touching + 1), ring, W) & touching) == touching;
+    }
+  }
   while (rem != 0) {
-    const comp = flood(rem & (~rem + 1), rem, W);
+    const comp = whole ? rem : flood(rem & (~rem + 1), rem, W);
     rem &= ~comp;
     const cells = i32(popcnt(comp));
     if (cells < 2) continue;
@@ -469,7 +493,7 @@ function expandAll(key: u64, w: i32, mode: i32): i32 {
       pairs ^= bit;
       const option = key & ~(bit | (bit << step));
       const partsAt = partTop;
-      const n = split(option, w);
+      const n = split(option, w, bit | (bit << step));
       if (n == 0) {
         const v = splitFolded;
         if (mode == MODE_SKIP) {
@@ -741,7 +765,7 @@ function nimberIn(key: u64, w: i32, want: u32): i32 {
 export function grundy(lo: u32, hi: u32, W: i32): i32 {
   optTop = OPT_BASE;
   partTop = PART_BASE;
-  const n = split((u64(hi) << 32) | u64(lo), W);
+  const n = split((u64(hi) << 32) | u64(lo), W, 0);
   let value = splitFolded;
   for (let i = 0; i < n; i++) {
     const p = PART_BASE + (<usize>i << 4);
@@ -754,7 +778,7 @@ export function grundy(lo: u32, hi: u32, W: i32): i32 {
 export function hasValue(lo: u32, hi: u32, W: i32, k: i32): i32 {
   optTop = OPT_BASE;
   partTop = PART_BASE;
-  const n = split((u64(hi) << 32) | u64(lo), W);
+  const n = split((u64(hi) << 32) | u64(lo), W, 0);
   const o = optTop;
   store<i32>(o, splitFolded);
   store<i32>(o, 0, 4);
