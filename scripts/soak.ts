@@ -14,6 +14,10 @@
  * wrongly (it says which). tests/server/soak.test.ts runs the same driver for 60 s.
  *
  *   npm run soak -- --seconds 60 --threads 2
+ *
+ * `--root DIR` starts DIR/bin/nimber.js instead of this checkout's: a copy of the built package, when
+ * something may rebuild this checkout's dist/ during the run (a worker restarted after a time-out
+ * loads its module again).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -32,7 +36,9 @@ export interface SoakOptions {
   /** The server's --threads; absent: its default. */
   threads?: number;
   timeLimitMs?: number;
-  /** Where a line of progress goes (a dot per 10 s); absent: nowhere. */
+  /** The directory whose bin/nimber.js is started; absent: this checkout. */
+  root?: string;
+  /** Where a line of progress goes (every 10 s); absent: nowhere. */
   progress?: (line: string) => void;
 }
 
@@ -79,7 +85,7 @@ function random(seed: number): () => number {
 
 /** Starts `nimber serve` on a free loopback port and waits until its workers are ready. */
 async function startServer(options: SoakOptions, stderr: (line: string) => void) {
-  const root = fileURLToPath(new URL('..', import.meta.url));
+  const root = options.root ?? fileURLToPath(new URL('..', import.meta.url));
   const threads = options.threads === undefined ? [] : ['--threads', String(options.threads)];
   const child = spawn(
     process.execPath,
@@ -270,7 +276,11 @@ const postHead = (url: URL, path: string, length: number) =>
 /** A hostile case: what it sends and what it must get; `check` returns a defect's words, or null. */
 interface HostileCase {
   name: string;
-  run(url: URL, agent: Agent, rand: () => number): Promise<{ status: number; ms: number; defect: string | null }>;
+  run(
+    url: URL,
+    agent: Agent,
+    rand: () => number,
+  ): Promise<{ status: number; ms: number; defect: string | null; after?: RawResult['after'] }>;
 }
 
 /** The same body every time: the clients should spend their time sending, not building. */
@@ -295,7 +305,7 @@ const HOSTILE: HostileCase[] = [
           : r.after === 'silent'
             ? `body over 1 MiB: after the 413 (${/^connection:.*$/im.exec(r.headers)?.[0] ?? 'no Connection header'}) the next request on the connection got no reply in 5 s`
             : null;
-      return { status: r.status, ms: r.ms, defect };
+      return { status: r.status, ms: r.ms, defect, after: r.after };
     },
   },
   {
@@ -386,7 +396,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   child.once('exit', (code, signal) => {
     if (!stopping) report.died = `exit ${code ?? signal}`;
   });
+  /** Requests that got no reply: defects unless the server died (then its death is the one failure). */
+  const unanswered: string[] = [];
   const defect = (line: string) => {
+    if (report.died !== null) return;
+    if (/: 0(,|$)/.test(line)) {
+      unanswered.push(line);
+      return;
+    }
     report.defectCount++;
     if (report.defects.length < 50) report.defects.push(line);
   };
@@ -424,7 +441,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         const r = await hostile.run(url, agent, rand);
         record('hostile', r.status, r.ms);
         const byStatus = report.hostile.get(hostile.name) ?? new Map<string, number>();
-        const key = String(r.status || 'none');
+        const key = `${r.status || 'none'}${r.after ? `, then ${r.after}` : ''}`;
         byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
         report.hostile.set(hostile.name, byStatus);
         if (r.defect) defect(r.defect);
@@ -481,6 +498,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     stopping = true;
     await stop(child);
   }
+  if (report.died === null)
+    for (const line of unanswered) {
+      report.defectCount++;
+      if (report.defects.length < 50) report.defects.push(`${line} (no reply)`);
+    }
   for (const list of report.latencies.values()) list.sort((a, b) => a - b);
   report.stderrLines = stderrLines;
   return report;
@@ -590,6 +612,7 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '600' },
       threads: { type: 'string' },
       connections: { type: 'string', default: '12' },
+      root: { type: 'string' },
     },
   });
   const int = (name: string, text: string, max: number) => {
@@ -605,6 +628,7 @@ async function main(): Promise<void> {
     seconds,
     connections: int('connections', values.connections, 256),
     threads: values.threads === undefined ? undefined : int('threads', values.threads, 64),
+    root: values.root,
     progress: (line) => console.error(line),
   });
   console.log(formatReport(report));
