@@ -139,6 +139,9 @@ function checkHeader(file: string, line: string): void {
     );
 }
 
+/** Errors of the disk itself, not of the path asked for: StorageError (exit 1), not InputError. */
+const DISK_FAILURES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EFBIG']);
+
 /** A store open for appending rows; the header is written when the file is new or empty. */
 export class CensusStore {
   readonly file: string;
@@ -156,9 +159,11 @@ export class CensusStore {
       if (empty) appendFileSync(file, JSON.stringify(HEADER) + '\n');
       else dropTornLine(file);
     } catch (e) {
-      throw new InputError(
-        `census store ${path.basename(file)}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
-      );
+      // a disk that fails (full, read-only, broken) is the environment's fault: exit 1; a path
+      // that cannot be a file (a directory in the way, no permission) is the user's: exit 2
+      const where = `census store ${path.resolve(file)}: cannot be written (${describeFsError(e)})`;
+      if (DISK_FAILURES.has((e as NodeJS.ErrnoException).code ?? '')) throw new StorageError(where);
+      throw new InputError(where);
     }
   }
 
