@@ -222,7 +222,7 @@ export class SproutsSearch {
     for (const l of lands) if (l.value >= 0) heap ^= l.value;
     if (unknown.length === 0) return heap === 0;
     // the smaller lands first: their nimbers are cheaper and often make the largest's question easy
-    unknown.sort((a, b) => a.lives - b.lives);
+    unknown.sort((a, b) => a.lives - b.lives || a.moves - b.moves);
     const largest = unknown.length - 1;
     for (let i = 0; i < largest; i++) heap ^= this.value(unknown[i]);
     return this.isLoss(unknown[largest], heap);

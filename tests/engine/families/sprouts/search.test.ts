@@ -7,7 +7,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeSprouts } from '../../../../src/engine/families/sprouts/analysis.ts';
-import { formatSprouts, parseSprouts, sprouts } from '../../../../src/engine/families/sprouts/index.ts';
+import {
+  formatSprouts,
+  parseSprouts,
+  sprouts,
+  sproutsOutcomeFirst,
+} from '../../../../src/engine/families/sprouts/index.ts';
 import { SproutsSearch } from '../../../../src/engine/families/sprouts/search.ts';
 import { SearchStopped } from '../../../../src/engine/solve/search/budgeted.ts';
 import { SproutsBruteForce, randomlyPlayed, reachable } from './oracle.ts';
@@ -96,5 +101,32 @@ describe('sprouts land search: the small starts against the published outcomes',
       expect(analysis.outcome, `${n} spots`).toBe([0, 1, 2].includes(n % 6) ? 'P' : 'N');
       if (n <= 3 && analysis.winningMove) expect(brute.grundy(analysis.winningMove.result)).toBe(0);
     }
+  }, 60_000);
+});
+
+describe('sprouts outcome-first analysis as the service asks it (GameRuleset.outcomeFirst)', () => {
+  it('is the ruleset capability; one winning move by default, every one when asked', () => {
+    expect(sprouts(4).outcomeFirst).toBe(sproutsOutcomeFirst);
+    const brute = new SproutsBruteForce();
+    // N-positions of the 4- and 5-spot games small enough for the brute force
+    let checked = 0;
+    for (let i = 0; i < 40 && checked < 5; i++) {
+      const p = randomlyPlayed(4 + (i % 2), [i, 2 * i + 1, 3 * i + 2]);
+      const g = brute.grundy(p);
+      if (g === 0) continue;
+      checked++;
+      const text = formatSprouts(p);
+      const first = sproutsOutcomeFirst(p, {});
+      expect(first.outcome, text).toBe('N');
+      expect(first.allMoves).toBe(false);
+      expect(first.winningMoves.length, text).toBe(1);
+      expect(brute.grundy(first.winningMoves[0]), text).toBe(0);
+      const all = sproutsOutcomeFirst(p, { allMoves: true, grundy: true });
+      expect(all.allMoves).toBe(true);
+      expect(all.grundy, text).toBe(g);
+      expect(all.winningMoves.length, text).toBeGreaterThan(0);
+      for (const to of all.winningMoves) expect(brute.grundy(to), text).toBe(0);
+    }
+    expect(checked).toBe(5);
   }, 60_000);
 });
