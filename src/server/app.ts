@@ -238,6 +238,14 @@ async function readJson(c: Context<Env>): Promise<unknown> {
   const text = await c.req.text();
   const wrong = scanJsonText(text, MAX_JSON_DEPTH, MAX_LIST);
   if (wrong === 'deep') return c.json({ error: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` }, 422);
+  if (wrong === 'unsafe')
+    return c.json(
+      {
+        error:
+          'the request body has a number that JSON reads inexactly (an integer above 2^53 - 1, or more digits than a double keeps): send it as a decimal string',
+      },
+      422,
+    );
   if (wrong === 'long')
     return c.json(
       {

@@ -12,6 +12,22 @@ import { validatePosition } from '../engine/solve/normal/play.ts';
 import type { HeapRuleset, Ruleset } from '../engine/types.ts';
 import { boardOf, heapsOf, safeSizes } from './analyze.ts';
 import type { PositionInput } from './requests.ts';
+import { checkHeapReach } from './heap-values.ts';
+import { gamePosition } from './games.ts';
+import { checkModulus } from '../engine/solve/normal/count-big.ts';
+import { forEachCoupledPPosition } from '../engine/solve/normal/count.ts';
+import { MAX_QUOTIENT_HEAP } from '../engine/solve/misere/quotient.ts';
+import type { Convention, CoupledRuleset } from '../engine/types.ts';
+
+/**
+ * Heaps up to `largest` of a heap ruleset under normal play: a closed form answers them, or else the
+ * refusals the values' computation would make before computing (heapValuesUpTo).
+ */
+function checkHeapsReachable(ruleset: HeapRuleset, largest: bigint): void {
+  const within = largest <= BigInt(Math.min(ruleset.maxHeap, Number.MAX_SAFE_INTEGER));
+  if ((within && ruleset.grundyOf) || (!within && ruleset.bigClosedForm)) return;
+  checkHeapReach(ruleset, largest);
+}
 
 /** g(0..to), or the window from..to of at most `maxValues` values. */
 export function checkGrundy(
@@ -30,6 +46,7 @@ export function checkGrundy(
   const high = BigInt(to);
   if (low > high) throw new InputError(`--from (${low}) must not be above --to (${high})`);
   checkWindow(low, high, maxValues);
+  checkHeapsReachable(ruleset as HeapRuleset, high);
 }
 
 /** A window from..to of at most `maxValues` values. */
@@ -41,39 +58,67 @@ export function checkWindow(from: bigint, to: bigint, maxValues: number): void {
 /** The period of a heap ruleset, computing at most heaps 0..length-1. */
 export function checkPeriod(ruleset: Ruleset, length: number | undefined): void {
   requireCapability(ruleset, 'heap-values', 'period');
-  if (length !== undefined) checkMax(length - 1, 'length - 1', sequenceLimit(ruleset as HeapRuleset));
+  // heaps 0..length-1: the length is at most the sequence maximum, as documented
+  if (length !== undefined) checkMax(length, 'length', sequenceLimit(ruleset as HeapRuleset));
 }
 
 /**
  * A position's shape for its ruleset (heap sizes or a board) and its heap count; `listed`: its sizes
  * too, for operations that list moves (heaps beyond a ruleset's maximum are answered only by analyses).
  */
-export function checkPosition(ruleset: Ruleset, position: PositionInput, listed = false): void {
+export function checkPosition(
+  ruleset: Ruleset,
+  position: PositionInput,
+  listed = false,
+  convention: Convention = 'normal',
+): void {
   if (ruleset.kind === 'game') {
-    boardOf(ruleset, position);
+    // reading the position checks its text and every size the family bounds (linear in its length)
+    gamePosition(ruleset, boardOf(ruleset, position));
     return;
   }
   const heaps = heapsOf(ruleset, position);
   // piles that move together have no period to answer beyond their maximum: their sizes are checked too
   if (listed || ruleset.kind === 'coupled') validatePosition(ruleset, safeSizes(heaps));
-  else checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
+  else {
+    checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
+    if (convention === 'normal')
+      checkHeapsReachable(
+        ruleset,
+        heaps.reduce<bigint>((a, h) => (BigInt(h) > a ? BigInt(h) : a), 0n),
+      );
+  }
 }
 
 /** A count over `heapCount` heaps (more than MAX_HEAPS only modulo a number). */
-export function checkCount(ruleset: Ruleset, heapCount: number, modulus: number | bigint | undefined): void {
+export function checkCount(
+  ruleset: Ruleset,
+  heapCount: number,
+  modulus: number | bigint | undefined,
+  max?: number | bigint,
+  convention: Convention = 'normal',
+): void {
   requireCapability(ruleset, 'count', 'count');
   if (modulus === undefined) checkMax(heapCount, 'number of heaps', MAX_HEAPS);
+  else checkModulus(BigInt(modulus));
+  if (max !== undefined && ruleset.kind === 'heap' && convention === 'normal')
+    checkHeapsReachable(ruleset, BigInt(max));
 }
 
 /** A listing of P-positions with piles of at most `max`. */
-export function checkPPositions(ruleset: Ruleset, max: number, maxPile: number): void {
+export function checkPPositions(ruleset: Ruleset, max: number, maxPile: number, piles?: number): void {
   requireCapability(ruleset, 'p-positions', 'a listing of P-positions');
   checkMax(max, 'max', maxPile);
+  // the family's own listing checks the number of piles: asked for piles of size 0 only, it visits one position
+  if (piles !== undefined)
+    forEachCoupledPPosition(ruleset as CoupledRuleset, { pileCount: piles, max: 0, order: 'sorted' }, () => false);
 }
 
 /** A misère quotient. */
-export function checkQuotient(ruleset: Ruleset): void {
+export function checkQuotient(ruleset: Ruleset, max?: number): void {
   requireCapability(ruleset, 'quotient', 'quotient');
+  if (max !== undefined)
+    checkMax(max, 'largest heap of a misère quotient', Math.min(MAX_QUOTIENT_HEAP, (ruleset as HeapRuleset).maxHeap));
 }
 
 /** Options of a heap position listed per page: `limit`, fewer when its positions are long (`maxSize` numbers in all). */

@@ -25,6 +25,20 @@ export interface HeapValuesOptions {
 }
 
 /** Why heaps beyond the sequence maximum cannot be answered for a ruleset, in words. */
+/**
+ * The refusals heapValuesUpTo makes before computing anything: heaps beyond the sequence maximum of a
+ * family with no periodicity theorem (or whose values grow with the heap past its own maximum) can
+ * never be answered. Cheap: a face runs it before queueing.
+ */
+export function checkHeapReach(ruleset: HeapRuleset, max: bigint): void {
+  const closed = ruleset.provedPeriod;
+  // a saltus makes values grow: the family's own maximum keeps them within 32 bits
+  if (closed && closed.saltus !== 0 && max > BigInt(ruleset.maxHeap))
+    throw beyond(ruleset, max, 'its Grundy values grow with the heap');
+  if (!closed && !ruleset.certificationLength && max > BigInt(sequenceLimit(ruleset)))
+    throw beyond(ruleset, max, 'no periodicity theorem applies, so no period is proved');
+}
+
 function beyond(ruleset: HeapRuleset, max: bigint, reason: string): InputError {
   // closed forms answer every heap up to the family's maximum; sequences stop at the sequence maximum
   const maximum = ruleset.grundyOf ? ruleset.maxHeap : sequenceLimit(ruleset);
@@ -46,19 +60,16 @@ export async function heapValuesUpTo(
   env: ServiceEnv,
   options: HeapValuesOptions = {},
 ): Promise<HeapValues> {
+  checkHeapReach(ruleset, max);
   const limit = sequenceLimit(ruleset);
   const closed = ruleset.provedPeriod;
   if (closed) {
     const stored = closed.preperiod + closed.period;
     if (max <= BigInt(limit) && (closed.saltus !== 0 || max < BigInt(stored)))
       return new HeapValues(await env.sequences(ruleset, Number(max)), max < BigInt(stored) ? null : closed);
-    // a saltus makes values grow: the family's own maximum keeps them within 32 bits
-    if (closed.saltus !== 0 && max > BigInt(ruleset.maxHeap))
-      throw beyond(ruleset, max, 'its Grundy values grow with the heap');
     return new HeapValues(await env.sequences(ruleset, stored - 1), closed);
   }
   if (!ruleset.certificationLength) {
-    if (max > BigInt(limit)) throw beyond(ruleset, max, 'no periodicity theorem applies, so no period is proved');
     return new HeapValues(await env.sequences(ruleset, Number(max)), null);
   }
   // a period proved by an earlier command answers at once (the heaps asked for reach its proof's

@@ -155,7 +155,8 @@ export const OPERATIONS = {
   }),
   ppositions: operation({
     schema: pPositionsQuery,
-    check: (request, env) => checkPPositions(parseRuleset(request.ruleset), request.max, most(env.limits, 'maxPile')),
+    check: (request, env) =>
+      checkPPositions(parseRuleset(request.ruleset), request.max, most(env.limits, 'maxPile'), request.piles),
     run: (request, env): PPositionsReply =>
       listPPositions(
         request.ruleset,
@@ -174,7 +175,13 @@ export const OPERATIONS = {
   }),
   analyze: operation({
     schema: analyzeBody,
-    check: (request) => checkPosition(parseRuleset(request.ruleset), { heaps: request.heaps, board: request.board }),
+    check: (request) =>
+      checkPosition(
+        parseRuleset(request.ruleset),
+        { heaps: request.heaps, board: request.board },
+        false,
+        request.convention,
+      ),
     // no search time limit of its own: the face's limit ends the computation
     run: (request, env): Promise<AnalyzeReply> =>
       analyzePosition(
@@ -189,7 +196,8 @@ export const OPERATIONS = {
   }),
   count: operation({
     schema: countBody,
-    check: (request) => checkCount(parseRuleset(request.ruleset), request.heaps, request.mod),
+    check: (request) =>
+      checkCount(parseRuleset(request.ruleset), request.heaps, request.mod, request.max, request.convention),
     run: async (request, env): Promise<CountReply> => {
       const count = await countPositions(
         {
@@ -246,7 +254,7 @@ export const OPERATIONS = {
   }),
   quotient: operation({
     schema: quotientQuery,
-    check: (request) => checkQuotient(parseRuleset(request.ruleset)),
+    check: (request) => checkQuotient(parseRuleset(request.ruleset), request.max),
     run: (request): QuotientReply => quotient(request.ruleset, request.max, request.solve === true),
   }),
   nim: operation({
