@@ -122,7 +122,12 @@ export function createApp(options: AppOptions = {}): NimberApp {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: `request body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+      // the rest of the body is never read: the connection closes after this answer, or the next
+      // request on it would be read from the middle of this body
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json({ error: `request body is larger than ${MAX_BODY_BYTES} bytes` }, 413);
+      },
     }),
   );
 
@@ -222,6 +227,8 @@ export function createApp(options: AppOptions = {}): NimberApp {
   }
 
   app.onError((e, c) => {
+    // a client that hung up before its body arrived: nobody hears an answer, and it is no error of ours
+    if (isClientGone(e)) return c.json({ error: 'the client closed the connection' }, 400);
     console.error(`nimber: internal error on ${c.req.method} ${c.req.path}:`, e);
     return c.json({ error: `internal error: ${e instanceof Error ? e.message : String(e)}` }, 500);
   });
@@ -258,6 +265,14 @@ async function readJson(c: Context<Env>): Promise<unknown> {
   } catch {
     return c.json({ error: 'the request body must be JSON' }, 422);
   }
+}
+
+/** The error reading a body throws when its client hung up mid-body (node:http's 'aborted', a reset socket). */
+function isClientGone(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  return (
+    e instanceof Error && (e.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE')
+  );
 }
 
 /** localhost, 127.x.x.x or [::1], with or without a port. */
