@@ -14,6 +14,7 @@ const SLOW = [
   'tests/web/census.test.ts',
   'tests/web/nim.test.ts',
   'tests/web/layout.test.ts',
+  'tests/web/explore-games.test.ts',
   'tests/adapters/queue/queue.test.ts', // redis-server and worker processes
   'tests/adapters/queue/board-queue.test.ts',
   'tests/adapters/disk-cache.test.ts', // spawns the command and interrupts it
@@ -29,6 +30,7 @@ const SLOW = [
   'tests/engine/families/sprouts/solver.test.ts', // brute force over every position from 3 spots
   'tests/engine/families/sprouts/canonical.test.ts',
   'tests/engine/families/sprouts/published.test.ts', // the 6- and 7-spot starts, a minute or more
+  'tests/engine/families/sprouts/search-published.test.ts', // the land search from 3 spots and the 6- to 11-spot starts
   'tests/engine/families/quarto/solver-sweep.test.ts', // plain alpha-beta from 6 and 7 pieces placed
   // The unit files that took 15 s or more on a 2-core machine at load 12-18 (issue 39): the unit
   // project stays under a minute on an idle one.

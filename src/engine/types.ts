@@ -246,6 +246,8 @@ export interface PublishedSequence {
   /** The A-number, e.g. A002186. */
   readonly id: string;
   readonly name: string;
+  /** The heap whose value is the entry's first term (the entry's offset); absent: heap 0. */
+  readonly firstHeap?: number;
 }
 
 export interface FamilyExample {

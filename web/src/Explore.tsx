@@ -14,6 +14,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { BoardExplore, GameAnalysis, SizeExplore } from './Boards.tsx';
 import type { Capability } from '../../src/engine/capabilities.ts';
+import { observedEnough, smallestPeriod } from '../../src/engine/solve/normal/period.ts';
 import { type RareCommon, rareValues } from '../../src/service/local.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
 import {
@@ -24,7 +25,15 @@ import {
   sequenceCsv,
   sequenceJson,
 } from '../../src/service/export.ts';
-import { type AnalyzeReply, api, errorText, type Catalog, type PeriodReply, type PPositionsReply } from './api.ts';
+import {
+  type AnalyzeReply,
+  ApiError,
+  api,
+  errorText,
+  type Catalog,
+  type PeriodReply,
+  type PPositionsReply,
+} from './api.ts';
 import { downloadCanvasPng, downloadText, fileStem } from './download.ts';
 import { ExplainPanel } from './Explain.tsx';
 import { LocalUnavailable, computeLocally, planLocally } from './local.ts';
@@ -64,6 +73,10 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   const [spec, setSpec] = useState(initial.get('ruleset') ?? first?.example.spec ?? '');
   const [to, setTo] = useState(initial.get('to') ?? '100');
   const [explainText, setExplainText] = useState(initial.get('heap') ?? '13');
+  /** The position of a game searched position by position (a board, a row of coins); empty: the spec's start. */
+  const [position, setPosition] = useState(initial.get('position') ?? '');
+  /** How the last game explored writes its positions: the position field shows while it is set. */
+  const [positionFormat, setPositionFormat] = useState<string | null>(null);
   const [tablePage, setTablePage] = useState(Number(initial.get('page') ?? '0') || 0);
   const [data, setData] = useState<Values | null>(null);
   const [listing, setListing] = useState<PPositionsReply | null>(null);
@@ -74,7 +87,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** The spec and heaps of the explain panel, set when a result is shown. */
-  const [shown, setShown] = useState<{ spec: string; to: string } | null>(null);
+  const [shown, setShown] = useState<{ spec: string; to: string; position?: string } | null>(null);
 
   async function explore(e?: Event, keepPage = false) {
     e?.preventDefault();
@@ -90,6 +103,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       setData(null);
       setListing(null);
       setGame(null);
+      setPositionFormat(null);
       if (!can.includes('heap-values')) {
         const start = performance.now();
         if (can.includes('p-positions')) {
@@ -109,22 +123,37 @@ export function Explore({ catalog }: { catalog: Catalog }) {
             reason: 'its piles move together, so the server lists its P-positions',
           });
         } else {
-          setGame(await api.analyze({ ruleset: spec }));
+          // A game whose spec names no start (a coin rule, a bare cram) is explored from a position: the
+          // one typed, else its family's example position, else none (the reply says how to give one).
+          const info = await api.describe({ ruleset: spec });
+          setPositionFormat(info.positionFormat);
+          const example = catalog.families.find((f) => f.name === info.family)?.example.board;
+          // a position typed for another spec is not this game's
+          const typed = shown === null || shown.spec === spec ? position.trim() : '';
+          const board = typed || (info.start === null ? example : undefined);
+          setPosition(board ?? '');
+          setGame(await api.analyze({ ruleset: spec, board }));
           setSource({ where: 'server', ms: performance.now() - start, reason: 'the server searches its positions' });
+          setShown({ spec, to, position: board });
+          return;
         }
         setShown({ spec, to });
         return;
       }
-      // The period is a separate request: its error (say, a time limit) does not hide the values.
+      // The period is a separate request: its error does not hide the values. Past the server's time
+      // limit (null) the period is the one the values shown show, and the line says how far they go, as
+      // the CLI says how far it looked.
       const periodReply = api.period({ ruleset: spec }).then(
-        (p) => p,
-        (e) => errorText(e),
+        (p): PeriodReply | string | null => p,
+        (e) => (e instanceof ApiError && e.status === 504 ? null : errorText(e)),
       );
+      let shownValues: Values | null = null;
       let reason = plan.where === 'server' ? plan.reason : '';
       if (plan.where === 'browser') {
         try {
           const local = await computeLocally(plan, n);
-          setData(valuesOf(local));
+          shownValues = valuesOf(local);
+          setData(shownValues);
           setSource({ where: 'browser', kernel: local.kernel, ms: local.ms });
         } catch (err) {
           if (!(err instanceof LocalUnavailable)) throw err;
@@ -135,11 +164,13 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         const start = performance.now();
         // without `from` the values are numbers (only windows far out carry strings)
         const reply = await api.grundy({ ruleset: spec, to: n });
-        setData(valuesOf({ ...reply, values: Array.from<number | string, number>(reply.values, Number) }));
+        shownValues = valuesOf({ ...reply, values: Array.from<number | string, number>(reply.values, Number) });
+        setData(shownValues);
         setSource({ where: 'server', ms: performance.now() - start, reason });
       }
       setShown({ spec, to });
-      setPeriod(await periodReply);
+      const found = await periodReply;
+      setPeriod(found ?? (shownValues && observedPeriod(shownValues)));
     } catch (err) {
       setData(null);
       setListing(null);
@@ -160,6 +191,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
       replaceHash('explore', {
         ruleset: shown.spec.trim(),
         to: shown.to.trim(),
+        position: shown.position?.trim() || undefined,
         heap: explainText.trim(),
         page: tablePage > 0 ? String(tablePage) : undefined,
       });
@@ -197,10 +229,31 @@ export function Explore({ catalog }: { catalog: Catalog }) {
             <option key={s} value={s} />
           ))}
         </datalist>
-        <NumberField id="explore-to" label="up to " value={to} set={setTo} size={8} />
+        {positionFormat === null ? (
+          <NumberField id="explore-to" label="up to " value={to} set={setTo} size={8} />
+        ) : (
+          <label>
+            Position{' '}
+            <input
+              id="explore-position"
+              value={position}
+              onInput={(e) => setPosition(e.currentTarget.value)}
+              placeholder="the spec's start"
+              title={positionFormat}
+              size={16}
+              spellcheck={false}
+              autocapitalize="off"
+            />
+          </label>
+        )}
         <RunButton id="explore-run" busy={busy} label="Explore" />
       </form>
       <ErrorLine error={error} />
+      {positionFormat !== null && (
+        <p class="note" id="explore-position-format">
+          Position: {positionFormat}; empty for the spec's start.
+        </p>
+      )}
       {data && <Result data={data} period={period} source={source} page={tablePage} setPage={setTablePage} />}
       {listing && <PPositionsResult data={listing} source={source} />}
       {game && (
@@ -254,6 +307,22 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   );
 }
 
+/** The period the values show (observed, never proved): where the server's search ran past its time limit. */
+function observedPeriod(data: Values): PeriodReply {
+  const values = Uint32Array.from(data.values);
+  const seen = smallestPeriod(values, (e, p) => observedEnough(values.length, e, p));
+  return {
+    ruleset: data.ruleset,
+    title: data.title,
+    period: seen?.period ?? null,
+    preperiod: seen?.preperiod ?? null,
+    saltus: seen?.saltus ?? null,
+    certified: false,
+    computed: values.length,
+    provableFrom: null,
+  };
+}
+
 /** The period once known: where it starts and how long it is (null: none, or not known yet). */
 function periodOf(period: PeriodReply | string | null): { preperiod: number; period: number } | null {
   return period && typeof period !== 'string' && period.period !== null && period.preperiod !== null
@@ -299,7 +368,7 @@ function Result({
           <a href={oeisUrl(oeis.id)} rel="noopener" target="_blank">
             {oeis.id}
           </a>
-          : {oeis.name}.
+          {oeis.firstHeap ? ` from heap ${oeis.firstHeap}` : ''}: {oeis.name}.
         </p>
       )}
       <div ref={plotBox}>
