@@ -1,0 +1,97 @@
+/**
+ * The one seam (issue 35): the service keeps no state of its own between calls (what an operation
+ * needs arrives in its ServiceEnv), and every HTTP route that computes names an entry of the
+ * operation table, whose requests the server parses with the entry's own schema.
+ */
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../src/server/routes.ts';
+import { isOperationName, OPERATIONS } from '../../src/service/operation-table.ts';
+import { sourceModules, under } from './source-tree.ts';
+
+/**
+ * Module-level variables the service may keep, each with its reason: memos of constant data (the same
+ * answer for every caller, whatever the face), never a face's setting.
+ */
+const MEMOS_ALLOWED: Record<string, string> = {
+  'src/service/census/reference-check.ts index':
+    'the published reference tables indexed by code on first use: constant data, the same for every caller',
+};
+
+/** `let`/`var` declarations at the top level of a module, as 'path name'. */
+function topLevelVariables(path: string, source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!(statement.declarationList.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const))) {
+      for (const d of statement.declarationList.declarations) found.push(`${path} ${d.name.getText(source)}`);
+      continue;
+    }
+    if (statement.declarationList.flags & ts.NodeFlags.Let)
+      for (const d of statement.declarationList.declarations) found.push(`${path} ${d.name.getText(source)}`);
+  }
+  return found;
+}
+
+describe('the service keeps no state between calls', () => {
+  const service = sourceModules().filter((m) => under(m.path, 'src/service/'));
+
+  it('reads every service module', () => {
+    expect(service.length).toBeGreaterThan(20);
+  });
+
+  it('has no module-level let or var (memos of constant data aside, each with its reason)', () => {
+    const variables = service.flatMap((m) => topLevelVariables(m.path, m.source));
+    expect(variables.filter((v) => !(v in MEMOS_ALLOWED))).toEqual([]);
+  });
+
+  it('exports no setter a face would call to configure it (export function use…)', () => {
+    const setters = service.flatMap((m) =>
+      m.source.statements
+        .filter(
+          (s): s is ts.FunctionDeclaration =>
+            ts.isFunctionDeclaration(s) &&
+            (s.modifiers ?? []).some((mod) => mod.kind === ts.SyntaxKind.ExportKeyword) &&
+            /^use[A-Z]/.test(s.name?.text ?? ''),
+        )
+        .map((s) => `${m.path} ${s.name?.text}`),
+    );
+    expect(setters).toEqual([]);
+  });
+});
+
+describe('every route that computes goes through the operation table', () => {
+  it('each route names an operation or is answered from the server state (health, catalog)', () => {
+    const computing = API_ROUTES.filter((r) => 'op' in r);
+    const stateRoutes = API_ROUTES.filter((r) => !('op' in r)).map((r) => r.path);
+    expect(stateRoutes).toEqual(['/api/health', '/api/catalog']);
+    for (const r of computing) expect(isOperationName(r.op), `${r.method} ${r.path}`).toBe(true);
+  });
+
+  it('every operation has a route (the table has no entry a face cannot reach)', () => {
+    const routed = new Set(API_ROUTES.flatMap((r) => ('op' in r ? [r.op] : [])));
+    expect(Object.keys(OPERATIONS).filter((name) => !routed.has(name as never))).toEqual([]);
+  });
+
+  it('the server reaches the service only through the table, its environment, its schemas and reply types', () => {
+    const allowed = new Set([
+      'src/service/operation-table.ts',
+      'src/service/env.ts',
+      'src/service/request-schemas.ts',
+      'src/service/replies.ts',
+    ]);
+    const server = sourceModules().filter((m) => under(m.path, 'src/server/'));
+    const reached = server.flatMap((m) =>
+      m.imports
+        .filter((i) => i.to !== null && under(i.to, 'src/service/') && !allowed.has(i.to))
+        .map((i) => `${m.path}:${i.line} ${i.specifier}`),
+    );
+    expect(reached).toEqual([]);
+  });
+
+  it("an operation name that is not the table's own is refused (user text is never a key of a plain object)", () => {
+    expect(isOperationName('__proto__')).toBe(false);
+    expect(isOperationName('toString')).toBe(false);
+    expect(isOperationName('grundy')).toBe(true);
+  });
+});
