@@ -8,7 +8,7 @@
  * or loss alone; then, for a win or a loss, the same loop with the window on that side to fix the
  * number of placements; then, on request, every root move checked against the best score.
  */
-import { NONE, ALL_PIECES, isOver, piecesToGive, placedCount, standingLine } from './rules.ts';
+import { NONE, isOver, piecesToGive, placedCount, standingLine } from './rules.ts';
 import type { QuartoMove, QuartoPosition } from './rules.ts';
 import { INFINITE, QuartoSearch, SearchStopped, winScore, type SearchOptions } from './solver.ts';
 
@@ -178,10 +178,3 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
     return finish({ proved: false, bestMoves: [best.move] });
   }
 }
-
-/** The position with nothing placed and piece `hand` to place (the first player has given it). */
-export function quartoAfterFirstGive(hand: number, variant: QuartoPosition['variant'] = 'standard'): QuartoPosition {
-  return { variant, cells: new Array<number>(16).fill(NONE), hand };
-}
-
-export { ALL_PIECES };
