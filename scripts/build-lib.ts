@@ -9,9 +9,10 @@
  * require(esm) refuses any module graph with a top-level await (ERR_REQUIRE_ASYNC_MODULE), its loader
  * is the one under which the server's workers crashed (issue 35), and a CommonJS TypeScript consumer
  * under `module: node16` cannot import ES module declarations (TS1479); a plain CommonJS file with
- * CommonJS declarations has none of these. The library is pure (no node: imports, no import.meta, no
- * packages), so the bundle is the same code. The build is written to a temporary folder and renamed
- * into place, so no reader sees a half-written one.
+ * CommonJS declarations has none of these. The library is pure (no node: imports, no import.meta),
+ * so the bundle is the same code; its packages (zod, for the operations' request schemas) stay
+ * dependencies that each build loads its own way. The build is written to a temporary folder and
+ * renamed into place, so no reader sees a half-written one.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ await build({
   bundle: true,
   format: 'cjs',
   platform: 'neutral',
+  packages: 'external',
   target: 'node20',
   logLevel: 'warning',
 });

@@ -66,4 +66,12 @@ describe('the library', () => {
     expect(nimber.nimbers.nimProduct(2n, 2n)).toBe(3n);
     expect(nimber.types.CONVENTIONS).toEqual(['normal', 'misere']);
   });
+
+  it("runs the service's operations by name on the HTTP API's fields", async () => {
+    const reply = await nimber.service.request('grundy', { ruleset: 'subtract:1,2', to: 8 });
+    expect(reply.values).toEqual([0, 1, 2, 0, 1, 2, 0, 1, 2]);
+    await expect(nimber.service.request('grundy', { ruleset: 'nim', to: -1 })).rejects.toSatisfy(
+      (e: unknown) => nimber.isInputError(e) && /^to: /.test(e.message),
+    );
+  });
 });
