@@ -369,6 +369,35 @@ function xorEach(set: u32, x: i32): u32 {
 let splitFolded: i32 = 0;
 
 /**
+ * The shape with one leaf kept per cell (a leaf: a cell with one neighbour), Beling's reduction of
+ * stars: two leaves l1, l2 of one cell c are interchangeable (a domino on either with c leaves the
+ * other alone, and one alone has no move), so removing l2 changes no option's value, by induction
+ * on the positions: each option of the one is an option of the other less a dead cell.
+ */
+function oneLeafEach(x: u64, W: i32): u64 {
+  const s = u64(W);
+  const right = x & (x >> 1) & notLast(W);
+  const left = x & (x << 1) & notFirst(W);
+  const down = x & (x >> s);
+  const up = x & (x << s);
+  const many = (right & left) | (down & up) | ((right | left) & (down | up));
+  const leaves = (right ^ left ^ down ^ up) & ~many;
+  if (leaves == 0) return x;
+  // each leaf's cell, by the direction of its one neighbour; a cell seen before keeps its first leaf
+  let seen = (leaves & right) << 1;
+  let drop: u64 = 0;
+  const fromLeft = (leaves & left) >> 1;
+  drop |= (fromLeft & seen) << 1;
+  seen |= fromLeft;
+  const fromDown = (leaves & down) << s;
+  drop |= (fromDown & seen) >> s;
+  seen |= fromDown;
+  const fromUp = (leaves & up) >> s;
+  drop |= (fromUp & seen) << s;
+  return x & ~drop;
+}
+
+/**
  * Splits a position (stride W) into canonical components on the parts stack from partTop: those
  * the table values are folded into splitFolded, identical pairs cancel; the rest sorted by cells,
  * largest first. Returns how many parts it left.
@@ -393,15 +422,17 @@ function split(y: u64, W: i32, cut: u64): i32 {
     }
   }
   while (rem != 0) {
-    const comp = whole ? rem : flood(rem & (~rem + 1), rem, W);
+    let comp = whole ? rem : flood(rem & (~rem + 1), rem, W);
     rem &= ~comp;
-    const cells = i32(popcnt(comp));
+    let cells = i32(popcnt(comp));
     if (cells < 2) continue;
     // every connected shape of 2 or 3 cells has value 1: its moves leave at most one cell
     if (cells <= 3) {
       folded ^= 1;
       continue;
     }
+    comp = oneLeafEach(comp, W);
+    cells = i32(popcnt(comp));
     canonical(comp, W);
     const v = known(canonKey, canonW);
     if (v >= 0) {
