@@ -181,7 +181,7 @@ describe('an unusable cache is skipped, never fatal', () => {
   it('the server answers with 200 when its cache directory is a regular file', async () => {
     const file = path.join(tempDir(), 'file');
     writeFileSync(file, 'not a directory');
-    const app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null, cacheDir: file });
+    const app = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null, cacheDir: file });
     try {
       const res = await app.request('/api/grundy?ruleset=subtract:1,3,4&to=70000');
       const text = await res.text();

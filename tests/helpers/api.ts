@@ -13,7 +13,7 @@ export interface TestApi {
 export function useTestApi(options: { timeLimitMs?: number; threads?: number } = {}): TestApi {
   let app: NimberApp;
   beforeAll(async () => {
-    app = createApp({ timeLimitMs: options.timeLimitMs ?? 20_000, threads: options.threads ?? 1, staticDir: null });
+    app = createApp({ timeLimitMs: options.timeLimitMs ?? 300_000, threads: options.threads ?? 1, staticDir: null });
     await app.pool.warmUp();
   });
   afterAll(() => app.close());

@@ -25,7 +25,7 @@ const post2 = (a: NimberApp, path: string, body: unknown) =>
 
 beforeAll(async () => {
   // A generous limit: these tests check answers, not time limits (limits.test.ts does).
-  app = createApp({ timeLimitMs: 20_000, threads: 2, staticDir: null });
+  app = createApp({ timeLimitMs: 300_000, threads: 2, staticDir: null });
   await app.pool.warmUp();
 });
 afterAll(() => app.close());
@@ -42,7 +42,7 @@ describe('GET routes', () => {
   it('/api/health reports the time limit and the pool', async () => {
     const res = await get('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', timeLimitMs: 20_000, threads: 2, workersReady: true });
+    expect(await res.json()).toMatchObject({ status: 'ok', timeLimitMs: 300_000, threads: 2, workersReady: true });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
@@ -56,7 +56,7 @@ describe('GET routes', () => {
       expect(f.what).toBe(describeKind(example));
       expect(f.capabilities).toEqual(capabilitiesOf(example));
     }
-    expect(body.timeLimitMs).toBe(20_000);
+    expect(body.timeLimitMs).toBe(300_000);
   });
 
   it('/api/grundy: subtract:squares 0..29 and its P-positions (published values)', async () => {
@@ -237,7 +237,7 @@ describe('POST /api/analyze, /api/count, /api/move, /api/options', () => {
 describe('disk cache behind the LRU', () => {
   it('long sequences computed for a request are written to the cache directory and reused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nimber-api-cache-'));
-    const cached = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null, cacheDir: dir });
+    const cached = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null, cacheDir: dir });
     try {
       // subtract:squares has no periodicity theorem, so its sequence is computed to max (a finite set's period would be proved first)
       const first = await post2(cached, '/api/count', {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../helpers/api.ts';
 
-const { get } = useTestApi({ timeLimitMs: 20000, threads: 1 });
+const { get } = useTestApi({ timeLimitMs: 300_000, threads: 1 });
 
 describe('GET /api/grundy with closed forms', () => {
   it("Lasker's Nim at 10^18: values as decimal strings", async () => {

@@ -11,7 +11,7 @@ const post = (a: NimberApp, body: unknown) =>
   });
 
 beforeAll(async () => {
-  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+  app = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null });
   await app.pool.warmUp();
 });
 afterAll(() => app.close());

@@ -9,7 +9,7 @@ import { MAX_INPUT_CHARS, MAX_JSON_DEPTH, MAX_LIST, MAX_SPEC_CHARS, scanJsonText
 
 let app: NimberApp;
 beforeAll(async () => {
-  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+  app = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null });
   await app.pool.warmUp();
 });
 afterAll(() => app.close());
@@ -131,7 +131,7 @@ describe('the reply cache counts its keys (defect 3)', () => {
   });
 
   it('a /api/solve reply with a 500 K input is cached under a short key', async () => {
-    const fresh = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+    const fresh = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null });
     try {
       const input = '29' + ' '.repeat(500_000);
       const res = await postText(fresh, '/api/solve', JSON.stringify({ problem: 'nim-square', input }));
@@ -246,7 +246,7 @@ describe('the documented limits and their status codes (defect 8)', () => {
   it('the page: /favicon.ico is 404, not the page; the page carries a Content-Security-Policy', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nimber-page-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>page</title>');
-    const page = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: dir });
+    const page = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: dir });
     try {
       expect((await page.request('/favicon.ico')).status).toBe(404);
       expect((await page.request('/assets/missing.js')).status).toBe(404);

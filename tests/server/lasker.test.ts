@@ -6,7 +6,7 @@ import { createApp, type NimberApp } from '../../src/server/app.ts';
 
 let app: NimberApp;
 beforeAll(async () => {
-  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+  app = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null });
   await app.pool.warmUp();
 });
 afterAll(() => app.close());

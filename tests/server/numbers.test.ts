@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../helpers/api.ts';
 import { InputError, parseBigNatural, parseNatural } from '../../src/engine/errors.ts';
 
-const { post, app } = useTestApi({ timeLimitMs: 20000, threads: 1 });
+const { post, app } = useTestApi({ timeLimitMs: 300_000, threads: 1 });
 
 /** What the CLI's parser makes of the text: the number, or null when it refuses it. */
 function cliValue(text: string): bigint | null {

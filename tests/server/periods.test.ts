@@ -6,7 +6,7 @@ import { parseRuleset } from '../../src/engine/spec.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import { ENGINE_ENV } from '../../src/service/env.ts';
 
-const { post, app } = useTestApi({ timeLimitMs: 20000, threads: 1 });
+const { post, app } = useTestApi({ timeLimitMs: 300_000, threads: 1 });
 
 describe('the API on heaps of any size', () => {
   it("analyze: Lasker's Nim past its maximum, values from the closed form as strings", async () => {

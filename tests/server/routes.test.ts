@@ -5,7 +5,7 @@ import { API_ROUTES, type ApiRoute } from '../../src/server/routes.ts';
 
 let app: NimberApp;
 beforeAll(async () => {
-  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+  app = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null });
   await app.pool.warmUp();
 });
 afterAll(() => app.close());

@@ -7,7 +7,7 @@ const post = (path: string, body: unknown) =>
   app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  app = createApp({ timeLimitMs: 20_000, threads: 1, staticDir: null });
+  app = createApp({ timeLimitMs: 300_000, threads: 1, staticDir: null });
   await app.pool.warmUp();
 });
 afterAll(() => app.close());

@@ -15,7 +15,7 @@ import { grundyValues, period } from '../../src/service/operations.ts';
 import { nimber } from '../helpers/cli.ts';
 import { ENGINE_ENV } from '../../src/service/env.ts';
 
-const { post, app } = useTestApi({ timeLimitMs: 30000, threads: 2 });
+const { post, app } = useTestApi({ timeLimitMs: 300_000, threads: 2 });
 
 /** The reply as JSON text would carry it, without the search's timing (which differs run to run). */
 function comparable(reply: unknown): unknown {
