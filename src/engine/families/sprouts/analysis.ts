@@ -13,7 +13,7 @@ import { SproutsSearch } from './search.ts';
 export interface SproutsAnalysisOptions {
   /**
    * Also the nimber (the Grundy value) of the position: true, or 'cheap' for the nimber when a search
-   * of at most a tenth of the outcome's questions (and 2,000 at least) finds it, else null. Default false.
+   * of at most a tenth of the outcome's questions (and 200 at least) finds it, else null. Default false.
    */
   readonly nimber?: boolean | 'cheap';
   /** Every winning move, not only the first one found. */
@@ -70,7 +70,7 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
   if (p) nimber = 0;
   else if (options.nimber === true) nimber = search.nimber(position);
   else if (options.nimber === 'cheap') {
-    const budget = Math.max(2000, Math.floor((search.stats.nodes - before.nodes) / 10));
+    const budget = Math.max(200, Math.floor((search.stats.nodes - before.nodes) / 10));
     nimber = search.withBudget(budget, () => search.nimber(position)) ?? null;
   }
   const after = search.stats;
