@@ -53,6 +53,7 @@ const SLOW = [
   'tests/engine/kernels/grundy.dispatch.test.ts',
   'tests/engine/solve/oracle/normal.test.ts',
   'tests/engine/families/equal-removal/triples-wasm.test.ts',
+  'tests/service/resume-time-limit.test.ts', // a Cram 5 x 7 search to its first progress report
 ];
 
 export default defineConfig({

@@ -46,7 +46,7 @@ function certificate(value: number): string[] {
     return seed;
   };
   const facts = Array.from(
-    { length: 20_000 },
+    { length: 5_000 },
     () => `= ${random() % 9} ${random().toString(36)}/${random().toString(36)}`,
   );
   return ['nimber-certificate 2', 'game cram', 'position ..', `value ${value}`, ...facts, `end ${facts.length}`];
