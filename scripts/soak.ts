@@ -191,6 +191,8 @@ interface RawResult {
   headers: string;
   /** After the first reply a second request was sent: 'answered', 'closed', or 'silent' (neither within 5 s). */
   after: 'answered' | 'closed' | 'silent' | 'not asked';
+  /** The socket's error, if any (ECONNRESET: the server reset the connection, EPIPE: it stopped reading). */
+  error: string | null;
   ms: number;
 }
 
@@ -212,15 +214,24 @@ function rawRequest(
     let first: { status: number; headers: string } | null = null;
     let after: RawResult['after'] = options.followUp ? 'silent' : 'not asked';
     let settled = false;
+    let error: string | null = null;
     const finish = () => {
       if (settled) return;
       settled = true;
       clearTimeout(guard);
       socket.destroy();
-      resolve({ status: first?.status ?? 0, headers: first?.headers ?? '', after, ms: performance.now() - start });
+      resolve({
+        status: first?.status ?? 0,
+        headers: first?.headers ?? '',
+        after,
+        error,
+        ms: performance.now() - start,
+      });
     };
     const guard = setTimeout(finish, 40_000);
-    socket.on('error', () => {});
+    socket.on('error', (e: NodeJS.ErrnoException) => {
+      error ??= e.code ?? e.message;
+    });
     socket.on('close', () => {
       if (first && after === 'silent') after = 'closed';
       finish();
@@ -300,11 +311,13 @@ const HOSTILE: HostileCase[] = [
         followUp: true,
       });
       const defect =
-        r.status !== 413
-          ? `body over 1 MiB: ${r.status}, expected 413`
-          : r.after === 'silent'
-            ? `body over 1 MiB: after the 413 (${/^connection:.*$/im.exec(r.headers)?.[0] ?? 'no Connection header'}) the next request on the connection got no reply in 5 s`
-            : null;
+        r.status === 0
+          ? `body over 1 MiB: no reply, the connection ${r.error ? `failed (${r.error})` : 'closed'} after ${r.ms.toFixed(0)} ms, expected 413`
+          : r.status !== 413
+            ? `body over 1 MiB: ${r.status}, expected 413`
+            : r.after === 'silent'
+              ? `body over 1 MiB: after the 413 (${/^connection:.*$/im.exec(r.headers)?.[0] ?? 'no Connection header'}) the next request on the connection got no reply in 5 s`
+              : null;
       return { status: r.status, ms: r.ms, defect, after: r.after };
     },
   },
