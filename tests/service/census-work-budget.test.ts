@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CENSUS_BUDGET, DEFAULT_MAX_WORK } from '../../src/service/census/budget.ts';
-import { computeCensusRow, stepWork } from '../../src/service/census/game.ts';
+import {
+  CHECKS_PER_WORK,
+  type CheckedStep,
+  computeCensusRow,
+  predictChecks,
+  stepWork,
+} from '../../src/service/census/game.ts';
+import { parseTakeBreak } from '../../src/engine/families/takebreak/index.ts';
+import { wasmTakeBreakComputation } from '../../src/engine/families/takebreak/wasm.ts';
 import { stillAnswers } from '../../src/service/census/run.ts';
 import type { CensusBudget, CensusRow } from '../../src/service/census/types.ts';
 import { censusJobOf, checkJobData, checkRow, defaultTimeoutMs } from '../../src/adapters/queue/jobs.ts';
@@ -69,5 +77,54 @@ describe('census: a work budget the same on every machine', () => {
     expect(() => checkJobData({ ...sent, budget: { ...DEFAULT_CENSUS_BUDGET, maxWork: -1 } })).toThrow(/malformed/);
     const row = computeCensusRow({ code: '0.74', budget: { maxHeaps: 2 ** 25, maxWork: 3e8, seconds: 900 } });
     expect(checkRow(JSON.parse(JSON.stringify(row)), '0.74')).toMatchObject({ stopped: 'work' });
+  });
+});
+
+describe('census: the pair checks the kernel counts (issue 39, item 7)', () => {
+  it('a step is predicted from the checks per heap of the last step, grown as they grew from the step before', () => {
+    // flat per heap (.64: about 3,100 checks a heap at every length): the next doubling costs as many again
+    const flat = predictChecks(
+      { from: 2048, to: 4096, checks: 2048 * 3100 },
+      { from: 1024, to: 2048, checks: 1024 * 3100 },
+      8192,
+    );
+    expect(flat).toBe(4096 * 3100);
+    // falling (.376 once its values settle): a quarter per heap at most, never a negative count
+    const falling = predictChecks(
+      { from: 2048, to: 4096, checks: 2048 * 10 },
+      { from: 1024, to: 2048, checks: 1024 * 1000 },
+      8192,
+    );
+    expect(falling).toBe(4096 * 10 * 0.25);
+    // no step before: linear growth with the heap; nothing past the end
+    expect(predictChecks({ from: 1024, to: 2048, checks: 1024 }, null, 4096)).toBe(2048 * (6144 / 3072));
+    expect(predictChecks({ from: 1024, to: 2048, checks: 1024 }, null, 2048)).toBe(0);
+  });
+
+  it('.64 stops where its counted checks (5 × the work budget) would pass, far below where the predicted work would', () => {
+    const maxWork = 1e8;
+    const row = computeCensusRow({ code: '0.64', budget: { maxHeaps: 2 ** 25, maxWork, seconds: 900 } });
+    expect(row).toMatchObject({ status: 'unsolved', stopped: 'work' });
+    expect(CHECKS_PER_WORK).toBe(5);
+    // the same walk on the kernel alone (its count is the TypeScript kernel's: work-count.test.ts),
+    // doubling from 1024 (.64 shows no period to jump to)
+    const ruleset = parseTakeBreak('0.64');
+    const computation = wasmTakeBreakComputation(ruleset, 1024);
+    let previous: CheckedStep | null = null;
+    let length = 1024;
+    for (;;) {
+      const from = computation.length;
+      const before = computation.work;
+      computation.extendTo(length);
+      const step: CheckedStep = { from, to: length, checks: computation.work - before };
+      if (computation.work + predictChecks(step, previous, 2 * length) > CHECKS_PER_WORK * maxWork) break;
+      previous = step;
+      length *= 2;
+    }
+    expect(row.heaps).toBe(length);
+    // the predicted work alone (stepWork) would have gone on: it does not see the class-q search
+    const values = computation.values();
+    const pairMoves = ruleset.digits.filter((d) => (d & 12) !== 0).length;
+    expect(stepWork(values, length, 2 * length, pairMoves, false) * 2).toBeLessThan(maxWork);
   });
 });

@@ -14,6 +14,16 @@ import type { CensusJob, NormalCensusRow } from './types.ts';
 /** First length tried (doubled until proved or out of budget). */
 const FIRST_LENGTH = 1024;
 
+/**
+ * The pair checks the kernel counts (TakeBreakComputation.work: rare pairs, the class-q search,
+ * dense scans) may not pass this many times the work budget. The predicted work (`stepWork`) does
+ * not see the search, on which some codes spend most of their time (.64 to 2^25 heaps: 7.1·10^9
+ * predicted, about 10^11 counted, a minute of CPU); the count does, and is the same on every
+ * machine. 5 × 10^10 by default: `.376`, the costliest solved game, counts 2.4·10^10 (at most
+ * 3.8·10^10 with a step's prediction), `.354` 9.0·10^9.
+ */
+export const CHECKS_PER_WORK = 5;
+
 export interface CensusGameHooks {
   /** Called after each doubling with the heaps computed so far. */
   readonly onProgress?: (heaps: number) => void;
@@ -43,9 +53,12 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): N
   let work = length;
   // the last two steps (heaps reached, milliseconds), to predict the next step's cost
   let previous: { length: number; ms: number } | null = null;
+  const maxChecks = job.budget.maxWork === undefined ? Infinity : CHECKS_PER_WORK * job.budget.maxWork;
+  let checkedBefore: CheckedStep | null = null;
   for (;;) {
     const t0 = now();
     const from = computation.length;
+    const checksBefore = countedChecks(computation);
     computation.extendTo(length);
     const step = { length, ms: now() - t0 };
     hooks.onProgress?.(length);
@@ -63,6 +76,13 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): N
       stopped = 'work';
       break;
     }
+    const checks = countedChecks(computation);
+    const checked: CheckedStep = { from, to: length, checks: checks - checksBefore };
+    if (checks + predictChecks(checked, checkedBefore, next) > maxChecks) {
+      stopped = 'work';
+      break;
+    }
+    checkedBefore = checked;
     if (now() - start + predictStep(step, from, previous, next) > job.budget.seconds * 1000) {
       stopped = 'seconds';
       break;
@@ -72,6 +92,12 @@ export function computeCensusRow(job: CensusJob, hooks: CensusGameHooks = {}): N
     length = next;
   }
   return describe(job, computation.values(), length, null, stopped, now() - start);
+}
+
+/** The pair checks a kernel counted (the take-and-break kernels' `work`; 0 for a kernel that counts none). */
+function countedChecks(computation: object): number {
+  const work = (computation as { work?: unknown }).work;
+  return typeof work === 'number' ? work : 0;
 }
 
 /** How many removals of the code may leave two heaps (each costs a scan over pairs of heaps). */
@@ -134,6 +160,30 @@ function nextLength(
   if (!seen) return doubled;
   const needed = theorem(seen.preperiod, seen.period);
   return needed > length && needed < doubled ? needed : doubled;
+}
+
+/** The pair checks counted over one step of a game: heaps from..to. */
+export interface CheckedStep {
+  readonly from: number;
+  readonly to: number;
+  readonly checks: number;
+}
+
+/**
+ * The pair checks of extending to `next`, from the checks per heap of the last step, grown as they
+ * grew from the step before (clamped to ×1/4..×4; without a step before, linearly with the heap).
+ * Per heap they rise while rare heaps and scans grow (.64: flat at ~3,100) and fall once the
+ * values settle (.376: 17,400 per heap to 2^20, 5,300 to 2^21). A function of the counts, so the
+ * same on every machine.
+ */
+export function predictChecks(step: CheckedStep, previous: CheckedStep | null, next: number): number {
+  const { from, to } = step;
+  if (next <= to || to <= from) return 0;
+  const perHeap = step.checks / (to - from);
+  let growth = (next + to) / (to + from);
+  if (previous && previous.to > previous.from && previous.checks > 0)
+    growth = Math.min(4, Math.max(0.25, perHeap / (previous.checks / (previous.to - previous.from))));
+  return perHeap * growth * (next - to);
 }
 
 /**

@@ -192,6 +192,13 @@ export interface TakeBreakSteps {
   /** Rare heaps in the list (sparse mode). */
   readonly rareCount: number;
   /**
+   * Pair checks of the heaps computed since the last seed, counted from the algorithm (so every
+   * kernel counts the same): per heap, for each two-heap move the rare heaps below r (sparse) or
+   * ⌊r/2⌋ (dense), ⌊r²/12⌋ per three-heap move, and the pairs the class-q search examined (the
+   * last a it read). The census's work budget is charged in these.
+   */
+  readonly work: number;
+  /**
    * Computes heaps from..to-1 in the current mode, given heaps 0..from-1, stopping early after a
    * heap that reaches one of the stops; returns the heap it stopped before (to when all are done).
    */
@@ -250,6 +257,11 @@ export class TakeBreakComputation {
     if (this.split || this.length < this.firstCheckpoint) return null;
     if (this.sparseCapable) return 'dense O(n²) scan: no sparse split pays here';
     return takeBreakMoves(this.ruleset).triple.length > 0 ? 'dense scan: three-heap splits, O(n³)' : null;
+  }
+
+  /** Pair checks of the heaps computed by this computation's kernel (TakeBreakSteps.work). */
+  get work(): number {
+    return this.steps.work;
   }
 
   /** Rare heaps under the split in use (0 when dense). */
@@ -407,6 +419,7 @@ export class TakeBreakComputation {
  */
 class KnownSteps implements TakeBreakSteps {
   rareCount = 0;
+  readonly work = 0;
   private mask = 0;
   private twist = 0;
   private s0 = 1;
@@ -460,6 +473,7 @@ class TypedArraySteps implements TakeBreakSteps {
   private maxValue = 0;
   private rare = new Int32Array(256);
   rareCount = 0;
+  work = 0;
   private split: SparseSplit | null = null;
   private s0 = 1;
 
@@ -489,6 +503,7 @@ class TypedArraySteps implements TakeBreakSteps {
     this.maxValue = top;
     this.fitValue(top);
     this.rareCount = 0;
+    this.work = 0;
   }
 
   use(split: SparseSplit | null, s0: number, upTo: number): void {
@@ -519,8 +534,16 @@ class TypedArraySteps implements TakeBreakSteps {
       }
       let value: number;
       if (split === null) {
-        for (let i = 0; i < pair.length; i++) markPairs(g, seen, stamp, n - pair[i], pairUnequal[i]);
-        for (let i = 0; i < triple.length; i++) markTriples(g, seen, stamp, n - triple[i], tripleUnequal[i]);
+        for (let i = 0; i < pair.length; i++) {
+          const r = n - pair[i];
+          markPairs(g, seen, stamp, r, pairUnequal[i]);
+          if (r >= 2) this.work += r >> 1;
+        }
+        for (let i = 0; i < triple.length; i++) {
+          const r = n - triple[i];
+          markTriples(g, seen, stamp, r, tripleUnequal[i]);
+          if (r >= 3) this.work += Math.floor((r * r) / 12);
+        }
         value = 0;
         while (seen[value] === stamp) value++;
       } else {
@@ -550,7 +573,7 @@ class TypedArraySteps implements TakeBreakSteps {
       const r = n - pair[i];
       if (r < 2) continue;
       q = twist ? r & 1 : 0;
-      markRarePairs(g, seen, stamp, rare, rareCount, r, pairUnequal[i]);
+      this.work += markRarePairs(g, seen, stamp, rare, rareCount, r, pairUnequal[i]);
     }
     let candidate = 0;
     let missing = 0;
@@ -562,7 +585,9 @@ class TypedArraySteps implements TakeBreakSteps {
     }
     for (let i = 0; i < pair.length && missing > 0; i++) {
       const r = n - pair[i];
-      if (r >= 2) missing = findNeeded(g, need, stamp, r, pairUnequal[i], missing);
+      if (r < 2) continue;
+      missing = findNeeded(g, need, stamp, r, pairUnequal[i], missing);
+      this.work += scanned;
     }
     if (missing === 0) return candidate;
     let v = 0;
@@ -630,7 +655,10 @@ function markTriples(g: TakeBreakValues, seen: Int32Array, stamp: number, r: num
   }
 }
 
-/** Marks the splits of r into two heaps that contain a rare heap (ascending list). O(#rare). */
+/**
+ * Marks the splits of r into two heaps that contain a rare heap (ascending list). O(#rare).
+ * Returns the number of rare heaps below r (the pair checks counted, whatever '!' leaves out).
+ */
 function markRarePairs(
   g: TakeBreakValues,
   seen: Int32Array,
@@ -639,13 +667,14 @@ function markRarePairs(
   count: number,
   r: number,
   unequal: number,
-): void {
+): number {
   // the rare heaps below r, with r/2 left out when the two heaps must differ: no test per pair
   const end = lowerBound(rare, count, r);
   const skip = unequal && (r & 1) === 0 ? lowerBound(rare, end, r >> 1) : end;
   const resume = skip < end && rare[skip] === r >> 1 ? skip + 1 : skip;
   markRareRange(g, seen, stamp, rare, 0, skip, r);
   markRareRange(g, seen, stamp, rare, resume, end, r);
+  return end;
 }
 
 /** The loop of markRarePairs, unrolled by four (a third fewer instructions per pair in V8). */
@@ -687,10 +716,13 @@ function lowerBound(list: Int32Array, count: number, value: number): number {
   return lo;
 }
 
+/** Pairs the last findNeeded examined (a = 1 .. scanned): the pair checks it counts. */
+let scanned = 0;
+
 /**
  * Scans the splits of r into two heaps (a, r - a), a = 1, 2, … (see the file's header for why in
  * this order), clearing needed values as they appear, until none is missing; returns how many are
- * still missing (then every split has been seen).
+ * still missing (then every split has been seen). Sets `scanned`.
  */
 function findNeeded(
   g: TakeBreakValues,
@@ -700,6 +732,7 @@ function findNeeded(
   unequal: number,
   missing: number,
 ): number {
+  scanned = 0;
   if ((r & 1) === 0 && !unequal && need[0] === stamp) {
     need[0] = 0; // the split into two equal heaps: g ^ g = 0
     if (--missing === 0) return 0;
@@ -709,8 +742,12 @@ function findNeeded(
     const x = g[a] ^ g[r - a];
     if (need[x] === stamp) {
       need[x] = 0;
-      if (--missing === 0) return 0;
+      if (--missing === 0) {
+        scanned = a;
+        return 0;
+      }
     }
   }
+  scanned = Math.max(0, half);
   return missing;
 }

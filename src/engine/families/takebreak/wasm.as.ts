@@ -63,6 +63,16 @@ const H_BITMAP = 100;
 const H_RARESTOP = 104;
 const H_VALUESTOP = 108;
 const H_HALT = 112;
+/**
+ * f64: the pair checks of the heaps stored so far (the census's work): per heap, for each
+ * two-heap move the rare heaps below r (sparse) or ⌊r/2⌋ (dense), ⌊r²/12⌋ per three-heap move,
+ * plus the pairs the class-q search examined (the last a it read). A count of what the algorithm
+ * does, not of how this kernel batches it: the TypeScript kernel counts the same numbers.
+ */
+const H_WORK = 120;
+
+/** Pairs the last findNeeded or findNeededVector examined (a = 1 .. scanned). */
+let scanned: i32 = 0;
 
 /** Width of the grid of the class-q scan (as in the TypeScript kernel). */
 const SCAN_STRIDE: i32 = 1009;
@@ -200,18 +210,20 @@ function groupRange(rare: usize, count: i32, r0: i32, k: i32, unequal: i32, out:
 
 /**
  * Heap m's rare pairs for pair move k (r = m - k) that its group's common loop left out: the
- * list outside [lo, e0) ∪ [e1, hi) (all of it when the heap is in no group), below r.
+ * list outside [lo, e0) ∪ [e1, hi) (all of it when the heap is in no group), below r. Returns the
+ * number of rare heaps below r (the pairs the heap's move has with a rare member, batched or not).
  */
-function markRest<T>(g: usize, seen: usize, stamp: i32, rare: usize, count: i32, grouped: bool, range: usize, r: i32, unequal: i32): void {
+function markRest<T>(g: usize, seen: usize, stamp: i32, rare: usize, count: i32, grouped: bool, range: usize, r: i32, unequal: i32): i32 {
   const end = lowerBound(rare, count, r);
   if (!grouped) {
     markEntries<T>(g, seen, stamp, rare, 0, end, r, unequal);
-    return;
+    return end;
   }
   const lo = load<i32>(range), e0 = load<i32>(range, 4), e1 = load<i32>(range, 8), hi = load<i32>(range, 12);
   markEntries<T>(g, seen, stamp, rare, 0, lo, r, unequal);
   markEntries<T>(g, seen, stamp, rare, e0, e1, r, unequal);
   markEntries<T>(g, seen, stamp, rare, hi, end, r, unequal);
+  return end;
 }
 
 /**
@@ -219,6 +231,7 @@ function markRest<T>(g: usize, seen: usize, stamp: i32, rare: usize, count: i32,
  * as they appear, until none is missing; returns how many are still missing.
  */
 function findNeeded<T>(g: usize, need: usize, stamp: i32, r: i32, unequal: i32, missing: i32): i32 {
+  scanned = 0;
   if ((r & 1) == 0 && !unequal && word(need, 0) == stamp) {
     mark(need, 0, 0); // the split into two equal heaps: g ^ g = 0
     if (--missing == 0) return 0;
@@ -234,11 +247,15 @@ function findNeeded<T>(g: usize, need: usize, stamp: i32, r: i32, unequal: i32, 
     const q = need + ((<usize>x) << 2);
     if (load<i32>(q) == stamp) {
       store<i32>(q, 0);
-      if (--missing == 0) return 0;
+      if (--missing == 0) {
+        scanned = <i32>((pa - g) / w);
+        return 0;
+      }
     }
     pa += w;
     pb -= w;
   }
+  scanned = half;
   return missing;
 }
 
@@ -292,7 +309,10 @@ function findNeededVector(g: usize, need: usize, bitmap: usize, stamp: i32, r: i
         const i = ctz(lanes);
         lanes &= lanes - 1;
         if (found(need, bitmap, stamp, at<u16>(g, a + i) ^ at<u16>(g, r - a - i))) {
-          if (--missing == 0) return 0;
+          if (--missing == 0) {
+            scanned = a + i;
+            return 0;
+          }
         }
       }
       lo = v128.load(bitmap);
@@ -301,9 +321,13 @@ function findNeededVector(g: usize, need: usize, bitmap: usize, stamp: i32, r: i
   }
   for (; a <= half; a++) {
     if (found(need, bitmap, stamp, at<u16>(g, a) ^ at<u16>(g, r - a))) {
-      if (--missing == 0) return 0;
+      if (--missing == 0) {
+        scanned = a;
+        return 0;
+      }
     }
   }
+  scanned = half;
   return missing;
 }
 
@@ -337,6 +361,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
   const rareStop = load<i32>(h + H_RARESTOP);
   const valueStop = load<i32>(h + H_VALUESTOP);
   store<i32>(h + H_HALT, 0);
+  let work = load<f64>(h + H_WORK);
 
   let n = from;
   let n0 = from; // heaps n0..n0+GROUP-1 form a group whose common rare pairs are marked together
@@ -362,14 +387,21 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
       if (r >= 1) mark(seen, at<T>(g, r), stamp);
     }
     let value = 0;
+    let checks: f64 = 0; // this heap's pair checks (H_WORK), added once it is stored
     if (!sparse) {
       for (let i = 0; i < npair; i++) {
         const r = n - word(pair, i);
-        if (r >= 2) markPairs<T>(g, seen, stamp, r, word(pairNe, i));
+        if (r >= 2) {
+          markPairs<T>(g, seen, stamp, r, word(pairNe, i));
+          checks += <f64>(r >> 1);
+        }
       }
       for (let i = 0; i < ntriple; i++) {
         const r = n - word(triple, i);
-        if (r >= 3) markTriples<T>(g, seen, stamp, r, word(tripleNe, i));
+        if (r >= 3) {
+          markTriples<T>(g, seen, stamp, r, word(tripleNe, i));
+          checks += Math.floor((<f64>r * <f64>r) / 12);
+        }
       }
       while (word(seen, value) == stamp) value++;
     } else {
@@ -378,7 +410,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
         const r = n - word(pair, i);
         if (r < 2) continue;
         q = twist ? r & 1 : 0;
-        markRest<T>(g, seen, stamp, rare, rcount, grouped, ranges + ((<usize>i) << 4), r, word(pairNe, i));
+        checks += <f64>markRest<T>(g, seen, stamp, rare, rcount, grouped, ranges + ((<usize>i) << 4), r, word(pairNe, i));
       }
       let candidate = 0;
       let missing = 0;
@@ -406,11 +438,13 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
         if (r < 2) continue;
         const unequal = word(pairNe, i);
         if (sizeof<T>() == 2 && candidate <= 256 && ((r - 1) >> 1) >= RUN) {
+          scanned = 0;
           if ((r & 1) == 0 && !unequal && found(need, bitmap, stamp, 0) && --missing == 0) break;
           missing = findNeededVector(g, need, bitmap, stamp, r, (r - 1) >> 1, missing);
         } else {
           missing = findNeeded<T>(g, need, stamp, r, unequal, missing);
         }
+        checks += <f64>scanned;
       }
       if (missing == 0) {
         value = candidate;
@@ -431,6 +465,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
       rcount++;
     }
     store<T>(g + ((<usize>n) << alignof<T>()), <T>value);
+    work += checks;
     if (rcount >= rareStop || value >= valueStop) {
       // the host re-chooses the split after this heap
       store<i32>(h + H_HALT, 1);
@@ -440,6 +475,7 @@ function run<T>(h: usize, from: i32, to: i32): i32 {
   }
   store<i32>(h + H_RCOUNT, rcount);
   store<i32>(h + H_MAXV, maxv);
+  store<f64>(h + H_WORK, work);
   return n;
 }
 

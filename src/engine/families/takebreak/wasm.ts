@@ -63,6 +63,8 @@ const H = {
   valueStop: 27,
   /** Set by the kernel when it stopped at one of those (after storing the heap). */
   halt: 28,
+  /** Slots 30 and 31: an f64, the pair checks of the heaps stored (TakeBreakSteps.work). */
+  work: 30,
 } as const;
 const HEADER_BYTES = 128;
 /** Heaps marked in one pass over the rare list: the kernel's GROUP (its tables of marks). */
@@ -128,6 +130,10 @@ class WasmSteps implements TakeBreakSteps {
 
   get rareCount(): number {
     return this.header[H.rareCount];
+  }
+
+  get work(): number {
+    return new Float64Array(this.memory.buffer, 4 * H.work, 1)[0];
   }
 
   private get maxValue(): number {
@@ -196,7 +202,17 @@ class WasmSteps implements TakeBreakSteps {
       gView.set(old.g.subarray(0, keepHeaps));
       const count = old.header[H.rareCount];
       new Int32Array(buffer, rarePtr, 2 * count).set(new Int32Array(old.memory.buffer, old.header[H.rare], 2 * count));
-      for (const field of [H.rareCount, H.maxValue, H.sparse, H.twist, H.s0, H.rareStop, H.valueStop])
+      for (const field of [
+        H.rareCount,
+        H.maxValue,
+        H.sparse,
+        H.twist,
+        H.s0,
+        H.rareStop,
+        H.valueStop,
+        H.work,
+        H.work + 1,
+      ])
         header[field] = old.header[field];
     }
     this.memory = memory;
@@ -247,6 +263,7 @@ class WasmSteps implements TakeBreakSteps {
     for (let i = 0; i < prefix.length; i++) if (prefix[i] > top) top = prefix[i];
     this.header[H.rareCount] = 0;
     this.refit(this.fit(prefix.length, top, 0), 0);
+    new Float64Array(this.memory.buffer, 4 * H.work, 1)[0] = 0;
     const g = this.gView;
     for (let i = 0; i < prefix.length; i++) g[i] = prefix[i];
     this.header[H.maxValue] = top;
