@@ -86,6 +86,7 @@ export const API_ROUTES = [
   route('GET', '/api/period', 'period'),
   route('POST', '/api/analyze', 'analyze'),
   route('POST', '/api/count', 'count'),
+  route('POST', '/api/explain', 'explain'),
   route('POST', '/api/move', 'move'),
   route('POST', '/api/options', 'options'),
   route('GET', '/api/quotient', 'quotient'),

@@ -10,6 +10,7 @@
  * Adding an operation is one schema and one entry; the server's route table names the entry.
  */
 import type { z } from 'zod';
+import { requireCapability } from '../engine/capabilities.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import { findProblem, PROBLEMS } from '../problems/index.ts';
@@ -30,6 +31,7 @@ import {
 import { countPositions } from './count.ts';
 import type { FaceLimits, ServiceEnv, StoredCensus } from './env.ts';
 import { exceedsExact, pPositionsOf } from './export.ts';
+import { type Explanation, explainPosition, type FarExplanation } from './explain.ts';
 import type { QuotientReply } from './misere.ts';
 import {
   checkNimArithmetic,
@@ -62,6 +64,7 @@ import {
   analyzeBody,
   censusQuery,
   countBody,
+  explainBody,
   describeQuery,
   grundyQuery,
   nimBody,
@@ -191,6 +194,19 @@ export const OPERATIONS = {
           convention: request.convention,
           limits: { budgetMs: env.limits?.periodBudgetMs, timeLimitMs: Number.POSITIVE_INFINITY },
         },
+        env,
+      ),
+  }),
+  explain: operation({
+    schema: explainBody,
+    check: (request) => {
+      const ruleset = parseRuleset(request.ruleset);
+      requireCapability(ruleset, 'count', 'explain');
+      checkPosition(ruleset, { heaps: request.heaps }, false, request.convention);
+    },
+    run: (request, env): Promise<Explanation | FarExplanation> =>
+      explainPosition(
+        { ruleset: request.ruleset, position: { heaps: request.heaps }, convention: request.convention },
         env,
       ),
   }),

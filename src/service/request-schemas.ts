@@ -170,6 +170,8 @@ export const analyzeBody = z.object({
   board: board.optional(),
   convention,
 });
+/** A heap position worked out step by step (the CLI's `nimber explain`). */
+export const explainBody = z.object({ ruleset: spec, heaps: bigSizes, convention });
 export const countBody = z.object({
   ruleset: spec,
   heaps: natural,

@@ -19,6 +19,7 @@ export const API_CALLS = {
   period: 'GET /api/period',
   analyze: 'POST /api/analyze',
   count: 'POST /api/count',
+  explain: 'POST /api/explain',
   move: 'POST /api/move',
   options: 'POST /api/options',
   quotient: 'GET /api/quotient',
