@@ -29,7 +29,11 @@ const COLUMNS: readonly { key: SortKey | null; label: string }[] = [
   { key: 'reference', label: 'reference' },
 ];
 
-const STATUSES = ['solved', 'unsolved'] as const;
+/** The statuses a row may have ('unsolved' is the older word of stored rows for 'partial'). */
+const STATUSES = ['solved', 'partial', 'unsolved'] as const;
+/** The status filter's choices: every row not solved is partial, the CLI's word. */
+const STATUS_FILTERS = ['solved', 'partial'] as const;
+const statusWord = (status: string) => (status === 'solved' ? 'solved' : 'partial');
 /** The play switch's words for the conventions of the stored censuses. */
 const PLAY_NAMES = new Map([
   ['normal', 'normal play'],
@@ -166,7 +170,7 @@ export function Census() {
     const needle = filter.trim().toLowerCase();
     const kept = table.rows.filter(
       (r) =>
-        (!status || r.status === status) &&
+        (!status || statusWord(r.status) === statusWord(status)) &&
         (!verdict || r.reference === verdict) &&
         (!needle || r.members.some((m) => m.toLowerCase().includes(needle))),
     );
@@ -233,12 +237,13 @@ export function Census() {
       {table && s && (
         <>
           <p id="census-summary">
-            {source}: {s.games} games ({s.codes} codes), <strong>{s.solved} solved</strong>, {s.unsolved} unsolved
+            {source}: {s.games} games ({s.codes} codes), <strong>{s.solved} solved</strong>,{' '}
+            {s.games - s.solved - s.missing} partial
             {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}. Reference ({table.reference}):{' '}
             {s.reference.agrees} agree, {s.reference.disagrees} disagree, {s.reference['not reached']} not reached,{' '}
             {s.reference['not in reference']} not in it.
             {s.largestExtents.length > 0 &&
-              ` Largest extents unsolved: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
+              ` Largest extents of the partial rows: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
             {(s.stoppedBySeconds?.length ?? 0) > 0 &&
               ` Stopped by the time budget (how far depends on the machine's speed): ${s.stoppedBySeconds.join(', ')}.`}
           </p>
@@ -247,7 +252,7 @@ export function Census() {
               Status{' '}
               <select id="census-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
                 <option value="">all</option>
-                {STATUSES.map((v) => (
+                {STATUS_FILTERS.map((v) => (
                   <option key={v} value={v}>
                     {v}
                   </option>
@@ -293,7 +298,7 @@ export function Census() {
                     </td>
                     <td>{r.members.filter((m) => m !== r.code).join(' ')}</td>
                     <td class="status">
-                      {r.status === 'solved' ? 'solved' : `unsolved${r.stopped ? ` (${r.stopped})` : ''}`}
+                      {r.status === 'solved' ? 'solved' : `partial${r.stopped ? ` (${r.stopped})` : ''}`}
                     </td>
                     <td>{r.preperiod ?? ''}</td>
                     <td>{r.period ?? ''}</td>

@@ -39,7 +39,10 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
   const rows = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const kept = table.rows.filter(
-      (r) => (!status || r.status === status) && (!needle || r.code.toLowerCase().includes(needle)),
+      // every row not solved is partial (stored rows may say 'unsolved', the older word)
+      (r) =>
+        (!status || (r.status === 'solved') === (status === 'solved')) &&
+        (!needle || r.code.toLowerCase().includes(needle)),
     );
     const sorted = [...kept].sort((a, b) => compare(a, b, sort.key) || a.code.localeCompare(b.code));
     return sort.down ? sorted.reverse() : sorted;
@@ -48,7 +51,8 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
   return (
     <>
       <p id="census-summary">
-        {source}: misère quotients of {s.games} games, <strong>{s.solved} solved</strong>, {s.unsolved} partial
+        {source}: misère quotients of {s.games} games, <strong>{s.solved} solved</strong>,{' '}
+        {s.games - s.solved - s.missing} partial
         {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}; {s.tame} tame, {s.wild} wild (through the heaps
         computed). Known quotients: {s.known.agrees} agree, {s.known.disagrees} disagree.
         {s.largestSolved && ` Largest solved: ${s.largestSolved.code} (order ${s.largestSolved.order}).`}
@@ -59,7 +63,7 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
           <select id="census-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
             <option value="">all</option>
             <option value="solved">solved</option>
-            <option value="unsolved">partial</option>
+            <option value="partial">partial</option>
           </select>
         </label>
         <CodeFilter filter={filter} setFilter={setFilter} shown={rows.length} />

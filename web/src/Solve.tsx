@@ -74,8 +74,9 @@ export function Solve({ catalog }: { catalog: Catalog }) {
         </div>
         <div>
           <label for="solve-output">Output</label>
-          <pre id="solve-output" class={error ? 'output failed' : 'output'}>
-            {error ?? result?.output ?? ''}
+          {/* a refusal is said once, in the error line below; the output stays empty */}
+          <pre id="solve-output" class="output">
+            {error ? '' : (result?.output ?? '')}
           </pre>
           {result && (
             <p class="timing" id="solve-time">
