@@ -223,7 +223,7 @@ function gameRules<P>(
       const winning = search.winningMoves(p).map((to) => `${ruleset.describeMove(p, to)} -> ${show(to)}`);
       return winning.length === 0
         ? `${value}: no move is left, so the player to move has already won.`
-        : `${value}: winning moves: ${winning.join('; ')}`;
+        : `${value}: winning moves (${winning.length}):\n${winning.map((w) => `  ${w}`).join('\n')}`;
     },
     help: [
       'Type your move as one of:',

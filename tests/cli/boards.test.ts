@@ -33,8 +33,19 @@ describe('nimber analyze / table on boards', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/you: vertical domino on column 2, rows 1-2 -> \.#\.\/\.#\./);
     expect(r.stdout).toMatch(/engine: vertical domino on column 1, rows 1-2 -> ##\.\/##\. {2}\(no winning move exists/);
-    expect(r.stdout).toMatch(/Grundy value 1: winning moves: vertical domino on column 3, rows 1-2 -> ###\/###/);
+    // the hint lists the winning moves one a line, as heaps' hints do (issue 39, item 10)
+    expect(r.stdout).toMatch(
+      /Grundy value 1: winning moves \(1\):\n {2}vertical domino on column 3, rows 1-2 -> ###\/###\n/,
+    );
     expect(r.stdout).toMatch(/The engine has no move: you win!/);
+  });
+
+  it('analyze poset:subsets:0: the one-element poset {∅} is worth 1, its move leaves (empty)', async () => {
+    const r = await nimber(['analyze', 'poset:subsets:0']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /N-position: Grundy value 1, the player to move wins\nwinning moves \(1\):\n {2}remove \{\} -> \(empty\)\n/,
+    );
   });
 
   it('bad input is one line and exit 2; a search past its time limit says so', async () => {

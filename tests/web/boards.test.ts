@@ -81,7 +81,8 @@ describe('games on boards in chromium', () => {
     await page.reload();
     await expect
       .poll(() => page.locator('#game-analysis-outcome').textContent())
-      .toMatch(/^N-position under normal play \(answered by grid core\), Grundy value \d+: winning moves: /);
+      .toMatch(/^N-position under normal play \(answered by grid core\), Grundy value \d+: winning moves:$/);
+    expect(await page.locator('#game-analysis-moves li').count()).toBeGreaterThan(0);
   });
 
   it('Play: Cram on 2 x 3, the central domino wins against the perfect opponent', async () => {
@@ -114,8 +115,13 @@ describe('games on boards in chromium', () => {
   it('Play: Chomp with hints names the winning move; the poisoned square is never clickable', async () => {
     await openPlay('chomp:2x2', { hints: true });
     await expect
-      .poll(() => page.locator('#board-hints-text').textContent())
-      .toMatch(/winning moves: take the square in column 2, row 2/);
+      .poll(() => page.locator('#board-hints-text li').allTextContents())
+      .toEqual(['take the square in column 2, row 2 (and every square above and to its right) show it']);
+    // the hint's list marks its move on the board, as heaps' hints do
+    await page.locator('#board-hints-text li button').click();
+    expect(await page.locator('#game-board .winning').evaluateAll((cells) => cells.map((c) => c.id))).toEqual([
+      'board-cell-0-1',
+    ]);
     expect(await page.locator('#board-cell-1-0').isDisabled()).toBe(true);
     await page.locator('#board-cell-0-1').click(); // top right: the winning move
     await expect.poll(() => page.locator('#board-log li').count()).toBe(2);

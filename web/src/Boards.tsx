@@ -242,8 +242,11 @@ function winningMoveWords(reply: AnalyzeReply): string[] {
   return reply.winningMoves.map((m) => ('move' in m ? m.move : positionText(m.to)));
 }
 
-/** One analysis in words: the outcome under its convention, how it was found, the value if any, the winning moves. */
-export function GameAnalysis({ reply }: { reply: AnalyzeReply }) {
+/**
+ * One analysis in words: the outcome under its convention, how it was found, the value if any, and the
+ * winning moves as a list; with `show`, each move has a button that marks it on the board.
+ */
+export function GameAnalysis({ reply, show }: { reply: AnalyzeReply; show?: (to: string) => void }) {
   const moves = winningMoveWords(reply);
   const value = 'grundy' in reply && typeof reply.grundy === 'number' ? reply.grundy : null;
   return (
@@ -257,8 +260,26 @@ export function GameAnalysis({ reply }: { reply: AnalyzeReply }) {
       <p id="game-analysis-outcome">
         {reply.outcome}-position under {CONVENTION_WORDS[reply.convention].name} (answered by {reply.method})
         {value !== null && `, Grundy value ${value}`}:{' '}
-        {moves.length === 0 ? 'every move loses against perfect play.' : `winning moves: ${moves.join('; ')}.`}
+        {moves.length === 0 ? 'every move loses against perfect play.' : 'winning moves:'}
       </p>
+      {moves.length > 0 && (
+        <ul id="game-analysis-moves">
+          {moves.slice(0, LISTED_MOVES).map((words, i) => (
+            <li key={words}>
+              {words}
+              {show && (
+                <>
+                  {' '}
+                  <button type="button" class="link" onClick={() => show(positionText(reply.winningMoves[i].to))}>
+                    show it
+                  </button>
+                </>
+              )}
+            </li>
+          ))}
+          {moves.length > LISTED_MOVES && <li>… and {moves.length - LISTED_MOVES} more</li>}
+        </ul>
+      )}
     </div>
   );
 }
@@ -299,6 +320,8 @@ export function BoardPlay({
   const ruleset = useMemo(() => parseGameSpec(setup.ruleset), [setup.ruleset]);
   const [match, setMatch] = useState<Match | null>(null);
   const [analysis, setAnalysis] = useState<AnalyzeReply | null>(null);
+  /** The cells a hint's "show it" marks (those its move changes), as "row,col"; cleared by the next position. */
+  const [shownCells, setShownCells] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const retry = useRef<(() => Promise<void>) | null>(null);
   const { convention } = setup;
@@ -351,6 +374,7 @@ export function BoardPlay({
   });
   useEffect(() => {
     if (match) onPosition?.(match.position);
+    setShownCells(new Set());
   }, [match?.position]);
   // Noted while rendering, so the new piece is coloured in the render that first draws it.
   if (match && pieces.current.position !== match.position) {
@@ -415,6 +439,20 @@ export function BoardPlay({
   const completed =
     view?.complete && match?.phase === 'your-turn' && match.picks.length > 0 ? view.complete(drawn, match.picks) : null;
   const size = match && view ? view.size(drawn) : null;
+  /** Marks on the board the cells the move to `to` changes (taken, or turned over). */
+  const showMove = (to: string) => {
+    if (!view || !size) return;
+    const after = ruleset.parsePosition(to);
+    const changed = new Set<string>();
+    for (let r = 0; r < size.rows; r++)
+      for (let c = 0; c < size.cols; c++)
+        if (
+          view.cell(drawn, r, c) !== view.cell(after, r, c) ||
+          view.label?.(drawn, r, c) !== view.label?.(after, r, c)
+        )
+          changed.add(`${r},${c}`);
+    setShownCells(changed);
+  };
   return (
     <section class="board-section" id="board-play">
       <ErrorLine error={error} />
@@ -438,7 +476,7 @@ export function BoardPlay({
                     key={i}
                     id={`board-cell-${r}-${c}`}
                     type="button"
-                    class={`game-cell ${state}${picked ? ' picked' : ''}`}
+                    class={`game-cell ${state}${picked ? ' picked' : ''}${shownCells.has(`${r},${c}`) ? ' winning' : ''}`}
                     data-piece={piece}
                     style={piece === undefined ? undefined : PIECE_COLOURS[piece % PIECE_COLOURS.length]}
                     disabled={state !== 'free' || match.phase !== 'your-turn'}
@@ -494,7 +532,7 @@ export function BoardPlay({
           </p>
           {analysis && (
             <div id="board-hints-text" class="hints">
-              <GameAnalysis reply={analysis} />
+              <GameAnalysis reply={analysis} show={view ? showMove : undefined} />
             </div>
           )}
           {match.phase === 'your-turn' && (
