@@ -186,7 +186,7 @@ function send(agent: Agent, url: URL, method: 'GET' | 'POST', path: string, body
 }
 
 /** What a raw socket saw: the first reply's status and headers, and what became of the connection after it. */
-interface RawResult {
+export interface RawResult {
   status: number;
   headers: string;
   /** After the first reply a second request was sent: 'answered', 'closed', or 'silent' (neither within 5 s). */
@@ -201,7 +201,7 @@ interface RawResult {
  * it closes the socket that long after the last piece without waiting for a reply. With `followUp`,
  * once the first reply is complete it sends a GET /api/health on the same connection.
  */
-function rawRequest(
+export function rawRequest(
   url: URL,
   head: string,
   pieces: (string | Buffer)[],
@@ -281,7 +281,7 @@ function rawRequest(
   });
 }
 
-const postHead = (url: URL, path: string, length: number) =>
+export const postHead = (url: URL, path: string, length: number) =>
   `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
 /** A hostile case: what it sends and what it must get; `check` returns a defect's words, or null. */

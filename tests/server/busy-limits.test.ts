@@ -2,10 +2,14 @@
  * Every documented limit while every worker is busy (issue 35): a refusal that needs no computation is
  * checked before anything is queued, so it is 413 or 422 even when the worker runs a search and the
  * queue is full, never 503 (queue full) or 504 (time limit). The statuses are those of the table of
- * limits in docs/http-api.md; one row per case, so a failure names its case.
+ * limits in docs/http-api.md; one row per case, so a failure names its case. Last, over a real socket:
+ * a body over 1 MiB is answered 413 every time (never a reset under a client still sending), and the
+ * connection is then closed or keeps working.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postHead, rawRequest } from '../../scripts/soak.ts';
 import { createApp, MAX_BODY_BYTES, type NimberApp } from '../../src/server/app.ts';
+import { type RunningServer, serve } from '../../src/server/serve.ts';
 
 /** Long enough that the searches filling the pool are still running when the cases are sent. */
 const TIME_LIMIT_MS = 20_000;
@@ -298,4 +302,24 @@ it.each(CASES)('$name: $status while the worker and the queue are full', async (
 it('the pool was still full after the cases', async () => {
   const health = (await (await app.request('/api/health')).json()) as { queued?: number };
   expect(health.queued).toBe(MAX_QUEUE);
+});
+
+describe('a body over 1 MiB over a socket', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await serve({ port: 0, host: '127.0.0.1', staticDir: null, threads: 1, timeLimitMs: TIME_LIMIT_MS });
+  });
+  afterAll(() => server?.close());
+
+  it('is answered 413 on each of 20 tries, then the connection is closed or answers the next request', async () => {
+    const url = new URL(server.url);
+    const body = `{"ruleset":"nim","heaps":[1],"pad":"${'x'.repeat(MAX_BODY_BYTES + 50_000)}"}`;
+    const wrong: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const r = await rawRequest(url, postHead(url, '/api/analyze', body.length), [body], { followUp: true });
+      if (r.status !== 413 || r.after === 'silent')
+        wrong.push(`try ${i + 1}: ${r.status === 0 ? `no reply (${r.error ?? 'closed'})` : r.status}, then ${r.after}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
