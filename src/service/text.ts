@@ -45,7 +45,7 @@ function gameAnalysisText(a: GameAnalysisReply): string {
   else lines.push(`N-position${misere}${value}, the player to move wins`);
   if (a.outcome === 'N' && a.winningMoves.length > 0) {
     lines.push(`winning moves (${a.winningMoves.length}):`);
-    for (const m of a.winningMoves) lines.push(`  ${m.move} -> ${m.to}`);
+    for (const m of a.winningMoves) lines.push(`  ${m.move} -> ${m.to || '(empty)'}`);
   }
   if (a.theorem !== undefined) lines.push(`by a theorem: ${a.theorem}`);
   if (a.method !== 'theorem') {

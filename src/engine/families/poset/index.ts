@@ -90,10 +90,11 @@ export function posetGame(poset: Poset, spec: string, title: string): PosetRules
   return { ...game, poset };
 }
 
-function whole(text: string, what: string, max: number): number {
-  if (!/^\d{1,9}$/.test(text.trim())) throw new InputError(`${what} must be a positive whole number, got '${text}'`);
+function whole(text: string, what: string, max: number, min = 1): number {
+  if (!/^\d{1,9}$/.test(text.trim()))
+    throw new InputError(`${what} must be a ${min === 0 ? 'non-negative' : 'positive'} whole number, got '${text}'`);
   const n = Number(text);
-  if (n < 1) throw new InputError(`${what} must be at least 1, got ${n}`);
+  if (n < min) throw new InputError(`${what} must be at least ${min}, got ${n}`);
   if (n > max) throw new InputError(`${what} ${n} is above the maximum of ${max}`, 'too-large');
   return n;
 }
@@ -108,7 +109,8 @@ function parsePoset(args: string): PosetRuleset {
       return posetGame(divisorPoset(n), `poset:divisors:${n}`, `Poset game on the divisors of ${n}`);
     }
     case 'subsets': {
-      const n = whole(arg, 'n of subsets:n', 6);
+      // the 0-set has one subset, the empty set: a one-element poset, worth *1
+      const n = whole(arg, 'n of subsets:n', 6, 0);
       return posetGame(subsetPoset(n), `poset:subsets:${n}`, `Poset game on the subsets of a ${n}-set`);
     }
     case 'chains': {

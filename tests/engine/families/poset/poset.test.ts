@@ -153,3 +153,12 @@ describe('named posets and closed forms', () => {
     expect(() => posets('poset:divisors:12').parsePosition('1 2 5')).toThrow(/column 5: '5' is not an element/);
   });
 });
+
+describe('the subsets of the 0-set (issue 39)', () => {
+  it('poset:subsets:0 is the one-element poset {∅}: one move, to the empty position, so its value is 1', () => {
+    const game = parseRuleset('poset:subsets:0') as PosetRuleset;
+    expect(game.formatPosition(game.start!)).toBe('{}');
+    expect([...game.moves(game.start!)].map(game.formatPosition)).toEqual(['']);
+    expect(new GameSolver(game).grundy(game.start!)).toBe(1);
+  });
+});
