@@ -34,7 +34,8 @@ function nimSumLines(s: (Explanation['nimSum'] & {}) | FarNimSum): string[] {
   out.push(`  ${' '.repeat(labelWidth)}  ${'-'.repeat(width)}`);
   out.push(`  ${label(total)}  ${s.binary}`);
   if (s.highestBit === null) {
-    out.push('Every column is even: a P-position, the player to move loses.');
+    // the verdict follows once, in the closing line
+    out.push('Every column is even: the nim-sum is 0.');
   } else {
     out.push(
       `Highest set bit: 2^${s.highestBit} = ${2n ** BigInt(s.highestBit)}. A heap whose value has that bit drops to value g xor ${s.nimSum}, making every column even:`,

@@ -55,6 +55,10 @@ describe('explain', () => {
     expect(e.heaps[0].mex).toBe(0);
     expect(e.nimSum!.highestBit).toBeNull();
     expect(e.outcome).toBe('P');
+    // the verdict is stated once, in the closing line (issue 39, item 10)
+    const text = formatExplanation(e);
+    expect(text.match(/P-position/g)).toHaveLength(1);
+    expect(text.endsWith('So 7 is a P-position: the player to move loses.')).toBe(true);
   });
 
   it('Wythoff: backward induction finds the P-positions (0,0), (1,2), (2,1), (3,5), (5,3) up to 5', () => {
