@@ -211,16 +211,18 @@ async function main(): Promise<void> {
       `stopped at the ${leafMs / 1000} s limit: ${unproved}`,
   );
   console.log(
-    `wall per proved leaf (one thread each): median ${median.toFixed(1)} s, mean ${mean.toFixed(1)} s; ` +
+    `${proved.length > 0 ? `wall per proved leaf (one thread each): median ${median.toFixed(1)} s, mean ${mean.toFixed(1)} s; ` : ''}` +
       `this run's CPU (all threads) ${((user + system) / 1e6).toFixed(0)} s`,
   );
   console.log(
     `the start's value so far (first player): [${check.value.map((v) => names[v + 1]).join(', ')}]; ` +
       `checked: ${check.nodes} nodes, ${check.edges} moves, ${check.trustedLeaves} leaf values from the solver, ${check.openLeaves} open`,
   );
-  console.log(
-    `projection for the ${leaves.length - proved.length} leaves left at the proved leaves' mean: ` +
-      `${(((leaves.length - proved.length) * mean) / 3600).toFixed(1)} thread hours (a lower bound when leaves hit the limit)`,
-  );
+  if (proved.length > 0)
+    console.log(
+      `projection for the ${leaves.length - proved.length} leaves left at the proved leaves' mean: ` +
+        `${(((leaves.length - proved.length) * mean) / 3600).toFixed(1)} thread hours (a lower bound when leaves hit the limit)`,
+    );
+  else console.log(`no leaf proved yet: each tried took more than ${leafMs / 1000} s of wall time`);
   console.log(`proof file: ${proofFile}; wall ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
