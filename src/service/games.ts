@@ -408,8 +408,8 @@ export interface SizeRow {
 
 /**
  * The outcomes of the starts sized 1.., under normal play (the search, values nim-summed over
- * components) and misère play (the misère search), each start and convention with its own search and
- * `cellMs` milliseconds.
+ * components, or the family's outcome-first search) and misère play (the misère search), each start
+ * with `cellMs` milliseconds for both (misère play gets what normal play left).
  */
 export function sizeTable<P>(
   ruleset: GameRuleset<P>,
@@ -422,15 +422,25 @@ export function sizeTable<P>(
   const rows: SizeRow[] = [];
   for (let n = sizes.from; n <= sizes.to; n++) {
     const start = sized.start(n);
+    const startedAt = performance.now();
     // the outcome only: "is the value 0?" is refuted at the first winning move, a full value is not
     const normal = conventionSearch(ruleset, 'normal', { timeLimitMs: cellMs });
     let normalP: boolean | null = null;
+    // the family's outcome-first search where it has one (Sprouts' land search)
+    let first: { nodes: number; elapsedMs: number } | null = null;
     try {
-      normalP = normal.isP(start);
+      if (ruleset.outcomeFirst !== undefined) {
+        const a = ruleset.outcomeFirst(start, { timeLimitMs: cellMs });
+        first = a;
+        normalP = a.outcome === 'P';
+      } else normalP = normal.isP(start);
     } catch (e) {
       if (!(e instanceof SearchStopped)) throw e;
+      if (ruleset.outcomeFirst !== undefined) first = { nodes: e.stats.nodes, elapsedMs: e.stats.elapsedMs };
     }
-    const misere = conventionSearch(ruleset, 'misere', { timeLimitMs: cellMs });
+    // one limit for the row: misère play gets what normal play left of it
+    const left = Math.max(0, cellMs - (performance.now() - startedAt));
+    const misere = conventionSearch(ruleset, 'misere', { timeLimitMs: left });
     let misereP: boolean | null = null;
     try {
       misereP = misere.isP(start);
@@ -441,9 +451,9 @@ export function sizeTable<P>(
       size: n,
       normal: normalP === null ? null : normalP ? 'P' : 'N',
       misere: misereP === null ? null : misereP ? 'P' : 'N',
-      normalMs: normal.stats.elapsedMs,
+      normalMs: (first ?? normal.stats).elapsedMs,
       misereMs: misere.stats.elapsedMs,
-      nodes: normal.stats.nodes + misere.stats.nodes,
+      nodes: (first ?? normal.stats).nodes + misere.stats.nodes,
     };
     rows.push(row);
     onRow?.(row);
