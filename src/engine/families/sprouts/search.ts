@@ -55,7 +55,10 @@ export interface SproutsSearchOptions {
   readonly signal?: StopSignal;
   /** Budget of the first round where children tie (0: one child after another). Default 16. */
   readonly rounds?: number;
-  /** Order children by the six-fresh-spots conjecture (default true; false for measurements). */
+  /**
+   * Search first the children that the six-fresh-spots conjecture calls losses (default false: at 8
+   * spots it took the search from 6,149 questions to 66,435; at 7, 9, 10 and 11 it changed nothing).
+   */
   readonly conjecture?: boolean;
   /** Most options kept in the cache of expanded lands (counted in lands); default 4,000,000. */
   readonly cachedOptions?: number;
@@ -339,7 +342,7 @@ export class SproutsSearch {
    * that is a known win last. Only the order depends on it, never an answer.
    */
   private conjecture(lands: readonly Land[], heap: number): number {
-    if (this.options.conjecture === false) return 1;
+    if (this.options.conjecture !== true) return 1;
     let fewer: SproutsPosition[] | null = null;
     for (let i = 0; i < lands.length; i++) {
       const thinned = withoutSixFresh(lands[i].position);
