@@ -81,7 +81,7 @@ export function censusCommand() {
     .addOption(
       new Option(
         '--max-work <N>',
-        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_MAX_WORK)}); with --misere, steps of the quotient's construction (default 1e${Math.log10(DEFAULT_MISERE_CENSUS_BUDGET.maxWork!)})`,
+        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_MAX_WORK)}), and the checks the kernel counts at most 5 times that; with --misere, steps of the quotient's construction (default 1e${Math.log10(DEFAULT_MISERE_CENSUS_BUDGET.maxWork!)})`,
       ),
     )
     .addOption(
