@@ -40,6 +40,7 @@ const SLOW = [
   'tests/service/certificates.test.ts',
   'tests/service/search-resume.test.ts',
   'tests/adapters/parallel/grid-threads.test.ts',
+  'tests/engine/solve/grid/wasm-published.test.ts', // Beling's boards of 35-40 cells, seconds each
   'tests/engine/solve/search/solver.test.ts',
   'tests/service/census-work-budget.test.ts',
   'tests/server/hostile.test.ts',
