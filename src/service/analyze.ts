@@ -50,28 +50,58 @@ export type AnalyzeReply =
   | SolvedMisereAnalysis
   | GameAnalysisReply;
 
-/** The analysis a request asks for. */
-export async function analyzePosition(request: AnalyzeRequest, env: ServiceEnv): Promise<AnalyzeReply> {
-  const ruleset = rulesetOf(request.ruleset);
-  const convention = conventionOf(request.convention);
-  if (ruleset.kind === 'game')
-    return analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env));
+/**
+ * One function per kind of ruleset, the compiler checking that every kind has one: how an operation
+ * answers each kind is written in one place, not in branches through the service.
+ */
+export type ByKind<A extends unknown[], R> = {
+  readonly [K in Ruleset['kind']]: (ruleset: Extract<Ruleset, { kind: K }>, ...args: A) => R;
+};
+
+/** The entry of `table` for the ruleset's kind, called. */
+export function byKind<A extends unknown[], R>(table: ByKind<A, R>, ruleset: Ruleset, ...args: A): R {
+  return (table[ruleset.kind] as (ruleset: Ruleset, ...args: A) => R)(ruleset, ...args);
+}
+
+/** Heaps and piles have no table of a search to resume. */
+function refuseResume(ruleset: Ruleset, request: AnalyzeRequest): void {
   if (request.limits?.resume)
     throw new InputError(
       `a resumable search keeps the table of a search over boards and graphs; '${ruleset.spec}' is answered from Grundy values`,
     );
-  const heaps = heapsOf(ruleset, request.position);
-  if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps);
-  if (ruleset.kind === 'heap') {
-    const big = heaps.map(BigInt);
-    const { analysis, method } = await analyzeHeaps(ruleset, big, env, { budgetMs: request.limits?.budgetMs });
+}
+
+type AnalyzeArgs = [request: AnalyzeRequest, convention: Convention, env: ServiceEnv];
+
+/** The analysis of each kind of ruleset. */
+const ANALYZE: ByKind<AnalyzeArgs, Promise<AnalyzeReply> | AnalyzeReply> = {
+  game: (ruleset, request, convention, env) =>
+    analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env)),
+  heap: async (ruleset, request, convention, env) => {
+    refuseResume(ruleset, request);
+    const heaps = heapsOf(ruleset, request.position);
+    if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps);
+    const { analysis, method } = await analyzeHeaps(ruleset, heaps.map(BigInt), env, {
+      budgetMs: request.limits?.budgetMs,
+    });
     return { ...analysis, convention, method } as NormalAnalyzeReply | FarAnalyzeReply;
-  }
-  return {
-    ...analyze(ruleset, heaps.map(safeSize)),
-    convention,
-    method: ruleset.winningMoves ? 'family solver' : 'oracle',
-  };
+  },
+  coupled: (ruleset, request, convention) => {
+    refuseResume(ruleset, request);
+    const heaps = heapsOf(ruleset, request.position);
+    if (convention === 'misere') return analyzeMiserePosition(ruleset, heaps);
+    return {
+      ...analyze(ruleset, heaps.map(safeSize)),
+      convention,
+      method: ruleset.winningMoves ? 'family solver' : 'oracle',
+    };
+  },
+};
+
+/** The analysis a request asks for. */
+export async function analyzePosition(request: AnalyzeRequest, env: ServiceEnv): Promise<AnalyzeReply> {
+  const ruleset = rulesetOf(request.ruleset);
+  return byKind(ANALYZE, ruleset, request, conventionOf(request.convention), env);
 }
 
 /** The perfect opponent's move: `to` is null when it has no move (it has lost under normal play, won under misère). */
@@ -83,14 +113,23 @@ export interface MoveReply {
   outcome: Outcome;
 }
 
+/** The perfect opponent's move for each kind of ruleset. */
+const ENGINE_MOVE: ByKind<AnalyzeArgs, MoveReply> = {
+  game: (ruleset, request, convention, env) =>
+    gameMove(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env)),
+  heap: (ruleset, request, convention) => tupleMove(ruleset, request, convention),
+  coupled: (ruleset, request, convention) => tupleMove(ruleset, request, convention),
+};
+
+function tupleMove(ruleset: TupleRuleset, request: AnalyzeRequest, convention: Convention): MoveReply {
+  const heaps = heapsOf(ruleset, request.position).map(safeSize);
+  return convention === 'misere' ? misereEngineMove(ruleset, heaps) : chooseMove(ruleset, heaps);
+}
+
 /** The perfect opponent's move from a position, under the request's convention. */
 export function engineMove(request: AnalyzeRequest, env: ServiceEnv): MoveReply {
   const ruleset = rulesetOf(request.ruleset);
-  const convention = conventionOf(request.convention);
-  if (ruleset.kind === 'game')
-    return gameMove(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env));
-  const heaps = heapsOf(ruleset, request.position).map(safeSize);
-  return convention === 'misere' ? misereEngineMove(ruleset, heaps) : chooseMove(ruleset, heaps);
+  return byKind(ENGINE_MOVE, ruleset, request, conventionOf(request.convention), env);
 }
 
 /** What --verify found: the fast answer and the brute-force oracle's, as JSON text. */
