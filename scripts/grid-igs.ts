@@ -85,8 +85,7 @@ function runIgs(path: string, rows: number, cols: number): Sample {
     },
   );
   const times = run.stderr.trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
-  // the value is printed on stdout, which the timed run discards: a second, untimed run would cost
-  // as much again, so the value comes from a run of its own only in the first round (valueOf)
+  // the timed run discards stdout: the value comes from one untimed run per board (igsValue)
   if (run.status !== 0 || times.length !== 3) throw new Error(`igs failed: ${run.stderr}`);
   return { value: -1, cpu: times[0] + times[1], wall: times[2], positions: null };
 }
