@@ -70,6 +70,15 @@ function popcount16(x: number): number {
 /** A cutoff's weight in the history by empty cells: 4^empty. */
 const HISTORY_WEIGHT = Float64Array.from({ length: 17 }, (_, e) => 4 ** e);
 
+/**
+ * Move order: placements after which the fewest gives are safe come first, then those that kill the
+ * fewest lines (leave them without a common attribute), then by history (capped below the unit).
+ * Measured from 5 pieces placed: about 10 times fewer nodes than history alone; either key alone
+ * about half as good (docs/quarto.md).
+ */
+const RANK_UNIT = 2 ** 40;
+const HISTORY_CAP = 2 ** 39;
+
 const LOWER = 0;
 const UPPER = 1;
 
@@ -322,7 +331,19 @@ export class QuartoSearch {
           after |= COMPLETING[a | (z << 4)];
         }
       }
+      // lines through c that the placement kills (no common attribute left): a tie-break for the history
+      let kills = 0;
+      for (let k = 8 * c; k < 8 * c + 8; k++) {
+        const l = cellLines[k];
+        if (l < 0) break;
+        const fill = this.lineFill[lbase + l];
+        if (fill > 0 && (this.lineAnd[lbase + l] | this.lineNor[lbase + l]) !== 0) {
+          if (((this.lineAnd[lbase + l] & hand) | (this.lineNor[lbase + l] & ~hand & 15)) === 0) kills++;
+        }
+      }
       const safe = avail & ~after;
+      // placements leaving us the fewest safe gives first, then those killing the fewest lines
+      const rank = -(popcount16(safe) * 64 + kills) * RANK_UNIT;
       if (safe === 0) {
         // every piece lets the opponent win at once
         if (worst > bestScore) {
@@ -336,7 +357,7 @@ export class QuartoSearch {
         const q = 31 - Math.clz32(rest & -rest);
         const m = (c << 4) | q;
         moves[mbase + count] = m;
-        keys[mbase + count] = c === firstCell && q === firstGive ? 1e300 : history[m];
+        keys[mbase + count] = c === firstCell && q === firstGive ? 1e300 : rank + Math.min(history[m], HISTORY_CAP);
         count++;
       }
     }
