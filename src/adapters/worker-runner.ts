@@ -73,6 +73,8 @@ export interface TaskPoolOptions {
   /** What each thread reads as `workerData` from 'piscina'. */
   readonly workerData?: unknown;
   readonly memory?: ThreadMemory;
+  /** Hears a thread that failed outside any task (default: one line on stderr). */
+  readonly onThreadError?: (error: Error) => void;
 }
 
 /** A task that ran past its deadline; its thread was replaced. */
@@ -131,6 +133,12 @@ export class TaskPool<T, R> {
       // tasks per thread): only the options given are passed
       ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     });
+    // A thread that fails outside any task (its module cannot be loaded, it crashes between tasks)
+    // is an 'error' event of the pool: unheard, it would end the process. The pool replaces the thread.
+    this.pool.on(
+      'error',
+      options.onThreadError ?? ((e: Error) => process.stderr.write(`nimber: a worker thread failed: ${e.message}\n`)),
+    );
   }
 
   /** Tasks waiting for a thread. */

@@ -122,9 +122,12 @@ export function createApp(options: AppOptions = {}): NimberApp {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      // the rest of the body is never read: the connection closes after this answer, or the next
-      // request on it would be read from the middle of this body
-      onError: (c) => {
+      // The rest of the body is read and dropped (up to DRAIN_BYTES, for at most DRAIN_MS) before the
+      // answer, so a client still sending it hears the 413 instead of a broken pipe; then the
+      // connection closes, or its next request would be read from the middle of this body.
+      onError: async (c) => {
+        const body = c.req.raw.body;
+        if (body && !body.locked) await drain(body);
         c.header('Connection', 'close');
         return c.json({ error: `request body is larger than ${MAX_BODY_BYTES} bytes` }, 413);
       },
@@ -264,6 +267,28 @@ async function readJson(c: Context<Env>): Promise<unknown> {
     return JSON.parse(text);
   } catch {
     return c.json({ error: 'the request body must be JSON' }, 422);
+  }
+}
+
+/** How much of a body over the limit is read and dropped before the 413, and for how long at most. */
+const DRAIN_BYTES = 64 * MAX_BODY_BYTES;
+const DRAIN_MS = 2_000;
+
+/** Reads and drops a body until it ends, DRAIN_BYTES have come or DRAIN_MS have passed. */
+async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  const stop = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_MS);
+  try {
+    for (let read = 0; read < DRAIN_BYTES; ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+    }
+  } catch {
+    // the client hung up, or the time ran out: the answer goes out anyway
+  } finally {
+    clearTimeout(stop);
+    void reader.cancel().catch(() => {});
   }
 }
 

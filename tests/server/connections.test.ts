@@ -63,3 +63,33 @@ it('a client that hangs up mid-body is not logged as an internal error', async (
     errors.mockRestore();
   }
 });
+
+it('a client still sending a body over the limit hears the 413 (the rest is read and dropped, not cut off)', async () => {
+  const size = 3 * MAX_BODY_BYTES;
+  const reply = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', async () => {
+      socket.write(
+        `POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      // the body in 64 KiB pieces, as a client on a slow link sends it, reading nothing until it is all sent
+      // (an answer followed by a reset while data is unread would be lost: a broken pipe, no status)
+      socket.pause();
+      const piece = 'x'.repeat(64 * 1024);
+      for (let sent = 0; sent < size && !socket.destroyed; sent += piece.length) {
+        const ok = socket.write(piece.slice(0, Math.min(piece.length, size - sent)));
+        if (!ok) await new Promise((r) => socket.once('drain', r));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      socket.resume();
+    });
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('error', () => resolve(text));
+    socket.on('close', () => resolve(text));
+    setTimeout(() => reject(new Error('no answer')), 120_000).unref();
+  });
+  expect(reply).toMatch(/^HTTP\/1\.1 413/);
+});
