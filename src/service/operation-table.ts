@@ -317,6 +317,19 @@ export function checkOperation<N extends OperationName>(name: N, request: Operat
   (OPERATIONS[name].check as (request: OperationRequest<N>, env: ServiceEnv) => void)(request, env);
 }
 
+/**
+ * A request as a face other than HTTP gives it (the CLI's arguments, a library call), read by the
+ * operation's schema; a refusal is one InputError naming the first field at fault (413-class when a
+ * size is beyond a maximum).
+ */
+export function readRequest<N extends OperationName>(name: N, input: OperationInput<N>): OperationRequest<N> {
+  const parsed = OPERATIONS[name].schema.safeParse(input);
+  if (parsed.success) return parsed.data as OperationRequest<N>;
+  const issue = parsed.error.issues[0];
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new InputError(where + issue.message, issue.code === 'too_big' ? 'too-large' : 'invalid');
+}
+
 /** Runs an operation on a parsed request: its check, then its computation. */
 export async function runOperation<N extends OperationName>(
   name: N,

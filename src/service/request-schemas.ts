@@ -211,6 +211,7 @@ const nimValue = z.union([
 ]);
 export const nimBody = z.object({
   op: z.string().max(20, 'an operation name has at most 20 characters'),
-  values: z.array(nimValue).min(1, 'give one or two values').max(2, 'give one or two values'),
+  // how many an operation takes is its own check, which names the operation (nim sum takes two values …)
+  values: z.array(nimValue).min(1, 'give one or two values'),
   explain: z.boolean().optional(),
 });
