@@ -16,9 +16,10 @@ describe('sprouts over HTTP', () => {
   it('analyzes the 3-spot start under both conventions (N normal, P misère: OEIS A164950)', async () => {
     const normal = await (await post('/api/analyze', { ruleset: 'sprouts:3' })).json();
     expect(normal).toMatchObject({ position: '{3.3.3}', grundy: 1, outcome: 'N' });
-    expect(normal.winningMoves.map((m: { move: string }) => m.move)).toContain(
-      'curve from spot 1 (3) to spot 2 (3), joining their two boundaries',
-    );
+    // outcome first: one winning move by default, which must lead to a P-position
+    expect(normal.winningMoves).toHaveLength(1);
+    const after = await (await post('/api/analyze', { ruleset: 'sprouts', board: normal.winningMoves[0].to })).json();
+    expect(after).toMatchObject({ outcome: 'P' });
     const misere = await (await post('/api/analyze', { ruleset: 'sprouts:3', convention: 'misere' })).json();
     expect(misere).toMatchObject({ outcome: 'P', grundy: null, winningMoves: [] });
   });
