@@ -3,6 +3,7 @@
  * operation, whatever the ruleset and the convention, so a face prints without asking which kind of
  * game answered.
  */
+import { methodWords } from '../engine/wording/method.ts';
 import type { FarAnalysis } from '../engine/solve/normal/analyze-far.ts';
 import { describeMisereAnalysis } from '../engine/wording/misere.ts';
 import { describeAnalysis, describeFarAnalysis } from '../engine/wording/normal.ts';
@@ -48,9 +49,12 @@ function gameAnalysisText(a: GameAnalysisReply): string {
     for (const m of a.winningMoves) lines.push(`  ${m.move} -> ${m.to || '(empty)'}`);
   }
   if (a.theorem !== undefined) lines.push(`by a theorem: ${a.theorem}`);
-  if (a.method !== 'theorem') {
+  const seconds = (a.elapsedMs / 1000).toFixed(2);
+  if (a.method === 'search' && a.nodes === 0)
+    lines.push(`(answered by ${methodWords(a.method, a.nodes)}, in ${seconds} s)`);
+  else if (a.method !== 'theorem') {
     const by = a.method === 'search' ? '' : ` by the ${a.method}`;
-    lines.push(`(${a.nodes} positions searched${by} in ${(a.elapsedMs / 1000).toFixed(2)} s)`);
+    lines.push(`(${a.nodes} positions searched${by} in ${seconds} s)`);
   }
   return lines.join('\n');
 }

@@ -40,6 +40,14 @@ describe('nimber analyze / table on boards', () => {
     expect(r.stdout).toMatch(/The engine has no move: you win!/);
   });
 
+  it('analyze coins:mock-turtles: a row valued by its rules says so, never "0 positions searched"', async () => {
+    // heads on coins 2, 3 and 5 of Mock Turtles: the odious numbers 2, 4 and 8, so 2 xor 4 xor 8 = 14
+    const r = await nimber(['analyze', 'coins:mock-turtles', '--board', 'THHTH']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Grundy value 14/);
+    expect(r.stdout).toMatch(/\(answered by the value its rules give, no position searched, in \d+\.\d\d s\)\n$/);
+  });
+
   it('analyze poset:subsets:0: the one-element poset {∅} is worth 1, its move leaves (empty)', async () => {
     const r = await nimber(['analyze', 'poset:subsets:0']);
     expect(r.code).toBe(0);

@@ -56,6 +56,10 @@ describe('Explore of games whose spec names no start, in chromium', () => {
       `Grundy value ${ODIOUS[1] ^ ODIOUS[2] ^ ODIOUS[4]}`,
     );
     expect(page.url()).toContain('position=THHTH');
+    // answered by the value the rules give, in the words the CLI prints (issue 39, item 10)
+    expect(await page.locator('#game-analysis-outcome').textContent()).toContain(
+      '(answered by the value its rules give, no position searched)',
+    );
   });
 
   it('tartan: a typed grid (a lone head at row r, column c of Turning Corners is worth the nim-product (r-1)(c-1))', async () => {

@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseGameSpec } from '../../src/engine/spec.ts';
+import { methodWords } from '../../src/engine/wording/method.ts';
 import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
 import { CONVENTION_WORDS, CONVENTIONS, type Convention, stuckText } from './convention.ts';
 import './boards.css';
@@ -258,7 +259,8 @@ export function GameAnalysis({ reply, show }: { reply: AnalyzeReply; show?: (to:
         </p>
       )}
       <p id="game-analysis-outcome">
-        {reply.outcome}-position under {CONVENTION_WORDS[reply.convention].name} (answered by {reply.method})
+        {reply.outcome}-position under {CONVENTION_WORDS[reply.convention].name} (answered by{' '}
+        {'nodes' in reply ? methodWords(reply.method, reply.nodes) : reply.method})
         {value !== null && `, Grundy value ${value}`}:{' '}
         {moves.length === 0 ? 'every move loses against perfect play.' : 'winning moves:'}
       </p>
