@@ -3,37 +3,29 @@
  * or opened from a JSON file the CLI wrote; filtered by status and reference, sorted by a column,
  * each code linked to Explore.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import { api, type CensusReply, errorText } from './api.ts';
 import { censusSpec } from '../../src/service/census/spec.ts';
 import { formatHash, paramsFor, replaceHash } from './url-state.ts';
-import type { StoredCensus } from '../../src/adapters/census-store.ts';
-import type { CensusTableRow } from '../../src/service/census/table.ts';
+import type { CensusSummary, CensusTable, CensusTableRow } from '../../src/service/census/table.ts';
 import { type AnyCensusTable, censusTableView } from '../../src/service/census/tables.ts';
 import { MisereCensusView } from './CensusMisere.tsx';
 import { ErrorLine } from './controls.tsx';
-import { CodeFilter, MAX_ROWS_SHOWN, type Sort, SortButton } from './census-parts.tsx';
+import { CodeFilter, MAX_ROWS_SHOWN, SortButton } from './census-parts.tsx';
+import {
+  type CensusAction,
+  type CensusState,
+  COLUMNS,
+  STATUS_FILTERS,
+  STATUSES,
+  censusesByPlay,
+  censusHash,
+  censusReducer,
+  initialCensusState,
+  keptRows,
+  shownPlay,
+} from './census-state.ts';
 
-type SortKey = 'code' | 'status' | 'preperiod' | 'period' | 'largestValue' | 'heaps' | 'ms' | 'reference';
-
-const COLUMNS: readonly { key: SortKey | null; label: string }[] = [
-  { key: 'code', label: 'code' },
-  { key: null, label: 'also' },
-  { key: 'status', label: 'status' },
-  { key: 'preperiod', label: 'preperiod' },
-  { key: 'period', label: 'period' },
-  { key: 'largestValue', label: 'largest (at)' },
-  { key: null, label: 'rare mask / count / last' },
-  { key: 'heaps', label: 'heaps' },
-  { key: 'ms', label: 'seconds' },
-  { key: 'reference', label: 'reference' },
-];
-
-/** The statuses a row may have ('unsolved' is the older word of stored rows for 'partial'). */
-const STATUSES = ['solved', 'partial', 'unsolved'] as const;
-/** The status filter's choices: every row not solved is partial, the CLI's word. */
-const STATUS_FILTERS = ['solved', 'partial'] as const;
-const statusWord = (status: string) => (status === 'solved' ? 'solved' : 'partial');
 /** The play switch's words for the conventions of the stored censuses. */
 const PLAY_NAMES = new Map([
   ['normal', 'normal play'],
@@ -75,156 +67,51 @@ function tableOf(reply: CensusReply): AnyCensusTable {
   return reply;
 }
 
-/** A sort from the address: a column key, '-' before it for descending; else by code. */
-function readSort(text: string | null): Sort<SortKey> {
-  const down = text?.startsWith('-') ?? false;
-  const key = (down ? text!.slice(1) : text) ?? '';
-  return COLUMNS.some((c) => c.key === key) ? { key: key as SortKey, down } : { key: 'code', down: false };
-}
-
-function compare(a: CensusTableRow, b: CensusTableRow, key: SortKey): number {
-  const x = a[key],
-    y = b[key];
-  if (typeof x === 'number' || typeof y === 'number')
-    return (x === null ? -1 : Number(x)) - (y === null ? -1 : Number(y));
-  return String(x).localeCompare(String(y));
-}
+type Dispatch = (action: CensusAction) => void;
 
 export function Census() {
-  const initial = paramsFor('census');
-  const [stored, setStored] = useState<StoredCensus[] | null>(null);
-  const [name, setName] = useState(initial.get('name') ?? '');
-  const [loaded, setTable] = useState<AnyCensusTable | null>(null);
-  // which play's censuses the list offers (the conventions the server has stores of)
-  const [play, setPlay] = useState('');
-  const [source, setSource] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState(initial.get('status') ?? '');
-  const [verdict, setVerdict] = useState(initial.get('reference') ?? '');
-  const [filter, setFilter] = useState(initial.get('code') ?? '');
-  const [sort, setSort] = useState<Sort<SortKey>>(() => readSort(initial.get('sort')));
+  const [state, dispatch] = useReducer(censusReducer, paramsFor('census'), initialCensusState);
+  const { name, stored, table: loaded } = state;
 
   useEffect(() => {
     api.census({}).then(
-      (reply) => {
-        const censuses = 'censuses' in reply ? reply.censuses : [];
-        setStored([...censuses]);
-        if (!name && censuses.length > 0) setName(censuses.find((c) => c.rows > 0)?.name ?? censuses[0].name);
-      },
-      (e) => setError(errorText(e)),
+      (reply) => dispatch({ type: 'listed', stored: 'censuses' in reply ? [...reply.censuses] : [] }),
+      (e) => dispatch({ type: 'failed', error: errorText(e), keepTable: true }),
     );
   }, []);
 
-  // The view in the address: the census, its filters and its sort (`sort=-heaps`: descending).
-  const hashState = () => ({
-    name: name || undefined,
-    status: status || undefined,
-    reference: verdict || undefined,
-    code: filter.trim() || undefined,
-    sort: sort.key === 'code' && !sort.down ? undefined : `${sort.down ? '-' : ''}${sort.key}`,
-  });
-
   useEffect(() => {
     if (!name) return;
-    replaceHash('census', hashState());
-    setError(null);
     api.census({ name }).then(
       (reply) => {
-        setTable(tableOf(reply));
-        setSource(`stored census ${name}`);
+        try {
+          dispatch({ type: 'loaded', table: tableOf(reply), source: `stored census ${name}` });
+        } catch (e) {
+          dispatch({ type: 'failed', error: errorText(e) });
+        }
       },
-      (e) => {
-        setTable(null);
-        setError(errorText(e));
-      },
+      (e) => dispatch({ type: 'failed', error: errorText(e) }),
     );
   }, [name]);
 
   useEffect(() => {
-    if (name) replaceHash('census', hashState());
-  }, [status, verdict, filter, sort]);
+    if (name) replaceHash('census', censusHash(state));
+  }, [name, state.status, state.verdict, state.filter, state.sort]);
 
   async function open(file: File | undefined) {
     if (!file) return;
     try {
-      setTable(readTableFile(await file.text()));
-      setSource(`file ${file.name}`);
-      setError(null);
+      dispatch({ type: 'loaded', table: readTableFile(await file.text()), source: `file ${file.name}` });
     } catch (e) {
-      setError(errorText(e));
+      dispatch({ type: 'failed', error: errorText(e), keepTable: true });
     }
   }
 
   // the service says what the table holds: proved periods (normal play) or misère quotients
   const view = loaded ? censusTableView(loaded) : null;
-  const misereTable = view?.holds === 'quotients' ? view.table : null;
-  const table = view?.holds === 'periods' ? view.table : null;
-  const plays = useMemo(() => {
-    const by = new Map<string, StoredCensus[]>();
-    for (const c of stored ?? []) by.set(c.convention, [...(by.get(c.convention) ?? []), c]);
-    return by;
-  }, [stored]);
-  const shown = plays.get((play || stored?.find((c) => c.name === name)?.convention) ?? 'normal') ?? stored ?? [];
-  const rows = useMemo(() => {
-    if (!table) return [];
-    const needle = filter.trim().toLowerCase();
-    const kept = table.rows.filter(
-      (r) =>
-        (!status || statusWord(r.status) === statusWord(status)) &&
-        (!verdict || r.reference === verdict) &&
-        (!needle || r.members.some((m) => m.toLowerCase().includes(needle))),
-    );
-    const sorted = [...kept].sort((a, b) => compare(a, b, sort.key) || a.code.localeCompare(b.code));
-    return sort.down ? sorted.reverse() : sorted;
-  }, [table, status, verdict, filter, sort]);
-
-  const s = table?.summary;
   return (
     <section class="census" id="census">
-      <div class="row">
-        {plays.size > 1 && (
-          <label>
-            Play{' '}
-            <select
-              id="census-play"
-              value={play || (stored?.find((c) => c.name === name)?.convention ?? '')}
-              onChange={(e) => {
-                const next = e.currentTarget.value;
-                setPlay(next);
-                const first = plays.get(next)?.[0];
-                if (first) setName(first.name);
-              }}
-            >
-              {[...plays.keys()].map((c) => (
-                <option key={c} value={c}>
-                  {PLAY_NAMES.get(c) ?? c}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {stored && stored.length > 0 && (
-          <label>
-            Stored census{' '}
-            <select id="census-name" value={name} onChange={(e) => setName(e.currentTarget.value)}>
-              {shown.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.name} ({c.rows} games)
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label>
-          Open a JSON table{' '}
-          <input
-            id="census-file"
-            type="file"
-            accept=".json,application/json"
-            onChange={(e) => open(e.currentTarget.files?.[0])}
-          />
-        </label>
-      </div>
+      <CensusPicker state={state} dispatch={dispatch} open={open} />
       {stored && stored.length === 0 && !loaded && (
         <p id="census-none">
           No census is stored on this server. Make one with <code>nimber census takebreak --digits 3</code> (rows are
@@ -232,98 +119,198 @@ export function Census() {
           with <code>--format json</code>.
         </p>
       )}
-      <ErrorLine error={error} />
-      {misereTable && <MisereCensusView table={misereTable} source={source} />}
-      {table && s && (
-        <>
-          <p id="census-summary">
-            {source}: {s.games} games ({s.codes} codes), <strong>{s.solved} solved</strong>,{' '}
-            {s.games - s.solved - s.missing} partial
-            {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}. Reference ({table.reference}):{' '}
-            {s.reference.agrees} agree, {s.reference.disagrees} disagree, {s.reference['not reached']} not reached,{' '}
-            {s.reference['not in reference']} not in it.
-            {s.largestExtents.length > 0 &&
-              ` Largest extents of the partial rows: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
-            {(s.stoppedBySeconds?.length ?? 0) > 0 &&
-              ` Stopped by the time budget (how far depends on the machine's speed): ${s.stoppedBySeconds.join(', ')}.`}
-          </p>
-          <div class="row">
-            <label>
-              Status{' '}
-              <select id="census-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-                <option value="">all</option>
-                {STATUS_FILTERS.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Reference{' '}
-              <select id="census-reference" value={verdict} onChange={(e) => setVerdict(e.currentTarget.value)}>
-                <option value="">all</option>
-                {VERDICTS.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <CodeFilter filter={filter} setFilter={setFilter} shown={rows.length} />
-          </div>
-          <div class="scroll">
-            <table class="values census-table" id="census-table">
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c.label}>
-                      {c.key ? <SortButton column={c.key} label={c.label} sort={sort} setSort={setSort} /> : c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, MAX_ROWS_SHOWN).map((r) => (
-                  <tr key={r.code} data-code={r.code} class={r.reference === 'disagrees' ? 'disagrees' : undefined}>
-                    <td>
-                      <a
-                        href={formatHash('explore', {
-                          ruleset: censusSpec(r.code),
-                          to: String(Math.min(2000, (r.preperiod ?? 0) + 2 * (r.period ?? 100))),
-                        })}
-                      >
-                        {r.code}
-                      </a>
-                    </td>
-                    <td>{r.members.filter((m) => m !== r.code).join(' ')}</td>
-                    <td class="status">
-                      {r.status === 'solved' ? 'solved' : `partial${r.stopped ? ` (${r.stopped})` : ''}`}
-                    </td>
-                    <td>{r.preperiod ?? ''}</td>
-                    <td>{r.period ?? ''}</td>
-                    <td>
-                      {r.largestValue} ({r.largestAt})
-                    </td>
-                    <td>
-                      {r.rare
-                        ? `${r.rare.mask.toString(16)}${r.rare.twist ? '+pos' : ''} / ${r.rare.count} / ${r.rare.last}`
-                        : ''}
-                    </td>
-                    <td>{r.heaps}</td>
-                    <td>{(r.ms / 1000).toFixed(2)}</td>
-                    <td class="reference" title={r.referenceNote ?? undefined}>
-                      {r.reference}
-                      {r.referenceNote ? ' *' : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p class="summary">Hover a reference verdict marked * for the note. Codes link to Explore.</p>
-        </>
-      )}
+      <ErrorLine error={state.error} />
+      {view?.holds === 'quotients' && <MisereCensusView table={view.table} source={state.source} />}
+      {view?.holds === 'periods' && <PeriodCensusView table={view.table} state={state} dispatch={dispatch} />}
     </section>
+  );
+}
+
+/** The play switch, the stored censuses of that play, and a file to open. */
+function CensusPicker({
+  state,
+  dispatch,
+  open,
+}: {
+  state: CensusState;
+  dispatch: Dispatch;
+  open: (file: File | undefined) => void;
+}) {
+  const { stored, name } = state;
+  const plays = useMemo(() => censusesByPlay(stored), [stored]);
+  const play = shownPlay(state);
+  const shown = plays.get(play) ?? stored ?? [];
+  return (
+    <div class="row">
+      {plays.size > 1 && (
+        <label>
+          Play{' '}
+          <select
+            id="census-play"
+            value={play}
+            onChange={(e) => dispatch({ type: 'play', play: e.currentTarget.value })}
+          >
+            {[...plays.keys()].map((c) => (
+              <option key={c} value={c}>
+                {PLAY_NAMES.get(c) ?? c}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {stored && stored.length > 0 && (
+        <label>
+          Stored census{' '}
+          <select
+            id="census-name"
+            value={name}
+            onChange={(e) => dispatch({ type: 'choose', name: e.currentTarget.value })}
+          >
+            {shown.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name} ({c.rows} games)
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        Open a JSON table{' '}
+        <input
+          id="census-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => open(e.currentTarget.files?.[0])}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** A normal-play census: its summary, the filters and the sortable table of periods. */
+function PeriodCensusView({ table, state, dispatch }: { table: CensusTable; state: CensusState; dispatch: Dispatch }) {
+  const rows = useMemo(
+    () => keptRows(table.rows, state),
+    [table, state.status, state.verdict, state.filter, state.sort],
+  );
+  return (
+    <>
+      <SummaryLine source={state.source} s={table.summary} reference={table.reference} />
+      <div class="row">
+        <label>
+          Status{' '}
+          <select
+            id="census-status"
+            value={state.status}
+            onChange={(e) => dispatch({ type: 'status', status: e.currentTarget.value })}
+          >
+            <option value="">all</option>
+            {STATUS_FILTERS.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Reference{' '}
+          <select
+            id="census-reference"
+            value={state.verdict}
+            onChange={(e) => dispatch({ type: 'verdict', verdict: e.currentTarget.value })}
+          >
+            <option value="">all</option>
+            {VERDICTS.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+        <CodeFilter
+          filter={state.filter}
+          setFilter={(filter) => dispatch({ type: 'filter', filter })}
+          shown={rows.length}
+        />
+      </div>
+      <div class="scroll">
+        <table class="values census-table" id="census-table">
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c.label}>
+                  {c.key ? (
+                    <SortButton
+                      column={c.key}
+                      label={c.label}
+                      sort={state.sort}
+                      setSort={(sort) => dispatch({ type: 'sort', sort })}
+                    />
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, MAX_ROWS_SHOWN).map((r) => (
+              <CensusRow key={r.code} r={r} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="summary">Hover a reference verdict marked * for the note. Codes link to Explore.</p>
+    </>
+  );
+}
+
+function SummaryLine({ source, s, reference }: { source: string; s: CensusSummary; reference: string }) {
+  return (
+    <p id="census-summary">
+      {source}: {s.games} games ({s.codes} codes), <strong>{s.solved} solved</strong>, {s.games - s.solved - s.missing}{' '}
+      partial
+      {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}. Reference ({reference}): {s.reference.agrees} agree,{' '}
+      {s.reference.disagrees} disagree, {s.reference['not reached']} not reached, {s.reference['not in reference']} not
+      in it.
+      {s.largestExtents.length > 0 &&
+        ` Largest extents of the partial rows: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
+      {(s.stoppedBySeconds?.length ?? 0) > 0 &&
+        ` Stopped by the time budget (how far depends on the machine's speed): ${s.stoppedBySeconds.join(', ')}.`}
+    </p>
+  );
+}
+
+/** One game of the census: its code linked to Explore, then its columns. */
+function CensusRow({ r }: { r: CensusTableRow }) {
+  return (
+    <tr data-code={r.code} class={r.reference === 'disagrees' ? 'disagrees' : undefined}>
+      <td>
+        <a
+          href={formatHash('explore', {
+            ruleset: censusSpec(r.code),
+            to: String(Math.min(2000, (r.preperiod ?? 0) + 2 * (r.period ?? 100))),
+          })}
+        >
+          {r.code}
+        </a>
+      </td>
+      <td>{r.members.filter((m) => m !== r.code).join(' ')}</td>
+      <td class="status">{r.status === 'solved' ? 'solved' : `partial${r.stopped ? ` (${r.stopped})` : ''}`}</td>
+      <td>{r.preperiod ?? ''}</td>
+      <td>{r.period ?? ''}</td>
+      <td>
+        {r.largestValue} ({r.largestAt})
+      </td>
+      <td>
+        {r.rare ? `${r.rare.mask.toString(16)}${r.rare.twist ? '+pos' : ''} / ${r.rare.count} / ${r.rare.last}` : ''}
+      </td>
+      <td>{r.heaps}</td>
+      <td>{(r.ms / 1000).toFixed(2)}</td>
+      <td class="reference" title={r.referenceNote ?? undefined}>
+        {r.reference}
+        {r.referenceNote ? ' *' : ''}
+      </td>
+    </tr>
   );
 }
