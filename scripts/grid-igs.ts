@@ -107,7 +107,7 @@ function timed(search: () => { value: number; positions: number }): Sample {
 
 function runWasm(rows: number, cols: number): Sample {
   return timed(() => {
-    const core = new WasmGridCore('cram', { tableBits: tableBitsFor(rows * cols) });
+    const core = new WasmGridCore('dominoes', { tableBits: tableBitsFor(rows * cols) });
     const value = core.grundy(new Array<number>(rows).fill(2 ** cols - 1));
     return { value, positions: core.stats.nodes };
   });

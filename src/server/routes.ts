@@ -90,7 +90,7 @@ export const API_ROUTES = [
   route('POST', '/api/move', 'move'),
   route('POST', '/api/options', 'options'),
   route('GET', '/api/quotient', 'quotient'),
-  route('POST', '/api/nim', 'nim'),
+  route('POST', '/api/nim', 'nim-arithmetic'),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
   route('GET', '/api/census', 'census'),
 ] as const satisfies readonly ApiRoute[];

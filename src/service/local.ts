@@ -133,3 +133,6 @@ export const CONVENTION_WORDS: Record<
     },
   },
 };
+
+/** The smallest period the values shown so far admit, for the page's line when the server's search ran out of time. */
+export { observedEnough, smallestPeriod } from '../engine/solve/normal/period.ts';

@@ -273,7 +273,7 @@ export const OPERATIONS = {
     check: (request) => checkQuotient(parseRuleset(request.ruleset), request.max),
     run: (request): QuotientReply => quotient(request.ruleset, request.max, request.solve === true),
   }),
-  nim: operation({
+  'nim-arithmetic': operation({
     schema: nimBody,
     check: (request) => checkNimArithmetic({ op: request.op, operands: request.values }),
     run: (request): NimArithmeticReply => {

@@ -4,6 +4,8 @@
  * game answered.
  */
 import { methodWords } from '../engine/wording/method.ts';
+
+export { methodWords };
 import type { FarAnalysis } from '../engine/solve/normal/analyze-far.ts';
 import { describeMisereAnalysis } from '../engine/wording/misere.ts';
 import { describeAnalysis, describeFarAnalysis } from '../engine/wording/normal.ts';

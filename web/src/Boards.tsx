@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseGameSpec } from '../../src/engine/spec.ts';
-import { methodWords } from '../../src/engine/wording/method.ts';
+import { methodWords } from '../../src/service/text.ts';
 import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
 import { CONVENTION_WORDS, CONVENTIONS, type Convention, stuckText } from './convention.ts';
 import './boards.css';

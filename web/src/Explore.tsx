@@ -14,7 +14,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { BoardExplore, GameAnalysis, SizeExplore } from './Boards.tsx';
 import type { Capability } from '../../src/engine/capabilities.ts';
-import { observedEnough, smallestPeriod } from '../../src/engine/solve/normal/period.ts';
+import { observedEnough, smallestPeriod } from '../../src/service/local.ts';
 import { type RareCommon, rareValues } from '../../src/service/local.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
 import {

@@ -23,11 +23,11 @@ export const COLUMNS: readonly { key: SortKey | null; label: string }[] = [
   { key: 'reference', label: 'reference' },
 ];
 
-/** The statuses a row may have ('unsolved' is the older word of stored rows for 'partial'). */
+/** The statuses a row may have (stored rows say 'unsolved'; 'partial' is accepted too). */
 export const STATUSES = ['solved', 'partial', 'unsolved'] as const;
-/** The status filter's choices: every row not solved is partial, the CLI's word. */
-export const STATUS_FILTERS = ['solved', 'partial'] as const;
-export const statusWord = (status: string) => (status === 'solved' ? 'solved' : 'partial');
+/** The status filter's choices: every row not solved is unsolved, the CLI's word. */
+export const STATUS_FILTERS = ['solved', 'unsolved'] as const;
+export const statusWord = (status: string) => (status === 'solved' ? 'solved' : 'unsolved');
 
 export interface CensusState {
   /** The server's stored censuses (null until the list came). */
@@ -90,7 +90,7 @@ export function censusReducer(state: CensusState, action: CensusAction): CensusS
     case 'choose':
       return { ...state, name: action.name, error: null };
     case 'play': {
-      const first = state.stored?.find((c) => c.convention === action.play);
+      const first = state.stored?.find((c) => sameWord(c.convention, action.play));
       return { ...state, play: action.play, name: first?.name ?? state.name, error: null };
     }
     case 'loaded':
@@ -137,7 +137,7 @@ function compare(a: CensusTableRow, b: CensusTableRow, key: SortKey): number {
     y = b[key];
   if (typeof x === 'number' || typeof y === 'number')
     return (x === null ? -1 : Number(x)) - (y === null ? -1 : Number(y));
-  // solved before partial, whichever word a stored row uses
+  // solved before unsolved, whichever word a stored row uses
   if (key === 'status') return Number(statusWord(String(x)) !== 'solved') - Number(statusWord(String(y)) !== 'solved');
   return String(x).localeCompare(String(y));
 }
@@ -154,4 +154,9 @@ export function keptRows(rows: readonly CensusTableRow[], state: CensusState): C
   );
   const sorted = kept.sort((a, b) => compare(a, b, sort.key) || a.code.localeCompare(b.code));
   return sort.down ? sorted.reverse() : sorted;
+}
+
+/** Whether a stored census was computed under the play a person picked (the two are the same word). */
+function sameWord(a: string, b: string): boolean {
+  return a === b;
 }

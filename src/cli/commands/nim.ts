@@ -26,7 +26,11 @@ export function nimCommand() {
       )
       // the operation table's own request: the same fields as POST /api/nim's body
       .action(async (op, values, opts) => {
-        const reply = await runOperation('nim', readRequest('nim', { op, values, explain: opts.explain }), ENGINE_ENV);
+        const reply = await runOperation(
+          'nim-arithmetic',
+          readRequest('nim-arithmetic', { op, values, explain: opts.explain }),
+          ENGINE_ENV,
+        );
         if (opts.json) print(toJson(reply));
         else print(reply.explanation ? reply.explanation.lines.join('\n') : reply.result.toString());
       })

@@ -84,5 +84,5 @@ export const cramGridRules: GridRules = defineGridRules({
   moveCount: (rows, h) => cramMoveCount(rows, h),
   forEachOption: (rows, h, _w, visit) => forEachCramOption(rows, h, visit),
   theorem: (s) => centralSymmetry(s.rows, s.h, s.w),
-  wasm: 'cram',
+  wasm: 'dominoes',
 });

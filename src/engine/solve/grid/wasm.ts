@@ -21,7 +21,7 @@ interface GridExports {
 }
 
 /** The games the WebAssembly core plays (a family's GridRules names one to be searched by it). */
-export type WasmGridGame = 'cram';
+export type WasmGridGame = 'dominoes';
 
 /** Most cells of a position's bounding box that the WebAssembly core takes: one 64-bit word. */
 export const WASM_GRID_CELLS = 64;

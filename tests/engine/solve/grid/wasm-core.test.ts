@@ -45,7 +45,7 @@ describe('the WebAssembly grid core on Cram', () => {
         randomBoards.filter((b) => b.rows.length * b.width <= 20),
         (board) => {
           const expected = oracleValue(new Oracle(withNimHeap(rules)), board);
-          expect(new WasmGridCore('cram', { tableBits: 4 }).grundy(board.rows), formatBoard(board)).toBe(expected);
+          expect(new WasmGridCore('dominoes', { tableBits: 4 }).grundy(board.rows), formatBoard(board)).toBe(expected);
         },
       ),
       { numRuns: 100 },
@@ -53,8 +53,8 @@ describe('the WebAssembly grid core on Cram', () => {
   });
 
   it('agrees with the TypeScript core on values and value questions, random boards with holes up to 30 cells, one table each', () => {
-    const wasm = new WasmGridCore('cram', { tableBits: 16 });
-    const lvb = new WasmGridCore('cram', { tableBits: 12, method: 'lvb' });
+    const wasm = new WasmGridCore('dominoes', { tableBits: 16 });
+    const lvb = new WasmGridCore('dominoes', { tableBits: 12, method: 'lvb' });
     const reference = new GridSolver(cramGridRules, { tableBits: 16 });
     fc.assert(
       fc.property(fc.oneof(randomBoards, largerBoards(30)), (board) => {
@@ -69,7 +69,7 @@ describe('the WebAssembly grid core on Cram', () => {
   });
 
   it('agrees with the TypeScript core on long strips (Dawson-like 1 x n and 2 x n rows) and on tall boards', () => {
-    const wasm = new WasmGridCore('cram', { tableBits: 16 });
+    const wasm = new WasmGridCore('dominoes', { tableBits: 16 });
     const reference = new GridSolver(cramGridRules, { tableBits: 16 });
     for (const [h, w] of [
       [1, 30],
@@ -94,7 +94,7 @@ describe('the WebAssembly grid core on Cram', () => {
       [6, 6, 0],
     ];
     for (const [r, c, g] of published) {
-      const core = new WasmGridCore('cram', { tableBits: 18 });
+      const core = new WasmGridCore('dominoes', { tableBits: 18 });
       expect(core.grundy(cram(r, c).start!.rows), `${r} x ${c}`).toBe(g);
     }
   });
@@ -107,10 +107,10 @@ describe('the WebAssembly grid core on Cram', () => {
   });
 
   it('stops at its time limit, and answers the next question afterwards', () => {
-    const core = new WasmGridCore('cram', { tableBits: 16, timeLimitMs: 0 });
+    const core = new WasmGridCore('dominoes', { tableBits: 16, timeLimitMs: 0 });
     expect(() => core.grundy(cram(5, 7).start!.rows)).toThrow(SearchStopped);
     expect(core.stats.nodes).toBeGreaterThanOrEqual(1024);
-    const after = new WasmGridCore('cram', { tableBits: 16 });
+    const after = new WasmGridCore('dominoes', { tableBits: 16 });
     expect(after.grundy(cram(4, 5).start!.rows)).toBe(2);
   });
 
