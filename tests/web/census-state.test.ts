@@ -14,20 +14,20 @@ const ROWS = [
 
 describe('the census state', () => {
   it('reads the address and writes it back', () => {
-    const params = new URLSearchParams('name=takebreak-octal-1&status=partial&code=0.&sort=-period');
+    const params = new URLSearchParams('name=takebreak-octal-1&status=unsolved&code=0.&sort=-period');
     const state = initialCensusState(params);
     expect(censusHash(state)).toEqual({
       name: 'takebreak-octal-1',
-      status: 'partial',
+      status: 'unsolved',
       reference: undefined,
       code: '0.',
       sort: '-period',
     });
   });
 
-  it("filters 'partial' as every row not solved, whichever word the row stores, and sorts", () => {
+  it("filters 'unsolved' as every row not solved, whichever word the row stores, and sorts", () => {
     let state = initialCensusState(new URLSearchParams());
-    state = censusReducer(state, { type: 'status', status: 'partial' });
+    state = censusReducer(state, { type: 'status', status: 'unsolved' });
     expect(keptRows(ROWS, state).map((r) => r.code)).toEqual(['0.6', '4.1']);
     state = censusReducer(state, { type: 'status', status: '' });
     state = censusReducer(state, { type: 'sort', sort: { key: 'period', down: true } });

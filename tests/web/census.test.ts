@@ -66,7 +66,7 @@ describe('the Census tab in chromium', () => {
     await expect
       .poll(() => page.locator('#census-summary').textContent())
       .toMatch(
-        /stored census takebreak-octal-1-misere: misère quotients of 16 games, 5 solved, 3 partial, 8 not computed yet; 5 tame, 3 wild/,
+        /stored census takebreak-octal-1-misere: misère quotients of 16 games, 5 solved, 3 unsolved, 8 not computed yet; 5 tame, 3 wild/,
       );
     expect(await codes()).toEqual(['4.0', '4.1', '4.2', '4.3', '4.4', '4.5', '4.6', '4.7']);
     const row = page.locator('#census-table tr[data-code="4.3"] td');
@@ -79,7 +79,7 @@ describe('the Census tab in chromium', () => {
     await page.goto(server.url + '#census');
     await expect
       .poll(() => page.locator('#census-summary').textContent())
-      .toMatch(/stored census takebreak-octal-1: 14 games \(16 codes\), 13 solved, 1 partial/);
+      .toMatch(/stored census takebreak-octal-1: 14 games \(16 codes\), 13 solved, 1 unsolved/);
     expect(await codes()).toHaveLength(14);
     const row = page.locator('#census-table tr[data-code="4.0"]');
     expect(await row.locator('td').allTextContents()).toEqual([
@@ -100,10 +100,10 @@ describe('the Census tab in chromium', () => {
   });
 
   it('filters by status and sorts by a column', async () => {
-    await page.locator('#census-status').selectOption('partial');
+    await page.locator('#census-status').selectOption('unsolved');
     await expect.poll(codes).toEqual(['0.6']);
     // the CLI's word for a row not solved (issue 39, item 8)
-    expect(await page.locator('#census-table tr[data-code="0.6"] td.status').textContent()).toMatch(/^partial/);
+    expect(await page.locator('#census-table tr[data-code="0.6"] td.status').textContent()).toMatch(/^unsolved/);
     expect(await page.locator('#census-table tr[data-code="0.6"] td.reference').textContent()).toBe('agrees *');
     await page.locator('#census-status').selectOption('');
     await page.locator('#census-table th button[data-sort="period"]').click();

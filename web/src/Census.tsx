@@ -269,12 +269,12 @@ function SummaryLine({ source, s, reference }: { source: string; s: CensusSummar
   return (
     <p id="census-summary">
       {source}: {s.games} games ({s.codes} codes), <strong>{s.solved} solved</strong>, {s.games - s.solved - s.missing}{' '}
-      partial
+      unsolved
       {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}. Reference ({reference}): {s.reference.agrees} agree,{' '}
       {s.reference.disagrees} disagree, {s.reference['not reached']} not reached, {s.reference['not in reference']} not
       in it.
       {s.largestExtents.length > 0 &&
-        ` Largest extents of the partial rows: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
+        ` Largest extents of the unsolved rows: ${s.largestExtents.map((e) => `${e.code} to ${e.heaps}`).join(', ')}.`}
       {(s.stoppedBySeconds?.length ?? 0) > 0 &&
         ` Stopped by the time budget (how far depends on the machine's speed): ${s.stoppedBySeconds.join(', ')}.`}
     </p>
@@ -296,7 +296,7 @@ function CensusRow({ r }: { r: CensusTableRow }) {
         </a>
       </td>
       <td>{r.members.filter((m) => m !== r.code).join(' ')}</td>
-      <td class="status">{r.status === 'solved' ? 'solved' : `partial${r.stopped ? ` (${r.stopped})` : ''}`}</td>
+      <td class="status">{r.status === 'solved' ? 'solved' : `unsolved${r.stopped ? ` (${r.stopped})` : ''}`}</td>
       <td>{r.preperiod ?? ''}</td>
       <td>{r.period ?? ''}</td>
       <td>

@@ -1,6 +1,6 @@
 /**
  * The Census tab's view of a misère census: each code's misère quotient, solved (order, |P|,
- * the pretending function's preperiod and period) or partial (order at the heap reached and why
+ * the pretending function's preperiod and period) or unsolved (order at the heap reached and why
  * it stopped), tame or wild; filtered by status and code, sorted by a column.
  */
 import { useMemo, useState } from 'preact/hooks';
@@ -39,7 +39,7 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
   const rows = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const kept = table.rows.filter(
-      // every row not solved is partial (stored rows may say 'unsolved', the older word)
+      // every row not solved is unsolved, the CLI's word (stored rows may also say 'partial')
       (r) =>
         (!status || (r.status === 'solved') === (status === 'solved')) &&
         (!needle || r.code.toLowerCase().includes(needle)),
@@ -52,7 +52,7 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
     <>
       <p id="census-summary">
         {source}: misère quotients of {s.games} games, <strong>{s.solved} solved</strong>,{' '}
-        {s.games - s.solved - s.missing} partial
+        {s.games - s.solved - s.missing} unsolved
         {s.missing > 0 ? `, ${s.missing} not computed yet` : ''}; {s.tame} tame, {s.wild} wild (through the heaps
         computed). Known quotients: {s.known.agrees} agree, {s.known.disagrees} disagree.
         {s.largestSolved && ` Largest solved: ${s.largestSolved.code} (order ${s.largestSolved.order}).`}
@@ -63,7 +63,7 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
           <select id="census-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
             <option value="">all</option>
             <option value="solved">solved</option>
-            <option value="partial">partial</option>
+            <option value="unsolved">unsolved</option>
           </select>
         </label>
         <CodeFilter filter={filter} setFilter={setFilter} shown={rows.length} />
@@ -86,7 +86,7 @@ export function MisereCensusView({ table, source }: { table: MisereCensusTable; 
                   <a href={formatHash('explore', { ruleset: censusSpec(r.code) })}>{r.code}</a>
                 </td>
                 <td class="status" title={r.reason ?? undefined}>
-                  {r.status === 'solved' ? 'solved' : `partial${r.stopped ? ` (${r.stopped})` : ''}`}
+                  {r.status === 'solved' ? 'solved' : `unsolved${r.stopped ? ` (${r.stopped})` : ''}`}
                 </td>
                 <td>{r.tame ? 'tame' : 'wild'}</td>
                 <td>{r.order}</td>
