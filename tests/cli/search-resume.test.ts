@@ -22,9 +22,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const BOARD = 'cram:3x12';
 
 let fresh: Promise<{ grundy: number; nodes: number }> | undefined;
-/** The reply of a search from scratch (run once). */
+/**
+ * The reply of a search from scratch (run once), on the core a resumed search runs on: a resumable
+ * search keeps the TypeScript core's table, so it starts with a table file of its own (the
+ * WebAssembly core, which a plain search takes, counts its positions differently).
+ */
 const fromScratch = () =>
-  (fresh ??= nimber(['analyze', BOARD, '--no-cache', '--json', '--threads', '1']).then((r) => {
+  (fresh ??= nimber([
+    'analyze',
+    BOARD,
+    '--no-cache',
+    '--json',
+    '--threads',
+    '1',
+    '--resume',
+    join(dir, 'scratch.search'),
+  ]).then((r) => {
     expect(r.code).toBe(0);
     return JSON.parse(r.stdout);
   }));
