@@ -125,7 +125,7 @@ const HOSTILE: { name: string; send: () => Promise<Response>; statuses: number[]
   },
 ];
 
-it(`under the hostile load of items 13–16: resident memory ≤ ${MAX_RESIDENT_MIB} MB, /api/health within ${MAX_HEALTH_MS} ms, every refusal before queueing`, async () => {
+it(`under the hostile load of items 13–16: resident memory ≤ ${MAX_RESIDENT_MIB} MB, /api/health never stalled (its latency reported), every refusal before queueing`, async () => {
   const memory = sampleMemory(server.pid!);
   const unexpected: string[] = [];
   const counts = new Map<string, number>();
