@@ -1,6 +1,6 @@
 // The real bin with an unusable sequence cache: the right answer, exit 0, and exactly one warning line.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,14 +56,31 @@ describe('an unusable cache directory is skipped with one warning', () => {
 });
 
 describe('cache clear that cannot remove the files (issue 28, item 18)', () => {
+  const outsider = { uid: 65534, gid: 65534 };
+  /**
+   * A node binary the outsider may run. The running one may lie where only root can reach (a Node
+   * fetched by npx into root's home, as CI's second pass does): then a copy in a readable directory.
+   */
+  function nodeForOutsider(): string {
+    const probe = spawnSync(process.execPath, ['-e', ''], { ...outsider, timeout: 60_000 });
+    if (!probe.error) return process.execPath;
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    const copy = path.join(dir, 'node');
+    copyFileSync(process.execPath, copy);
+    chmodSync(copy, 0o755);
+    return copy;
+  }
+
   /** The bin as a user who may not write the directory: root bypasses permissions, so as root it runs as nobody. */
   function clearAsOutsider(dir: string): Promise<CliRun> {
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const asRoot = process.getuid?.() === 0;
+    const node = asRoot ? nodeForOutsider() : process.execPath;
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['bin/nimber.js', 'cache', 'clear', '--cache-dir', dir], {
+      const child = spawn(node, ['bin/nimber.js', 'cache', 'clear', '--cache-dir', dir], {
         cwd: root,
-        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+        ...(asRoot ? outsider : {}),
       });
       let stdout = '';
       let stderr = '';
