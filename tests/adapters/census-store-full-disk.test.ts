@@ -61,7 +61,7 @@ describe('the census store on a full disk', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(StorageError);
-    expect((error as Error).message).toBe(`census store ${file}: cannot be written (ENOSPC: the disk refuses)`);
+    expect((error as Error).message).toBe(`census store ${file}: cannot be written (ENOSPC: no space left on device)`);
   });
 
   it('a row that cannot be appended is a StorageError naming the file; the rows before stay', () => {
