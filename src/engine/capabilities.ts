@@ -23,8 +23,6 @@ export const CAPABILITIES = [
   'rectangles',
   /** Tables of outcomes of start positions sized by one number (e.g. spots). */
   'sizes',
-  /** A position drawn as a grid the page lets a person click. */
-  'grid',
   /** Analysis and play under misère play (the last mover loses). */
   'misere',
 ] as const;
@@ -40,7 +38,6 @@ const NEEDS: Record<Capability, string> = {
   search: 'a game on a board or graph',
   rectangles: 'a game played on rectangles of any size',
   sizes: 'a game whose starts are sized by one number',
-  grid: 'a game drawn as a grid',
   misere: 'a game with misère play',
 };
 
@@ -70,7 +67,6 @@ export function capabilitiesOf(ruleset: Ruleset): Capability[] {
       caps.push('search');
       if (ruleset.rectangle) caps.push('rectangles');
       if (ruleset.sized) caps.push('sizes');
-      if (ruleset.gridView) caps.push('grid');
       break;
   }
   caps.push('misere');

@@ -96,7 +96,7 @@ export interface ObservedPeriod {
 /** What every ruleset says about itself. */
 interface RulesetBase {
   readonly kind: RulesetKind;
-  /** The family's name (as in the registry); for display and the API, never for dispatch. */
+  /** The family's name (as in the registry); for display, the API and the page's views (src/views/), never for dispatch in the engine. */
   readonly family: string;
   /** Canonical spec string: parseRuleset(spec) gives an equal ruleset. */
   readonly spec: string;
@@ -303,12 +303,8 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   describeMove(from: P, to: P): string;
   /** The start position of an R x C board (families played on rectangles; absent otherwise): what `nimber table` varies. */
   rectangle?(rows: number, cols: number): P;
-  /** How a person plays by clicking cells of a grid (the page's Play); absent where positions are not drawn as grids. */
-  readonly gridView?: GridView<P>;
   /** Start positions sized by one number (families whose `nimber table` varies one size, e.g. spots); absent otherwise. */
   readonly sized?: SizedStarts<P>;
-  /** The position as labelled boxes of labelled rows (a schematic the page draws where a grid does not fit); absent otherwise. */
-  outline?(position: P): OutlineBox[];
   /**
    * What a theorem says of a position before any search (under normal play), or null when none
    * applies: the service answers from it and says so.
@@ -470,36 +466,9 @@ export interface PositionSearch<P> {
   saveTable?(): number;
 }
 
-/** One box of a schematic drawing: a label, and rows of items (e.g. a region and its boundaries' spots). */
-export interface OutlineBox {
-  readonly label: string;
-  readonly rows: readonly { readonly label: string; readonly items: readonly string[] }[];
-}
-
 /** Start positions sized by one number n = 1..max; `name` is the size's word (plural), e.g. "spots". */
 export interface SizedStarts<P> {
   readonly name: string;
   readonly max: number;
   start(n: number): P;
-}
-
-/** The state of one drawn cell: free (a click may use it), taken (gone), or fixed (drawn, never clicked, e.g. Chomp's poisoned square). */
-export type CellState = 'free' | 'taken' | 'fixed';
-
-/** A position drawn as a grid of cells (row 0 at the top): the page draws it and turns clicks into moves. */
-export interface GridView<P> {
-  /** What a click does, in words, for the page. */
-  readonly howToMove: string;
-  size(position: P): { rows: number; cols: number };
-  cell(position: P, row: number, col: number): CellState;
-  /** The position after the clicked cells (in click order), 'more' while the move needs another cell, null when no move picks them. */
-  pick(position: P, cells: readonly (readonly [row: number, col: number])[]): P | 'more' | null;
-  /**
-   * When pick says 'more' but the clicked cells already make a move (a longer move could take more
-   * cells, as in coin-turning games): the position after that move, for the page to offer as it
-   * stands; null otherwise. Absent: no move is both complete and extendable.
-   */
-  complete?(position: P, cells: readonly (readonly [row: number, col: number])[]): P | null;
-  /** Text drawn on a cell (e.g. 'H' or 'T' for a coin); absent: cells are drawn by their state alone. */
-  label?(position: P, row: number, col: number): string;
 }

@@ -2,13 +2,14 @@
  * Games whose positions are written as text (boards, graphs) on the page: a value table of a family's
  * R x C boards (Explore, families with the 'rectangles' capability), the analysis of one position,
  * and a position a person plays against the server's perfect opponent under the chosen convention
- * (Play): drawn as a grid where the ruleset has a grid view ('grid'), and as a list of legal moves
- * always. Rules, drawing and clicks come from the ruleset (its gridView), so no family is named here;
- * values, legal moves and the engine's moves come from the API.
+ * (Play): drawn as a grid where the ruleset's view has one (src/views/), and as a list of legal moves
+ * always. Rules come from the ruleset, drawing and clicks from its view (viewOf), so no family is named
+ * here; values, legal moves and the engine's moves come from the API.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { parseGameSpec } from '../../src/engine/spec.ts';
 import { methodWords } from '../../src/service/text.ts';
+import { viewOf } from '../../src/views/registry.ts';
 import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
 import { CONVENTION_WORDS, CONVENTIONS, type Convention, stuckText } from './convention.ts';
 import './boards.css';
@@ -320,6 +321,7 @@ export function BoardPlay({
   onPosition?: (board: string) => void;
 }) {
   const ruleset = useMemo(() => parseGameSpec(setup.ruleset), [setup.ruleset]);
+  const drawing = useMemo(() => viewOf(ruleset), [ruleset]);
   const [match, setMatch] = useState<Match | null>(null);
   const [analysis, setAnalysis] = useState<AnalyzeReply | null>(null);
   /** The cells a hint's "show it" marks (those its move changes), as "row,col"; cleared by the next position. */
@@ -381,7 +383,7 @@ export function BoardPlay({
   // Noted while rendering, so the new piece is coloured in the render that first draws it.
   if (match && pieces.current.position !== match.position) {
     const seen = pieces.current;
-    const view = ruleset.gridView;
+    const view = drawing.grid;
     if (view && seen.position !== null) {
       const before = ruleset.parsePosition(seen.position);
       const after = ruleset.parsePosition(match.position);
@@ -413,8 +415,8 @@ export function BoardPlay({
   }
 
   async function click(row: number, col: number) {
-    if (match?.phase !== 'your-turn' || !ruleset.gridView) return;
-    const view = ruleset.gridView;
+    if (match?.phase !== 'your-turn' || !drawing.grid) return;
+    const view = drawing.grid;
     const again = match.picks.findIndex(([r, c]) => r === row && c === col);
     if (again >= 0) {
       setMatch({ ...match, picks: match.picks.filter((_, i) => i !== again) });
@@ -435,7 +437,7 @@ export function BoardPlay({
     await play(ruleset.formatPosition(to));
   }
 
-  const view = ruleset.gridView;
+  const view = drawing.grid;
   const drawn = match ? ruleset.parsePosition(match.position) : null;
   // clicked cells that already make a move a longer one could extend (coin turning): offered as they stand
   const completed =
@@ -503,9 +505,9 @@ export function BoardPlay({
               Position <code id="board-position">{match.position}</code>
             </p>
           )}
-          {!view && ruleset.outline && drawn !== null && (
+          {!view && drawing.outline && drawn !== null && (
             <figure id="board-outline" class="outline" aria-label="schematic of the position">
-              {ruleset.outline(drawn).map((box) => (
+              {drawing.outline(drawn).map((box) => (
                 <div key={box.label} class="outline-box">
                   <strong>{box.label}</strong>
                   {box.rows.map((row) => (

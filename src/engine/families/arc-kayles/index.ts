@@ -16,7 +16,7 @@ import {
   parseGraph,
 } from '../../graph.ts';
 import { defineGame } from '../../define.ts';
-import type { Family, GameRuleset, GridView } from '../../types.ts';
+import type { Family, GameRuleset } from '../../types.ts';
 
 /** Every graph after picking one edge (in label order): both its ends go. */
 export function* arcKaylesMoves(g: Graph): Generator<Graph> {
@@ -43,33 +43,15 @@ function describeArcKaylesMove(from: Graph, to: Graph): string {
     : `move to ${formatGraph(to) || 'the empty graph'}`;
 }
 
-/** A grid graph drawn as its grid: two clicks on adjacent vertices take the edge between them. */
-function gridEdgeView(rows: number, cols: number): GridView<Graph> {
-  const index = (g: Graph, r: number, c: number) => g.labels.indexOf(r * cols + c);
-  return {
-    howToMove: 'click two adjacent vertices to take the edge between them',
-    size: () => ({ rows, cols }),
-    cell: (g, r, c) => (index(g, r, c) >= 0 ? 'free' : 'taken'),
-    pick(g, cells) {
-      const vs = cells.map(([r, c]) => index(g, r, c));
-      if (vs.length === 0 || vs.length > 2 || vs.some((v) => v < 0)) return null;
-      if (vs.length === 1) return g.adj[vs[0]].length > 0 ? 'more' : null;
-      if (!g.adj[vs[0]].includes(vs[1])) return null;
-      const keep = g.labels.map(() => true);
-      keep[vs[0]] = keep[vs[1]] = false;
-      return inducedSubgraph(g, keep);
-    },
-  };
-}
-
-export type ArcKaylesRuleset = GameRuleset<Graph>;
+/** `startGrid`: the start is the rows x cols grid graph (vertex r * cols + c in row r, column c); absent for other starts. */
+export type ArcKaylesRuleset = GameRuleset<Graph> & { readonly startGrid?: readonly [rows: number, cols: number] };
 
 export function arcKayles(
   start: Graph | null = null,
   startSpec = '',
   grid?: readonly [rows: number, cols: number],
 ): ArcKaylesRuleset {
-  return defineGame<Graph>({
+  const game = defineGame<Graph>({
     what: 'a game on a graph',
     family: 'arc-kayles',
     spec: startSpec === '' ? 'arc-kayles' : `arc-kayles:${startSpec}`,
@@ -87,8 +69,8 @@ export function arcKayles(
     key: graphKey,
     describeMove: describeArcKaylesMove,
     rectangle: gridGraph,
-    gridView: grid ? gridEdgeView(grid[0], grid[1]) : undefined,
   });
+  return grid ? { ...game, startGrid: grid } : game;
 }
 
 export const arcKaylesFamily: Family = {

@@ -9,7 +9,7 @@
  */
 import { InputError } from '../../errors.ts';
 import { defineGame, rectangleArgs } from '../../define.ts';
-import type { Family, GameRuleset, GridView } from '../../types.ts';
+import type { Family, GameRuleset } from '../../types.ts';
 import { type ChompTableCache, chompCoreSearch, conjugateHeights } from './search.ts';
 
 /** Column heights, left to right, non-increasing, without trailing zeros; [1] is the poisoned square alone. */
@@ -85,30 +85,6 @@ export function describeChompMove(from: ChompPosition, to: ChompPosition): strin
 
 export type ChompRuleset = GameRuleset<ChompPosition>;
 
-/** Chomp drawn as its bar (the poisoned square bottom left, fixed), in a frame of at least `rows` x `cols`. */
-function chompGridView(rows: number, cols: number): GridView<ChompPosition> {
-  const size = (p: ChompPosition) => ({ rows: Math.max(rows, p[0] ?? 0), cols: Math.max(cols, p.length) });
-  return {
-    howToMove:
-      'click a square: it goes with every square above it and to its right (never the poisoned one, bottom left)',
-    size,
-    cell(p, row, col) {
-      const r = size(p).rows - 1 - row;
-      if (r === 0 && col === 0) return 'fixed';
-      return (p[col] ?? 0) > r ? 'free' : 'taken';
-    },
-    pick(p, cells) {
-      if (cells.length !== 1) return null;
-      const [row, col] = cells[0];
-      const r = size(p).rows - 1 - row;
-      if ((r === 0 && col === 0) || !((p[col] ?? 0) > r)) return null;
-      const next = p.slice(0, col);
-      for (let i = col; i < p.length && r > 0; i++) next.push(Math.min(p[i], r));
-      return next;
-    },
-  };
-}
-
 /**
  * Chomp, starting on the full rows x cols bar when both are given (then it reads positions inside
  * that bar only). Normal play goes to the table core (core.ts) for diagrams whose frame it holds;
@@ -131,7 +107,6 @@ export function chomp(rows?: number, cols?: number): ChompRuleset {
     key: chompKey,
     describeMove: describeChompMove,
     rectangle: chompRectangle,
-    gridView: chompGridView(rows ?? 1, cols ?? 1),
     fastSearch: (limits) => chompCoreSearch(chompMoves, tables, limits),
   });
 }

@@ -6,9 +6,9 @@
  */
 import { InputError } from '../../errors.ts';
 import { defineGame } from '../../define.ts';
-import type { Family, GameRuleset, GridView } from '../../types.ts';
+import type { Family, GameRuleset } from '../../types.ts';
 import { type CoinRow, ROW_FORMAT, formatCoins, listCoins, parseCoins, turnOver, turnedCoins } from './row.ts';
-import { type CoinRule, NAMED_RULES, describeRule, isTurnSet, maxCoinsFor, parseCoinRule, turnSets } from './rules.ts';
+import { type CoinRule, NAMED_RULES, describeRule, maxCoinsFor, parseCoinRule, turnSets } from './rules.ts';
 import { coinHeapRuleset, headValues } from './values.ts';
 
 export type { CoinRow } from './row.ts';
@@ -26,51 +26,6 @@ export function* coinMoves(rule: CoinRule, row: CoinRow): Generator<CoinRow> {
     const n = row.heads[k];
     for (const set of turnSets(rule, n)) yield { length: row.length, heads: turnOver(row.heads, [...set, n]) };
   }
-}
-
-/** The coins a person clicked, when they make a move: its rightmost coin shows heads and the rule allows the others. */
-function isMove(rule: CoinRule, row: CoinRow, coins: readonly number[]): boolean {
-  const n = coins[coins.length - 1];
-  return row.heads.includes(n) && isTurnSet(rule, n, coins.slice(0, -1));
-}
-
-/** True when some move turns every clicked coin and at least one more. */
-function extendable(rule: CoinRule, row: CoinRow, coins: readonly number[]): boolean {
-  for (const n of row.heads) {
-    if (n < coins[coins.length - 1]) continue;
-    for (const set of turnSets(rule, n)) {
-      const turned = [...set, n];
-      if (turned.length > coins.length && coins.every((c) => turned.includes(c))) return true;
-    }
-  }
-  return false;
-}
-
-function clickedCoins(cells: readonly (readonly [number, number])[]): number[] | null {
-  if (cells.some(([r]) => r !== 0)) return null;
-  return [...new Set(cells.map(([, c]) => c))].sort((a, b) => a - b);
-}
-
-function coinGridView(rule: CoinRule): GridView<CoinRow> {
-  return {
-    howToMove:
-      'click the coins to turn over, the rightmost one showing heads; when a longer move could take more coins, play the ones clicked with the button',
-    size: (row) => ({ rows: 1, cols: row.length }),
-    cell: () => 'free',
-    label: (row, _r, col) => (row.heads.includes(col) ? 'H' : 'T'),
-    pick(row, cells) {
-      const coins = clickedCoins(cells);
-      if (coins === null || coins.length === 0) return null;
-      const more = extendable(rule, row, coins);
-      if (more) return 'more';
-      return isMove(rule, row, coins) ? { length: row.length, heads: turnOver(row.heads, coins) } : null;
-    },
-    complete(row, cells) {
-      const coins = clickedCoins(cells);
-      if (coins === null || coins.length === 0 || !isMove(rule, row, coins)) return null;
-      return { length: row.length, heads: turnOver(row.heads, coins) };
-    },
-  };
 }
 
 /** The coin-turning game of a rule. */
@@ -99,7 +54,6 @@ export function coins(rule: CoinRule): CoinsRuleset {
       return x;
     },
     describeMove: (from, to) => `turn ${listCoins(turnedCoins(from.heads, to.heads).map((i) => String(i + 1)))}`,
-    gridView: coinGridView(rule),
   });
   return { ...game, rule };
 }

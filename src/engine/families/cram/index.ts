@@ -5,7 +5,7 @@
  */
 import { defineGame, rectangleArgs } from '../../define.ts';
 import { gridSearch } from '../../solve/grid/index.ts';
-import type { Family, GameRuleset, GridView, TheoremVerdict } from '../../types.ts';
+import type { Family, GameRuleset, TheoremVerdict } from '../../types.ts';
 import {
   BOARD_FORMAT,
   boardOfSize,
@@ -25,24 +25,6 @@ export type { Board } from './board.ts';
 export { parseBoard, formatBoard, emptyBoard, cramKey } from './board.ts';
 
 export type CramRuleset = GameRuleset<Board>;
-
-/** Cram drawn as its board: two clicks on adjacent empty cells place a domino. */
-export const cramGridView: GridView<Board> = {
-  howToMove: 'click two adjacent empty cells to place a domino',
-  size: (b) => ({ rows: b.rows.length, cols: b.width }),
-  cell: (b, r, c) => (b.rows[r] & (1 << c) ? 'free' : 'taken'),
-  pick(b, cells) {
-    const free = cells.every(([r, c]) => r >= 0 && r < b.rows.length && c >= 0 && c < b.width && b.rows[r] & (1 << c));
-    if (!free || cells.length === 0 || cells.length > 2) return null;
-    if (cells.length === 1) return 'more';
-    const [[r1, c1], [r2, c2]] = cells;
-    if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1) return null;
-    const rows = b.rows.slice();
-    rows[r1] = (rows[r1] & ~(1 << c1)) >>> 0;
-    rows[r2] = (rows[r2] & ~(1 << c2)) >>> 0;
-    return { width: b.width, rows };
-  },
-};
 
 /**
  * The central symmetry theorem on a whole board (grid.ts): a P-position, or an N-position whose
@@ -89,7 +71,6 @@ export function cram(rows?: number, cols?: number): CramRuleset {
     key: cramKey,
     describeMove: describeCramMove,
     rectangle: emptyBoard,
-    gridView: cramGridView,
     theorem: cramTheorem,
     fastSearch: (limits) => gridSearch({ moves: cramMoves }, (b) => b, cramGridRules, limits),
   });

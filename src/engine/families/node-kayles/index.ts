@@ -4,7 +4,7 @@
  * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
  */
 import { defineGame } from '../../define.ts';
-import type { Family, GameRuleset, GridView } from '../../types.ts';
+import type { Family, GameRuleset } from '../../types.ts';
 import {
   GRAPH_FORMAT,
   checkInducedSubgraph,
@@ -47,33 +47,15 @@ function describeNodeKaylesMove(from: Graph, to: Graph): string {
   return `take vertex ${from.labels[v]}${others.length > 0 ? ` (removing ${others.join(', ')} with it)` : ''}`;
 }
 
-export type NodeKaylesRuleset = GameRuleset<Graph>;
-
-/** A grid graph drawn as its grid (vertex r * cols + c in row r, column c): a click takes a vertex. */
-function gridGraphView(rows: number, cols: number): GridView<Graph> {
-  const index = (g: Graph, r: number, c: number) => g.labels.indexOf(r * cols + c);
-  return {
-    howToMove: 'click a vertex: it goes with its neighbours (left, right, above, below)',
-    size: () => ({ rows, cols }),
-    cell: (g, r, c) => (index(g, r, c) >= 0 ? 'free' : 'taken'),
-    pick(g, cells) {
-      if (cells.length !== 1) return null;
-      const v = index(g, cells[0][0], cells[0][1]);
-      if (v < 0) return null;
-      const keep = g.labels.map(() => true);
-      keep[v] = false;
-      for (const w of g.adj[v]) keep[w] = false;
-      return inducedSubgraph(g, keep);
-    },
-  };
-}
+/** `startGrid`: the start is the rows x cols grid graph (vertex r * cols + c in row r, column c); absent for other starts. */
+export type NodeKaylesRuleset = GameRuleset<Graph> & { readonly startGrid?: readonly [rows: number, cols: number] };
 
 export function nodeKayles(
   start: Graph | null = null,
   startSpec = '',
   grid?: readonly [rows: number, cols: number],
 ): NodeKaylesRuleset {
-  return defineGame<Graph>({
+  const game = defineGame<Graph>({
     what: 'a game on a graph',
     family: 'node-kayles',
     spec: startSpec === '' ? 'node-kayles' : `node-kayles:${startSpec}`,
@@ -91,9 +73,9 @@ export function nodeKayles(
     key: graphKey,
     describeMove: describeNodeKaylesMove,
     rectangle: gridGraph,
-    gridView: grid ? gridGraphView(grid[0], grid[1]) : undefined,
     fastSearch: (limits) => nodeKaylesGridSearch(nodeKaylesMoves, limits),
   });
+  return grid ? { ...game, startGrid: grid } : game;
 }
 
 export const nodeKaylesFamily: Family = {

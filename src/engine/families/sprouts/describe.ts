@@ -2,13 +2,12 @@
  * Sprouts moves in words a person can follow on the position's text: spots are numbered 1, 2, ... in
  * the order they are written, so "from spot 2 to spot 5" points at the 2nd and 5th spot symbols.
  */
-import type { OutlineBox } from '../../types.ts';
-import { formatSprouts, landOfRegions, type SproutsPosition } from './position.ts';
+import { formatSprouts, type SproutsPosition } from './position.ts';
 import { sproutsKey } from './canonical.ts';
 import { type SproutsMove, sproutsMoves } from './moves.ts';
 
 /** The number (from 1, in writing order) of every corner: [region][boundary][index]. */
-function cornerNumbers(position: SproutsPosition): number[][][] {
+export function cornerNumbers(position: SproutsPosition): number[][][] {
   let n = 0;
   return position.regions.map((region) => region.map((boundary) => boundary.map(() => ++n)));
 }
@@ -60,25 +59,4 @@ export function describeSproutsMove(from: SproutsPosition, to: SproutsPosition):
   const key = sproutsKey(to);
   for (const move of moves) if (sproutsKey(move.result) === key) return moveWords(from, move);
   return `move to ${formatSprouts(to) || 'the end (no move left)'}`;
-}
-
-/**
- * The position as a schematic: a box per region (with its land when there are several), a row per
- * boundary, its spots numbered as the move words number them, each with its symbol.
- */
-export function sproutsOutline(position: SproutsPosition): OutlineBox[] {
-  const numbers = cornerNumbers(position);
-  const text = formatSprouts(position).replace(/[^0-9A-Za-z]/g, '');
-  const land = landOfRegions(position);
-  const lands = new Set(land).size;
-  return position.regions.map((region, r) => ({
-    label: `region ${r + 1}${lands > 1 ? ` (land ${land[r] + 1})` : ''}`,
-    rows: region.map((boundary, b) => ({
-      label: `boundary ${b + 1}`,
-      items: boundary.map((_, i) => {
-        const n = numbers[r][b][i];
-        return `${n}: ${text[n - 1]}`;
-      }),
-    })),
-  }));
 }

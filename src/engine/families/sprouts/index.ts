@@ -10,7 +10,7 @@ import { InputError, parseNatural } from '../../errors.ts';
 import type { Family, GameRuleset, OutcomeFirstAnalysis, OutcomeFirstRequest } from '../../types.ts';
 import { analyzeSprouts } from './analysis.ts';
 import { sproutsKey, sproutsSameKey } from './canonical.ts';
-import { describeSproutsMove, sproutsOutline } from './describe.ts';
+import { describeSproutsMove } from './describe.ts';
 import { landLives, normalize, sproutsLands, sproutsMoves } from './moves.ts';
 import {
   SPROUTS_FORMAT,
@@ -136,7 +136,6 @@ export function sprouts(spots?: number): SproutsRuleset {
     outcomeFirst: sproutsOutcomeFirst,
     describeMove: describeSproutsMove,
     sized: { name: 'spots', max: MAX_SPROUTS_SPOTS, start: startPosition },
-    outline: sproutsOutline,
   });
 }
 

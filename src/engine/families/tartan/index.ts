@@ -9,9 +9,9 @@
 import { InputError } from '../../errors.ts';
 import { defineGame } from '../../define.ts';
 import { nimProductSmall } from '../../kernels/nim-arithmetic.ts';
-import type { Family, GameRuleset, GridView } from '../../types.ts';
+import type { Family, GameRuleset } from '../../types.ts';
 import { parseCoins } from '../coins/row.ts';
-import { type CoinRule, describeRule, isTurnSet, parseCoinRule, turnSetCount, turnSets } from '../coins/rules.ts';
+import { type CoinRule, describeRule, parseCoinRule, turnSetCount, turnSets } from '../coins/rules.ts';
 import { coinHeapRuleset, headValues } from '../coins/values.ts';
 
 /** A grid of coins: its size and the coins showing heads as [row, column] (from 0), in reading order. */
@@ -59,7 +59,7 @@ export function formatGrid(grid: CoinGrid): string {
 }
 
 /** The grid's heads after turning every coin of rows × cols (a coin turned twice is not turned). */
-function turnProduct(grid: CoinGrid, rows: readonly number[], cols: readonly number[]): CoinGrid {
+export function turnProduct(grid: CoinGrid, rows: readonly number[], cols: readonly number[]): CoinGrid {
   const heads = new Set(grid.heads.map(([r, c]) => r * grid.cols + c));
   for (const r of rows)
     for (const c of cols) {
@@ -101,70 +101,6 @@ function describeTartanMove(from: CoinGrid, to: CoinGrid): string {
   return `turn the coins at row${rows.length > 1 ? 's' : ''} ${numbers(rows)} × column${cols.length > 1 ? 's' : ''} ${numbers(cols)}`;
 }
 
-interface Picked {
-  readonly rows: number[];
-  readonly cols: number[];
-  readonly count: number;
-}
-
-function picked(cells: readonly (readonly [number, number])[]): Picked {
-  const distinct = new Set(cells.map(([r, c]) => `${r} ${c}`));
-  return {
-    rows: [...new Set(cells.map(([r]) => r))].sort((x, y) => x - y),
-    cols: [...new Set(cells.map(([, c]) => c))].sort((x, y) => x - y),
-    count: distinct.size,
-  };
-}
-
-/** The largest move of `rule` ending at n that turns every coin of `chosen`, in coins; 0 when none does. */
-function largestCovering(rule: CoinRule, n: number, chosen: readonly number[]): number {
-  let best = 0;
-  for (const set of turnSets(rule, n)) {
-    const all = [...set, n];
-    if (all.length > best && chosen.every((i) => all.includes(i))) best = all.length;
-  }
-  return best;
-}
-
-function tartanGridView(across: CoinRule, down: CoinRule): GridView<CoinGrid> {
-  const isHead = (g: CoinGrid, r: number, c: number) => g.heads.some(([hr, hc]) => hr === r && hc === c);
-  const isMove = (g: CoinGrid, p: Picked) => {
-    const r = p.rows[p.rows.length - 1];
-    const c = p.cols[p.cols.length - 1];
-    return (
-      p.count === p.rows.length * p.cols.length &&
-      isHead(g, r, c) &&
-      isTurnSet(down, r, p.rows.slice(0, -1)) &&
-      isTurnSet(across, c, p.cols.slice(0, -1))
-    );
-  };
-  const extendable = (g: CoinGrid, p: Picked) =>
-    g.heads.some(
-      ([r, c]) =>
-        r >= p.rows[p.rows.length - 1] &&
-        c >= p.cols[p.cols.length - 1] &&
-        largestCovering(down, r, p.rows) * largestCovering(across, c, p.cols) > p.count,
-    );
-  return {
-    howToMove:
-      'click the coins to turn over: the crossings of a move of the rows and a move of the columns, the bottom-right one showing heads; when a larger move could take more coins, play the ones clicked with the button',
-    size: (g) => ({ rows: g.rows, cols: g.cols }),
-    cell: () => 'free',
-    label: (g, r, c) => (isHead(g, r, c) ? 'H' : 'T'),
-    pick(g, cells) {
-      if (cells.length === 0) return null;
-      const p = picked(cells);
-      if (extendable(g, p)) return 'more';
-      return isMove(g, p) ? turnProduct(g, p.rows, p.cols) : null;
-    },
-    complete(g, cells) {
-      if (cells.length === 0) return null;
-      const p = picked(cells);
-      return isMove(g, p) ? turnProduct(g, p.rows, p.cols) : null;
-    },
-  };
-}
-
 /** Work of the moves of lone heads over every cell of a rows x cols grid. */
 function gridWork(across: CoinRule, down: CoinRule, rows: number, cols: number): number {
   let a = 0;
@@ -203,7 +139,6 @@ export function tartan(across: CoinRule, down: CoinRule, spec: string, title: st
       return x;
     },
     describeMove: describeTartanMove,
-    gridView: tartanGridView(across, down),
   });
   return { ...game, across, down };
 }

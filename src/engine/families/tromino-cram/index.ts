@@ -5,7 +5,7 @@
  * it too. A 1 x n strip is the octal game 0.007 (take three in a row, leaving up to two heaps).
  */
 import { defineGame, rectangleArgs } from '../../define.ts';
-import type { Family, GameRuleset, GridView } from '../../types.ts';
+import type { Family, GameRuleset } from '../../types.ts';
 import {
   BOARD_FORMAT,
   type Board,
@@ -57,26 +57,6 @@ function describeTrominoMove(from: Board, to: Board): string {
     : `vertical tromino on column ${c1}, rows ${r1}-${r3}`;
 }
 
-/** Drawn as its board: three clicks on empty cells in a line place a tromino. */
-const trominoGridView: GridView<Board> = {
-  howToMove: 'click three empty cells in a row or a column to place a tromino',
-  size: (b) => ({ rows: b.rows.length, cols: b.width }),
-  cell: (b, r, c) => (b.rows[r] & (1 << c) ? 'free' : 'taken'),
-  pick(b, cells) {
-    const free = cells.every(([r, c]) => r >= 0 && r < b.rows.length && c >= 0 && c < b.width && b.rows[r] & (1 << c));
-    if (!free || cells.length === 0 || cells.length > 3) return null;
-    const sorted = [...cells].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-    const sameRow = sorted.every(([r]) => r === sorted[0][0]);
-    const sameCol = sorted.every(([, c]) => c === sorted[0][1]);
-    const consecutive = sorted.every(([r, c], i) => r - sorted[0][0] + c - sorted[0][1] === i);
-    if (!(sameRow || sameCol) || !consecutive) return null;
-    if (cells.length < 3) return 'more';
-    const rows = b.rows.slice();
-    for (const [r, c] of sorted) rows[r] = (rows[r] & ~(1 << c)) >>> 0;
-    return { width: b.width, rows };
-  },
-};
-
 export type TrominoCramRuleset = GameRuleset<Board>;
 
 /** Tromino Cram, starting on the empty rows x cols board when both are given (then it reads boards of that size only). */
@@ -98,7 +78,6 @@ export function trominoCram(rows?: number, cols?: number): TrominoCramRuleset {
     key: cramKey,
     describeMove: describeTrominoMove,
     rectangle: emptyBoard,
-    gridView: trominoGridView,
   });
 }
 

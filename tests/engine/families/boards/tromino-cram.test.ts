@@ -9,6 +9,7 @@ import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { parseGameSpec, parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { analyzeGame } from '../../../../src/service/games.ts';
+import { viewOf } from '../../../../src/views/registry.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
 
 /** Every board of rows x cols with any set of filled cells. */
@@ -58,7 +59,7 @@ describe('tromino-cram', () => {
 
   it('the grid places a tromino from three clicks in a line, in any order, and refuses others', () => {
     const game = parseGameSpec('tromino-cram:3x3');
-    const grid = game.gridView!;
+    const grid = viewOf(game).grid!;
     const start = game.start!;
     expect(grid.pick(start, [[0, 0]])).toBe('more');
     expect(

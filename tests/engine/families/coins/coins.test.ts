@@ -10,6 +10,7 @@ import { parseRuleset } from '../../../../src/engine/spec.ts';
 import { analyzeGameRules } from '../../../../src/engine/solve/search/index.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import type { HeapRuleset } from '../../../../src/engine/types.ts';
+import { viewOf } from '../../../../src/views/registry.ts';
 import { bruteGrundy, subsets } from './brute.ts';
 
 const rows = (spec: string) => parseRuleset(spec) as CoinsRuleset;
@@ -146,7 +147,7 @@ describe('rules and rows as text', () => {
 
 describe('clicking coins', () => {
   const ruleset = rows('coins:mock-turtles');
-  const view = ruleset.gridView!;
+  const view = viewOf(ruleset).grid!;
   const row = ruleset.parsePosition('THHTH');
   const at = (...cols: number[]) => cols.map((c) => [0, c - 1] as const);
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type CoinGrid, type TartanRuleset, tartanMoves } from '../../../../src/engine/families/tartan/index.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
+import { viewOf } from '../../../../src/views/registry.ts';
 import { bruteGrundy, subsets } from './brute.ts';
 
 const grids = (spec: string) => parseRuleset(spec) as TartanRuleset;
@@ -86,7 +87,7 @@ describe('Turning Corners and Rugs', () => {
   it('clicking the four corners plays them; clicking one corner asks for more', () => {
     const corners = grids('turning-corners');
     const g = corners.parsePosition('TTT/TTT/TTH');
-    const view = corners.gridView!;
+    const view = viewOf(corners).grid!;
     expect(view.pick(g, [[2, 2]])).toBe('more');
     expect(view.complete!(g, [[2, 2]])).toBeNull();
     const to = view.pick(g, [

@@ -1,9 +1,7 @@
-/** The general solver's machinery: limits, cancellation, progress, the bounded table, and the families' grid views. */
+/** The general solver's machinery: limits, cancellation, progress and the bounded table. */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../../src/engine/errors.ts';
-import { chomp } from '../../../../src/engine/families/chomp/index.ts';
-import { cram, parseBoard, formatBoard } from '../../../../src/engine/families/cram/index.ts';
-import { parseGameSpec } from '../../../../src/engine/spec.ts';
+import { cram } from '../../../../src/engine/families/cram/index.ts';
 import { GameSolver, SearchStopped } from '../../../../src/engine/solve/search/solver.ts';
 import { TranspositionTable } from '../../../../src/engine/solve/search/table.ts';
 
@@ -56,46 +54,6 @@ describe('GameSolver limits', () => {
     expect(t.peek('b')).toBeUndefined();
     expect(t.peek('a')?.value).toBe(1);
     expect(t.size).toBeLessThanOrEqual(4);
-  });
-});
-
-describe('grid views (what the page draws and clicks)', () => {
-  it('cram: two adjacent empty cells make a domino; anything else is no move', () => {
-    const view = cram().gridView!;
-    const b = parseBoard('..#/...');
-    expect(view.pick(b, [[0, 0]])).toBe('more');
-    expect(
-      formatBoard(
-        view.pick(b, [
-          [0, 0],
-          [1, 0],
-        ]) as never,
-      ),
-    ).toBe('#.#/#..');
-    expect(
-      view.pick(b, [
-        [0, 0],
-        [1, 1],
-      ]),
-    ).toBeNull();
-    expect(view.pick(b, [[0, 2]])).toBeNull();
-    expect(view.cell(b, 0, 2)).toBe('taken');
-  });
-
-  it('chomp: the poisoned square (bottom left) is fixed; a click takes everything above and right', () => {
-    const ruleset = chomp(3, 3);
-    const view = ruleset.gridView!;
-    expect(view.cell([3, 3, 3], 2, 0)).toBe('fixed');
-    expect(view.pick([3, 3, 3], [[2, 0]])).toBeNull();
-    expect(view.pick([3, 3, 3], [[1, 1]])).toEqual([3, 1, 1]);
-    expect(view.pick([3, 3, 3], [[2, 1]])).toEqual([3]);
-  });
-
-  it('node-kayles: grid graphs are drawn; other graphs are not', () => {
-    const grid = parseGameSpec('node-kayles:grid:2x2');
-    const after = grid.gridView!.pick(grid.start, [[0, 0]]);
-    expect(grid.formatPosition(after)).toBe('3');
-    expect(parseGameSpec('node-kayles:path:4').gridView).toBeUndefined();
   });
 });
 
