@@ -6,6 +6,7 @@ import { InputError, parseNatural } from '../engine/errors.ts';
 import type { GrundySequence, HeapRuleset } from '../engine/types.ts';
 import type { SequenceRun } from '../service/sequences.ts';
 import { LARGEST_SEARCH_TABLE_BITS, type SearchResources, type ServiceEnv } from '../service/env.ts';
+import type { SearchResume } from '../service/requests.ts';
 import { type RunProgress, runProgress } from './run-progress.ts';
 import { computeSequence } from '../adapters/sequence-source.ts';
 import { progressBar, progressWanted } from './progress.ts';
@@ -151,14 +152,20 @@ export class Interrupted extends Error {
  * (sequenceFor), proved periods kept beside them, and board searches with the stores and threads of
  * the global options.
  */
-export function cliEnv(flags: ComputeFlags): ServiceEnv {
+export function cliEnv(flags: ComputeFlags, command: CommandEnv = {}): ServiceEnv {
   // one run's steps share where they reached, so the bar goes on where the last step stopped
   const progress = runProgress();
   return {
+    ...command,
     sequences: (ruleset: HeapRuleset, maxHeap: number, run?: SequenceRun) =>
       sequenceFor(ruleset, maxHeap, flags, run, progress),
     // proved periods are kept beside the sequences, so a later command far out answers at once
     proofs: proofsFrom(flags),
-    search: searchResources(flags),
+    search: { ...searchResources(flags), ...(command.resume ? { resume: command.resume } : {}) },
   };
 }
+
+/** What one command adds to the environment: its limits, who hears its progress, its stop signal, its resume file. */
+export type CommandEnv = Pick<ServiceEnv, 'limits' | 'progress' | 'signal' | 'listed'> & {
+  readonly resume?: SearchResume;
+};

@@ -91,6 +91,8 @@ export const API_ROUTES = [
   route('POST', '/api/options', 'options'),
   route('GET', '/api/quotient', 'quotient'),
   route('POST', '/api/nim', 'nim-arithmetic'),
+  // A certificate re-checked from the game's rules alone (what `nimber verify` does with a file).
+  route('POST', '/api/verify', 'verify'),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
   route('GET', '/api/census', 'census'),
 ] as const satisfies readonly ApiRoute[];

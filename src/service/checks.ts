@@ -4,7 +4,7 @@
  * invalid request is refused at once even when the workers are busy. Each throws the InputError the
  * operation itself would throw; the operation checks again.
  */
-import { requireCapability } from '../engine/capabilities.ts';
+import { hasCapability, requireCapability } from '../engine/capabilities.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
 import { sequenceLimit } from '../engine/solve/normal/grundy.ts';
@@ -18,6 +18,7 @@ import { checkModulus } from '../engine/solve/normal/count-big.ts';
 import { forEachCoupledPPosition } from '../engine/solve/normal/count.ts';
 import { MAX_QUOTIENT_HEAP } from '../engine/solve/misere/quotient.ts';
 import type { Convention, CoupledRuleset } from '../engine/types.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 /**
  * Heaps up to `largest` of a heap ruleset under normal play: a closed form answers them, or else the
@@ -51,15 +52,16 @@ export function checkGrundy(
 
 /** A window from..to of at most `maxValues` values. */
 export function checkWindow(from: bigint, to: bigint, maxValues: number): void {
-  if (to >= from && to - from >= BigInt(maxValues))
+  if (Number.isFinite(maxValues) && to >= from && to - from >= BigInt(maxValues))
     throw new InputError(`a window of ${to - from + 1n} values is above the maximum of ${maxValues}`, 'too-large');
 }
 
 /** The period of a heap ruleset, computing at most heaps 0..length-1. */
-export function checkPeriod(ruleset: Ruleset, length: number | undefined): void {
+export function checkPeriod(ruleset: Ruleset, length: number | undefined, to?: number): void {
   requireCapability(ruleset, 'heap-values', 'period');
-  // heaps 0..length-1: the length is at most the sequence maximum, as documented
+  // heaps 0..length-1 (or 0..to): at most the sequence maximum, as documented
   if (length !== undefined) checkMax(length, 'length', sequenceLimit(ruleset as HeapRuleset));
+  if (to !== undefined) checkMax(to, 'to', sequenceLimit(ruleset as HeapRuleset) - 1);
 }
 
 /**
@@ -72,23 +74,30 @@ export function checkPosition(
   listed = false,
   convention: Convention = 'normal',
 ): void {
-  if (ruleset.kind === 'game') {
-    // reading the position checks its text and every size the family bounds (linear in its length)
-    gamePosition(ruleset, boardOf(ruleset, position));
-    return;
-  }
-  const heaps = heapsOf(ruleset, position);
-  // piles that move together have no period to answer beyond their maximum: their sizes are checked too
-  if (listed || ruleset.kind === 'coupled') validatePosition(ruleset, safeSizes(heaps));
-  else {
-    checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
-    if (convention === 'normal')
-      checkHeapsReachable(
-        ruleset,
-        heaps.reduce<bigint>((a, h) => (BigInt(h) > a ? BigInt(h) : a), 0n),
-      );
-  }
+  byKind(POSITION_CHECK, ruleset, position, listed, convention);
 }
+
+type PositionCheckArgs = [position: PositionInput, listed: boolean, convention: Convention];
+
+/** A position's checks for each kind of ruleset. */
+const POSITION_CHECK: ByKind<PositionCheckArgs, void> = {
+  // reading the position checks its text and every size the family bounds (linear in its length)
+  game: (ruleset, position) => void gamePosition(ruleset, boardOf(ruleset, position)),
+  heap: (ruleset, position, listed, convention) => {
+    const heaps = heapsOf(ruleset, position);
+    if (listed) validatePosition(ruleset, safeSizes(heaps));
+    else {
+      checkMax(heaps.length, 'number of heaps', MAX_HEAPS);
+      if (convention === 'normal')
+        checkHeapsReachable(
+          ruleset,
+          heaps.reduce<bigint>((a, h) => (BigInt(h) > a ? BigInt(h) : a), 0n),
+        );
+    }
+  },
+  // piles that move together have no period to answer beyond their maximum: their sizes are checked too
+  coupled: (ruleset, position) => void validatePosition(ruleset, safeSizes(heapsOf(ruleset, position))),
+};
 
 /** A count over `heapCount` heaps (more than MAX_HEAPS only modulo a number). */
 export function checkCount(
@@ -101,8 +110,9 @@ export function checkCount(
   requireCapability(ruleset, 'count', 'count');
   if (modulus === undefined) checkMax(heapCount, 'number of heaps', MAX_HEAPS);
   else checkModulus(BigInt(modulus));
-  if (max !== undefined && ruleset.kind === 'heap' && convention === 'normal')
-    checkHeapsReachable(ruleset, BigInt(max));
+  // a count of heaps under normal play needs the heaps' Grundy values up to max
+  if (max !== undefined && convention === 'normal' && hasCapability(ruleset, 'heap-values'))
+    checkHeapsReachable(ruleset as HeapRuleset, BigInt(max));
 }
 
 /** A listing of P-positions with piles of at most `max`. */
@@ -137,7 +147,23 @@ export function checkOptions(
   page: { limit: number; maxSize: number; maxScan: number },
 ): void {
   checkPosition(ruleset, position, true);
-  if (ruleset.kind === 'game') return;
+  byKind(OPTIONS_PAGE_CHECK, ruleset, position, offset, page);
+}
+
+type OptionsPageArgs = [
+  position: PositionInput,
+  offset: number,
+  page: { limit: number; maxSize: number; maxScan: number },
+];
+
+/** A page's checks beyond its position's, for each kind: for heaps and piles, the numbers scanned to reach it. */
+const OPTIONS_PAGE_CHECK: ByKind<OptionsPageArgs, void> = {
+  game: () => {},
+  heap: (_ruleset, position, offset, page) => checkTupleOptionsPage(position, offset, page),
+  coupled: (_ruleset, position, offset, page) => checkTupleOptionsPage(position, offset, page),
+};
+
+function checkTupleOptionsPage(position: PositionInput, offset: number, page: OptionsPageArgs[2]): void {
   const heapCount = position.heaps?.length ?? 0;
   const size = optionsPageSize(heapCount, page.limit, page.maxSize);
   const most = Math.floor(page.maxScan / (heapCount + 1)) - size;

@@ -6,7 +6,8 @@
  * see each other's settings.
  */
 import { MAX_GRID_TABLE_BITS } from '../engine/solve/grid/index.ts';
-import type { EndgameStore, SearchThreads } from '../engine/types.ts';
+import type { EndgameStore, PositionVisitor, SearchProgress, SearchThreads, StopSignal } from '../engine/types.ts';
+import type { SearchResume } from './requests.ts';
 import type { AnyCensusTable } from './census/tables.ts';
 import type { CensusConvention } from './census/types.ts';
 import type { ProofStore } from './proofs.ts';
@@ -23,6 +24,18 @@ export interface SearchResources {
   readonly threads?: SearchThreads;
   /** The largest table one search may take, as 2^bits entries (absent: the core's default). */
   readonly maxTableBits?: number;
+  /** Where a long search keeps its table, so that a search stopped or killed resumes (the CLI's --resume). */
+  readonly resume?: SearchResume;
+}
+
+/** What a face hears while an operation works. */
+export interface OperationProgress {
+  /** A board search's positions, table entries and time, every 65,536 positions or so. */
+  readonly search?: (stats: SearchProgress) => void;
+  /** Steps of a count done out of a total. */
+  readonly steps?: (done: number, total: number) => void;
+  /** A certificate's facts written so far. */
+  readonly facts?: (facts: number) => void;
 }
 
 /** A stored census as the list of stores names it. */
@@ -61,6 +74,10 @@ export interface FaceLimits {
   readonly maxCensusCodes?: number;
   /** Milliseconds spent looking for a proved period. */
   readonly periodBudgetMs?: number;
+  /** Milliseconds a search over positions may take (absent: until the face's own deadline ends it). */
+  readonly searchMs?: number;
+  /** Facts of a certificate sent in one reply. */
+  readonly maxCertificateFacts?: number;
 }
 
 export interface ServiceEnv {
@@ -71,6 +88,11 @@ export interface ServiceEnv {
   readonly search?: SearchResources;
   readonly census?: CensusStores;
   readonly limits?: FaceLimits;
+  readonly progress?: OperationProgress;
+  /** Stops the operation's search when it aborts. */
+  readonly signal?: StopSignal;
+  /** Each P-position a count finds, for a face that lists them (piles that move together); false stops. */
+  readonly listed?: PositionVisitor;
 }
 
 /** The engine alone: sequences computed in this thread, nothing kept, no limits beyond the engine's. */

@@ -11,11 +11,20 @@
  */
 import type { z } from 'zod';
 import { requireCapability } from '../engine/capabilities.ts';
-import { InputError, checkMax } from '../engine/errors.ts';
+import { InputError, checkMax, readBigNatural } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import { findProblem, PROBLEMS } from '../problems/index.ts';
 import type { Problem } from '../problems/types.ts';
-import { type AnalyzeReply, analyzePosition, engineMove, type MoveReply } from './analyze.ts';
+import {
+  type AnalyzeReply,
+  analyzePosition,
+  compare,
+  engineMove,
+  type MoveReply,
+  type Verification,
+  verifiedAnalysis,
+} from './analyze.ts';
+import { type VerifyReply, verifyCertificate } from './certificates.ts';
 import { storedSpace } from './census/store-names.ts';
 import type { AnyCensusTable } from './census/tables.ts';
 import {
@@ -28,8 +37,9 @@ import {
   checkQuotient,
   checkWindow,
 } from './checks.ts';
-import { countPositions } from './count.ts';
+import { countPositions, verifiedCount } from './count.ts';
 import type { FaceLimits, ServiceEnv, StoredCensus } from './env.ts';
+import type { Limits } from './requests.ts';
 import { exceedsExact, pPositionsOf } from './export.ts';
 import { type Explanation, explainPosition, type FarExplanation } from './explain.ts';
 import type { QuotientReply } from './misere.ts';
@@ -74,6 +84,7 @@ import {
   pPositionsQuery,
   quotientQuery,
   solveBody,
+  verifyBody,
 } from './request-schemas.ts';
 
 /** One operation: its request schema, its cheap check and its computation. */
@@ -115,17 +126,47 @@ function safeSize(value: number | bigint, what: string, max = Number.MAX_SAFE_IN
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
+/**
+ * How long a computation may work and who hears it, from the environment: a search has no time limit
+ * of its own unless the face sets one (the server's deadline ends the thread), a period is looked for
+ * within the face's budget.
+ */
+function limitsOf(env: ServiceEnv): Limits {
+  return {
+    budgetMs: env.limits?.periodBudgetMs,
+    timeLimitMs: env.limits?.searchMs ?? Number.POSITIVE_INFINITY,
+    signal: env.signal,
+    onProgress: env.progress?.search,
+    resume: env.search?.resume,
+  };
+}
+
+/** A reply with the brute-force oracle's verdict beside it (`verify: true`). */
+export type Verified<R> = R & { readonly verification?: Verification };
+
 /** Every operation, by name. */
 export const OPERATIONS = {
   solve: operation({
     schema: solveBody,
     // parsing a judge input is linear in its length and bounds every number in it
-    check: (request) => void problemOf(request.problem).parse(request.input),
-    run: async (request, env): Promise<SolveReply> => {
+    check: (request) => {
       const problem = problemOf(request.problem);
+      problem.parse(request.input);
+      if (request.verify && !problem.verify) throw new InputError(`problem '${problem.id}' has no brute-force check`);
+    },
+    run: async (request, env): Promise<Verified<SolveReply & { answer: unknown }>> => {
+      const problem = problemOf(request.problem);
+      const input = problem.parse(request.input);
       const start = performance.now();
-      const output = problem.format(await solveProblem(problem, problem.parse(request.input), env));
-      return { problem: problem.id, output, elapsedMs: round(performance.now() - start) };
+      const solved = await solveProblem(problem, input, env, env.progress?.steps);
+      const reply = {
+        problem: problem.id,
+        output: problem.format(solved),
+        answer: problem.json(solved),
+        elapsedMs: round(performance.now() - start),
+      };
+      if (!request.verify || !problem.verify) return reply;
+      return { ...reply, verification: compare(reply.answer, problem.json(problem.verify(input))) };
     },
   }),
   grundy: operation({
@@ -171,10 +212,13 @@ export const OPERATIONS = {
   }),
   period: operation({
     schema: periodQuery,
-    check: (request) => checkPeriod(parseRuleset(request.ruleset), request.length),
-    // without a length, longer stretches until proved, within the face's budget
-    run: (request, env): PeriodReply =>
-      period(request.ruleset, request.length, request.length === undefined ? env.limits?.periodBudgetMs : undefined),
+    check: (request) => checkPeriod(parseRuleset(request.ruleset), request.length, request.to),
+    // longer stretches until proved, up to the bound asked for, within the face's budget
+    run: (request, env): PeriodReply => {
+      const length = request.to === undefined ? request.length : request.to + 1;
+      const lastHeap = request.to === undefined ? 'length - 1' : 'to';
+      return period(request.ruleset, length, env.limits?.periodBudgetMs, lastHeap, env.proofs);
+    },
   }),
   analyze: operation({
     schema: analyzeBody,
@@ -185,17 +229,17 @@ export const OPERATIONS = {
         false,
         request.convention,
       ),
-    // no search time limit of its own: the face's limit ends the computation
-    run: (request, env): Promise<AnalyzeReply> =>
-      analyzePosition(
-        {
-          ruleset: request.ruleset,
-          position: { heaps: request.heaps, board: request.board },
-          convention: request.convention,
-          limits: { budgetMs: env.limits?.periodBudgetMs, timeLimitMs: Number.POSITIVE_INFINITY },
-        },
-        env,
-      ),
+    run: async (request, env): Promise<Verified<AnalyzeReply>> => {
+      const analysis = {
+        ruleset: request.ruleset,
+        position: { heaps: request.heaps, board: request.board },
+        convention: request.convention,
+        limits: limitsOf(env),
+      };
+      if (!request.verify) return analyzePosition(analysis, env);
+      const { reply, verification } = await verifiedAnalysis(analysis, env);
+      return { ...reply, verification };
+    },
   }),
   explain: operation({
     schema: explainBody,
@@ -212,23 +256,25 @@ export const OPERATIONS = {
   }),
   count: operation({
     schema: countBody,
+    // absent heaps: the ruleset's own number of piles, else 3, both below every maximum
     check: (request) =>
-      checkCount(parseRuleset(request.ruleset), request.heaps, request.mod, request.max, request.convention),
-    run: async (request, env): Promise<CountReply> => {
-      const count = await countPositions(
-        {
-          ruleset: request.ruleset,
-          heapCount: request.heaps,
-          max: request.max,
-          min: request.min,
-          modulus: request.mod,
-          order: request.order,
-          convention: request.convention,
-          limits: { budgetMs: env.limits?.periodBudgetMs },
-        },
-        env,
-      );
-      return { count: String(count) };
+      checkCount(parseRuleset(request.ruleset), request.heaps ?? 0, request.mod, request.max, request.convention),
+    run: async (request, env): Promise<Verified<CountReply>> => {
+      const count = {
+        ruleset: request.ruleset,
+        heapCount: request.heaps,
+        max: request.max,
+        min: request.min,
+        modulus: request.mod,
+        order: request.order,
+        convention: request.convention,
+        visit: env.listed,
+        onProgress: env.progress?.steps,
+        limits: { budgetMs: env.limits?.periodBudgetMs },
+      };
+      if (!request.verify) return { count: String(await countPositions(count, env)) };
+      const checked = await verifiedCount(count, env);
+      return { count: String(checked.count), verification: checked.verification };
     },
   }),
   move: operation({
@@ -283,6 +329,12 @@ export const OPERATIONS = {
         : reply;
     },
   }),
+  verify: operation({
+    schema: verifyBody,
+    // reading the certificate is its check: no cheaper refusal than the first line that fails
+    check: () => {},
+    run: (request): VerifyReply => verifyCertificate(request.certificate.split('\n')),
+  }),
   census: operation({
     schema: censusQuery,
     check: (request, env) => {
@@ -326,9 +378,31 @@ export function readRequest<N extends OperationName>(name: N, input: OperationIn
   const parsed = OPERATIONS[name].schema.safeParse(input);
   if (parsed.success) return parsed.data as OperationRequest<N>;
   const issue = parsed.error.issues[0];
+  const numberError = wordedNumber(input, issue.path);
+  if (numberError) throw numberError;
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   throw new InputError(where + issue.message, issue.code === 'too_big' ? 'too-large' : 'invalid');
 }
+
+/**
+ * A number the user typed (a CLI word) that the schema refused, worded as the parsers word it:
+ * "heap 2 must be a non-negative integer, got 'x'" rather than the schema's path. Only for text: a
+ * JSON number's refusal stays the schema's.
+ */
+function wordedNumber(input: unknown, path: readonly PropertyKey[]): InputError | undefined {
+  const [field, index] = path;
+  if (typeof field !== 'string' || !isRecord(input) || !Object.hasOwn(input, field)) return undefined;
+  const value = input[field];
+  if (typeof value === 'string' && path.length === 1) return asError(readBigNatural(value, field));
+  if (Array.isArray(value) && typeof index === 'number' && typeof value[index] === 'string') {
+    const name = field === 'heaps' ? 'heap' : field;
+    return asError(readBigNatural(value[index], `${name} ${index + 1}`));
+  }
+  return undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const asError = (read: bigint | InputError) => (read instanceof InputError ? read : undefined);
 
 /** Runs an operation on a parsed request: its check, then its computation. */
 export async function runOperation<N extends OperationName>(

@@ -150,11 +150,15 @@ const spec = z
 export const solveBody = z.object({
   problem: z.string().min(1).max(MAX_PROBLEM_CHARS, `a problem id has at most ${MAX_PROBLEM_CHARS} characters`),
   input: z.string().max(MAX_INPUT_CHARS, `the input has more than ${MAX_INPUT_CHARS} characters`),
+  verify: z.boolean().optional(),
 });
 export const grundyQuery = z.object({ ruleset: spec, to: bigNatural, from: bigNatural.optional() });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
-export const periodQuery = z.object({ ruleset: spec, length: natural.optional() });
+/** Heaps 0..to (the CLI's --to), or the first `length` heaps; neither: as far as a proof needs, within the budget. */
+export const periodQuery = z
+  .object({ ruleset: spec, length: natural.optional(), to: natural.optional() })
+  .refine((q) => q.length === undefined || q.to === undefined, 'give to (the last heap) or length, not both');
 /** The play convention: normal (the player who cannot move loses) or misere (the player who moves last loses). */
 const convention = z.enum(CONVENTIONS).default('normal');
 /** Longest position text of a game on a board or graph (characters). */
@@ -164,22 +168,27 @@ const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_C
  * A position: heaps for games on heaps and piles, a board for games on boards and graphs (optional
  * when the spec names a start, e.g. cram:4x5). Which one a ruleset takes is the service's check.
  */
+/** `verify`: check the fast answer against the brute-force oracle (small inputs; refused beyond its reach). */
+const verify = z.boolean().optional();
 export const analyzeBody = z.object({
   ruleset: spec,
   heaps: bigSizes.optional(),
   board: board.optional(),
   convention,
+  verify,
 });
 /** A heap position worked out step by step (the CLI's `nimber explain`). */
 export const explainBody = z.object({ ruleset: spec, heaps: bigSizes, convention });
 export const countBody = z.object({
   ruleset: spec,
-  heaps: natural,
+  /** Absent: the ruleset's own number of piles, else 3. */
+  heaps: natural.optional(),
   max: bigNatural,
   min: bigNatural.optional(),
   mod: bigNatural.optional(),
   order: z.enum(COUNT_ORDERS).default('sorted'),
   convention,
+  verify,
 });
 export const positionBody = z.object({
   ruleset: spec,
@@ -193,6 +202,12 @@ export const optionsBody = positionBody.extend({ offset: natural.optional() });
 export const censusQuery = z.object({
   name: z.string().max(200, 'a census name has at most 200 characters').optional(),
 });
+/**
+ * A certificate to check, as its text (the lines `analyze --certificate` writes). No maximum here: a
+ * face bounds what it reads (the HTTP body limit; the CLI reads a file).
+ */
+export const verifyBody = z.object({ certificate: z.string().min(1, 'give the text of a certificate') });
+
 /** `solve`: compute as far as the periodicity theorem needs (the CLI's --solve); a query says true or false. */
 export const quotientQuery = z.object({
   ruleset: spec,

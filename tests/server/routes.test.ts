@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
 import { API_ROUTES, type ApiRoute } from '../../src/server/routes.ts';
+import { certifiedAnalysis } from '../../src/service/certificates.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
 
 let app: NimberApp;
 beforeAll(async () => {
@@ -24,6 +26,9 @@ const SAMPLES: Record<string, string | object> = {
   'POST /api/options': { ruleset: 'nim', position: [2, 1] },
   'GET /api/quotient': 'ruleset=kayles&max=12',
   'POST /api/nim': { op: 'mul', values: ['2^400', '3'] },
+  'POST /api/verify': {
+    certificate: certifiedAnalysis({ ruleset: 'cram:2x3', position: {} }, ENGINE_ENV).lines.join('\n'),
+  },
   'GET /api/census': '',
 };
 
@@ -64,6 +69,7 @@ describe('the route table', () => {
       'POST /api/options',
       'GET /api/quotient',
       'POST /api/nim',
+      'POST /api/verify',
       'GET /api/census',
     ]);
   });

@@ -8,6 +8,7 @@ import type { ApiReply, Wire } from '../../src/server/api-schema.ts';
 import { API_ROUTES } from '../../src/server/routes.ts';
 import type { AnalyzeReply } from '../../src/service/analyze.ts';
 import type { RulesetInfo } from '../../src/service/replies.ts';
+import type { Verified } from '../../src/service/operation-table.ts';
 import { API_CALLS, ApiError, api, call } from '../../web/src/api.ts';
 
 const routeIds = API_ROUTES.map((r) => `${r.method} ${r.path}`);
@@ -56,7 +57,7 @@ describe('the page client', () => {
   });
 
   it("types each reply as its route's (the service's declaration, as JSON carries it)", () => {
-    expectTypeOf(api.analyze).returns.resolves.toEqualTypeOf<Wire<AnalyzeReply>>();
+    expectTypeOf(api.analyze).returns.resolves.toEqualTypeOf<Wire<Verified<AnalyzeReply>>>();
     expectTypeOf(api.describe).returns.resolves.toEqualTypeOf<Wire<RulesetInfo>>();
     expectTypeOf<ApiReply<'GET /api/ruleset'>>().toEqualTypeOf<Wire<RulesetInfo>>();
     expectTypeOf(api.move).parameter(0).toHaveProperty('convention');

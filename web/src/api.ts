@@ -25,6 +25,7 @@ export const API_CALLS = {
   quotient: 'GET /api/quotient',
   census: 'GET /api/census',
   nim: 'POST /api/nim',
+  verify: 'POST /api/verify',
 } as const satisfies Record<string, RouteId>;
 
 type Calls = typeof API_CALLS;

@@ -4,11 +4,12 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { writeCertificateFile } from '../../adapters/certificate-file.ts';
 import { SearchTableFile } from '../../adapters/search-table-file.ts';
 import { InputError } from '../../engine/errors.ts';
-import { analyzePosition, verifiedAnalysis } from '../../service/analyze.ts';
-import type { AnalyzeRequest } from '../../service/requests.ts';
+import type { AnalyzeReply } from '../../service/analyze.ts';
+import { readRequest, runOperation } from '../../service/operation-table.ts';
+import type { Convention } from '../../engine/types.ts';
 import { certifiedAnalysis } from '../../service/certificates.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
-import { type ComputeFlags, cliEnv, computeFlags } from '../compute.ts';
+import { type CommandEnv, type ComputeFlags, cliEnv, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
 import { type StatusLine, progressWanted, searchProgressText, statusLine } from '../progress.ts';
 import { analyzeOnThread } from '../search-thread.ts';
@@ -88,14 +89,19 @@ export function analyzeCommand() {
           ? undefined
           : { keeper: new SearchTableFile(opts.resume), saveEveryMs: saveEveryMs(opts.saveEvery) };
       const line = statusLine(progress);
-      const request = {
-        ruleset: spec,
-        position,
-        convention: opts.convention,
-        limits: { ...limits, resume, onProgress: (stats: SearchProgress) => line.update(searchProgressText(stats)) },
+      const command_ = {
+        limits: { searchMs: limits.timeLimitMs, periodBudgetMs: limits.budgetMs },
+        progress: { search: (stats: SearchProgress) => line.update(searchProgressText(stats)) },
+        resume,
       };
       try {
-        await analyzeAction(request, opts, flags, line);
+        await analyzeAction(
+          { ruleset: spec, words, board: opts.board, convention: opts.convention },
+          opts,
+          flags,
+          command_,
+          line,
+        );
       } finally {
         line.stop();
       }
@@ -104,14 +110,27 @@ export function analyzeCommand() {
 
 /** The analysis the options ask for (with a certificate, checked by the oracle, or plain), printed. */
 async function analyzeAction(
-  request: AnalyzeRequest,
+  asked: { ruleset: string; words: string[]; board?: string; convention: Convention },
   opts: { certificate?: string; certificateFormat?: '1' | '2'; json?: true; verify?: true; allMoves?: true },
   flags: ComputeFlags,
+  command: CommandEnv,
   line: StatusLine,
 ) {
   const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
+  const heaps = asked.words.length > 0 ? asked.words : undefined;
   if (opts.certificate !== undefined) {
     const format = opts.certificateFormat === '1' ? 1 : 2;
+    const request = {
+      ruleset: asked.ruleset,
+      position: { heaps, board: asked.board },
+      convention: asked.convention,
+      limits: {
+        timeLimitMs: command.limits?.searchMs,
+        budgetMs: command.limits?.periodBudgetMs,
+        onProgress: command.progress?.search,
+        resume: command.resume,
+      },
+    };
     const { reply, lines, certificate } = certifiedAnalysis(request, cliEnv(flags), undefined, format);
     writeCertificateFile(opts.certificate, lines);
     const written = { file: opts.certificate, ...certificate };
@@ -123,10 +142,16 @@ async function analyzeAction(
     );
     return;
   }
-  const env = cliEnv({ ...flags, json: opts.json });
-  const reply = opts.verify
-    ? reportVerification(await verifiedAnalysis(request, env))
-    : await analyzePosition(request, env);
+  const env = cliEnv({ ...flags, json: opts.json }, command);
+  const request = readRequest('analyze', {
+    ruleset: asked.ruleset,
+    heaps,
+    board: asked.board,
+    convention: asked.convention,
+    verify: opts.verify,
+  });
+  const { verification, ...reply } = await runOperation('analyze', request, env);
+  if (verification) reportVerification({ reply, verification });
   line.stop();
-  print(opts.json ? toJson(reply) : analysisText(reply, moves));
+  print(opts.json ? toJson(reply) : analysisText(reply as AnalyzeReply, moves));
 }

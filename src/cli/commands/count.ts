@@ -2,8 +2,7 @@
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { parseBigNatural } from '../../engine/errors.ts';
-import type { CountRequest } from '../../service/requests.ts';
-import { countPositions, verifiedCount } from '../../service/count.ts';
+import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { InputError } from '../../engine/errors.ts';
 import { TERMINAL_OUTPUT_LIMIT, intOption, print, reportVerification, toJson } from '../io.ts';
 import {
@@ -49,24 +48,30 @@ export function countCommand() {
       const out = opts.list ? new LineWriter() : null;
       // The bar shares the terminal only when the list goes elsewhere; solvers that count on their own report to it.
       const bar = await progressBar(progressWanted(opts.json) && !(out && process.stdout.isTTY), 'P-positions');
-      const request: CountRequest = {
+      const request = readRequest('count', {
         ruleset: spec,
-        heapCount: opts.heaps === undefined ? undefined : intOption(opts.heaps, '--heaps'),
-        max: parseBigNatural(opts.max, '--max'),
-        min: opts.min === undefined ? undefined : parseBigNatural(opts.min, '--min'),
-        modulus: opts.mod === undefined ? undefined : parseBigNatural(opts.mod, '--mod'),
+        heaps: opts.heaps === undefined ? undefined : intOption(opts.heaps, '--heaps'),
+        max: String(parseBigNatural(opts.max, '--max')),
+        min: opts.min === undefined ? undefined : String(parseBigNatural(opts.min, '--min')),
+        mod: opts.mod === undefined ? undefined : String(parseBigNatural(opts.mod, '--mod')),
         order: opts.order,
         convention: opts.convention,
-        visit: out ? (t) => out.write(t.join(' ')) : undefined,
-        onProgress: (done, total) => bar.update(done, total),
-        limits: { budgetMs: budgetMs(opts.budget) },
-      };
-      const env = cliEnv({ ...computeFlags(command), json: opts.json });
-      let count: bigint;
+        verify: opts.verify,
+      });
+      const env = cliEnv(
+        { ...computeFlags(command), json: opts.json },
+        {
+          limits: { periodBudgetMs: budgetMs(opts.budget) },
+          progress: { steps: (done, total) => bar.update(done, total) },
+          listed: out ? (t) => out.write(t.join(' ')) : undefined,
+        },
+      );
+      let count: string;
       try {
-        count = opts.verify
-          ? reportVerification(await verifiedCount(request, env))
-          : await countPositions(request, env);
+        const reply = await runOperation('count', request, env);
+        count = reply.verification
+          ? reportVerification({ count: reply.count, verification: reply.verification })
+          : reply.count;
       } finally {
         bar.stop();
         out?.flush();
@@ -75,6 +80,6 @@ export function countCommand() {
         throw new InputError(
           `the list was cut after ${(TERMINAL_OUTPUT_LIMIT / 1e6).toFixed(1)} MB, too much for a terminal: redirect it (> positions.txt, | less) for all of it, or give a smaller --max`,
         );
-      if (!out) print(opts.json ? toJson({ count }) : count.toString());
+      if (!out) print(opts.json ? toJson({ count }) : count);
     });
 }

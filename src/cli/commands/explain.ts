@@ -1,7 +1,8 @@
 /** `nimber explain <ruleset> <heap...>`: the position's analysis worked out under either convention: options and mex, nim-sum in binary, Bouton's misère rule, or backward induction. */
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command } from '@commander-js/extra-typings';
-import { explainPosition, explanationText } from '../../service/explain.ts';
+import { explanationText } from '../../service/explain.ts';
+import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { cliEnv, computeFlags } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { conventionOption, jsonOption, misereOption } from '../options.ts';
@@ -20,8 +21,9 @@ export function explainCommand() {
     .addOption(conventionOption())
     .addOption(misereOption())
     .action(async (spec, words, opts, command) => {
-      const e = await explainPosition(
-        { ruleset: spec, position: { heaps: words }, convention: opts.convention },
+      const e = await runOperation(
+        'explain',
+        readRequest('explain', { ruleset: spec, heaps: words, convention: opts.convention }),
         cliEnv({ ...computeFlags(command), json: opts.json }),
       );
       print(opts.json ? toJson(e) : explanationText(e));

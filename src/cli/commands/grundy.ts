@@ -1,7 +1,7 @@
 /** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (text, JSON, CSV or an OEIS b-file; any size where a period is proved or a closed form answers). */
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
-import { grundyValuesWindow } from '../../service/operations.ts';
+import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { parseBigNatural } from '../../engine/errors.ts';
 import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
 import { print, refuseForTerminal } from '../io.ts';
@@ -32,13 +32,20 @@ export function grundyCommand() {
       const from = opts.from === undefined ? 0n : parseBigNatural(opts.from, '--from');
       // Every value takes at least two characters: a window too large for a terminal is refused before it is computed.
       if (to >= from) refuseForTerminal(Number(to - from + 1n) * 2, 'give a smaller window (--from, --to)', true);
-      const window = await grundyValuesWindow(
-        spec,
-        from,
-        to,
-        cliEnv({ ...computeFlags(command), json: format !== 'text' }),
-        { budgetMs: budgetMs(opts.budget) },
+      const env = cliEnv(
+        { ...computeFlags(command), json: format !== 'text' },
+        { limits: { periodBudgetMs: budgetMs(opts.budget) } },
       );
-      print(formatSequence(format, window.ruleset, window.values, from));
+      // always a window (from 0 by default): the CLI answers heaps of any size
+      const window = await runOperation(
+        'grundy',
+        readRequest('grundy', { ruleset: spec, from: String(from), to: String(to) }),
+        env,
+      );
+      if (!('from' in window)) throw new Error('a window request answered without its window');
+      const values = window.values.every((v) => typeof v === 'number')
+        ? (window.values as number[])
+        : window.values.map(BigInt);
+      print(formatSequence(format, window.ruleset, values, from));
     });
 }

@@ -3,11 +3,11 @@
  * sequence; a proved period is kept in the disk cache (not with --no-cache) for the next command.
  */
 import { Command, Option } from '@commander-js/extra-typings';
-import { period } from '../../service/operations.ts';
+import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { periodText } from '../../service/text.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { budgetMs, budgetOption, jsonOption } from '../options.ts';
-import { computeFlags, proofsFrom } from '../compute.ts';
+import { cliEnv, computeFlags } from '../compute.ts';
 
 export function periodCommand() {
   return new Command('period')
@@ -23,15 +23,10 @@ export function periodCommand() {
     )
     .addOption(budgetOption())
     .addOption(jsonOption())
-    .action((spec, opts, command) => {
+    .action(async (spec, opts, command) => {
       const to = opts.to === undefined ? undefined : intOption(opts.to, '--to');
-      const reply = period(
-        spec,
-        to === undefined ? undefined : to + 1,
-        budgetMs(opts.budget),
-        '--to',
-        proofsFrom(computeFlags(command)),
-      );
+      const env = cliEnv(computeFlags(command), { limits: { periodBudgetMs: budgetMs(opts.budget) } });
+      const reply = await runOperation('period', readRequest('period', { ruleset: spec, to }), env);
       const { period: p, preperiod, saltus, certified, computed } = reply;
       print(opts.json ? toJson({ period: p, preperiod, saltus, certified, computed }) : periodText(reply));
     });

@@ -1,7 +1,9 @@
 /** `nimber verify <file>`: re-checks a certificate from the game's rules alone and says what it proved. */
 import { Command } from '@commander-js/extra-typings';
 import { readCertificateLines } from '../../adapters/certificate-file.ts';
-import { verifyCertificate, verifyText } from '../../service/certificates.ts';
+import { verifyText } from '../../service/certificates.ts';
+import { ENGINE_ENV } from '../../service/env.ts';
+import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 
@@ -12,8 +14,9 @@ export function verifyCommand() {
     )
     .argument('<file>', 'a certificate file (gzip when compressed)')
     .addOption(jsonOption())
-    .action((file, opts) => {
-      const reply = verifyCertificate(readCertificateLines(file));
+    .action(async (file, opts) => {
+      const certificate = readCertificateLines(file).join('\n');
+      const reply = await runOperation('verify', readRequest('verify', { certificate }), ENGINE_ENV);
       print(opts.json ? toJson(reply) : verifyText(reply));
     });
 }
