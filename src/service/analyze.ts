@@ -33,6 +33,7 @@ import {
 } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
 import { checkVerifiable } from './verify-limits.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 /** How a normal-play analysis of heaps or piles was answered. */
 export type NormalMethod = 'closed form' | 'Grundy values' | 'proved period' | 'family solver' | 'oracle';
@@ -49,19 +50,6 @@ export type AnalyzeReply =
   | MisereAnalyzeReply
   | SolvedMisereAnalysis
   | GameAnalysisReply;
-
-/**
- * One function per kind of ruleset, the compiler checking that every kind has one: how an operation
- * answers each kind is written in one place, not in branches through the service.
- */
-export type ByKind<A extends unknown[], R> = {
-  readonly [K in Ruleset['kind']]: (ruleset: Extract<Ruleset, { kind: K }>, ...args: A) => R;
-};
-
-/** The entry of `table` for the ruleset's kind, called. */
-export function byKind<A extends unknown[], R>(table: ByKind<A, R>, ruleset: Ruleset, ...args: A): R {
-  return (table[ruleset.kind] as (ruleset: Ruleset, ...args: A) => R)(ruleset, ...args);
-}
 
 /** Heaps and piles have no table of a search to resume. */
 function refuseResume(ruleset: Ruleset, request: AnalyzeRequest): void {
@@ -149,16 +137,32 @@ export async function verifiedAnalysis(
 ): Promise<{ reply: AnalyzeReply; verification: Verification }> {
   const ruleset = rulesetOf(request.ruleset);
   const convention = conventionOf(request.convention);
-  if (ruleset.kind !== 'game') checkVerifiable(ruleset, heapsOf(ruleset, request.position));
+  byKind(VERIFIABLE, ruleset, request.position);
   const reply = await analyzePosition(request, env);
   if ('truncated' in reply)
     throw new InputError('--verify checks positions the oracle can reach: heaps beyond the computed sequence are not');
   const fast = { outcome: reply.outcome, winningMoves: sortedMoves(reply.winningMoves) };
-  return { reply, verification: compare(fast, oracleAnswer(ruleset, convention, request.position, reply)) };
+  return { reply, verification: compare(fast, byKind(ORACLE_ANSWER, ruleset, convention, request.position, reply)) };
 }
 
-function oracleAnswer(ruleset: Ruleset, convention: Convention, input: PositionInput, reply: AnalyzeReply) {
-  if (ruleset.kind === 'game') {
+/** Refuses up front a --verify the oracle could not finish: heaps and piles by their sizes; a search over positions has its own time limit. */
+const VERIFIABLE: ByKind<[position: PositionInput], void> = {
+  game: () => {},
+  heap: (ruleset, position) => checkVerifiable(ruleset, heapsOf(ruleset, position)),
+  coupled: (ruleset, position) => checkVerifiable(ruleset, heapsOf(ruleset, position)),
+};
+
+/** The oracle's outcome and winning moves, written as the reply writes them. */
+interface OracleAnswer {
+  readonly outcome: Outcome;
+  readonly winningMoves: string[];
+}
+
+type OracleArgs = [convention: Convention, input: PositionInput, reply: AnalyzeReply];
+
+/** The brute-force oracle's answer for each kind of ruleset. */
+const ORACLE_ANSWER: ByKind<OracleArgs, OracleAnswer> = {
+  game: (ruleset, convention, input) => {
     const position = gamePosition(ruleset, boardOf(ruleset, input));
     const oracle = convention === 'misere' ? new MisereOracle(ruleset) : new Oracle(ruleset);
     return {
@@ -168,7 +172,12 @@ function oracleAnswer(ruleset: Ruleset, convention: Convention, input: PositionI
         .map((m) => ruleset.formatPosition(m.to))
         .sort(),
     };
-  }
+  },
+  heap: (ruleset, convention, _input, reply) => tupleOracleAnswer(ruleset, convention, reply),
+  coupled: (ruleset, convention, _input, reply) => tupleOracleAnswer(ruleset, convention, reply),
+};
+
+function tupleOracleAnswer(ruleset: TupleRuleset, convention: Convention, reply: AnalyzeReply): OracleAnswer {
   const heaps = 'heaps' in reply ? (reply.heaps as number[]) : [];
   const oracle = convention === 'misere' ? misereOracleFor(ruleset) : oracleFor(ruleset);
   return { outcome: oracle.outcome(heaps), winningMoves: sortedMoves(oracle.winningMoves(heaps)) };
@@ -205,9 +214,12 @@ export function boardOf(ruleset: GameRuleset, position: PositionInput): string |
   return position.board;
 }
 
-/** What one number of a position is called. */
-function unitOf(ruleset: TupleRuleset): 'heap' | 'pile' {
-  return ruleset.kind === 'heap' ? 'heap' : 'pile';
+/** What one number of a position is called, for each kind of ruleset whose positions are numbers. */
+const UNIT: Readonly<Record<TupleRuleset['kind'], 'heap' | 'pile'>> = { heap: 'heap', coupled: 'pile' };
+
+/** What one number of the ruleset's positions is called. */
+export function unitOf(ruleset: TupleRuleset): 'heap' | 'pile' {
+  return UNIT[ruleset.kind];
 }
 
 /** Sizes that must be safe integers here (only heap games with a proved period reach further). */

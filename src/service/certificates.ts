@@ -20,6 +20,7 @@ import { boardOf, searchOptions } from './analyze.ts';
 import { type ConventionSearch, type GameAnalysisReply, analyzeGame, conventionSearch, gamePosition } from './games.ts';
 import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 /** A certificate as written: its lines and what it says. */
 export interface CertificateSummary {
@@ -44,12 +45,20 @@ export interface VerifyReply {
   elapsedMs: number;
 }
 
+/** The ruleset a certificate is written for, for each kind: games searched position by position only. */
+const CERTIFIED: ByKind<[], GameRuleset | undefined> = {
+  game: (ruleset) => ruleset,
+  heap: () => undefined,
+  coupled: () => undefined,
+};
+
 function gameRuleset(ruleset: Ruleset, what: string): GameRuleset {
-  if (ruleset.kind !== 'game')
+  const game = byKind(CERTIFIED, ruleset);
+  if (game === undefined)
     throw new InputError(
       `${what} is written for games on boards and graphs; '${ruleset.spec}' is ${describeKind(ruleset)}`,
     );
-  return ruleset;
+  return game;
 }
 
 /** The game a certificate's header names, for the checker. */
@@ -63,8 +72,8 @@ function checkableGame(spec: string): CheckableGame<unknown> {
  */
 function certificateSpec(ruleset: GameRuleset, positionText: string): string {
   try {
-    const loose = parseRuleset(ruleset.family);
-    if (loose.kind === 'game') {
+    const loose = byKind(CERTIFIED, parseRuleset(ruleset.family));
+    if (loose !== undefined) {
       loose.parsePosition(positionText);
       return loose.spec;
     }

@@ -17,13 +17,25 @@ import { countLargeHeaps } from './large-heaps.ts';
 import { type CountRequest, conventionOf, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
 import { checkCountVerifiable } from './verify-limits.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 /** Piles of a count or listing when neither the ruleset nor the request fixes them. */
 export const DEFAULT_PILE_COUNT = 3;
 
 /** The number of heaps (piles) a count covers: the request's, the ruleset's own, or the default. */
 export function heapCountOf(ruleset: TupleRuleset, requested?: number): number {
-  return requested ?? (ruleset.kind === 'coupled' ? ruleset.piles : undefined) ?? DEFAULT_PILE_COUNT;
+  return requested ?? fixedPiles(ruleset) ?? DEFAULT_PILE_COUNT;
+}
+
+/** The number of piles the ruleset fixes, for each kind: a sum of heaps fixes none. */
+const FIXED_PILES: ByKind<[], number | undefined, TupleRuleset['kind']> = {
+  heap: () => undefined,
+  coupled: (ruleset) => ruleset.piles,
+};
+
+/** The number of piles the ruleset itself fixes, if any. */
+export function fixedPiles(ruleset: TupleRuleset): number | undefined {
+  return byKind(FIXED_PILES, ruleset);
 }
 
 /** The ruleset of a count request, checked to have the capability. */
@@ -44,11 +56,22 @@ export async function countPositions(request: CountRequest, env: ServiceEnv): Pr
       throw new InputError('min and mod are for counts under normal play; misère counts are over 0..max exactly');
     if (request.visit)
       throw new InputError('P-positions are listed under normal play; under misère play they are counted');
-    // a heap game's count reaches heaps of any size from a solved quotient
-    const max = ruleset.kind === 'heap' ? BigInt(request.max) : safeMax(request.max);
-    return countMisere(ruleset, heapCount, max, request.order);
+    return byKind(MISERE_COUNT, ruleset, request, heapCount);
   }
-  if (ruleset.kind === 'heap') {
+  return byKind(NORMAL_COUNT, ruleset, request, heapCount, env);
+}
+
+type CountArgs = [request: CountRequest, heapCount: number];
+
+/** The misère count for each kind: a heap game's reaches heaps of any size from a solved quotient. */
+const MISERE_COUNT: ByKind<CountArgs, bigint, TupleRuleset['kind']> = {
+  heap: (ruleset, request, heapCount) => countMisere(ruleset, heapCount, BigInt(request.max), request.order),
+  coupled: (ruleset, request, heapCount) => countMisere(ruleset, heapCount, safeMax(request.max), request.order),
+};
+
+/** The normal-play count for each kind: heaps from their Grundy values, piles by the family's solver or the oracle. */
+const NORMAL_COUNT: ByKind<[...CountArgs, env: ServiceEnv], Promise<bigint> | bigint, TupleRuleset['kind']> = {
+  heap: (ruleset, request, heapCount, env) => {
     const modulus = request.modulus === undefined ? undefined : checkModulus(BigInt(request.modulus));
     return countLargeHeaps(
       ruleset,
@@ -56,17 +79,19 @@ export async function countPositions(request: CountRequest, env: ServiceEnv): Pr
       env,
       { budgetMs: request.limits?.budgetMs },
     );
-  }
-  if (ranged)
-    throw new InputError(
-      `min and mod are for games played on heaps; '${ruleset.spec}' moves several piles at once, so its piles are counted over 0..max exactly`,
+  },
+  coupled: (ruleset, request, heapCount) => {
+    if (request.min !== undefined || request.modulus !== undefined)
+      throw new InputError(
+        `min and mod are for games played on heaps; '${ruleset.spec}' moves several piles at once, so its piles are counted over 0..max exactly`,
+      );
+    return forEachCoupledPPosition(
+      ruleset,
+      { pileCount: heapCount, max: safeMax(request.max), order: request.order, onProgress: request.onProgress },
+      request.visit,
     );
-  return forEachCoupledPPosition(
-    ruleset,
-    { pileCount: heapCount, max: safeMax(request.max), order: request.order, onProgress: request.onProgress },
-    request.visit,
-  );
-}
+  },
+};
 
 /**
  * The count, checked against the brute-force oracle's classification of every tuple: a count the
@@ -82,8 +107,6 @@ export async function verifiedCount(
   const heapCount = heapCountOf(ruleset, request.heapCount);
   const max = safeMax(request.max);
   checkCountVerifiable(ruleset, heapCount, max, request.order);
-  if (ruleset.kind === 'coupled' && ruleset.verifyMaxPile)
-    checkMax(max, `max for a verified count of ${heapCount} piles`, ruleset.verifyMaxPile(heapCount));
   const count = await countPositions(request, env);
   const misere = conventionOf(request.convention) === 'misere';
   const oracle = (misere ? misereOracleCount : oracleCount)(ruleset, heapCount, max, request.order);

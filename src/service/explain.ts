@@ -15,6 +15,7 @@ import { heapsOf } from './analyze.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type OptionsRequest, conventionOf, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 export type { Explanation } from '../engine/solve/normal/explain.ts';
 export type { FarExplanation } from '../engine/solve/normal/explain-far.ts';
@@ -34,29 +35,36 @@ export async function explainPosition(request: ExplainRequest, env: ServiceEnv):
   requireCapability(ruleset, 'count', 'explain');
   const tuple = ruleset as TupleRuleset;
   const convention = conventionOf(request.convention);
-  const heaps = heapsOf(tuple, request.position);
-  const largest = listedLimit(tuple);
-  const far = heaps.some((h) => BigInt(h) > BigInt(largest));
-  if (far && tuple.kind === 'heap' && convention === 'normal') {
-    const big = heaps.map(BigInt);
-    if (tuple.bigClosedForm) return explainFarClosedForm(tuple, big, tuple.bigClosedForm, largest);
-    const values = await heapValuesUpTo(
-      tuple,
-      big.reduce((a, b) => (a > b ? a : b)),
-      env,
-    );
-    return explainFarPeriod(tuple, big, values, largest);
-  }
-  const sizes = explainedSizes(tuple, heaps, largest, convention);
-  if (tuple.kind !== 'heap' || tuple.grundyOf || convention === 'misere') return explainUnder(tuple, sizes, convention);
-  const values = await heapValuesUpTo(tuple, BigInt(Math.max(0, ...sizes)), env);
-  return explainUnder(tuple, sizes, 'normal', (heap) => values.atSafe(heap));
+  return byKind(EXPLAIN, tuple, heapsOf(tuple, request.position), convention, env);
 }
 
-/** The largest heap an explanation lists option by option: the ruleset's largest heap, at most 2^53 − 1. */
-function listedLimit(ruleset: TupleRuleset): number {
-  return Math.min(ruleset.kind === 'heap' ? ruleset.maxHeap : Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-}
+type ExplainArgs = [heaps: (number | bigint)[], convention: Convention, env: ServiceEnv];
+
+/** The explanation for each kind of ruleset whose positions are numbers. */
+const EXPLAIN: ByKind<ExplainArgs, Promise<Explanation | FarExplanation> | Explanation, TupleRuleset['kind']> = {
+  heap: async (ruleset, heaps, convention, env) => {
+    // the largest heap listed option by option: the ruleset's largest, at most 2^53 − 1
+    const largest = Math.min(ruleset.maxHeap, Number.MAX_SAFE_INTEGER);
+    const far = heaps.some((h) => BigInt(h) > BigInt(largest));
+    if (far && convention === 'normal') {
+      const big = heaps.map(BigInt);
+      if (ruleset.bigClosedForm) return explainFarClosedForm(ruleset, big, ruleset.bigClosedForm, largest);
+      const values = await heapValuesUpTo(
+        ruleset,
+        big.reduce((a, b) => (a > b ? a : b)),
+        env,
+      );
+      return explainFarPeriod(ruleset, big, values, largest);
+    }
+    const sizes = explainedSizes(ruleset, heaps, largest, convention);
+    if (ruleset.grundyOf || convention === 'misere') return explainUnder(ruleset, sizes, convention);
+    const values = await heapValuesUpTo(ruleset, BigInt(Math.max(0, ...sizes)), env);
+    return explainUnder(ruleset, sizes, 'normal', (heap) => values.atSafe(heap));
+  },
+  // piles that move together: every pile up to 2^53 − 1 is listed option by option
+  coupled: (ruleset, heaps, convention) =>
+    explainUnder(ruleset, explainedSizes(ruleset, heaps, Number.MAX_SAFE_INTEGER, convention), convention),
+};
 
 /**
  * Heap sizes an explanation works with option by option. Larger heaps reach here only where no far

@@ -27,6 +27,7 @@ import { misereSolution, solveMisereQuotient } from '../engine/solve/misere/solv
 import { checkCheckpoint, decodeCheckpoint, encodeCheckpoint } from '../engine/solve/misere/checkpoint.ts';
 import type { QuotientCheckpoint, QuotientProgress } from '../engine/solve/misere/quotient.ts';
 import type { CountOrder, HeapRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 /** POST /api/analyze with "convention": "misere": the outcome, every winning move and the layer that answered. */
 export interface MisereAnalyzeReply {
@@ -87,17 +88,36 @@ export function analyzeMiserePosition(
   heaps: readonly (number | bigint)[],
   method?: MisereMethod,
 ): MisereAnalyzeReply | SolvedMisereAnalysis {
-  const largest = heaps.reduce<bigint>((a, h) => (BigInt(h) > a ? BigInt(h) : a), 0n);
-  if (ruleset.kind === 'heap' && !ruleset.nimHeaps && method === undefined && largest > BigInt(MAX_QUOTIENT_HEAP)) {
-    if (largest <= BigInt(GENUS_MAX_HEAP)) {
-      try {
-        return plain(analyzeMisere(ruleset, heaps.map(Number), { method: 'genus' }));
-      } catch (e) {
-        if (!isInputError(e)) throw e;
+  return byKind(ANALYZE_MISERE, ruleset, heaps, method);
+}
+
+type MisereArgs = [heaps: readonly (number | bigint)[], method: MisereMethod | undefined];
+
+/** The misère analysis for each kind: only heap games reach past the quotient's largest heap. */
+const ANALYZE_MISERE: ByKind<MisereArgs, MisereAnalyzeReply | SolvedMisereAnalysis, TupleRuleset['kind']> = {
+  heap: (ruleset, heaps, method) => {
+    const largest = heaps.reduce<bigint>((a, h) => (BigInt(h) > a ? BigInt(h) : a), 0n);
+    if (!ruleset.nimHeaps && method === undefined && largest > BigInt(MAX_QUOTIENT_HEAP)) {
+      if (largest <= BigInt(GENUS_MAX_HEAP)) {
+        try {
+          return plain(analyzeMisere(ruleset, heaps.map(Number), { method: 'genus' }));
+        } catch (e) {
+          if (!isInputError(e)) throw e;
+        }
       }
+      return analyzeSolvedMisere(ruleset, heaps.map(BigInt), requireSolvedQuotient(ruleset, largest));
     }
-    return analyzeSolvedMisere(ruleset, heaps.map(BigInt), requireSolvedQuotient(ruleset, largest));
-  }
+    return smallMisere(ruleset, heaps, method);
+  },
+  coupled: smallMisere,
+};
+
+/** The misère analysis of sizes up to 2^53 − 1, by the analysis's own choice of method (or the one asked). */
+function smallMisere(
+  ruleset: TupleRuleset,
+  heaps: readonly (number | bigint)[],
+  method: MisereMethod | undefined,
+): MisereAnalyzeReply {
   return plain(analyzeMisere(ruleset, heaps.map(safeHeap), { method }));
 }
 

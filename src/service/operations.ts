@@ -19,11 +19,14 @@ import type {
   HeapRuleset,
   Ruleset,
   SearchProgress as SearchStats,
+  SizedStarts,
+  TupleRuleset,
 } from '../engine/types.ts';
 import { isSequenceProblem, type Problem } from '../problems/types.ts';
-import { boardOf, heapsOf, safeSizes } from './analyze.ts';
+import { boardOf, heapsOf, safeSizes, unitOf } from './analyze.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 import { optionsPageSize } from './checks.ts';
-import { heapCountOf } from './count.ts';
+import { fixedPiles, heapCountOf } from './count.ts';
 import { type BoardExecutor, type BoardTableOptions, gameTable, gameTableOn, type TableCell } from './board-table.ts';
 import { gamePosition, parseSideRange, type SizeRow, sizeTable } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
@@ -125,7 +128,14 @@ export function options(request: OptionsRequest): OptionsReply {
   const ruleset = rulesetOf(request.ruleset);
   const offset = request.offset ?? 0;
   const maxSize = request.maxSize ?? Number.POSITIVE_INFINITY;
-  if (ruleset.kind === 'game') {
+  return byKind(OPTIONS, ruleset, request, offset, maxSize);
+}
+
+type OptionsArgs = [request: OptionsRequest, offset: number, maxSize: number];
+
+/** A page of options for each kind of ruleset: positions as text (boards, graphs) or as numbers. */
+const OPTIONS: ByKind<OptionsArgs, OptionsReply> = {
+  game: (ruleset, request, offset, maxSize) => {
     const position = gamePosition(ruleset, boardOf(ruleset, request.position));
     const listed: string[] = [];
     let skipped = 0;
@@ -145,7 +155,12 @@ export function options(request: OptionsRequest): OptionsReply {
       size += text.length;
     }
     return page(listed, truncated, offset);
-  }
+  },
+  heap: tupleOptions,
+  coupled: tupleOptions,
+};
+
+function tupleOptions(ruleset: TupleRuleset, request: OptionsRequest, offset: number, maxSize: number): OptionsReply {
   const heaps = safeSizes(heapsOf(ruleset, request.position));
   const limit = optionsPageSize(heaps.length, request.limit, maxSize);
   const { moves, truncated } = legalMoves(ruleset, heaps, limit, offset);
@@ -194,17 +209,29 @@ export function describe(ref: RulesetRef): RulesetInfo {
     what: describeKind(ruleset),
     capabilities: capabilitiesOf(ruleset),
   };
-  if (ruleset.kind === 'game')
-    return {
-      ...base,
-      piles: null,
-      unit: null,
-      positionFormat: ruleset.positionFormat,
-      start: ruleset.start === null ? null : ruleset.formatPosition(ruleset.start),
-    };
-  const piles = ruleset.kind === 'coupled' ? (ruleset.piles ?? null) : null;
-  const unit = ruleset.kind === 'coupled' ? 'pile' : 'heap';
-  return { ...base, piles, unit, positionFormat: `${unit} sizes separated by spaces, e.g. 3 4 5`, start: null };
+  return { ...base, ...byKind(POSITIONS, ruleset) };
+}
+
+/** How each kind of ruleset writes its positions, for `describe`. */
+const POSITIONS: ByKind<[], Pick<RulesetInfo, 'piles' | 'unit' | 'positionFormat' | 'start'>> = {
+  game: (ruleset) => ({
+    piles: null,
+    unit: null,
+    positionFormat: ruleset.positionFormat,
+    start: ruleset.start === null ? null : ruleset.formatPosition(ruleset.start),
+  }),
+  heap: tuplePositions,
+  coupled: tuplePositions,
+};
+
+function tuplePositions(ruleset: TupleRuleset): Pick<RulesetInfo, 'piles' | 'unit' | 'positionFormat' | 'start'> {
+  const unit = unitOf(ruleset);
+  return {
+    piles: fixedPiles(ruleset) ?? null,
+    unit,
+    positionFormat: `${unit} sizes separated by spaces, e.g. 3 4 5`,
+    start: null,
+  };
 }
 
 /** What `table` varies for a game: its R x C boards, or its starts sized by one number (`sizedBy`, e.g. spots). */
@@ -222,18 +249,40 @@ export interface TableShape {
 export function tableShape(spec: string): TableShape {
   let ruleset = rulesetOf(spec);
   // the arguments of a game with a table that names a start are that start: the table varies it
-  if (ruleset.kind === 'game' && ruleset.start !== null && (ruleset.rectangle !== undefined || ruleset.sized))
-    ruleset = rulesetOf(spec.trim().replace(/:.*$/, ''));
-  const rectangles = ruleset.kind === 'game' && ruleset.rectangle !== undefined;
-  const sizedBy = ruleset.kind === 'game' && ruleset.sized ? ruleset.sized.name : null;
+  const named = byKind(TABLE_STARTS, ruleset);
+  if (named.namesStart && (named.rectangles || named.sized)) ruleset = rulesetOf(spec.trim().replace(/:.*$/, ''));
+  const { rectangles, sized } = byKind(TABLE_STARTS, ruleset);
+  const sizedBy = sized ? sized.name : null;
   if (!rectangles && sizedBy === null) requireCapability(ruleset, 'rectangles', 'table');
   return { game: ruleset.spec, rectangles, sizedBy };
 }
 
+/** The starts a table of a ruleset varies: R x C boards (`rectangles`), or starts sized by one number. */
+interface TableStarts {
+  /** True when the spec names a start position (cram:4x5), which the table's arguments replace. */
+  readonly namesStart: boolean;
+  readonly rectangles: boolean;
+  readonly sized: SizedStarts<unknown> | undefined;
+}
+
+const NO_TABLE: TableStarts = { namesStart: false, rectangles: false, sized: undefined };
+
+/** The starts `nimber table` varies for each kind of ruleset: only games on boards and graphs have any. */
+const TABLE_STARTS: ByKind<[], TableStarts> = {
+  game: (ruleset) => ({
+    namesStart: ruleset.start !== null,
+    rectangles: ruleset.rectangle !== undefined,
+    sized: ruleset.sized,
+  }),
+  heap: () => NO_TABLE,
+  coupled: () => NO_TABLE,
+};
+
 /** The game of a table of R x C start positions and its ranges of sides ("1..5"), checked. */
 function rectangleRanges(ref: RulesetRef, rows: string, cols: string) {
   const ruleset = rulesetOf(ref);
-  const sized = ruleset.kind === 'game' && !ruleset.rectangle ? ruleset.sized : undefined;
+  const starts = byKind(TABLE_STARTS, ruleset);
+  const sized = starts.rectangles ? undefined : starts.sized;
   if (sized)
     throw new InputError(
       `'${ruleset.spec}' is sized by ${sized.name}: give --${sized.name}, e.g. --${sized.name} 1..6`,
@@ -288,7 +337,8 @@ export function tableSizeNames(): string[] {
   for (const family of FAMILIES) {
     if (family.args === 'required') continue;
     const ruleset = family.parse('');
-    if (ruleset.kind === 'game' && ruleset.sized) names.add(ruleset.sized.name);
+    const { sized } = byKind(TABLE_STARTS, ruleset);
+    if (sized) names.add(sized.name);
   }
   return [...names];
 }
@@ -302,7 +352,8 @@ export function sizedTable(
   onRow?: (row: SizeRow) => void,
 ): { ruleset: GameRuleset; size: string; rows: SizeRow[] } {
   const ruleset = rulesetOf(ref);
-  if (ruleset.kind === 'game' && ruleset.rectangle !== undefined && !ruleset.sized)
+  const starts = byKind(TABLE_STARTS, ruleset);
+  if (starts.rectangles && !starts.sized)
     throw new InputError(`'${ruleset.spec}' is played on rectangles, not sized by ${sizeName}: give rows and columns`);
   requireCapability(ruleset, 'sizes', 'table');
   const game = ruleset as GameRuleset;

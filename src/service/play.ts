@@ -18,6 +18,7 @@ import { withKnownValues } from './large-heaps.ts';
 import { analyzeMiserePosition } from './misere.ts';
 import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 /** A legal move, in words (they end with the position it reaches). */
 export interface PlayMove {
@@ -82,15 +83,29 @@ interface PlayRules<P> {
 export async function openPlay(request: AnalyzeRequest, env: ServiceEnv): Promise<PlaySession> {
   const ruleset = rulesetOf(request.ruleset);
   const convention = conventionOf(request.convention);
-  const words = CONVENTION_WORDS[convention];
-  if (ruleset.kind === 'game') {
+  return byKind(OPEN, ruleset, request, convention, env);
+}
+
+type OpenArgs = [request: AnalyzeRequest, convention: Convention, env: ServiceEnv];
+
+/** How a game starts for each kind of ruleset. */
+const OPEN: ByKind<OpenArgs, PlaySession | Promise<PlaySession>> = {
+  game: (ruleset, request, convention, env) => {
     const start = gamePosition(ruleset, boardOf(ruleset, request.position));
-    return session(ruleset.title, start, gameRules(ruleset, convention, request, env), words);
-  }
-  const start = validatePosition(ruleset, safeSizes(heapsOf(ruleset, request.position)));
-  // heap games: every value the game can reach, once (from a proved period where there is one)
-  const known = ruleset.kind === 'heap' ? await withKnownValues(ruleset, Math.max(...start), env) : ruleset;
-  return session(ruleset.title, start, tupleRules(known, convention), words);
+    return session(ruleset.title, start, gameRules(ruleset, convention, request, env), CONVENTION_WORDS[convention]);
+  },
+  heap: async (ruleset, request, convention, env) => {
+    const start = tupleStart(ruleset, request);
+    // every value the game can reach, once (from a proved period where there is one)
+    const known = await withKnownValues(ruleset, Math.max(...start), env);
+    return session(ruleset.title, start, tupleRules(known, convention), CONVENTION_WORDS[convention]);
+  },
+  coupled: (ruleset, request, convention) =>
+    session(ruleset.title, tupleStart(ruleset, request), tupleRules(ruleset, convention), CONVENTION_WORDS[convention]),
+};
+
+function tupleStart(ruleset: TupleRuleset, request: AnalyzeRequest): number[] {
+  return validatePosition(ruleset, safeSizes(heapsOf(ruleset, request.position)));
 }
 
 function session<P>(

@@ -8,40 +8,65 @@
  * split a heap, the multisets of heaps with the same total or less, sum over s <= T of p(s)
  * (partitions). Coupled games: prod (p_i + 1).
  */
-import { InputError } from '../engine/errors.ts';
+import { InputError, checkMax } from '../engine/errors.ts';
 import { ORACLE_BUDGET } from '../engine/solve/oracle/normal.ts';
-import type { CountOrder, HeapRuleset, Ruleset } from '../engine/types.ts';
+import type { CountOrder, HeapRuleset, TupleRuleset } from '../engine/types.ts';
+import { type ByKind, byKind } from './by-kind.ts';
 
 /** Oracle move steps a --verify may take (measured near 1 µs each: about 10 s). */
 export const VERIFY_WORK_LIMIT = 10_000_000;
 
+/**
+ * How the oracle's work grows for each kind of ruleset whose positions are numbers: a heap game's moves
+ * are counted per heap and a move may split a heap; a coupled position counts one move step, and the
+ * family may bound the piles the oracle checks quickly.
+ */
+interface OracleWork {
+  /** True when a move may leave more heaps than it found (positions are then multisets of any length). */
+  readonly splits: boolean;
+  /** The options of one heap, or null where moves are not counted per heap (one step a position). */
+  readonly optionsOf: ((heap: number) => number) | null;
+  /** The largest pile a verified count of `pileCount` piles may reach (absent: the work estimate alone). */
+  readonly maxPile?: (pileCount: number) => number;
+}
+
+const ORACLE_WORK: ByKind<[], OracleWork, TupleRuleset['kind']> = {
+  heap: (ruleset) => ({ splits: splits(ruleset), optionsOf: (heap) => optionCount(ruleset, heap) }),
+  coupled: (ruleset) => ({ splits: false, optionsOf: null, maxPile: ruleset.verifyMaxPile?.bind(ruleset) }),
+};
+
 /** Refuses a --verify of an analysis the oracle could not finish in time. */
-export function checkVerifiable(ruleset: Ruleset, heaps: readonly (number | bigint)[]): void {
+export function checkVerifiable(ruleset: TupleRuleset, heaps: readonly (number | bigint)[]): void {
   if (heaps.some((h) => BigInt(h) > BigInt(ORACLE_BUDGET)))
     refuse(`a heap of ${heaps.reduce((a, b) => (BigInt(a) > BigInt(b) ? a : b))}`, Infinity);
   const sizes = heaps.map(Number);
-  const positions =
-    ruleset.kind === 'heap' && splits(ruleset)
-      ? partitionsUpTo(sizes.reduce((a, b) => a + b, 0))
-      : sizes.reduce((a, h) => a * (h + 1), 1);
-  const moves = ruleset.kind === 'heap' ? sizes.reduce((a, h) => a + optionCount(ruleset, h), 0) : 1;
+  const work = byKind(ORACLE_WORK, ruleset);
+  const positions = work.splits
+    ? partitionsUpTo(sizes.reduce((a, b) => a + b, 0))
+    : sizes.reduce((a, h) => a * (h + 1), 1);
+  const { optionsOf } = work;
+  const moves = optionsOf ? sizes.reduce((a, h) => a + optionsOf(h), 0) : 1;
   if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT)
     refuse(`this position (${approx(positions)} positions x ${fmt(moves)} moves each)`, positions * moves);
 }
 
-/** Refuses a --verify of a count of heapCount heaps of sizes 0..max the oracle could not finish in time. */
-export function checkCountVerifiable(ruleset: Ruleset, heapCount: number, max: number, order: CountOrder): void {
+/**
+ * Refuses a --verify of a count of heapCount heaps of sizes 0..max the oracle could not finish in
+ * time, or past the largest pile the family says its oracle checks quickly.
+ */
+export function checkCountVerifiable(ruleset: TupleRuleset, heapCount: number, max: number, order: CountOrder): void {
   let tuples = 1;
   for (let i = 0; i < heapCount && tuples <= VERIFY_WORK_LIMIT; i++)
     tuples *= order === 'ordered' ? max + 1 : (max + 1 + (order === 'sorted' ? i : -i)) / (i + 1);
-  let positions = tuples;
-  if (ruleset.kind === 'heap' && splits(ruleset)) positions = Math.max(tuples, partitionsUpTo(heapCount * max));
-  const moves = ruleset.kind === 'heap' ? heapCount * optionCount(ruleset, max) : 1;
+  const work = byKind(ORACLE_WORK, ruleset);
+  const positions = work.splits ? Math.max(tuples, partitionsUpTo(heapCount * max)) : tuples;
+  const moves = work.optionsOf ? heapCount * work.optionsOf(max) : 1;
   if (positions * Math.max(1, moves) > VERIFY_WORK_LIMIT)
     refuse(
       `${heapCount} heaps of 0..${max} (${approx(positions)} positions x ${fmt(moves)} moves each)`,
       positions * moves,
     );
+  if (work.maxPile) checkMax(max, `max for a verified count of ${heapCount} piles`, work.maxPile(heapCount));
 }
 
 function refuse(what: string, work: number): never {
