@@ -52,15 +52,16 @@ export function checkGrundy(
 
 /** A window from..to of at most `maxValues` values. */
 export function checkWindow(from: bigint, to: bigint, maxValues: number): void {
-  if (to >= from && to - from >= BigInt(maxValues))
+  if (Number.isFinite(maxValues) && to >= from && to - from >= BigInt(maxValues))
     throw new InputError(`a window of ${to - from + 1n} values is above the maximum of ${maxValues}`, 'too-large');
 }
 
 /** The period of a heap ruleset, computing at most heaps 0..length-1. */
-export function checkPeriod(ruleset: Ruleset, length: number | undefined): void {
+export function checkPeriod(ruleset: Ruleset, length: number | undefined, to?: number): void {
   requireCapability(ruleset, 'heap-values', 'period');
-  // heaps 0..length-1: the length is at most the sequence maximum, as documented
+  // heaps 0..length-1 (or 0..to): at most the sequence maximum, as documented
   if (length !== undefined) checkMax(length, 'length', sequenceLimit(ruleset as HeapRuleset));
+  if (to !== undefined) checkMax(to, 'to', sequenceLimit(ruleset as HeapRuleset) - 1);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { EndgameStore, PositionVisitor, SearchProgress, SearchThreads, Stop
 import type { SearchResume } from './requests.ts';
 import type { AnyCensusTable } from './census/tables.ts';
 import type { CensusConvention } from './census/types.ts';
+import type { QuotientProgress, QuotientStore } from './misere.ts';
 import type { ProofStore } from './proofs.ts';
 import { engineSequences, type SequenceSource } from './sequences.ts';
 
@@ -36,6 +37,10 @@ export interface OperationProgress {
   readonly steps?: (done: number, total: number) => void;
   /** A certificate's facts written so far. */
   readonly facts?: (facts: number) => void;
+  /** A misère quotient's construction: each phase of a heap, and about every 2^24 steps within one. */
+  readonly quotient?: (progress: QuotientProgress) => void;
+  /** A misère quotient's heap done, with the quotient's order so far and the steps spent. */
+  readonly quotientHeap?: (heap: number, size: number, steps: number) => void;
 }
 
 /** A stored census as the list of stores names it. */
@@ -91,6 +96,8 @@ export interface ServiceEnv {
   readonly progress?: OperationProgress;
   /** Stops the operation's search when it aborts. */
   readonly signal?: StopSignal;
+  /** Where a misère quotient keeps its partial construction after each heap and resumes (the CLI's --store). */
+  readonly quotientStore?: QuotientStore;
   /** Each P-position a count finds, for a face that lists them (piles that move together); false stops. */
   readonly listed?: PositionVisitor;
 }

@@ -317,7 +317,28 @@ export const OPERATIONS = {
   quotient: operation({
     schema: quotientQuery,
     check: (request) => checkQuotient(parseRuleset(request.ruleset), request.max),
-    run: (request): QuotientReply => quotient(request.ruleset, request.max, request.solve === true),
+    run: (request, env): QuotientReply => {
+      let steps = 0;
+      const { maxWork, maxSize, maxStates, maxRecalibrations } = request;
+      const heard = env.progress?.quotientHeap;
+      return quotient(
+        request.ruleset,
+        request.max,
+        request.solve === true,
+        heard && ((heap, size) => heard(heap, size, steps)),
+        {
+          ...(maxWork === undefined ? {} : { maxWork }),
+          ...(maxSize === undefined ? {} : { maxSize }),
+          ...(maxStates === undefined ? {} : { maxStates }),
+          ...(maxRecalibrations === undefined ? {} : { maxRecalibrations }),
+          ...(env.progress?.quotient ? { onProgress: env.progress.quotient } : {}),
+          ...(env.quotientStore ? { store: env.quotientStore } : {}),
+          onWork: (used) => {
+            steps = used;
+          },
+        },
+      );
+    },
   }),
   'nim-arithmetic': operation({
     schema: nimBody,

@@ -8,6 +8,7 @@ import { exampleSpecs } from '../engine/spec.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { InputError, MAX_HEAP_DIGITS, readBigNatural, readNatural } from '../engine/errors.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
+import { QUOTIENT_SIZE_LIMIT } from './misere.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
 export const MAX_INPUT_CHARS = 512 * 1024;
@@ -208,10 +209,28 @@ export const censusQuery = z.object({
  */
 export const verifyBody = z.object({ certificate: z.string().min(1, 'give the text of a certificate') });
 
+/** The largest maxStates of a quotient request (verification states of one heap). */
+export const MAX_QUOTIENT_STATES = 100_000_000;
+/** The largest maxRecalibrations of a quotient request (at one heap). */
+export const MAX_QUOTIENT_RECALIBRATIONS = 10_000;
+
+/** An optional count from 1 to `max`. */
+function positive(name: string, max: number) {
+  return natural
+    .refine((n) => n >= 1, `${name} must be at least 1`)
+    .refine((n) => n <= max, { message: `${name} is above the maximum of ${max}`, abort: true })
+    .optional();
+}
+
 /** `solve`: compute as far as the periodicity theorem needs (the CLI's --solve); a query says true or false. */
 export const quotientQuery = z.object({
   ruleset: spec,
   max: natural,
+  // the construction's own limits (absent: the engine's defaults), the same on every machine
+  maxWork: positive('maxWork', Number.MAX_SAFE_INTEGER),
+  maxSize: positive('maxSize', QUOTIENT_SIZE_LIMIT),
+  maxStates: positive('maxStates', MAX_QUOTIENT_STATES),
+  maxRecalibrations: positive('maxRecalibrations', MAX_QUOTIENT_RECALIBRATIONS),
   solve: z
     .union([z.boolean(), z.enum(['true', 'false'], 'solve must be true or false').transform((v) => v === 'true')])
     .optional(),

@@ -1,8 +1,10 @@
 /** `nimber quotient <ruleset> --max N`: the misère quotient of a heap game restricted to heaps 0..N. */
 import { Command, Option } from '@commander-js/extra-typings';
 import { quotientFile } from '../../adapters/quotient-file.ts';
+import { ENGINE_ENV } from '../../service/env.ts';
 import { QUOTIENT_SIZE_LIMIT, type QuotientProgress, type QuotientReply } from '../../service/misere.ts';
-import { quotient } from '../../service/operations.ts';
+import { readRequest, runOperation } from '../../service/operation-table.ts';
+import { MAX_QUOTIENT_RECALIBRATIONS, MAX_QUOTIENT_STATES } from '../../service/request-schemas.ts';
 import { InputError, parseNatural } from '../../engine/errors.ts';
 import { intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
@@ -69,39 +71,42 @@ export function quotientCommand() {
         '--max-recalibrations',
         MAX_RECALIBRATIONS_OPTION,
       );
+      const request = readRequest('quotient', {
+        ruleset: spec,
+        max,
+        solve: opts.solve === true,
+        maxWork,
+        maxSize,
+        maxStates,
+        maxRecalibrations,
+      });
       const t0 = Date.now();
       let lastLine = 0;
       let lastPhase = '';
-      let steps = 0;
       // heap by heap on a terminal: the quotient's order so far (Dawson's Kayles takes minutes past heap 30)
       const bar = await progressBar(progressWanted(opts.json) && !opts.verbose, 'Misère quotient', 'heaps');
+      const env = {
+        ...ENGINE_ENV,
+        progress: {
+          quotientHeap: (heap: number, size: number, steps: number) =>
+            bar.update(heap, max, `heap ${heap}: order ${size}, ${steps.toExponential(1)} steps`),
+          quotient: (p: QuotientProgress) => {
+            const elapsed = Date.now() - t0;
+            const phase = `${p.heap} ${p.round} ${p.phase} ${p.trial} ${p.size > 0 && p.phase === 'reduce'}`;
+            // every phase change, trial and reduction, and a heartbeat at most every VERBOSE_BEAT ms within one
+            if (opts.verbose && (phase !== lastPhase || elapsed - lastLine >= VERBOSE_BEAT)) {
+              process.stderr.write(`[${(elapsed / 1000).toFixed(1)} s] ${progressText(p)}\n`);
+              lastLine = elapsed;
+            }
+            lastPhase = phase;
+            bar.update(p.heap - 1, max, progressText(p));
+          },
+        },
+        ...(opts.store === undefined ? {} : { quotientStore: quotientFile(opts.store) }),
+      };
       let reply: QuotientReply;
       try {
-        reply = quotient(
-          spec,
-          max,
-          opts.solve === true,
-          (heap, size) => bar.update(heap, max, `heap ${heap}: order ${size}, ${steps.toExponential(1)} steps`),
-          {
-            ...(maxWork === undefined ? {} : { maxWork }),
-            ...(maxSize === undefined ? {} : { maxSize }),
-            ...(maxStates === undefined ? {} : { maxStates }),
-            ...(maxRecalibrations === undefined ? {} : { maxRecalibrations }),
-            onProgress: (p) => {
-              const elapsed = Date.now() - t0;
-              const phase = `${p.heap} ${p.round} ${p.phase} ${p.trial} ${p.size > 0 && p.phase === 'reduce'}`;
-              // every phase change, trial and reduction, and a heartbeat at most every VERBOSE_BEAT ms within one
-              if (opts.verbose && (phase !== lastPhase || elapsed - lastLine >= VERBOSE_BEAT)) {
-                process.stderr.write(`[${(elapsed / 1000).toFixed(1)} s] ${progressText(p)}\n`);
-                lastLine = elapsed;
-              }
-              lastPhase = phase;
-              bar.update(p.heap - 1, max, progressText(p));
-            },
-            ...(opts.store === undefined ? {} : { store: quotientFile(opts.store) }),
-            onWork: (used) => (steps = used),
-          },
-        );
+        reply = await runOperation('quotient', request, env);
       } finally {
         bar.stop();
       }
@@ -117,9 +122,9 @@ const VERBOSE_BEAT = 5000;
  */
 const MAX_SIZE_OPTION = QUOTIENT_SIZE_LIMIT;
 /** The largest --max-states. */
-const MAX_STATES_OPTION = 100_000_000;
+const MAX_STATES_OPTION = MAX_QUOTIENT_STATES;
 /** The largest --max-recalibrations. */
-const MAX_RECALIBRATIONS_OPTION = 10_000;
+const MAX_RECALIBRATIONS_OPTION = MAX_QUOTIENT_RECALIBRATIONS;
 
 /** A positive integer option up to `max`, or undefined when not given. */
 function positiveOption(text: string | undefined, name: string, max: number): number | undefined {
