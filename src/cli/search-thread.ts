@@ -10,10 +10,11 @@
 import { StorageError } from '../adapters/storage-error.ts';
 import { startThread, threadModule } from '../adapters/worker-runner.ts';
 import { InputError } from '../engine/errors.ts';
-import type { Convention, SearchProgress } from '../engine/types.ts';
+import type { SearchProgress } from '../engine/types.ts';
 import type { AnalyzeReply } from '../service/analyze.ts';
 import type { TableCell } from '../service/board-table.ts';
-import type { PositionInput } from '../service/requests.ts';
+import type { FaceLimits } from '../service/env.ts';
+import type { OperationInput } from '../service/operation-table.ts';
 import { type ComputeFlags, Interrupted } from './compute.ts';
 import { searchProgressText, statusLine } from './progress.ts';
 import type { TableReply, TableRun } from './table-run.ts';
@@ -21,12 +22,10 @@ import type { TableReply, TableRun } from './table-run.ts';
 /** An analysis whose search keeps its table in `resumeFile`. */
 export interface AnalyzeJob {
   readonly type: 'analyze';
-  readonly request: {
-    readonly ruleset: string;
-    readonly position: PositionInput;
-    readonly convention?: Convention;
-    readonly limits: { readonly timeLimitMs?: number; readonly budgetMs?: number };
-  };
+  /** The operation table's analyze request, as the command read it. */
+  readonly request: OperationInput<'analyze'>;
+  /** The command's limits (--time-limit, --budget). */
+  readonly limits: FaceLimits;
   readonly resumeFile: string;
   readonly saveEveryMs?: number;
 }

@@ -8,9 +8,8 @@ import { SearchTableFile } from '../adapters/search-table-file.ts';
 import { StorageError } from '../adapters/storage-error.ts';
 import { isInputError } from '../engine/errors.ts';
 import type { StopSignal } from '../engine/types.ts';
-import { analyzePosition } from '../service/analyze.ts';
 import { isCancelledSearch } from '../service/games.ts';
-import type { AnalyzeRequest } from '../service/requests.ts';
+import { readRequest, runOperation } from '../service/operation-table.ts';
 import { searchResources } from './compute.ts';
 import type { AnalyzeJob, SearchThreadJob, SearchThreadMessage, TableJob } from './search-thread.ts';
 import { runTable } from './table-run.ts';
@@ -26,19 +25,19 @@ const signal: StopSignal = {
 };
 
 function analyze(job: AnalyzeJob & SearchThreadJob) {
-  const request: AnalyzeRequest = {
-    ...job.request,
-    limits: {
-      ...job.request.limits,
-      signal,
-      onProgress: job.progress ? (stats) => post({ type: 'progress', stats: { ...stats } }) : undefined,
-      resume: { keeper: new SearchTableFile(job.resumeFile), saveEveryMs: job.saveEveryMs },
-    },
-  };
   // heap games have no table to resume (the service refuses them): no cache, one thread, should one be asked
   const sequences = (ruleset: Parameters<typeof computeSequence>[0], maxHeap: number) =>
     computeSequence(ruleset, maxHeap, { cache: null, threads: 1 });
-  return analyzePosition(request, { sequences, search: searchResources(job.flags) });
+  return runOperation('analyze', readRequest('analyze', job.request), {
+    sequences,
+    search: {
+      ...searchResources(job.flags),
+      resume: { keeper: new SearchTableFile(job.resumeFile), saveEveryMs: job.saveEveryMs },
+    },
+    limits: job.limits,
+    signal,
+    progress: job.progress ? { search: (stats) => post({ type: 'progress', stats: { ...stats } }) } : undefined,
+  });
 }
 
 function table(job: TableJob & SearchThreadJob) {

@@ -68,14 +68,19 @@ export function analyzeCommand() {
       if (opts.saveEvery !== undefined && opts.resume === undefined)
         throw new InputError('--save-every saves the table of --resume: give --resume <file> too');
       const flags = computeFlags(command);
-      const position = { heaps: words, board: opts.board };
-      const limits = { timeLimitMs: timeLimitMs(opts.timeLimit), budgetMs: budgetMs(opts.budget) };
+      const limits = { searchMs: timeLimitMs(opts.timeLimit), periodBudgetMs: budgetMs(opts.budget) };
       const progress = progressWanted(opts.json);
       if (opts.resume !== undefined && opts.certificate === undefined && opts.verify === undefined) {
         // a long search the user means to keep: on a thread of its own, so Ctrl-C stops it with its table saved
         const { cache, cacheDir, threads } = flags;
         const reply = await analyzeOnThread({
-          request: { ruleset: spec, position, convention: opts.convention, limits },
+          request: {
+            ruleset: spec,
+            heaps: words.length > 0 ? words : undefined,
+            board: opts.board,
+            convention: opts.convention,
+          },
+          limits,
           resumeFile: opts.resume,
           saveEveryMs: saveEveryMs(opts.saveEvery),
           flags: { cache, cacheDir, threads },
@@ -90,7 +95,7 @@ export function analyzeCommand() {
           : { keeper: new SearchTableFile(opts.resume), saveEveryMs: saveEveryMs(opts.saveEvery) };
       const line = statusLine(progress);
       const command_ = {
-        limits: { searchMs: limits.timeLimitMs, periodBudgetMs: limits.budgetMs },
+        limits,
         progress: { search: (stats: SearchProgress) => line.update(searchProgressText(stats)) },
         resume,
       };
