@@ -93,6 +93,8 @@ export const API_ROUTES = [
   route('POST', '/api/nim', 'nim-arithmetic'),
   // A certificate re-checked from the game's rules alone (what `nimber verify` does with a file).
   route('POST', '/api/verify', 'verify'),
+  // The certificate of a board position's value (what `nimber analyze --certificate` writes), checked before it is sent.
+  route('POST', '/api/certificate', 'certificate'),
   // Stored census tables (nimber census): the list, or one table with ?name=takebreak-octal-3.
   route('GET', '/api/census', 'census'),
 ] as const satisfies readonly ApiRoute[];

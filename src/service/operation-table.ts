@@ -24,7 +24,7 @@ import {
   type Verification,
   verifiedAnalysis,
 } from './analyze.ts';
-import { type VerifyReply, verifyCertificate } from './certificates.ts';
+import { type CertificateSummary, certifiedAnalysis, type VerifyReply, verifyCertificate } from './certificates.ts';
 import { storedSpace } from './census/store-names.ts';
 import type { AnyCensusTable } from './census/tables.ts';
 import {
@@ -73,6 +73,7 @@ import type {
 import {
   analyzeBody,
   censusQuery,
+  certificateBody,
   countBody,
   explainBody,
   describeQuery,
@@ -139,6 +140,13 @@ function limitsOf(env: ServiceEnv): Limits {
     onProgress: env.progress?.search,
     resume: env.search?.resume,
   };
+}
+
+/** A board or graph position's analysis with the certificate of its value, checked before it is sent: the lines of its file. */
+export interface CertificateReply {
+  readonly analysis: AnalyzeReply;
+  readonly certificate: CertificateSummary;
+  readonly lines: readonly string[];
 }
 
 /** A reply with the brute-force oracle's verdict beside it (`verify: true`). */
@@ -348,6 +356,28 @@ export const OPERATIONS = {
       return request.explain
         ? { ...reply, explanation: explainProduct(request.values[0], request.values[1] ?? '') }
         : reply;
+    },
+  }),
+  certificate: operation({
+    schema: certificateBody,
+    check: (request) => {
+      if (request.convention !== 'normal')
+        throw new InputError('a certificate proves a Grundy value, which exists under normal play only');
+      checkPosition(parseRuleset(request.ruleset), { heaps: request.heaps, board: request.board }, false, 'normal');
+    },
+    run: (request, env): CertificateReply => {
+      const { reply, lines, certificate } = certifiedAnalysis(
+        {
+          ruleset: request.ruleset,
+          position: { heaps: request.heaps, board: request.board },
+          convention: request.convention,
+          limits: limitsOf(env),
+        },
+        env,
+        env.progress?.facts,
+        request.format,
+      );
+      return { analysis: reply, certificate, lines };
     },
   }),
   verify: operation({

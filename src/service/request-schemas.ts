@@ -178,6 +178,18 @@ export const analyzeBody = z.object({
   convention,
   verify,
 });
+/**
+ * A certificate of a board or graph position's Grundy value (normal play): format 2, a proof that
+ * follows the search, or 1, every component reachable from the position (docs/certificates.md).
+ */
+export const certificateBody = z.object({
+  ruleset: spec,
+  heaps: bigSizes.optional(),
+  board: board.optional(),
+  format: z.union([z.literal(1), z.literal(2)], 'format must be 1 or 2').default(2),
+  // a Grundy value exists under normal play only: misère is refused with that reason
+  convention,
+});
 /** A heap position worked out step by step (the CLI's `nimber explain`). */
 export const explainBody = z.object({ ruleset: spec, heaps: bigSizes, convention });
 export const countBody = z.object({

@@ -137,8 +137,6 @@ const CLI_SHARED = new Set([
  * shrinks: a new command that computes goes through the table.
  */
 const CLI_OUTSIDE_TABLE: Record<string, string> = {
-  'src/cli/commands/analyze.ts certifiedAnalysis':
-    'analyze --certificate writes the proof beside the analysis: the certificate is not an operation of the table yet',
   'src/cli/commands/play.ts openPlay': 'a game in the terminal keeps its session (the history, undo) between moves',
   'src/cli/commands/play.ts LISTED_MOVES': 'the wording of the terminal session',
   'src/cli/commands/quotient.ts QUOTIENT_SIZE_LIMIT': 'the help text names the limit',

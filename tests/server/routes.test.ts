@@ -29,6 +29,7 @@ const SAMPLES: Record<string, string | object> = {
   'POST /api/verify': {
     certificate: certifiedAnalysis({ ruleset: 'cram:2x3', position: {} }, ENGINE_ENV).lines.join('\n'),
   },
+  'POST /api/certificate': { ruleset: 'cram:2x3' },
   'GET /api/census': '',
 };
 
@@ -70,6 +71,7 @@ describe('the route table', () => {
       'GET /api/quotient',
       'POST /api/nim',
       'POST /api/verify',
+      'POST /api/certificate',
       'GET /api/census',
     ]);
   });

@@ -36,3 +36,32 @@ it('refuses a certificate whose value is wrong (422 naming the line), an empty o
   expect((await post({ certificate: '' })).status).toBe(422);
   expect((await post({ certificate: 'x'.repeat(2 * 1024 * 1024) })).status).toBe(413);
 });
+
+const certify = (body: unknown) =>
+  app.request('/api/certificate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+it('POST /api/certificate writes what POST /api/verify checks: the same game, position and value', async () => {
+  const res = await certify({ ruleset: 'cram', board: '.../.../..#' });
+  expect(res.status).toBe(200);
+  const { analysis, certificate, lines } = await res.json();
+  expect(certificate).toMatchObject({ game: 'cram', format: 2 });
+  expect(certificate.facts).toBeGreaterThan(0);
+  const checked = await (await post({ certificate: lines.join('\n') })).json();
+  expect(checked).toMatchObject({ position: '.../.../..#', grundy: analysis.grundy, format: 2 });
+});
+
+it('POST /api/certificate refuses misère play, a heap game and an unknown format before any worker runs (422)', async () => {
+  for (const body of [
+    { ruleset: 'cram:3x3', convention: 'misere' },
+    { ruleset: 'nim', heaps: [1, 2] },
+    { ruleset: 'cram:3x3', format: 3 },
+  ]) {
+    const res = await certify(body);
+    expect(res.status, JSON.stringify(body)).toBe(422);
+    expect((await res.json()).error).toBeTruthy();
+  }
+});

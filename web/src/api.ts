@@ -26,6 +26,7 @@ export const API_CALLS = {
   census: 'GET /api/census',
   nim: 'POST /api/nim',
   verify: 'POST /api/verify',
+  certificate: 'POST /api/certificate',
 } as const satisfies Record<string, RouteId>;
 
 type Calls = typeof API_CALLS;

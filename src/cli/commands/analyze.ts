@@ -7,7 +7,6 @@ import { InputError } from '../../engine/errors.ts';
 import type { AnalyzeReply } from '../../service/analyze.ts';
 import { readRequest, runOperation } from '../../service/operation-table.ts';
 import type { Convention } from '../../engine/types.ts';
-import { certifiedAnalysis } from '../../service/certificates.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
 import { type CommandEnv, type ComputeFlags, cliEnv, computeFlags } from '../compute.ts';
 import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
@@ -124,26 +123,21 @@ async function analyzeAction(
   const moves = opts.allMoves ? Number.POSITIVE_INFINITY : undefined;
   const heaps = asked.words.length > 0 ? asked.words : undefined;
   if (opts.certificate !== undefined) {
-    const format = opts.certificateFormat === '1' ? 1 : 2;
-    const request = {
+    const request = readRequest('certificate', {
       ruleset: asked.ruleset,
-      position: { heaps, board: asked.board },
+      heaps,
+      board: asked.board,
+      format: opts.certificateFormat === '1' ? 1 : 2,
       convention: asked.convention,
-      limits: {
-        timeLimitMs: command.limits?.searchMs,
-        budgetMs: command.limits?.periodBudgetMs,
-        onProgress: command.progress?.search,
-        resume: command.resume,
-      },
-    };
-    const { reply, lines, certificate } = certifiedAnalysis(request, cliEnv(flags), undefined, format);
+    });
+    const { analysis, lines, certificate } = await runOperation('certificate', request, cliEnv(flags, command));
     writeCertificateFile(opts.certificate, lines);
     const written = { file: opts.certificate, ...certificate };
     line.stop();
     print(
       opts.json
-        ? toJson({ ...reply, certificate: written })
-        : `${analysisText(reply, moves)}\ncertificate: ${opts.certificate} (format ${certificate.format}, ${certificate.facts.toLocaleString('en-US')} facts, checked)`,
+        ? toJson({ ...analysis, certificate: written })
+        : `${analysisText(analysis, moves)}\ncertificate: ${opts.certificate} (format ${certificate.format}, ${certificate.facts.toLocaleString('en-US')} facts, checked)`,
     );
     return;
   }
