@@ -25,6 +25,8 @@ function nimOptions(position: readonly number[]): number[][] {
   );
 }
 
+type TurnAction = Extract<PlayAction, { type: 'turn' }>;
+
 const run = (state: PlayState, ...actions: PlayAction[]) => actions.reduce(playReducer, state);
 
 /** A Nim game on `heaps`, started from the form, the player's turn not asked yet. */
@@ -132,7 +134,7 @@ describe('the play state', () => {
 
   it('a move missing from a truncated list is refused with the note that the list is partial', () => {
     let state = started('1,3');
-    state = run(state, { ...(yourTurn(state) as Extract<PlayAction, { type: 'turn' }>), truncated: true });
+    state = run(state, { ...(yourTurn(state) as TurnAction), truncated: true });
     state = run(state, { type: 'play', to: [1, 7] });
     expect(state.error).toMatch(/^Not a legal move in nim \(among the first 4 legal moves\): /);
   });
@@ -160,7 +162,7 @@ describe('the play state', () => {
     expect(state.error).toBeNull();
     const stale = { who: 'engine' as const, position: [1] };
     expect(run(state, { type: 'failed', error: 'old', turn: stale })).toBe(state);
-    expect(run(state, { ...(yourTurn(state, [0]) as object), turn: stale } as PlayAction)).toBe(state);
+    expect(run(state, { ...(yourTurn(state, [0]) as TurnAction), turn: stale })).toBe(state);
   });
 
   it('undo goes back to the player’s last turn and asks its moves again; nothing to undo at the first turn', () => {
@@ -200,7 +202,7 @@ describe('the play state', () => {
       method: 'nim-sum',
       winningMoves: [{ to: [1, 1] }, { to: '1 1' }],
     } as unknown as AnalyzeReply;
-    state = run(state, { ...(yourTurn(state) as Extract<PlayAction, { type: 'turn' }>), analysis });
+    state = run(state, { ...(yourTurn(state) as TurnAction), analysis });
     expect(state.analysis).toBe(analysis);
     const hints = clickableHints(state.game!, state.analysis);
     expect(hints.map((h) => h.to)).toEqual([[1, 1]]);
