@@ -8,253 +8,137 @@
  * R x C boards for the families played on rectangles. The values are computed in this browser when the
  * service finds it cheap, else by the server; a line says which. The ruleset, the range, the
  * explained position and the table's page live in the URL.
+ *
+ * The state and its transitions are explore-state.ts; this file asks what the state needs (in this
+ * browser or of the server) and draws it; the plots are explore-plots.tsx.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import { BoardExplore, GameAnalysis, SizeExplore } from './Boards.tsx';
-import type { Capability } from '../../src/engine/capabilities.ts';
-import { observedEnough, smallestPeriod } from '../../src/service/local.ts';
 import { type RareCommon, rareValues } from '../../src/service/local.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
-import {
-  pPositionsCsv,
-  pPositionsJson,
-  pPositionsOf,
-  sequenceBfile,
-  sequenceCsv,
-  sequenceJson,
-} from '../../src/service/export.ts';
-import {
-  type AnalyzeReply,
-  ApiError,
-  api,
-  errorText,
-  type Catalog,
-  type PeriodReply,
-  type PPositionsReply,
-} from './api.ts';
-import { downloadCanvasPng, downloadText, fileStem } from './download.ts';
+import { pPositionsCsv, pPositionsJson, sequenceBfile, sequenceCsv, sequenceJson } from '../../src/service/export.ts';
+import { ApiError, api, errorText, type Catalog, type PPositionsReply } from './api.ts';
+import { downloadText, fileStem } from './download.ts';
 import { ExplainPanel } from './Explain.tsx';
 import { LocalUnavailable, computeLocally, planLocally } from './local.ts';
-import { heapsField, naturalField } from './numbers.ts';
+import { naturalField } from './numbers.ts';
 import { plotSvg } from './plot-svg.ts';
 import { paramsFor, replaceHash } from './url-state.ts';
 import { MisereQuotient } from './MisereQuotient.tsx';
 import { ErrorLine, NumberField, RunButton } from './controls.tsx';
+import { PairPlot, Plot, PlotDownloads } from './explore-plots.tsx';
+import {
+  type ExploreAction,
+  type ExploreState,
+  type PeriodShown,
+  type Source,
+  type Values,
+  describePeriod,
+  explainedPosition,
+  exploreHash,
+  exploreReducer,
+  initialExploreState,
+  periodOf,
+  positionToExplore,
+  tablePage,
+  valuesOf,
+} from './explore-state.ts';
 
-/** A ruleset's Grundy values g(0..n), wherever they were computed, with the heaps where g = 0. */
-interface Values {
-  ruleset: string;
-  title: string;
-  values: number[];
-  pPositions: number[];
-}
-
-const valuesOf = (reply: { ruleset: string; title: string; values: number[] }): Values => ({
-  ruleset: reply.ruleset,
-  title: reply.title,
-  values: reply.values,
-  pPositions: pPositionsOf(reply.values),
-});
-
-/** Where the values shown came from. */
-type Source = { where: 'browser'; kernel: string; ms: number } | { where: 'server'; ms: number; reason: string };
-
-/** Rows per page of the table; a row holds PER_ROW values, or one period when the period is at most MAX_PERIOD_ROW. */
-const ROWS_PER_PAGE = 40;
-const PER_ROW = 10;
-const MAX_PERIOD_ROW = 36;
+type Dispatch = (action: ExploreAction) => void;
 
 export function Explore({ catalog }: { catalog: Catalog }) {
-  const initial = paramsFor('explore');
   // The first family with heap values opens the tab (the registry's order and examples).
   const first = catalog.families.find((f) => f.capabilities.includes('heap-values')) ?? catalog.families[0];
-  const [spec, setSpec] = useState(initial.get('ruleset') ?? first?.example.spec ?? '');
-  const [to, setTo] = useState(initial.get('to') ?? '100');
-  const [explainText, setExplainText] = useState(initial.get('heap') ?? '13');
-  /** The position of a game searched position by position (a board, a row of coins); empty: the spec's start. */
-  const [position, setPosition] = useState(initial.get('position') ?? '');
-  /** How the last game explored writes its positions: the position field shows while it is set. */
-  const [positionFormat, setPositionFormat] = useState<string | null>(null);
-  const [tablePage, setTablePage] = useState(Number(initial.get('page') ?? '0') || 0);
-  const [data, setData] = useState<Values | null>(null);
-  const [listing, setListing] = useState<PPositionsReply | null>(null);
-  const [game, setGame] = useState<AnalyzeReply | null>(null);
-  const [capabilities, setCapabilities] = useState<readonly Capability[]>([]);
-  const [period, setPeriod] = useState<PeriodReply | string | null>(null);
-  const [source, setSource] = useState<Source | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** The spec and heaps of the explain panel, set when a result is shown. */
-  const [shown, setShown] = useState<{ spec: string; to: string; position?: string } | null>(null);
+  const [state, dispatch] = useReducer(exploreReducer, paramsFor('explore'), (params) =>
+    initialExploreState(params, first?.example.spec ?? ''),
+  );
+  const runs = useRef(0);
 
-  async function explore(e?: Event, keepPage = false) {
-    e?.preventDefault();
-    setBusy(true);
-    setError(null);
-    setPeriod(null);
-    if (!keepPage) setTablePage(0);
+  /** Explores the spec and range in the form: each step's answer goes to the reducer under this run's number. */
+  async function explore(keepPage: boolean) {
+    const run = ++runs.current;
+    const { spec, to } = state;
+    dispatch({ type: 'exploring', run, keepPage });
     try {
       const n = naturalField(to, '"up to"');
       const plan = planLocally(spec, n, catalog.limits.grundyValues ?? Infinity);
       const can = plan.capabilities ?? (await api.describe({ ruleset: spec })).capabilities;
-      setCapabilities(can);
-      setData(null);
-      setListing(null);
-      setGame(null);
-      setPositionFormat(null);
+      dispatch({ type: 'capabilities', run, capabilities: can });
+      const started = performance.now();
+      const ms = () => performance.now() - started;
+      if (can.includes('p-positions') && !can.includes('heap-values')) {
+        const reply = await api.pPositions({ ruleset: spec, max: n });
+        dispatch({ type: 'listing', run, reply, ms: ms(), shown: { spec, to } });
+        return;
+      }
       if (!can.includes('heap-values')) {
-        const start = performance.now();
-        if (can.includes('p-positions')) {
-          const reply = await api.pPositions({ ruleset: spec, max: n });
-          setListing(reply);
-          // The explained position needs one size per pile: a small N-position when the text does not fit.
-          if (
-            explainText
-              .trim()
-              .split(/[\s,]+/)
-              .filter(Boolean).length !== reply.piles
-          )
-            setExplainText(reply.piles === 2 ? '3 4' : Array.from({ length: reply.piles }, (_, i) => i + 1).join(' '));
-          setSource({
-            where: 'server',
-            ms: performance.now() - start,
-            reason: 'its piles move together, so the server lists its P-positions',
-          });
-        } else {
-          // A game whose spec names no start (a coin rule, a bare cram) is explored from a position: the
-          // one typed, else its family's example position, else none (the reply says how to give one).
-          const info = await api.describe({ ruleset: spec });
-          setPositionFormat(info.positionFormat);
-          const example = catalog.families.find((f) => f.name === info.family)?.example.board;
-          // a position typed for another spec is not this game's
-          const typed = shown === null || shown.spec === spec ? position.trim() : '';
-          const board = typed || (info.start === null ? example : undefined);
-          setPosition(board ?? '');
-          setGame(await api.analyze({ ruleset: spec, board }));
-          setSource({ where: 'server', ms: performance.now() - start, reason: 'the server searches its positions' });
-          setShown({ spec, to, position: board });
-          return;
-        }
-        setShown({ spec, to });
+        // A game whose spec names no start (a coin rule, a bare cram) is explored from a position.
+        const info = await api.describe({ ruleset: spec });
+        const example = catalog.families.find((f) => f.name === info.family)?.example.board;
+        const board = positionToExplore(state, spec, info.start !== null, example);
+        dispatch({ type: 'position-format', run, positionFormat: info.positionFormat, board });
+        const reply = await api.analyze({ ruleset: spec, board });
+        dispatch({ type: 'analysis', run, reply, ms: ms(), shown: { spec, to, position: board } });
         return;
       }
       // The period is a separate request: its error does not hide the values. Past the server's time
       // limit (null) the period is the one the values shown show, and the line says how far they go, as
       // the CLI says how far it looked.
-      const periodReply = api.period({ ruleset: spec }).then(
-        (p): PeriodReply | string | null => p,
+      const period = api.period({ ruleset: spec }).then(
+        (p): PeriodShown => p,
         (e) => (e instanceof ApiError && e.status === 504 ? null : errorText(e)),
       );
-      let shownValues: Values | null = null;
       let reason = plan.where === 'server' ? plan.reason : '';
       if (plan.where === 'browser') {
         try {
           const local = await computeLocally(plan, n);
-          shownValues = valuesOf(local);
-          setData(shownValues);
-          setSource({ where: 'browser', kernel: local.kernel, ms: local.ms });
+          const source: Source = { where: 'browser', kernel: local.kernel, ms: local.ms };
+          dispatch({ type: 'values', run, values: valuesOf(local), source, shown: { spec, to } });
         } catch (err) {
           if (!(err instanceof LocalUnavailable)) throw err;
           reason = `this browser could not compute it (${err.message})`;
         }
       }
       if (reason) {
-        const start = performance.now();
+        const fromServer = performance.now();
         // without `from` the values are numbers (only windows far out carry strings)
         const reply = await api.grundy({ ruleset: spec, to: n });
-        shownValues = valuesOf({ ...reply, values: Array.from<number | string, number>(reply.values, Number) });
-        setData(shownValues);
-        setSource({ where: 'server', ms: performance.now() - start, reason });
+        const values = valuesOf({ ...reply, values: Array.from<number | string, number>(reply.values, Number) });
+        const source: Source = { where: 'server', ms: performance.now() - fromServer, reason };
+        dispatch({ type: 'values', run, values, source, shown: { spec, to } });
       }
-      setShown({ spec, to });
-      const found = await periodReply;
-      setPeriod(found ?? (shownValues && observedPeriod(shownValues)));
+      dispatch({ type: 'period', run, period: await period });
     } catch (err) {
-      setData(null);
-      setListing(null);
-      setGame(null);
-      setPeriod(null);
-      setSource(null);
-      setShown(null);
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
+      dispatch({ type: 'failed', run, error: errorText(err) });
     }
   }
 
-  useEffect(() => void explore(undefined, true), []);
+  useEffect(() => void explore(true), []);
   // The view in the URL: what is shown (not what is being typed).
   useEffect(() => {
-    if (shown)
-      replaceHash('explore', {
-        ruleset: shown.spec.trim(),
-        to: shown.to.trim(),
-        position: shown.position?.trim() || undefined,
-        heap: explainText.trim(),
-        page: tablePage > 0 ? String(tablePage) : undefined,
-      });
-  }, [shown, explainText, tablePage]);
+    const hash = exploreHash(state);
+    if (hash) replaceHash('explore', hash);
+  }, [state.shown, state.explainText, state.page]);
 
-  let explainPosition: number[] | null = null;
-  let explainError: string | null = null;
-  try {
-    explainPosition = heapsField(explainText, listing ? 'pile' : 'heap');
-  } catch (e) {
-    explainError = errorText(e);
-  }
-
-  const suggestions = [
-    ...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)),
-    ...Object.keys(catalog.aliases),
-  ];
+  const { data, listing, game, source } = state;
   return (
     <section class="explore">
-      <form class="row" onSubmit={explore}>
-        <label>
-          Ruleset{' '}
-          <input
-            id="explore-spec"
-            list="explore-specs"
-            value={spec}
-            onInput={(e) => setSpec(e.currentTarget.value)}
-            size={24}
-            spellcheck={false}
-            autocapitalize="off"
-          />
-        </label>
-        <datalist id="explore-specs">
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-        {positionFormat === null ? (
-          <NumberField id="explore-to" label="up to " value={to} set={setTo} size={8} />
-        ) : (
-          <label>
-            Position{' '}
-            <input
-              id="explore-position"
-              value={position}
-              onInput={(e) => setPosition(e.currentTarget.value)}
-              placeholder="the spec's start"
-              title={positionFormat}
-              size={16}
-              spellcheck={false}
-              autocapitalize="off"
-            />
-          </label>
-        )}
-        <RunButton id="explore-run" busy={busy} label="Explore" />
-      </form>
-      <ErrorLine error={error} />
-      {positionFormat !== null && (
+      <ExploreForm catalog={catalog} state={state} dispatch={dispatch} explore={() => explore(false)} />
+      <ErrorLine error={state.error} />
+      {state.positionFormat !== null && (
         <p class="note" id="explore-position-format">
-          Position: {positionFormat}; empty for the spec's start.
+          Position: {state.positionFormat}; empty for the spec's start.
         </p>
       )}
-      {data && <Result data={data} period={period} source={source} page={tablePage} setPage={setTablePage} />}
+      {data && (
+        <Result
+          data={data}
+          period={state.period}
+          source={source}
+          page={state.page}
+          setPage={(page) => dispatch({ type: 'page', page })}
+        />
+      )}
       {listing && <PPositionsResult data={listing} source={source} />}
       {game && (
         <div id="explore-result">
@@ -262,72 +146,132 @@ export function Explore({ catalog }: { catalog: Catalog }) {
           <GameAnalysis reply={game} />
         </div>
       )}
-      {shown && (data || listing) && (
-        <ExplainPanel
-          id="explore-explain"
-          spec={(data ?? listing)!.ruleset}
-          position={explainPosition}
-          summary="Explain a position: options, mex, nim-sum"
-        >
-          <p class="row">
-            <label>
-              {listing ? 'Piles' : 'Heaps'}{' '}
-              <input
-                id="explore-explain-heaps"
-                value={explainText}
-                onInput={(e) => setExplainText(e.currentTarget.value)}
-                size={12}
-              />
-            </label>
-            {explainError && <span class="error">{explainError}</span>}
-          </p>
-        </ExplainPanel>
-      )}
-      {data && capabilities.includes('quotient') && (
+      {state.shown && (data || listing) && <ExplainBox state={state} dispatch={dispatch} />}
+      {data && state.capabilities.includes('quotient') && (
         <MisereQuotient ruleset={data.ruleset} max={data.values.length - 1} />
       )}
-      <details>
-        <summary>The ruleset spec language</summary>
-        <ul class="help">
-          {catalog.families.map((f) => (
-            <li key={f.name}>
-              <code>{f.help}</code>
-            </li>
-          ))}
-          {Object.entries(catalog.aliases).map(([alias, full]) => (
-            <li key={alias}>
-              <code>{alias}</code> = <code>{full}</code>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <SpecHelp catalog={catalog} />
       <BoardExplore catalog={catalog} />
       <SizeExplore catalog={catalog} />
     </section>
   );
 }
 
-/** The period the values show (observed, never proved): where the server's search ran past its time limit. */
-function observedPeriod(data: Values): PeriodReply {
-  const values = Uint32Array.from(data.values);
-  const seen = smallestPeriod(values, (e, p) => observedEnough(values.length, e, p));
-  return {
-    ruleset: data.ruleset,
-    title: data.title,
-    period: seen?.period ?? null,
-    preperiod: seen?.preperiod ?? null,
-    saltus: seen?.saltus ?? null,
-    certified: false,
-    computed: values.length,
-    provableFrom: null,
-  };
+/** The ruleset, and the range of heaps (or, for a game searched position by position, its position). */
+function ExploreForm({
+  catalog,
+  state,
+  dispatch,
+  explore,
+}: {
+  catalog: Catalog;
+  state: ExploreState;
+  dispatch: Dispatch;
+  explore: () => void;
+}) {
+  const suggestions = [
+    ...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)),
+    ...Object.keys(catalog.aliases),
+  ];
+  return (
+    <form
+      class="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        explore();
+      }}
+    >
+      <label>
+        Ruleset{' '}
+        <input
+          id="explore-spec"
+          list="explore-specs"
+          value={state.spec}
+          onInput={(e) => dispatch({ type: 'spec', spec: e.currentTarget.value })}
+          size={24}
+          spellcheck={false}
+          autocapitalize="off"
+        />
+      </label>
+      <datalist id="explore-specs">
+        {suggestions.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+      {state.positionFormat === null ? (
+        <NumberField
+          id="explore-to"
+          label="up to "
+          value={state.to}
+          set={(to) => dispatch({ type: 'to', to })}
+          size={8}
+        />
+      ) : (
+        <label>
+          Position{' '}
+          <input
+            id="explore-position"
+            value={state.position}
+            onInput={(e) => dispatch({ type: 'position', position: e.currentTarget.value })}
+            placeholder="the spec's start"
+            title={state.positionFormat}
+            size={16}
+            spellcheck={false}
+            autocapitalize="off"
+          />
+        </label>
+      )}
+      <RunButton id="explore-run" busy={state.busy} label="Explore" />
+    </form>
+  );
 }
 
-/** The period once known: where it starts and how long it is (null: none, or not known yet). */
-function periodOf(period: PeriodReply | string | null): { preperiod: number; period: number } | null {
-  return period && typeof period !== 'string' && period.period !== null && period.preperiod !== null
-    ? { preperiod: period.preperiod, period: period.period }
-    : null;
+/** The explain panel of the result shown, with its heaps (or piles) field. */
+function ExplainBox({ state, dispatch }: { state: ExploreState; dispatch: Dispatch }) {
+  const { position, error } = explainedPosition(state);
+  const { listing } = state;
+  return (
+    <ExplainPanel
+      id="explore-explain"
+      spec={(state.data ?? listing)!.ruleset}
+      position={position}
+      summary="Explain a position: options, mex, nim-sum"
+    >
+      <p class="row">
+        <label>
+          {listing ? 'Piles' : 'Heaps'}{' '}
+          <input
+            id="explore-explain-heaps"
+            value={state.explainText}
+            onInput={(e) => dispatch({ type: 'explain', text: e.currentTarget.value })}
+            size={12}
+          />
+        </label>
+        {error && <span class="error">{error}</span>}
+      </p>
+    </ExplainPanel>
+  );
+}
+
+/** Every family's spec syntax and the aliases. */
+function SpecHelp({ catalog }: { catalog: Catalog }) {
+  return (
+    <details>
+      <summary>The ruleset spec language</summary>
+      <ul class="help">
+        {catalog.families.map((f) => (
+          <li key={f.name}>
+            <code>{f.help}</code>
+          </li>
+        ))}
+        {Object.entries(catalog.aliases).map(([alias, full]) => (
+          <li key={alias}>
+            <code>{alias}</code> = <code>{full}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 function Result({
@@ -338,20 +282,13 @@ function Result({
   setPage,
 }: {
   data: Values;
-  period: PeriodReply | string | null;
+  period: PeriodShown;
   source: Source | null;
   page: number;
   setPage: (p: number) => void;
 }) {
   const { values, pPositions } = data;
   const known = periodOf(period);
-  const perRow = known && known.period >= 2 && known.period <= MAX_PERIOD_ROW ? known.period : PER_ROW;
-  const perPage = perRow * ROWS_PER_PAGE;
-  const pages = Math.max(1, Math.ceil(values.length / perPage));
-  const current = Math.min(page, pages - 1);
-  const first = current * perPage;
-  const rows: number[] = [];
-  for (let i = first; i < Math.min(values.length, first + perPage); i += perRow) rows.push(i);
   const oeis = knownSequence(data.ruleset);
   const rare = useMemo(() => rareValues(values), [values]);
   const stem = fileStem(data.ruleset);
@@ -443,7 +380,31 @@ function Result({
       </p>
       {rare && <RareLine rare={rare} values={values} />}
       <h3>Grundy values</h3>
-      {known && perRow === known.period && (
+      <ValueTable values={values} period={period} rare={rare} page={page} setPage={setPage} />
+    </div>
+  );
+}
+
+/** The values page by page, rows one period wide once the period is known, the preperiod shaded, rare values outlined. */
+function ValueTable({
+  values,
+  period,
+  rare,
+  page,
+  setPage,
+}: {
+  values: number[];
+  period: PeriodShown;
+  rare: RareCommon | null;
+  page: number;
+  setPage: (p: number) => void;
+}) {
+  const known = periodOf(period);
+  const layout = tablePage(values.length, period, page);
+  const { perRow, pages, current, first, end, rows } = layout;
+  return (
+    <>
+      {known && layout.periodRows && (
         <p class="note" id="explore-table-note">
           Rows are one period ({known.period}) wide, so each column repeats from the preperiod on; values before n ={' '}
           {known.preperiod} are shaded.
@@ -499,7 +460,7 @@ function Result({
             ← previous
           </button>
           <span id="table-page">
-            n = {first}…{Math.min(values.length, first + perPage) - 1} (page {current + 1} of {pages})
+            n = {first}…{end - 1} (page {current + 1} of {pages})
           </span>
           <button
             type="button"
@@ -512,7 +473,7 @@ function Result({
           </button>
         </p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -599,159 +560,6 @@ function PPositionsResult({ data, source }: { data: PPositionsReply; source: Sou
   );
 }
 
-/** The y axis's width from its longest tick label, so that no label is clipped (uPlot's default is fixed). */
-const yAxisSize = (_u: uPlot, values: string[] | null) =>
-  24 + 8 * Math.max(3, ...(values ?? []).map((v) => String(v).length));
-
-/** The plot's width: the box's, at least 260 px (a phone's column). */
-const plotWidth = (el: HTMLElement) => Math.max(260, el.clientWidth);
-
-/** Two-pile P-positions (x, y), x <= y: the points of y against x. */
-function PairPlot({ positions }: { positions: number[][] }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current!;
-    const plot = new uPlot(
-      {
-        width: plotWidth(el),
-        height: 260,
-        scales: { x: { time: false } },
-        axes: [
-          { label: 'smaller pile x', labelSize: 20 },
-          { label: 'larger pile y', labelSize: 20, size: yAxisSize },
-        ],
-        series: [
-          { label: 'x' },
-          { label: 'y', stroke: '#3559c7', paths: () => null, points: { show: true, size: 6, fill: '#3559c7' } },
-        ],
-      },
-      [positions.map((p) => p[0]), positions.map((p) => p[1])],
-      el,
-    );
-    return () => plot.destroy();
-  }, [positions]);
-  return (
-    <div
-      ref={box}
-      id="explore-plot"
-      class="plot"
-      role="img"
-      aria-label={`Plot of ${positions.length} P-positions, larger pile against smaller pile`}
-    />
-  );
-}
-
-/** Values as dots (a line over 10^5 points is a solid block); drag to zoom, buttons to pan and reset; the preperiod as a dashed line. */
-function Plot({ values, preperiod }: { values: number[]; preperiod: number | null }) {
-  const box = useRef<HTMLDivElement>(null);
-  const plotRef = useRef<uPlot | null>(null);
-  useEffect(() => {
-    const el = box.current!;
-    const xs = values.map((_, i) => i);
-    const size = values.length <= 300 ? 5 : values.length <= 5000 ? 3 : 2;
-    const plot = new uPlot(
-      {
-        width: plotWidth(el),
-        height: 260,
-        scales: { x: { time: false } },
-        cursor: { drag: { x: true, y: false } },
-        axes: [
-          { label: 'heap size n', labelSize: 20 },
-          { label: 'Grundy value g(n)', labelSize: 20, size: yAxisSize },
-        ],
-        series: [
-          { label: 'n' },
-          {
-            label: 'g(n)',
-            stroke: '#3559c7',
-            paths: () => null,
-            points: { show: true, size, fill: '#3559c7', width: 0 },
-          },
-        ],
-        legend: { show: true },
-        hooks: {
-          draw: [
-            (u) => {
-              if (preperiod === null || preperiod <= 0) return;
-              const x = u.valToPos(preperiod, 'x', true);
-              if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
-              const ctx = u.ctx;
-              ctx.save();
-              ctx.strokeStyle = '#b3261e';
-              ctx.setLineDash([5, 4]);
-              ctx.beginPath();
-              ctx.moveTo(x, u.bbox.top);
-              ctx.lineTo(x, u.bbox.top + u.bbox.height);
-              ctx.stroke();
-              ctx.fillStyle = '#b3261e';
-              ctx.font = `${12 * devicePixelRatio}px sans-serif`;
-              ctx.fillText(`periodic from ${preperiod}`, x + 4, u.bbox.top + 14 * devicePixelRatio);
-              ctx.restore();
-            },
-          ],
-        },
-      },
-      [xs, values],
-      el,
-    );
-    plotRef.current = plot;
-    return () => plot.destroy();
-  }, [values, preperiod]);
-
-  const pan = (direction: number) => {
-    const u = plotRef.current;
-    if (!u) return;
-    const min = u.scales.x.min ?? 0,
-      max = u.scales.x.max ?? values.length - 1;
-    const shift = ((max - min) / 2) * direction;
-    const lo = Math.max(0, Math.min(min + shift, values.length - 1 - (max - min)));
-    u.setScale('x', { min: lo, max: lo + (max - min) });
-  };
-  const zoom = (factor: number) => {
-    const u = plotRef.current;
-    if (!u) return;
-    const min = u.scales.x.min ?? 0,
-      max = u.scales.x.max ?? values.length - 1;
-    const mid = (min + max) / 2,
-      half = Math.max(2, ((max - min) / 2) * factor);
-    u.setScale('x', { min: Math.max(0, mid - half), max: Math.min(values.length - 1, mid + half) });
-  };
-  return (
-    <>
-      <div
-        ref={box}
-        id="explore-plot"
-        class="plot"
-        role="img"
-        aria-label={`Plot of the Grundy values g(n) for n = 0 to ${values.length - 1}`}
-      />
-      <p class="row plot-controls" role="group" aria-label="Zoom and pan">
-        <button type="button" class="secondary" id="plot-left" aria-label="Pan left" onClick={() => pan(-1)}>
-          ◀
-        </button>
-        <button type="button" class="secondary" id="plot-zoom-in" aria-label="Zoom in" onClick={() => zoom(0.5)}>
-          +
-        </button>
-        <button type="button" class="secondary" id="plot-zoom-out" aria-label="Zoom out" onClick={() => zoom(2)}>
-          −
-        </button>
-        <button type="button" class="secondary" id="plot-right" aria-label="Pan right" onClick={() => pan(1)}>
-          ▶
-        </button>
-        <button
-          type="button"
-          class="secondary"
-          id="plot-reset"
-          onClick={() => plotRef.current?.setScale('x', { min: 0, max: values.length - 1 })}
-        >
-          all
-        </button>
-        <span class="note">or drag across the plot to zoom</span>
-      </p>
-    </>
-  );
-}
-
 /** Where the values came from, with the time: the kernel's own in the browser, the round trip for the server. */
 function SourceLine({ source }: { source: Source }) {
   const ms = source.ms < 10 ? source.ms.toFixed(1) : Math.round(source.ms).toString();
@@ -761,59 +569,5 @@ function SourceLine({ source }: { source: Source }) {
         ? `Computed in this browser by ${source.kernel} in ${ms} ms.`
         : `Computed by the server in ${ms} ms (round trip): ${source.reason}.`}
     </p>
-  );
-}
-
-/** The period in words: what repeats, from where, and whether a theorem proves it. */
-function describePeriod(p: PeriodReply): string {
-  if (p.period === null) return `No period shows in the first ${p.computed} values.`;
-  const rule =
-    p.saltus === 0
-      ? `g(n + ${p.period}) = g(n) for every n ≥ ${p.preperiod}`
-      : `g(n + ${p.period}) = g(n) + ${p.saltus} for every n ≥ ${p.preperiod} (arithmetic periodicity, saltus ${p.saltus})`;
-  const pre = p.preperiod === 0 ? 'purely periodic' : `preperiod ${p.preperiod}`;
-  const proof = p.certified
-    ? p.computed > 0
-      ? `proved: a periodicity theorem applies once ${p.computed} values are checked`
-      : 'proved'
-    : `observed in the first ${p.computed} values, not proved`;
-  return `Period ${p.period}, ${pre}: ${rule} — ${proof}.`;
-}
-
-/** The plot's downloads: the drawn canvas as PNG, and the same points as an SVG document. */
-function PlotDownloads({
-  stem,
-  title,
-  plotBox,
-  svg,
-}: {
-  stem: string;
-  /** The plot's title, on the PNG as on the SVG. */
-  title: string;
-  plotBox: { readonly current: HTMLDivElement | null };
-  svg: () => string;
-}) {
-  return (
-    <>
-      <button
-        type="button"
-        class="secondary"
-        id="download-png"
-        onClick={() => {
-          const c = plotBox.current?.querySelector('canvas');
-          if (c) downloadCanvasPng(`${stem}-plot.png`, c, title);
-        }}
-      >
-        plot PNG
-      </button>
-      <button
-        type="button"
-        class="secondary"
-        id="download-svg"
-        onClick={() => downloadText(`${stem}-plot.svg`, svg(), 'image/svg+xml')}
-      >
-        plot SVG
-      </button>
-    </>
   );
 }
