@@ -1,7 +1,7 @@
 /** The Census tab's reducer and selectors without a browser: the address it opens, filters, sort, play switch. */
 import { describe, expect, it } from 'vitest';
 import type { CensusTableRow } from '../../src/service/census/table.ts';
-import { censusHash, censusReducer, initialCensusState, keptRows } from '../../web/src/census-state.ts';
+import { censusesByPlay, censusHash, censusReducer, initialCensusState, keptRows } from '../../web/src/census-state.ts';
 
 const row = (code: string, status: string, period: number | null): CensusTableRow =>
   ({ code, status, period, members: [code], reference: 'agrees' }) as unknown as CensusTableRow;
@@ -46,5 +46,22 @@ describe('the census state', () => {
     expect(state.name).toBe('b');
     state = censusReducer(state, { type: 'play', play: 'misere' });
     expect(state.name).toBe('c-misere');
+  });
+
+  it("the play switch picks the first census of the list it offers for that play, in the server's order", () => {
+    const stored = [
+      { name: 'n1', rows: 1, convention: 'normal' },
+      { name: 'm1', rows: 1, convention: 'misere' },
+      { name: 'n2', rows: 1, convention: 'normal' },
+      { name: 'm2', rows: 1, convention: 'misere' },
+    ] as never;
+    let state = censusReducer(initialCensusState(new URLSearchParams('name=n2')), { type: 'listed', stored });
+    state = censusReducer(state, { type: 'play', play: 'misere' });
+    expect(state.name).toBe(censusesByPlay(state.stored).get('misere')?.[0].name);
+    expect(state.name).toBe('m1');
+    state = censusReducer(state, { type: 'play', play: 'normal' });
+    expect(state.name).toBe('n1');
+    // a play with no census keeps the census shown
+    expect(censusReducer(state, { type: 'play', play: 'other' }).name).toBe('n1');
   });
 });

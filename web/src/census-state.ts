@@ -90,7 +90,8 @@ export function censusReducer(state: CensusState, action: CensusAction): CensusS
     case 'choose':
       return { ...state, name: action.name, error: null };
     case 'play': {
-      const first = state.stored?.find((c) => sameWord(c.convention, action.play));
+      // the first census the list offers under that play: the switch and the list group alike
+      const first = censusesByPlay(state.stored).get(action.play)?.[0];
       return { ...state, play: action.play, name: first?.name ?? state.name, error: null };
     }
     case 'loaded':
@@ -120,7 +121,10 @@ export function censusHash(state: CensusState): Record<string, string | undefine
   };
 }
 
-/** The censuses of each play the server has stores of. */
+/**
+ * The censuses of each play the server has stores of, in its order. A census's play is a label the
+ * server sends: the page groups by it and offers the groups, and never asks which play one is.
+ */
 export function censusesByPlay(stored: readonly StoredCensus[] | null): Map<string, StoredCensus[]> {
   const by = new Map<string, StoredCensus[]>();
   for (const c of stored ?? []) by.set(c.convention, [...(by.get(c.convention) ?? []), c]);
@@ -154,9 +158,4 @@ export function keptRows(rows: readonly CensusTableRow[], state: CensusState): C
   );
   const sorted = kept.sort((a, b) => compare(a, b, sort.key) || a.code.localeCompare(b.code));
   return sort.down ? sorted.reverse() : sorted;
-}
-
-/** Whether a stored census was computed under the play a person picked (the two are the same word). */
-function sameWord(a: string, b: string): boolean {
-  return a === b;
 }
