@@ -2,15 +2,16 @@
  * The worker thread of the embedded census and of `nimber worker`: computes one census game (a
  * CensusJob, either convention) to its row (the default export), or one table board (`board`).
  */
-import { computeJob } from '../service/census/compute.ts';
-import type { CensusJob, CensusRow } from '../service/census/types.ts';
 import type { BoardJob } from '../service/board-table.ts';
+import type { CensusJob, CensusRow } from '../service/census/types.ts';
+import { ENGINE_ENV } from '../service/env.ts';
+import { runOperation } from '../service/operation-table.ts';
 import { type BoardWireResult, computeBoardForQueue } from './queue/board-jobs.ts';
 
-export default function (job: CensusJob): CensusRow {
-  return computeJob(job);
+export default function (job: CensusJob): Promise<CensusRow> {
+  return runOperation('census-game', job, ENGINE_ENV);
 }
 
-export function board(job: BoardJob): BoardWireResult {
+export function board(job: BoardJob): Promise<BoardWireResult> {
   return computeBoardForQueue(job);
 }

@@ -25,7 +25,11 @@ import {
   verifiedAnalysis,
 } from './analyze.ts';
 import { type CertificateSummary, certifiedAnalysis, type VerifyReply, verifyCertificate } from './certificates.ts';
+import { type BoardResult, computeBoard } from './board-table.ts';
+import { computeJob } from './census/compute.ts';
+import { censusRuleset } from './census/game.ts';
 import { storedSpace } from './census/store-names.ts';
+import type { CensusRow } from './census/types.ts';
 import type { AnyCensusTable } from './census/tables.ts';
 import {
   checkCount,
@@ -72,6 +76,7 @@ import type {
 } from './replies.ts';
 import {
   analyzeBody,
+  censusGameJob,
   censusQuery,
   certificateBody,
   countBody,
@@ -85,6 +90,7 @@ import {
   pPositionsQuery,
   quotientQuery,
   solveBody,
+  tableBoardJob,
   verifyBody,
 } from './request-schemas.ts';
 
@@ -385,6 +391,17 @@ export const OPERATIONS = {
     // reading the certificate is its check: no cheaper refusal than the first line that fails
     check: () => {},
     run: (request): VerifyReply => verifyCertificate(request.certificate.split('\n')),
+  }),
+  // The queue's jobs: a worker reads a job's data with the entry's schema and check before it computes.
+  'table-board': operation({
+    schema: tableBoardJob,
+    check: (request) => requireCapability(parseRuleset(request.game), 'rectangles', 'table'),
+    run: (request): BoardResult => computeBoard(request),
+  }),
+  'census-game': operation({
+    schema: censusGameJob,
+    check: (request) => void censusRuleset(request.code),
+    run: (request): CensusRow => computeJob(request),
   }),
   census: operation({
     schema: censusQuery,

@@ -234,6 +234,32 @@ function positive(name: string, max: number) {
     .optional();
 }
 
+/**
+ * One board of a table (`nimber table … --queue`): a game played on rectangles, the board's size,
+ * its search's time limit and whether to certify its value.
+ */
+export const tableBoardJob = z.object({
+  game: spec,
+  rows: natural,
+  cols: natural,
+  cellMs: natural,
+  certify: z.boolean(),
+});
+
+/** One game of a take-and-break census: its code in standard form, its budget, its convention. */
+export const censusGameJob = z.object({
+  code: z
+    .string()
+    .max(200, 'a take-and-break code has at most 200 characters')
+    .regex(/^[0-9A-Fa-f]?!?\.[0-9A-Fa-f!]*$/, 'expected a take-and-break code in standard form'),
+  budget: z.object({
+    maxHeaps: natural,
+    maxWork: z.number().positive().optional(),
+    seconds: z.number().nonnegative(),
+  }),
+  convention: z.literal('misere').optional(),
+});
+
 /** `solve`: compute as far as the periodicity theorem needs (the CLI's --solve); a query says true or false. */
 export const quotientQuery = z.object({
   ruleset: spec,

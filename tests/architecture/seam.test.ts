@@ -5,6 +5,8 @@
  */
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BOARD_TASK } from '../../src/adapters/queue/board-jobs.ts';
+import { CENSUS_TASK } from '../../src/adapters/queue/jobs.ts';
 import { API_ROUTES } from '../../src/server/routes.ts';
 import { isOperationName, OPERATIONS } from '../../src/service/operation-table.ts';
 import { sourceModules, under } from './source-tree.ts';
@@ -68,9 +70,23 @@ describe('every route that computes goes through the operation table', () => {
     for (const r of computing) expect(isOperationName(r.op), `${r.method} ${r.path}`).toBe(true);
   });
 
-  it('every operation has a route (the table has no entry a face cannot reach)', () => {
-    const routed = new Set(API_ROUTES.flatMap((r) => ('op' in r ? [r.op] : [])));
-    expect(Object.keys(OPERATIONS).filter((name) => !routed.has(name as never))).toEqual([]);
+  it('every operation has a route or is a job of the queue (the table has no entry a face cannot reach)', () => {
+    const routed = new Set<string>(API_ROUTES.flatMap((r) => ('op' in r ? [r.op] : [])));
+    for (const task of [CENSUS_TASK, BOARD_TASK]) routed.add(task.op);
+    expect(Object.keys(OPERATIONS).filter((name) => !routed.has(name))).toEqual([]);
+  });
+
+  it("every job of the queue is a request of the table's, read by the entry's schema", () => {
+    for (const task of [CENSUS_TASK, BOARD_TASK]) expect(isOperationName(task.op), task.name).toBe(true);
+    // a job's data is the request plus the attempt's time limit: a field the schema does not know is dropped
+    const board = BOARD_TASK.checkData({ game: 'cram', rows: 2, cols: 3, cellMs: 1000, certify: false, timeoutMs: 5 });
+    expect(board).toEqual({ job: { game: 'cram', rows: 2, cols: 3, cellMs: 1000, certify: false }, timeoutMs: 5 });
+    expect(() =>
+      BOARD_TASK.checkData({ game: 'nim', rows: 2, cols: 3, cellMs: 1, certify: false, timeoutMs: 5 }),
+    ).toThrow(/table/);
+    expect(() => CENSUS_TASK.checkData({ code: '0.07', budget: { maxHeaps: 'x', seconds: 1 }, timeoutMs: 5 })).toThrow(
+      /malformed census job data: budget\.maxHeaps/,
+    );
   });
 
   it('the server reaches the service only through the table, its environment, its schemas and reply types', () => {

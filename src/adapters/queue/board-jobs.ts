@@ -4,10 +4,9 @@
  * thread's work. A certificate travels gzip-compressed in base64. No BullMQ here: threads load it.
  */
 import { gzipSync } from 'node:zlib';
-import { requireCapability } from '../../engine/capabilities.ts';
-import { parseRuleset } from '../../engine/spec.ts';
 import type { BoardJob, TableCell } from '../../service/board-table.ts';
-import { computeBoard } from '../../service/board-table.ts';
+import { ENGINE_ENV } from '../../service/env.ts';
+import { checkOperation, type OperationInput, readRequest, runOperation } from '../../service/operation-table.ts';
 import type { QueueTask } from './task.ts';
 
 /** A board's result as it travels: the cell and the certificate's text, gzip in base64 (null: none). */
@@ -19,26 +18,19 @@ export interface BoardWireResult {
 const METHODS = new Set(['theorem', 'search', 'grid core', 'table core']);
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
-/** The job's data checked (it may come from anyone who can write to the queue). */
+/** The job's data checked (it may come from anyone who can write to the queue): the table-board request and the attempt's time limit. */
 function checkBoardData(data: unknown): { job: BoardJob; timeoutMs: number } {
-  const d = data as Partial<BoardJob & { timeoutMs: number }> | null;
-  if (
-    typeof d !== 'object' ||
-    d === null ||
-    typeof d.game !== 'string' ||
-    !isCount(d.rows) ||
-    !isCount(d.cols) ||
-    !isCount(d.cellMs) ||
-    typeof d.certify !== 'boolean' ||
-    !isCount(d.timeoutMs)
-  )
-    throw new Error(`malformed table board job data: ${JSON.stringify(data)?.slice(0, 200)}`);
-  const ruleset = parseRuleset(d.game); // a game that does not read will not get better on a retry
-  requireCapability(ruleset, 'rectangles', 'table');
-  return {
-    job: { game: d.game, rows: d.rows, cols: d.cols, cellMs: d.cellMs, certify: d.certify },
-    timeoutMs: d.timeoutMs,
-  };
+  let job: BoardJob;
+  try {
+    job = readRequest('table-board', data as OperationInput<'table-board'>);
+  } catch (e) {
+    throw new Error(`malformed table board job data: ${(e as Error).message}`);
+  }
+  const timeoutMs = (data as { timeoutMs?: unknown }).timeoutMs;
+  if (!isCount(timeoutMs))
+    throw new Error('malformed table board job data: timeoutMs: expected a non-negative integer');
+  checkOperation('table-board', job, ENGINE_ENV); // a game that does not read will not get better on a retry
+  return { job, timeoutMs };
 }
 
 /** A worker's result checked: a cell for this board, in the cell's shape. */
@@ -69,6 +61,7 @@ export const BOARD_TASK: QueueTask<BoardJob, BoardWireResult> = {
   name: 'table-board',
   label: 'table board',
   noun: ['board', 'boards'],
+  op: 'table-board',
   thread: 'board',
   // BullMQ refuses ':' in ids: the spec is URI-encoded (':' is %3A)
   idOf: (job) =>
@@ -87,8 +80,8 @@ export const BOARD_TASK: QueueTask<BoardJob, BoardWireResult> = {
 };
 
 /** A board computed in a worker thread: the certificate compressed for the trip through Redis. */
-export function computeBoardForQueue(job: BoardJob): BoardWireResult {
-  const { cell, certificate } = computeBoard(job);
+export async function computeBoardForQueue(job: BoardJob): Promise<BoardWireResult> {
+  const { cell, certificate } = await runOperation('table-board', job, ENGINE_ENV);
   return {
     cell,
     certificate: certificate === null ? null : gzipSync(`${certificate.join('\n')}\n`).toString('base64'),

@@ -3,10 +3,11 @@
  * job id (the standard form itself), and the checks both sides apply to what the other sent.
  */
 import { describeCensusRow } from '../../service/census/describe.ts';
-import { censusRuleset } from '../../service/census/game.ts';
 import { parseCensusRow } from '../../service/census/rows.ts';
 import { stillAnswers } from '../../service/census/run.ts';
 import type { CensusBudget, CensusJob, CensusRow } from '../../service/census/types.ts';
+import { ENGINE_ENV } from '../../service/env.ts';
+import { checkOperation, type OperationInput, readRequest } from '../../service/operation-table.ts';
 import type { QueueTask } from './task.ts';
 
 /** BullMQ's job name for every census job (the queue holds nothing else). */
@@ -42,33 +43,20 @@ export function jobIdOf(code: string, convention?: 'misere'): string {
   return convention === 'misere' ? `misere-${code}` : code;
 }
 
-/** The job's data checked (it may come from anyone who can write to the queue). */
+/**
+ * The job's data checked (it may come from anyone who can write to the queue): the operation
+ * table's census-game request, read by its schema, and the attempt's time limit.
+ */
 export function checkJobData(data: unknown): CensusJobData {
-  const d = data as Partial<CensusJobData> | null;
-  const budget = d?.budget as Partial<CensusBudget> | undefined;
-  if (
-    typeof d !== 'object' ||
-    d === null ||
-    typeof d.code !== 'string' ||
-    typeof budget !== 'object' ||
-    budget === null ||
-    !isCount(budget.maxHeaps) ||
-    (budget.maxWork !== undefined && !(typeof budget.maxWork === 'number' && budget.maxWork > 0)) ||
-    typeof budget.seconds !== 'number' ||
-    !(budget.seconds >= 0) ||
-    !isCount(d.timeoutMs) ||
-    (d.convention !== undefined && d.convention !== 'misere')
-  ) {
-    throw new Error(`malformed census job data: ${JSON.stringify(data)?.slice(0, 200)}`);
+  let job: CensusJob;
+  try {
+    job = readRequest('census-game', data as OperationInput<'census-game'>);
+  } catch (e) {
+    throw new Error(`malformed census job data: ${(e as Error).message}`);
   }
-  // the work limit travels with the job: a worker stops the game where this machine would
-  const work = budget.maxWork === undefined ? {} : { maxWork: budget.maxWork };
-  return {
-    code: d.code,
-    budget: { maxHeaps: budget.maxHeaps, ...work, seconds: budget.seconds },
-    timeoutMs: d.timeoutMs,
-    ...(d.convention === 'misere' ? { convention: 'misere' as const } : {}),
-  };
+  const timeoutMs = (data as { timeoutMs?: unknown }).timeoutMs;
+  if (!isCount(timeoutMs)) throw new Error('malformed census job data: timeoutMs: expected a non-negative integer');
+  return { ...job, timeoutMs };
 }
 
 function isCount(x: unknown): x is number {
@@ -124,10 +112,12 @@ export const CENSUS_TASK: QueueTask<CensusJob, CensusRow> = {
     timeoutMs,
     ...(job.convention ? { convention: job.convention } : {}),
   }),
+  op: 'census-game',
   checkData(data) {
     const checked = checkJobData(data);
-    censusRuleset(checked.code); // a bad code will not get better on a retry
-    return { job: censusJobOf(checked), timeoutMs: checked.timeoutMs };
+    const job = censusJobOf(checked);
+    checkOperation('census-game', job, ENGINE_ENV); // a bad code will not get better on a retry
+    return { job, timeoutMs: checked.timeoutMs };
   },
   threadInput: (job) => job,
   checkResult: (value, job) => checkRow(value, job.code, job.convention),

@@ -3,6 +3,7 @@
  * the checks each side applies to what the other sent, and the worker thread's function that
  * computes it. The coordinator (executor.ts) and the worker (worker.ts) are written once over this.
  */
+import type { OperationName } from '../../service/operation-table.ts';
 
 /** A job's data as it travels: the job plus the wall-clock limit after which a worker gives it up. */
 export interface TimedJob<J> {
@@ -18,6 +19,8 @@ export interface QueueTask<J, R> {
   readonly label: string;
   /** The job in words, singular and plural ('game', 'games'). */
   readonly noun: readonly [one: string, many: string];
+  /** The operation of the service's table that a job is a request of (its data: the request and a time limit). */
+  readonly op: OperationName;
   /** The worker thread's export that computes one job (census-worker.ts). */
   readonly thread: string;
   /** The job id: equal jobs share it, so a job is computed once however often it is enqueued (no ':', not an integer). */
