@@ -30,6 +30,7 @@ const SUITES: Record<string, () => Promise<BenchSuite>> = {
   certificates: async () => (await import('./suites/certificates.ts')).certificatesSuite,
   'search-resume': async () => (await import('./suites/search-resume.ts')).searchResumeSuite,
   chomp: async () => (await import('./suites/chomp.ts')).chompSuite,
+  seam: async () => (await import('./suites/seam.ts')).seamSuite,
 };
 
 const args = process.argv.slice(2);
