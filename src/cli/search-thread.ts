@@ -13,6 +13,7 @@ import { InputError } from '../engine/errors.ts';
 import type { SearchProgress } from '../engine/types.ts';
 import type { AnalyzeReply } from '../service/analyze.ts';
 import type { TableCell } from '../service/board-table.ts';
+import type { SizeRow } from '../service/games.ts';
 import type { FaceLimits } from '../service/env.ts';
 import type { OperationInput } from '../service/operation-table.ts';
 import { type ComputeFlags, Interrupted } from './compute.ts';
@@ -36,6 +37,22 @@ export interface TableJob extends TableRun {
   readonly store: string;
 }
 
+/** A table of starts sized over a range (`table sprouts --spots 1..12`): rows as they finish. */
+export interface SizedJob {
+  readonly type: 'sized';
+  readonly spec: string;
+  readonly sizeName: string;
+  readonly range: string;
+  readonly cellMs: number;
+}
+
+/** A sized table's reply (plain data: it crosses threads). */
+export interface SizedReply {
+  readonly ruleset: string;
+  readonly size: string;
+  readonly rows: readonly SizeRow[];
+}
+
 /** How either job runs. */
 interface ThreadOptions {
   readonly flags: Pick<ComputeFlags, 'cache' | 'cacheDir' | 'threads'>;
@@ -44,7 +61,7 @@ interface ThreadOptions {
 }
 
 /** What the worker is asked (plain data: it crosses threads). */
-export type SearchThreadJob = (AnalyzeJob | TableJob) &
+export type SearchThreadJob = (AnalyzeJob | TableJob | SizedJob) &
   ThreadOptions & {
     /** One Int32: set to 1 to stop the search. */
     readonly stop: SharedArrayBuffer;
@@ -54,7 +71,8 @@ export type SearchThreadJob = (AnalyzeJob | TableJob) &
 export type SearchThreadMessage =
   | { readonly type: 'progress'; readonly stats: SearchProgress; readonly board?: { rows: number; cols: number } }
   | { readonly type: 'cell'; readonly cell: TableCell }
-  | { readonly type: 'reply'; readonly reply: AnalyzeReply | TableReply }
+  | { readonly type: 'row'; readonly row: SizeRow }
+  | { readonly type: 'reply'; readonly reply: AnalyzeReply | TableReply | SizedReply }
   | {
       readonly type: 'error';
       readonly message: string;
@@ -71,18 +89,28 @@ interface Listener {
   stopDrawing(): void;
   /** What a second Ctrl-C leaves, in words (the last periodic save, where). */
   kept: string;
+  /**
+   * For a job that keeps nothing to save (a sized table): the first Ctrl-C stops it at once, and
+   * this says where it was.
+   */
+  stoppedAt?: () => string;
 }
 
 // the worker's module: beside this file in the sources, a bundle entry in dist/cli (scripts/build-dist.ts)
 const workerModule = threadModule(import.meta.url, './search-worker.ts', './search-worker.js');
 
 /** Runs `job` on a worker thread, Ctrl-C stopping it with its table saved; resolves with its reply. */
-async function onThread<R>(job: (AnalyzeJob | TableJob) & ThreadOptions, listener: Listener): Promise<R> {
+async function onThread<R>(job: (AnalyzeJob | TableJob | SizedJob) & ThreadOptions, listener: Listener): Promise<R> {
   const stop = new SharedArrayBuffer(4);
   const data: SearchThreadJob = { ...job, stop };
   const worker = startThread(workerModule, { workerData: data });
   let interrupts = 0;
+  let interrupted: ((e: Error) => void) | undefined;
   const onInterrupt = () => {
+    if (listener.stoppedAt) {
+      interrupted?.(new Interrupted(`interrupted: ${listener.stoppedAt()}`));
+      return;
+    }
     if (++interrupts === 1) {
       Atomics.store(new Int32Array(stop), 0, 1);
       return;
@@ -94,6 +122,7 @@ async function onThread<R>(job: (AnalyzeJob | TableJob) & ThreadOptions, listene
   process.on('SIGINT', onInterrupt);
   try {
     return await new Promise<R>((resolve, reject) => {
+      interrupted = reject;
       worker.on('message', (message: SearchThreadMessage) => {
         if (message.type === 'reply') resolve(message.reply as R);
         else if (message.type !== 'error') listener.hear(message);
@@ -142,6 +171,33 @@ export function tableOnThread(
       },
       stopDrawing,
       kept: `the board under search keeps its last periodic save beside ${job.store}`,
+    },
+  );
+}
+
+/**
+ * A table of sized starts on a worker thread, each row heard as it finishes. Nothing is kept to save,
+ * so Ctrl-C stops it at once (exit 130), saying the size it was computing.
+ */
+export function sizedTableOnThread(
+  job: Omit<SizedJob, 'type'> & ThreadOptions,
+  onRow: (row: SizeRow) => void,
+): Promise<SizedReply> {
+  let last: number | null = null;
+  return onThread<SizedReply>(
+    { ...job, type: 'sized' },
+    {
+      hear: (message) => {
+        if (message.type !== 'row') return;
+        last = message.row.size;
+        onRow(message.row);
+      },
+      stopDrawing: () => {},
+      kept: 'nothing is kept',
+      stoppedAt: () =>
+        last === null
+          ? `the table stopped before its first row (${job.spec}, ${job.sizeName} ${job.range})`
+          : `the table stopped after ${job.sizeName} ${last}; the rows printed are complete`,
     },
   );
 }

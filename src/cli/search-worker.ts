@@ -10,8 +10,9 @@ import { isInputError } from '../engine/errors.ts';
 import type { StopSignal } from '../engine/types.ts';
 import { isCancelledSearch } from '../service/games.ts';
 import { readRequest, runOperation } from '../service/operation-table.ts';
+import { sizedTable } from '../service/operations.ts';
 import { searchResources } from './compute.ts';
-import type { AnalyzeJob, SearchThreadJob, SearchThreadMessage, TableJob } from './search-thread.ts';
+import type { AnalyzeJob, SearchThreadJob, SearchThreadMessage, SizedJob, TableJob } from './search-thread.ts';
 import { runTable } from './table-run.ts';
 
 const job = workerData as SearchThreadJob;
@@ -51,8 +52,18 @@ function table(job: TableJob & SearchThreadJob) {
   );
 }
 
+function sized(job: SizedJob & SearchThreadJob) {
+  const { ruleset, size, rows } = sizedTable(job.spec, job.sizeName, job.range, job.cellMs, (row) =>
+    post({ type: 'row', row: { ...row } }),
+  );
+  return { ruleset: ruleset.spec, size, rows };
+}
+
 try {
-  post({ type: 'reply', reply: job.type === 'analyze' ? await analyze(job) : table(job) });
+  post({
+    type: 'reply',
+    reply: job.type === 'analyze' ? await analyze(job) : job.type === 'sized' ? sized(job) : table(job),
+  });
 } catch (e) {
   post({
     type: 'error',

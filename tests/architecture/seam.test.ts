@@ -156,6 +156,8 @@ const CLI_OUTSIDE_TABLE: Record<string, string> = {
   'src/cli/commands/play.ts openPlay': 'a game in the terminal keeps its session (the history, undo) between moves',
   'src/cli/commands/play.ts LISTED_MOVES': 'the wording of the terminal session',
   'src/cli/commands/quotient.ts QUOTIENT_SIZE_LIMIT': 'the help text names the limit',
+  'src/cli/search-worker.ts sizedTable':
+    "table's sized starts on the thread that lets Ctrl-C stop them: a batch of searches, like the table command",
   'src/cli/search-worker.ts isCancelledSearch': 'the resumable search thread tells a stop from a failure',
 };
 

@@ -6,12 +6,12 @@ import { InputError, parseNatural } from '../../engine/errors.ts';
 import type { SearchProgress } from '../../engine/types.ts';
 import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
 import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
-import { rectangleTableOn, sizedTable, type TableShape, tableShape, tableSizeNames } from '../../service/operations.ts';
-import { computeFlags, searchResources } from '../compute.ts';
+import { rectangleTableOn, type TableShape, tableShape, tableSizeNames } from '../../service/operations.ts';
+import { type ComputeFlags, computeFlags, searchResources } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
-import { tableOnThread } from '../search-thread.ts';
+import { sizedTableOnThread, tableOnThread } from '../search-thread.ts';
 import { timeMark, timeNote, timeSince } from '../time-note.ts';
 import { type TableReply, runTable, tableKeeping } from '../table-run.ts';
 
@@ -55,7 +55,14 @@ export function tableCommand() {
         TABLE_BOARD_OPTIONS.filter((name) => command.getOptionValueSource(name) === 'cli'),
       );
       if (sizeName !== undefined) {
-        printSizedTable(shape.game, sizeName, sizes[sizeName]!, cellMs, opts.json === true);
+        await printSizedTable(
+          shape.game,
+          sizeName,
+          sizes[sizeName]!,
+          cellMs,
+          opts.json === true,
+          computeFlags(command),
+        );
         return;
       }
       const bar = await progressBar(progressWanted(opts.json), 'table', 'boards');
@@ -199,22 +206,36 @@ function refuseOtherShape(shape: TableShape, sizeName: string | undefined, board
     );
 }
 
-/** The outcomes of starts sized over a range, a row printed as soon as it is known. */
-function printSizedTable(spec: string, sizeName: string, range: string, cellMs: number, json: boolean): void {
+/**
+ * The outcomes of starts sized over a range, a row printed as soon as it is known; on a thread of its
+ * own, so that Ctrl-C stops it at once with a line saying where.
+ */
+async function printSizedTable(
+  spec: string,
+  sizeName: string,
+  range: string,
+  cellMs: number,
+  json: boolean,
+  flags: ComputeFlags,
+): Promise<void> {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const outcome = (o: string | null) => o ?? '?';
   let header = false;
-  const { ruleset, rows } = sizedTable(spec, sizeName, range, cellMs, (row) => {
-    if (json) return;
-    if (!header) {
-      print(`${sizeName.padStart(6)}  normal  time      misère  time      (? = not finished within the time limit)`);
-      header = true;
-    }
-    print(
-      `${String(row.size).padStart(6)}  ${outcome(row.normal).padEnd(6)}  ${seconds(row.normalMs).padEnd(8)}  ${outcome(row.misere).padEnd(6)}  ${seconds(row.misereMs)}`,
-    );
-  });
-  if (json) print(toJson({ ruleset: ruleset.spec, size: sizeName, rows }));
+  const { cache, cacheDir, threads } = flags;
+  const { ruleset, rows } = await sizedTableOnThread(
+    { spec, sizeName, range, cellMs, flags: { cache, cacheDir, threads }, progress: false },
+    (row) => {
+      if (json) return;
+      if (!header) {
+        print(`${sizeName.padStart(6)}  normal  time      misère  time      (? = not finished within the time limit)`);
+        header = true;
+      }
+      print(
+        `${String(row.size).padStart(6)}  ${outcome(row.normal).padEnd(6)}  ${seconds(row.normalMs).padEnd(8)}  ${outcome(row.misere).padEnd(6)}  ${seconds(row.misereMs)}`,
+      );
+    },
+  );
+  if (json) print(toJson({ ruleset, size: sizeName, rows }));
 }
 
 /** Runs a table on the queue at `url`: Ctrl-C stops waiting (the jobs stay queued for the workers), the connection is closed at the end. */
