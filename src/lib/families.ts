@@ -1,10 +1,12 @@
 /**
  * The families of the spec language, each as its ruleset object, parser and position helpers; the
- * registry, what a ruleset can do (capabilities), and the helpers that define a new family.
+ * spec parsers beside the top level's, the registry, what a ruleset can do (capabilities), and the
+ * helpers that define a new family or game.
  * @module
  */
 export { FAMILIES, ALIASES } from '../engine/registry.ts';
-export { specHelp } from '../engine/spec.ts';
+/** `tryParseRuleset` answers `{ ok: false, error }` instead of throwing; the narrower parsers refuse the wrong kind in one line. */
+export { tryParseRuleset, parseTupleSpec, parseGameSpec, specHelp } from '../engine/spec.ts';
 export {
   CAPABILITIES,
   capabilitiesOf,
@@ -13,7 +15,7 @@ export {
   describeKind,
 } from '../engine/capabilities.ts';
 export type { Capability } from '../engine/capabilities.ts';
-export { defineHeapGame } from '../engine/define.ts';
+export { defineGame, defineHeapGame } from '../engine/define.ts';
 export type { GameDefinition, HeapDefinition } from '../engine/define.ts';
 /** Heap games: nim, subtraction games, Lasker's Nim, take-and-break codes, split:distinct. */
 export { nim } from '../engine/families/nim/index.ts';

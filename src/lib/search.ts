@@ -1,7 +1,7 @@
 /**
  * The search over positions for games on boards and graphs and your own games: the general solver
- * (components, transposition table, pruning, time limits), board analyses and tables, and
- * certificates of values, written with an analysis and re-checked from the rules alone.
+ * (components, transposition table, pruning, time limits), board analyses and tables, certificates
+ * of values, written with an analysis and re-checked from the rules alone, and the oracle.
  * @module
  */
 export {
@@ -10,7 +10,7 @@ export {
   DEFAULT_TABLE_ENTRIES,
   TranspositionTable,
 } from '../engine/solve/search/index.ts';
-export type { SearchStats } from '../engine/solve/search/index.ts';
+export type { SearchOptions, SearchStats } from '../engine/solve/search/index.ts';
 export { analyzeGame, gameMove } from '../service/games.ts';
 export type { GameAnalysisReply } from '../service/games.ts';
 export { gameTable } from '../service/board-table.ts';
@@ -19,3 +19,18 @@ export { certifiedAnalysis } from '../service/certificates.ts';
 export type { CertificateSummary } from '../service/certificates.ts';
 export { buildCertificate, checkCertificate } from '../engine/certificate/index.ts';
 export type { CheckableGame, CheckedCertificate } from '../engine/certificate/index.ts';
+/**
+ * The oracle: brute-force reference solvers that know nothing of Sprague–Grundy theory, a plain
+ * search over every position of any game's rules; every fast path is tested against them. Normal
+ * play and misère play.
+ */
+export {
+  Oracle,
+  oracleFor,
+  oracleCount,
+  heapMoves,
+  gameRules,
+  forEachOraclePPosition,
+} from '../engine/solve/oracle/normal.ts';
+export type { MoveGenerator } from '../engine/solve/oracle/normal.ts';
+export { MisereOracle, misereOracleFor, misereOracleCount } from '../engine/solve/oracle/misere.ts';

@@ -4,7 +4,9 @@
  * (closed form, proved period, kernel, search, oracle) and reports it. Everything an operation needs
  * from outside arrives in one ServiceEnv; `ENGINE_ENV` computes in this thread and keeps nothing.
  * `request(name, fields)` runs an operation of the table by name on the same fields as the HTTP
- * API's body or query.
+ * API's body or query. What the faces share besides: the export formats of sequences and P-positions
+ * (CSV, JSON, OEIS b-file), the known OEIS sequences, the number forms every face accepts (digits,
+ * 1_000_000, 1e6) and the published maxima.
  * @module
  */
 import { InputError } from '../engine/errors.ts';
@@ -39,6 +41,19 @@ export { heapValuesUpTo } from '../service/heap-values.ts';
 export { grundyWindow, analyzeLargeHeaps, countLargeHeaps, withKnownValues } from '../service/large-heaps.ts';
 export { valuesWindow, type ValuesWindow } from '../service/grundy-window.ts';
 export type * from '../service/replies.ts';
+export {
+  formatSequence,
+  sequenceCsv,
+  sequenceBfile,
+  sequenceJson,
+  pPositionsCsv,
+  pPositionsJson,
+  SEQUENCE_FORMATS,
+} from '../service/export.ts';
+export type { SequenceFormat } from '../service/export.ts';
+export { knownSequence, oeisUrl } from '../service/oeis.ts';
+export { parseNatural, parseBigNatural, MAX_HEAP_DIGITS } from '../engine/errors.ts';
+export { MAX_SEQUENCE, MAX_NIM_HEAP, MAX_HEAPS } from '../engine/limits.ts';
 
 /** Most problems one refusal names; the rest are counted. */
 const ISSUES_NAMED = 5;

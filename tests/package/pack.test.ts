@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strip } from '../../scripts/pack-manifest.ts';
+import * as sourceLibrary from '../../src/index.ts';
 import { librarySnippets, printedPrefixes } from './snippets.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,18 +43,20 @@ const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
 
 // Imports by the package name, as a user's module would, and prints what the assertions need.
 const IMPORT_CHECK = `import { parseRuleset, parseHeapSpec, analyze, grundySequence, nimbers } from 'nimber';
+import * as library from 'nimber';
 const nim = analyze(parseRuleset('nim'), [13, 12, 8]);
 const kayles = Array.from(grundySequence(parseHeapSpec('kayles'), 11));
-console.log(JSON.stringify({ outcome: nim.outcome, nimSum: nim.nimSum, winningMoves: nim.winningMoves.map((m) => m.to), kayles, product: String(nimbers.nimProduct(16n, 16n)) }));
+console.log(JSON.stringify({ outcome: nim.outcome, nimSum: nim.nimSum, winningMoves: nim.winningMoves.map((m) => m.to), kayles, product: String(nimbers.nimProduct(16n, 16n)), names: Object.keys(library).sort() }));
 `;
 
 // The same through require(), from a CommonJS file.
-const REQUIRE_CHECK = `const { parseRuleset, parseHeapSpec, analyze, grundySequence, nimbers, isInputError } = require('nimber');
+const REQUIRE_CHECK = `const library = require('nimber');
+const { parseRuleset, parseHeapSpec, analyze, grundySequence, nimbers, InputError } = library;
 const nim = analyze(parseRuleset('nim'), [13, 12, 8]);
 const kayles = Array.from(grundySequence(parseHeapSpec('kayles'), 11));
 let refused = false;
-try { parseRuleset('subtract:'); } catch (e) { refused = isInputError(e); }
-console.log(JSON.stringify({ outcome: nim.outcome, nimSum: nim.nimSum, winningMoves: nim.winningMoves.map((m) => m.to), kayles, product: String(nimbers.nimProduct(16n, 16n)), refused }));
+try { parseRuleset('subtract:'); } catch (e) { refused = e instanceof InputError; }
+console.log(JSON.stringify({ outcome: nim.outcome, nimSum: nim.nimSum, winningMoves: nim.winningMoves.map((m) => m.to), kayles, product: String(nimbers.nimProduct(16n, 16n)), refused, names: Object.keys(library).sort() }));
 `;
 
 // Compiled against the shipped .d.ts files with library checking on: types that do not resolve fail here.
@@ -161,6 +164,8 @@ describe('the packed npm package', () => {
     expect(result.kayles).toEqual(KAYLES);
     // 16 is a Fermat 2-power: 16 * 16 = 3/2 * 16 = 24 in nim arithmetic (Conway, On Numbers and Games, ch. 6).
     expect(result.product).toBe('24');
+    // The built top level is the source's (tests/package/exports.test.ts pins that one name by name).
+    expect(result.names).toEqual(Object.keys(sourceLibrary).sort());
   });
 
   it('requires in plain Node (CommonJS) with the same values and no warning', () => {
@@ -175,6 +180,7 @@ describe('the packed npm package', () => {
     expect(result.kayles).toEqual(KAYLES);
     expect(result.product).toBe('24');
     expect(result.refused).toBe(true);
+    expect(result.names).toEqual(Object.keys(sourceLibrary).sort());
   });
 
   it(
