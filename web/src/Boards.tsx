@@ -4,14 +4,26 @@
  * and a position a person plays against the server's perfect opponent under the chosen convention
  * (Play): drawn as a grid where the ruleset's view has one (src/views/), and as a list of legal moves
  * always. Rules come from the ruleset, drawing and clicks from its view (viewOf), so no family is named
- * here; values, legal moves and the engine's moves come from the API.
+ * here; values, legal moves and the engine's moves come from the API. The game's state and its
+ * transitions are board-play-state.ts; BoardPlay asks the server what that state awaits and draws it.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useReducer, useState } from 'preact/hooks';
 import { parseGameSpec } from '../../src/engine/spec.ts';
 import { methodWords } from '../../src/service/text.ts';
-import { viewOf } from '../../src/views/registry.ts';
+import type { OutlineBox } from '../../src/views/types.ts';
 import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
-import { CONVENTION_WORDS, CONVENTIONS, type Convention, stuckText } from './convention.ts';
+import {
+  type BoardPlayAction,
+  type BoardSetup,
+  type BoardTurn,
+  boardPlayReducer,
+  completedMove,
+  drawnGrid,
+  type EngineReply,
+  initialBoardPlay,
+  movesInWords,
+} from './board-play-state.ts';
+import { CONVENTION_WORDS, CONVENTIONS, type Convention } from './convention.ts';
 import './boards.css';
 import { ErrorLine, NumberField, RunButton } from './controls.tsx';
 
@@ -287,26 +299,21 @@ export function GameAnalysis({ reply, show }: { reply: AnalyzeReply; show?: (to:
   );
 }
 
-type Phase = 'your-turn' | 'thinking' | 'stalled' | 'over';
+/** What Play hands over to start a game on a board or graph (defined with the game's state). */
+export type { BoardSetup };
 
-/** What Play hands over to start a game on a board or graph. */
-export interface BoardSetup {
-  /** The ruleset's canonical spec. */
-  readonly ruleset: string;
-  /** The start position's text (absent: the spec's start). */
-  readonly board?: string;
-  readonly convention: Convention;
-  readonly engineFirst: boolean;
-}
-
-interface Match {
-  /** The position, as the API writes it. */
-  position: string;
-  phase: Phase;
-  picks: [number, number][];
-  options: string[];
-  log: string[];
-  result: string | null;
+/** What the game waits for, asked of the server: the engine's move (then the player's moves after it), or the player's moves. */
+async function askTurn(setup: BoardSetup, turn: BoardTurn): Promise<BoardPlayAction> {
+  let board = turn.position;
+  let engine: EngineReply | undefined;
+  if (turn.who === 'engine') {
+    const reply = await api.move({ ruleset: setup.ruleset, board, convention: setup.convention });
+    if (reply.to === null) return { type: 'engine-stuck', turn };
+    engine = { to: positionText(reply.to), move: reply.move };
+    board = engine.to;
+  }
+  const { options } = await api.options({ ruleset: setup.ruleset, board });
+  return { type: 'turn', turn, engine, options: options.map(positionText) };
 }
 
 /** Play: a position of a game on a board or graph against the server's perfect opponent (clicks on its grid, or its listed moves). */
@@ -320,246 +327,148 @@ export function BoardPlay({
   /** Each position of the game as it is reached (Play keeps it in the address). */
   onPosition?: (board: string) => void;
 }) {
-  const ruleset = useMemo(() => parseGameSpec(setup.ruleset), [setup.ruleset]);
-  const drawing = useMemo(() => viewOf(ruleset), [ruleset]);
-  const [match, setMatch] = useState<Match | null>(null);
-  const [analysis, setAnalysis] = useState<AnalyzeReply | null>(null);
-  /** The cells a hint's "show it" marks (those its move changes), as "row,col"; cleared by the next position. */
-  const [shownCells, setShownCells] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const retry = useRef<(() => Promise<void>) | null>(null);
-  const { convention } = setup;
+  // Play remounts this component for each new game (a new setup).
+  const [state, dispatch] = useReducer(boardPlayReducer, undefined, () => initialBoardPlay(setup, hints));
+  const { phase, position, analysis } = state;
 
-  const analyze = (board: string) => api.analyze({ ruleset: setup.ruleset, board, convention });
-
-  async function yourTurn(m: Match, board: string) {
-    const { options } = await api.options({ ruleset: setup.ruleset, board });
-    if (options.length === 0) {
-      setMatch({ ...m, position: board, phase: 'over', picks: [], options: [], result: stuckText(convention, 'you') });
-      setAnalysis(null);
-      return;
-    }
-    setMatch({ ...m, position: board, phase: 'your-turn', picks: [], options: options.map(positionText) });
-    setAnalysis(hints ? await analyze(board) : null);
-  }
-
-  async function engineTurn(m: Match, board: string) {
-    const thinking = { ...m, position: board, phase: 'thinking' as const, picks: [], options: [] };
-    setMatch(thinking);
-    setAnalysis(null);
-    try {
-      const reply = await api.move({ ruleset: setup.ruleset, board, convention });
-      if (reply.to === null) {
-        setMatch({ ...thinking, phase: 'over', result: stuckText(convention, 'engine') });
-        return;
-      }
-      const to = positionText(reply.to);
-      const words = reply.move ?? ruleset.describeMove(ruleset.parsePosition(board), ruleset.parsePosition(to));
-      await yourTurn({ ...thinking, log: [...m.log, `Engine: ${words}`] }, to);
-    } catch (err) {
-      retry.current = () => engineTurn(m, board);
-      setMatch({ ...thinking, phase: 'stalled' });
-      setError(errorText(err));
-    }
-  }
-
-  // A new setup starts a new game (Play remounts this component for each one).
+  // The request the game waits for, asked again after a failure when the player retries.
+  const waiting = phase === 'thinking' ? state.waiting : null;
   useEffect(() => {
-    const start = setup.board ?? (ruleset.start === null ? '' : ruleset.formatPosition(ruleset.start));
-    const m: Match = { position: start, phase: 'thinking', picks: [], options: [], log: [], result: null };
-    const begin = setup.engineFirst ? engineTurn(m, start) : yourTurn(m, start);
-    begin.catch((err) => setError(errorText(err)));
-  }, []);
-  // Which move took each cell, so that pieces (Cram's dominoes) are told apart by colour.
-  const pieces = useRef<{ position: string | null; owner: Map<string, number>; moves: number }>({
-    position: null,
-    owner: new Map(),
-    moves: 0,
-  });
+    if (!waiting) return;
+    askTurn(setup, waiting).then(dispatch, (err) => dispatch({ type: 'failed', turn: waiting, error: errorText(err) }));
+  }, [waiting]);
+
   useEffect(() => {
-    if (match) onPosition?.(match.position);
-    setShownCells(new Set());
-  }, [match?.position]);
-  // Noted while rendering, so the new piece is coloured in the render that first draws it.
-  if (match && pieces.current.position !== match.position) {
-    const seen = pieces.current;
-    const view = drawing.grid;
-    if (view && seen.position !== null) {
-      const before = ruleset.parsePosition(seen.position);
-      const after = ruleset.parsePosition(match.position);
-      const { rows, cols } = view.size(after);
-      let took = false;
-      for (let r = 0; r < rows; r++)
-        for (let c = 0; c < cols; c++)
-          if (view.cell(before, r, c) === 'free' && view.cell(after, r, c) === 'taken') {
-            seen.owner.set(`${r},${c}`, seen.moves);
-            took = true;
-          }
-      if (took) seen.moves++;
-    }
-    seen.position = match.position;
-  }
-  // Hints switched on or off during the player's turn.
-  useEffect(() => {
-    if (match?.phase !== 'your-turn') return;
-    if (!hints) setAnalysis(null);
-    else analyze(match.position).then(setAnalysis, (err) => setError(errorText(err)));
+    if (hints !== state.hints) dispatch({ type: 'hints', on: hints });
   }, [hints]);
 
-  /** Plays the move to `to` (a position's text). */
-  async function play(to: string) {
-    if (match?.phase !== 'your-turn') return;
-    setError(null);
-    const words = ruleset.describeMove(ruleset.parsePosition(match.position), ruleset.parsePosition(to));
-    await engineTurn({ ...match, picks: [], log: [...match.log, `You: ${words}`] }, to);
-  }
+  // The analysis of the position the player is to move from, while hints are on.
+  useEffect(() => {
+    if (phase !== 'your-turn' || !state.hints || analysis) return;
+    api.analyze({ ruleset: setup.ruleset, board: position, convention: setup.convention }).then(
+      (reply) => dispatch({ type: 'hinted', position, analysis: reply }),
+      (err) => dispatch({ type: 'hint-failed', position, error: errorText(err) }),
+    );
+  }, [state.hints, phase, position]);
 
-  async function click(row: number, col: number) {
-    if (match?.phase !== 'your-turn' || !drawing.grid) return;
-    const view = drawing.grid;
-    const again = match.picks.findIndex(([r, c]) => r === row && c === col);
-    if (again >= 0) {
-      setMatch({ ...match, picks: match.picks.filter((_, i) => i !== again) });
-      return;
-    }
-    const position = ruleset.parsePosition(match.position);
-    let picks: [number, number][] = [...match.picks, [row, col]];
-    let to = view.pick(position, picks);
-    if (to === null && picks.length > 1) {
-      picks = [[row, col]];
-      to = view.pick(position, picks);
-    }
-    if (to === null) return;
-    if (to === 'more') {
-      setMatch({ ...match, picks });
-      return;
-    }
-    await play(ruleset.formatPosition(to));
-  }
+  // Written in the same task as the render that draws the position, so the address never lags the board.
+  useLayoutEffect(() => onPosition?.(position), [position]);
 
-  const view = drawing.grid;
-  const drawn = match ? ruleset.parsePosition(match.position) : null;
-  // clicked cells that already make a move a longer one could extend (coin turning): offered as they stand
-  const completed =
-    view?.complete && match?.phase === 'your-turn' && match.picks.length > 0 ? view.complete(drawn, match.picks) : null;
-  const size = match && view ? view.size(drawn) : null;
-  /** Marks on the board the cells the move to `to` changes (taken, or turned over). */
-  const showMove = (to: string) => {
-    if (!view || !size) return;
-    const after = ruleset.parsePosition(to);
-    const changed = new Set<string>();
-    for (let r = 0; r < size.rows; r++)
-      for (let c = 0; c < size.cols; c++)
-        if (
-          view.cell(drawn, r, c) !== view.cell(after, r, c) ||
-          view.label?.(drawn, r, c) !== view.label?.(after, r, c)
-        )
-          changed.add(`${r},${c}`);
-    setShownCells(changed);
-  };
+  const { ruleset, view } = state;
+  const grid = drawnGrid(state);
+  const completed = completedMove(state);
+  const outline = !grid && view.outline ? view.outline(ruleset.parsePosition(position)) : null;
   return (
     <section class="board-section" id="board-play">
-      <ErrorLine error={error} />
-      {match && (
-        <div>
-          <h2>
-            {ruleset.title} <code>{ruleset.spec}</code>
-          </h2>
-          {view && <p class="note">{view.howToMove}.</p>}
-          {view && size && (
-            <div id="game-board" class="game-board" style={{ gridTemplateColumns: `repeat(${size.cols}, 34px)` }}>
-              {Array.from({ length: size.rows * size.cols }, (_, i) => {
-                const r = Math.floor(i / size.cols);
-                const c = i % size.cols;
-                const state = view.cell(drawn, r, c);
-                const picked = match.picks.some(([pr, pc]) => pr === r && pc === c);
-                const label = view.label?.(drawn, r, c);
-                const piece = state === 'taken' ? pieces.current.owner.get(`${r},${c}`) : undefined;
-                return (
-                  <button
-                    key={i}
-                    id={`board-cell-${r}-${c}`}
-                    type="button"
-                    class={`game-cell ${state}${picked ? ' picked' : ''}${shownCells.has(`${r},${c}`) ? ' winning' : ''}`}
-                    data-piece={piece}
-                    style={piece === undefined ? undefined : PIECE_COLOURS[piece % PIECE_COLOURS.length]}
-                    disabled={state !== 'free' || match.phase !== 'your-turn'}
-                    aria-label={`row ${r + 1}, column ${c + 1}: ${label ?? state}`}
-                    onClick={() => click(r, c)}
-                  >
-                    {label}
-                  </button>
-                );
-              })}
-            </div>
-          )}
-          {completed !== null && (
-            <p>
-              <button type="button" id="board-complete" onClick={() => play(ruleset.formatPosition(completed))}>
-                Play: {ruleset.describeMove(drawn, completed)}
-              </button>
-            </p>
-          )}
-          {!view && (
-            <p>
-              Position <code id="board-position">{match.position}</code>
-            </p>
-          )}
-          {!view && drawing.outline && drawn !== null && (
-            <figure id="board-outline" class="outline" aria-label="schematic of the position">
-              {drawing.outline(drawn).map((box) => (
-                <div key={box.label} class="outline-box">
-                  <strong>{box.label}</strong>
-                  {box.rows.map((row) => (
-                    <div key={row.label} class="outline-row">
-                      <span class="note">{row.label}</span>
-                      {row.items.map((item) => (
-                        <span key={item} class="outline-item">
-                          {item}
-                        </span>
-                      ))}
-                    </div>
-                  ))}
-                </div>
-              ))}
-            </figure>
-          )}
-          <p id="board-status" class="status">
-            {match.phase === 'your-turn' && 'Your move.'}
-            {match.phase === 'thinking' && 'The engine is thinking…'}
-            {match.phase === 'stalled' && (
-              <button type="button" class="secondary" onClick={() => retry.current?.()}>
-                Ask the engine again
-              </button>
-            )}
-            {match.phase === 'over' && <strong id="board-result">{match.result}</strong>}
+      <ErrorLine error={state.error} />
+      <div>
+        <h2>
+          {ruleset.title} <code>{ruleset.spec}</code>
+        </h2>
+        {view.grid && <p class="note">{view.grid.howToMove}.</p>}
+        {grid && <BoardGrid grid={grid} yourTurn={phase === 'your-turn'} dispatch={dispatch} />}
+        {completed !== null && (
+          <p>
+            <button type="button" id="board-complete" onClick={() => dispatch({ type: 'play', to: completed.to })}>
+              Play: {completed.words}
+            </button>
           </p>
-          {analysis && (
-            <div id="board-hints-text" class="hints">
-              <GameAnalysis reply={analysis} show={view ? showMove : undefined} />
-            </div>
+        )}
+        {!grid && (
+          <p>
+            Position <code id="board-position">{position}</code>
+          </p>
+        )}
+        {outline && <BoardOutline boxes={outline} />}
+        <p id="board-status" class="status">
+          {phase === 'your-turn' && 'Your move.'}
+          {phase === 'thinking' && 'The engine is thinking…'}
+          {phase === 'stalled' && (
+            <button type="button" class="secondary" onClick={() => dispatch({ type: 'retry' })}>
+              {state.waiting?.who === 'engine' ? 'Ask the engine again' : 'Ask for the legal moves again'}
+            </button>
           )}
-          {match.phase === 'your-turn' && (
-            <details class="moves" id="board-moves" open={!view}>
-              <summary>All legal moves ({match.options.length})</summary>
-              <ul>
-                {match.options.slice(0, LISTED_MOVES).map((to) => (
-                  <li key={to}>
-                    <button type="button" class="link" onClick={() => play(to)}>
-                      {ruleset.describeMove(drawn, ruleset.parsePosition(to))}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
-          <ol id="board-log" class="log">
-            {match.log.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ol>
-        </div>
-      )}
+          {phase === 'over' && <strong id="board-result">{state.result}</strong>}
+        </p>
+        {analysis && (
+          <div id="board-hints-text" class="hints">
+            <GameAnalysis reply={analysis} show={grid ? (to) => dispatch({ type: 'show', to }) : undefined} />
+          </div>
+        )}
+        {phase === 'your-turn' && (
+          <details class="moves" id="board-moves" open={!grid}>
+            <summary>All legal moves ({state.options.length})</summary>
+            <ul>
+              {movesInWords(state, LISTED_MOVES).map(({ to, words }) => (
+                <li key={to}>
+                  <button type="button" class="link" onClick={() => dispatch({ type: 'play', to })}>
+                    {words}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <ol id="board-log" class="log">
+          {state.log.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ol>
+      </div>
     </section>
+  );
+}
+
+/** The grid of cells to click; each placed piece in its own colour. */
+function BoardGrid({
+  grid,
+  yourTurn,
+  dispatch,
+}: {
+  grid: NonNullable<ReturnType<typeof drawnGrid>>;
+  yourTurn: boolean;
+  dispatch: (action: BoardPlayAction) => void;
+}) {
+  return (
+    <div id="game-board" class="game-board" style={{ gridTemplateColumns: `repeat(${grid.cols}, 34px)` }}>
+      {grid.cells.map(({ row: r, col: c, state, label, picked, shown, piece }) => (
+        <button
+          key={`${r},${c}`}
+          id={`board-cell-${r}-${c}`}
+          type="button"
+          class={`game-cell ${state}${picked ? ' picked' : ''}${shown ? ' winning' : ''}`}
+          data-piece={piece}
+          style={piece === undefined ? undefined : PIECE_COLOURS[piece % PIECE_COLOURS.length]}
+          disabled={state !== 'free' || !yourTurn}
+          aria-label={`row ${r + 1}, column ${c + 1}: ${label ?? state}`}
+          onClick={() => dispatch({ type: 'click', row: r, col: c })}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A schematic of the position where no grid fits (Sprouts' regions and their boundaries). */
+function BoardOutline({ boxes }: { boxes: OutlineBox[] }) {
+  return (
+    <figure id="board-outline" class="outline" aria-label="schematic of the position">
+      {boxes.map((box) => (
+        <div key={box.label} class="outline-box">
+          <strong>{box.label}</strong>
+          {box.rows.map((row) => (
+            <div key={row.label} class="outline-row">
+              <span class="note">{row.label}</span>
+              {row.items.map((item) => (
+                <span key={item} class="outline-item">
+                  {item}
+                </span>
+              ))}
+            </div>
+          ))}
+        </div>
+      ))}
+    </figure>
   );
 }
