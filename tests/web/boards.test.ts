@@ -197,19 +197,15 @@ describe('games on boards in chromium', () => {
     await page.locator('#board-cell-1-1').click();
     await expect.poll(() => page.locator('#board-log li').count()).toBe(2); // our move and the engine's
     await page.locator('#play[data-state="setup"] #board-status:has-text("Your move.")').waitFor();
-    const taken = await page
-      .locator('#game-board button')
-      .evaluateAll((cells) => cells.map((c) => c.className.includes('taken')));
-    // the address is written after the board is drawn: wait until it holds the engine's move too
-    const paramsNow = () => {
-      const hash = new URL(page.url()).hash;
-      return new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
-    };
-    const takenInAddress = () => [...(paramsNow().get('board') ?? '')].filter((c) => c === '#').length;
-    await expect.poll(takenInAddress).toBe(taken.filter(Boolean).length);
-    const hash = new URL(page.url()).hash;
+    // the board and the address read in one step: the address is written with the drawing, never after it
+    const { taken, hash } = await page.evaluate(() => ({
+      taken: [...document.querySelectorAll('#game-board button')].map((c) => c.className.includes('taken')),
+      hash: location.hash,
+    }));
+    const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+    expect([...(params.get('board') ?? '')].filter((c) => c === '#').length).toBe(taken.filter(Boolean).length);
     expect(hash.startsWith('#play?')).toBe(true);
-    expect(paramsNow().get('ruleset')).toBe('cram:2x3');
+    expect(params.get('ruleset')).toBe('cram:2x3');
     await page.goto(server.url + '#solve');
     await page.goto(server.url + hash);
     await page.reload();
