@@ -147,9 +147,13 @@ export function createApp(options: AppOptions = {}): NimberApp {
     const invalid = precheck(task, CHECK_ENV);
     if (invalid) return c.json({ error: clipMessage(invalid.message) }, INPUT_ERROR_STATUS[invalid.kind]);
     let result;
+    // aborted when the client closes the connection before its answer (node-server's request signal)
+    const gone = c.req.raw.signal;
     try {
-      result = await pool.run(task, c.get('startedAt'));
+      result = await pool.run(task, c.get('startedAt'), gone);
     } catch (e) {
+      // nobody is left to read it: a quiet answer, no log line
+      if (gone.aborted) return c.json({ error: 'the client closed the connection' }, 400);
       if (e instanceof TimeLimitExceeded) return c.json({ error: 'time limit exceeded', limitMs: timeLimitMs }, 504);
       if (e instanceof QueueFull) {
         c.header('Retry-After', String(Math.max(1, Math.ceil(timeLimitMs / 1000))));

@@ -55,9 +55,13 @@ export class TaskPool {
     return this.pool.queued;
   }
 
-  /** Runs a task; rejects with TimeLimitExceeded once `startedAt + timeLimitMs` passes, QueueFull when full. */
-  run(task: Task, startedAt = performance.now()): Promise<TaskResult> {
-    return this.pool.run(task, { deadline: startedAt + this.timeLimitMs });
+  /**
+   * Runs a task; rejects with TimeLimitExceeded once `startedAt + timeLimitMs` passes, QueueFull when
+   * full, and with the signal's reason when it aborts (the client went away: a waiting task leaves
+   * the queue, a running one's thread is ended, so nobody's abandoned work holds a worker).
+   */
+  run(task: Task, startedAt = performance.now(), signal?: AbortSignal): Promise<TaskResult> {
+    return this.pool.run(task, { deadline: startedAt + this.timeLimitMs, signal });
   }
 
   /** Resolves once every worker has loaded the engine (a fresh worker takes a moment under tsx). */
