@@ -17,7 +17,7 @@ import { BoardExplore, GameAnalysis, SizeExplore } from './Boards.tsx';
 import { type RareCommon, rareValues } from '../../src/service/local.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
 import { pPositionsCsv, pPositionsJson, sequenceBfile, sequenceCsv, sequenceJson } from '../../src/service/export.ts';
-import { ApiError, api, errorText, type Catalog, type PPositionsReply } from './api.ts';
+import { ApiError, api, errorText, type Catalog, type PPositionsReply, specSuggestions } from './api.ts';
 import { downloadText, fileStem } from './download.ts';
 import { ExplainPanel } from './Explain.tsx';
 import { LocalUnavailable, computeLocally, planLocally } from './local.ts';
@@ -169,10 +169,7 @@ function ExploreForm({
   dispatch: Dispatch;
   explore: () => void;
 }) {
-  const suggestions = [
-    ...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)),
-    ...Object.keys(catalog.aliases),
-  ];
+  const suggestions = specSuggestions(catalog);
   return (
     <form
       class="row"

@@ -14,7 +14,7 @@
  */
 import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { moveWords as describeMove } from '../../src/service/local.ts';
-import { api, type Catalog, errorText } from './api.ts';
+import { api, type Catalog, errorText, specSuggestions } from './api.ts';
 import { BoardPlay, positionText } from './Boards.tsx';
 import { hasMarks, targetOf } from './board.ts';
 import { ExplainPanel } from './Explain.tsx';
@@ -152,10 +152,7 @@ function PlaySetup({
   dispatch: Dispatch;
   start: () => void;
 }) {
-  const suggestions = [
-    ...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)),
-    ...Object.keys(catalog.aliases),
-  ];
+  const suggestions = specSuggestions(catalog);
   return (
     <form
       class="row"

@@ -39,6 +39,11 @@ export type Client = { [N in keyof Calls]: (input: ApiInput<Calls[N]>) => Promis
 
 export type Catalog = ApiReply<'GET /api/catalog'>;
 export type CatalogFamily = Catalog['families'][number];
+
+/** What a ruleset field suggests as the user types: each family's name (with ':' where it takes arguments) and every alias. */
+export function specSuggestions(catalog: Catalog): string[] {
+  return [...catalog.families.map((f) => (f.args === 'none' ? f.name : `${f.name}:`)), ...Object.keys(catalog.aliases)];
+}
 export type RulesetInfo = ApiReply<'GET /api/ruleset'>;
 export type GrundyReply = ApiReply<'GET /api/grundy'>;
 export type PeriodReply = ApiReply<'GET /api/period'>;
