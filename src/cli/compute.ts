@@ -166,6 +166,6 @@ export function cliEnv(flags: ComputeFlags, command: CommandEnv = {}): ServiceEn
 }
 
 /** What one command adds to the environment: its limits, who hears its progress, its stop signal, its resume file. */
-export type CommandEnv = Pick<ServiceEnv, 'limits' | 'progress' | 'signal' | 'listed'> & {
+export type CommandEnv = Pick<ServiceEnv, 'limits' | 'progress' | 'signal' | 'listed' | 'playMemory'> & {
   readonly resume?: SearchResume;
 };

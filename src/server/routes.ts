@@ -89,6 +89,8 @@ export const API_ROUTES = [
   route('POST', '/api/explain', 'explain'),
   route('POST', '/api/move', 'move'),
   route('POST', '/api/options', 'options'),
+  // One turn of a game against the perfect opponent (what `nimber play` asks at each line).
+  route('POST', '/api/play', 'play'),
   route('GET', '/api/quotient', 'quotient'),
   route('POST', '/api/nim', 'nim-arithmetic'),
   // A certificate re-checked from the game's rules alone (what `nimber verify` does with a file).

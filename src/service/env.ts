@@ -100,6 +100,12 @@ export interface ServiceEnv {
   readonly quotientStore?: QuotientStore;
   /** Each P-position a count finds, for a face that lists them (piles that move together); false stops. */
   readonly listed?: PositionVisitor;
+  /**
+   * Where a face that plays a whole game keeps what `play` made for it between turns (the terminal:
+   * a board's search and its table serve every turn); absent: each turn starts afresh (the server).
+   * The face owns it: the service keeps nothing between calls.
+   */
+  readonly playMemory?: Map<string, unknown>;
 }
 
 /** The engine alone: sequences computed in this thread, nothing kept, no limits beyond the engine's. */

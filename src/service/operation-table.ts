@@ -26,6 +26,7 @@ import {
 } from './analyze.ts';
 import { type CertificateSummary, certifiedAnalysis, type VerifyReply, verifyCertificate } from './certificates.ts';
 import { type BoardResult, computeBoard } from './board-table.ts';
+import { type PlayReply, playTurn } from './play.ts';
 import { computeJob } from './census/compute.ts';
 import { censusRuleset } from './census/game.ts';
 import { storedSpace } from './census/store-names.ts';
@@ -86,6 +87,7 @@ import {
   nimBody,
   optionsBody,
   periodQuery,
+  playBody,
   positionBody,
   pPositionsQuery,
   quotientQuery,
@@ -327,6 +329,18 @@ export const OPERATIONS = {
         offset: request.offset,
         maxSize: most(env.limits, 'maxOptionsSize'),
       }),
+  }),
+  // one turn of a game against the perfect opponent; the face sends each turn's `state` back
+  play: operation({
+    schema: playBody,
+    check: (request) =>
+      checkPosition(
+        parseRuleset(request.ruleset),
+        { heaps: request.heaps, board: request.board },
+        true,
+        request.convention,
+      ),
+    run: (request, env): Promise<PlayReply> => playTurn(request, env, limitsOf(env)),
   }),
   quotient: operation({
     schema: quotientQuery,

@@ -18,6 +18,7 @@ import { withKnownValues } from './large-heaps.ts';
 import { analyzeMiserePosition } from './misere.ts';
 import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
+import type { PlayBody } from './request-schemas.ts';
 import { type ByKind, byKind } from './by-kind.ts';
 
 /** A legal move, in words (they end with the position it reaches). */
@@ -35,6 +36,8 @@ export interface PlaySession {
   readonly engineStuck: string;
   /** The position, as text. */
   position(): string;
+  /** The position as the next `play` request names it. */
+  state(): PlayState;
   /** True when the player to move has no move. */
   isOver(): boolean;
   /** The first `limit` legal moves (remembered, so "#N" picks move N of them). */
@@ -76,7 +79,15 @@ interface PlayRules<P> {
   read(position: P, line: string): P | null;
   engine(position: P): { to: P | null; outcome: Outcome };
   hint(position: P): string;
+  /** The position as the next request names it: heaps for heaps and piles, the text of a board. */
+  state(position: P): PlayState;
   readonly help: string;
+}
+
+/** Where a game stands, as a request names it: the fields of the next `play` request. */
+export interface PlayState {
+  readonly heaps?: readonly number[];
+  readonly board?: string;
 }
 
 /** Starts a game from the request's position (heaps, piles or a board; a board spec's start when none is given). */
@@ -88,17 +99,33 @@ export async function openPlay(request: AnalyzeRequest, env: ServiceEnv): Promis
 
 type OpenArgs = [request: AnalyzeRequest, convention: Convention, env: ServiceEnv];
 
+/**
+ * The rules a game is played by, as the face's play memory keeps them between turns (the terminal: a
+ * board's search and its table serve the whole game); undefined when the face keeps none.
+ */
+const keptRules = <R>(env: ServiceEnv, key: string) => env.playMemory?.get(key) as R | undefined;
+
 /** How a game starts for each kind of ruleset. */
 const OPEN: ByKind<OpenArgs, PlaySession | Promise<PlaySession>> = {
   game: (ruleset, request, convention, env) => {
     const start = gamePosition(ruleset, boardOf(ruleset, request.position));
-    return session(ruleset.title, start, gameRules(ruleset, convention, request, env), CONVENTION_WORDS[convention]);
+    const key = `game\n${ruleset.spec}\n${convention}`;
+    const rules = keptRules<PlayRules<unknown>>(env, key) ?? gameRules(ruleset, convention, request, env);
+    env.playMemory?.set(key, rules);
+    return session(ruleset.title, start, rules, CONVENTION_WORDS[convention]);
   },
   heap: async (ruleset, request, convention, env) => {
     const start = tupleStart(ruleset, request);
+    const largest = Math.max(0, ...start);
+    const key = `heap\n${ruleset.spec}\n${convention}`;
+    const kept = keptRules<PlayRules<number[]> & { largest: number }>(env, key);
     // every value the game can reach, once (from a proved period where there is one)
-    const known = await withKnownValues(ruleset, Math.max(...start), env);
-    return session(ruleset.title, start, tupleRules(known, convention), CONVENTION_WORDS[convention]);
+    const rules =
+      kept !== undefined && kept.largest >= largest
+        ? kept
+        : { ...tupleRules(await withKnownValues(ruleset, largest, env), convention), largest };
+    env.playMemory?.set(key, rules);
+    return session(ruleset.title, start, rules, CONVENTION_WORDS[convention]);
   },
   coupled: (ruleset, request, convention) =>
     session(ruleset.title, tupleStart(ruleset, request), tupleRules(ruleset, convention), CONVENTION_WORDS[convention]),
@@ -129,6 +156,7 @@ function session<P>(
     youStuck: words.youStuck,
     engineStuck: words.engineStuck,
     position: () => rules.format(position) || '(empty)',
+    state: () => rules.state(position),
     isOver: () => rules.moves(position, 1).moves.length === 0,
     listMoves(limit) {
       const { moves, truncated } = rules.moves(position, limit);
@@ -160,6 +188,7 @@ function session<P>(
 function tupleRules(ruleset: TupleRuleset, convention: Convention): PlayRules<number[]> {
   return {
     format: (p) => p.join(' '),
+    state: (p) => ({ heaps: [...p] }),
     moves: (p, limit) => legalMoves(ruleset, p, limit),
     describe: describeMove,
     read(position, line) {
@@ -209,6 +238,7 @@ function gameRules<P>(
   const show = (p: P) => ruleset.formatPosition(p) || '(empty)';
   return {
     format: (p) => ruleset.formatPosition(p),
+    state: (p) => ({ board: ruleset.formatPosition(p) }),
     moves(p, limit) {
       const moves: P[] = [];
       for (const m of ruleset.moves(p)) {
@@ -247,4 +277,91 @@ function gameRules<P>(
       WORDS_HELP,
     ].join('\n'),
   };
+}
+
+/** What a turn of `play` does at the request's position. */
+export type PlayAction = PlayBody['action'];
+
+/** One turn of a game against the perfect opponent: what happened, and where the game stands. */
+export interface PlayReply {
+  /** The ruleset's canonical spec and its title. */
+  readonly ruleset: string;
+  readonly title: string;
+  readonly convention: Convention;
+  readonly action: PlayAction;
+  /** 'open': the game's first line ("Nim from 3 4 5. The player who cannot move loses.") and how to type a move. */
+  readonly opening?: string;
+  readonly help?: string;
+  /** 'move': the player's move, or null when the typed move is no legal move (then `refused` says why and nothing is played). */
+  readonly player?: PlayMove | null;
+  readonly refused?: string;
+  /** 'move' (after a legal move) and 'engine': the engine's move, null when it had none; `winning` false when every move loses and it plays for time. */
+  readonly engine?: (PlayMove & { readonly winning: boolean }) | null;
+  /** 'moves': the first legal moves (in the order "#N" picks them), and whether there are more. */
+  readonly moves?: readonly PlayMove[];
+  readonly truncated?: boolean;
+  /** 'hint': the position's analysis in words. */
+  readonly hint?: string;
+  /** The position after the turn, as text and as the next request names it. */
+  readonly position: string;
+  readonly state: PlayState;
+  /** Set when the game is over: who is stuck, and the words for it. */
+  readonly over: { readonly stuck: 'player' | 'engine'; readonly words: string } | null;
+}
+
+/**
+ * The `play` operation: one turn at the request's position, with no session kept by the service (a
+ * face that plays a whole game sends each turn's `state` back; the terminal also keeps the game's
+ * search in its play memory). 'open' states the game, 'move' plays the typed move and the engine's
+ * reply, 'engine' lets the engine move, 'moves' lists the legal moves, 'hint' analyses.
+ */
+export async function playTurn(
+  request: PlayBody,
+  env: ServiceEnv,
+  limits?: AnalyzeRequest['limits'],
+): Promise<PlayReply> {
+  const ruleset = rulesetOf(request.ruleset);
+  const convention = conventionOf(request.convention);
+  const game = await openPlay(
+    { ruleset, position: { heaps: request.heaps, board: request.board }, convention, limits },
+    env,
+  );
+  const base = { ruleset: ruleset.spec, title: ruleset.title, convention, action: request.action };
+  const stands = (engineStuck = false) => ({
+    position: game.position(),
+    state: game.state(),
+    over: engineStuck
+      ? { stuck: 'engine' as const, words: game.engineStuck }
+      : game.isOver()
+        ? { stuck: 'player' as const, words: game.youStuck }
+        : null,
+  });
+  const engineTurn = () => {
+    const reply = game.engineMove();
+    return reply === null ? null : { ...reply.move, winning: reply.winning };
+  };
+  switch (request.action) {
+    case 'open':
+      return { ...base, opening: game.opening, help: game.help, ...stands() };
+    case 'engine': {
+      const engine = engineTurn();
+      return { ...base, engine, ...stands(engine === null) };
+    }
+    case 'moves': {
+      const { moves, truncated } = game.listMoves(LISTED_MOVES);
+      return { ...base, moves, truncated, ...stands() };
+    }
+    case 'hint':
+      return { ...base, hint: game.hint(), ...stands() };
+    case 'move': {
+      const typed = (request.move ?? '').trim();
+      if (typed === '') throw new InputError('give the move to play (the position after it, or "#N")');
+      const from = game.position();
+      if (game.isOver()) throw new InputError(`there is no move from ${from}: the game is over`);
+      const player = game.playTyped(typed);
+      if (player === null) return { ...base, player, refused: `not a legal move from ${from}: ${typed}`, ...stands() };
+      const engine = engineTurn();
+      return { ...base, player, engine, ...stands(engine === null) };
+    }
+  }
 }

@@ -209,6 +209,22 @@ export const positionBody = z.object({
   board: board.optional(),
   convention,
 });
+/** Longest typed move of a game against the engine (characters): a position's text, or "take K from H". */
+export const MAX_MOVE_CHARS = MAX_BOARD_CHARS;
+/**
+ * A turn of a game against the perfect opponent at a position (heaps or a board, as `analyze` names
+ * it): 'open' states the game, 'move' plays the typed `move` and the engine's reply, 'engine' lets
+ * the engine move, 'moves' lists the legal moves, 'hint' analyses.
+ */
+export const playBody = z.object({
+  ruleset: spec,
+  heaps: bigSizes.optional(),
+  board: board.optional(),
+  convention,
+  action: z.enum(['open', 'move', 'engine', 'moves', 'hint']).default('open'),
+  move: z.string().max(MAX_MOVE_CHARS, `a move has at most ${MAX_MOVE_CHARS} characters`).optional(),
+});
+export type PlayBody = z.output<typeof playBody>;
 /** A page of /api/options: `offset` options skipped. */
 export const optionsBody = positionBody.extend({ offset: natural.optional() });
 /** GET /api/census: no name lists the stores; a name (checked before queueing) asks for one's table. */

@@ -153,8 +153,6 @@ const CLI_SHARED = new Set([
  * shrinks: a new command that computes goes through the table.
  */
 const CLI_OUTSIDE_TABLE: Record<string, string> = {
-  'src/cli/commands/play.ts openPlay': 'a game in the terminal keeps its session (the history, undo) between moves',
-  'src/cli/commands/play.ts LISTED_MOVES': 'the wording of the terminal session',
   'src/cli/commands/quotient.ts QUOTIENT_SIZE_LIMIT': 'the help text names the limit',
   'src/cli/search-worker.ts sizedTable':
     "table's sized starts on the thread that lets Ctrl-C stop them: a batch of searches, like the table command",
@@ -181,7 +179,18 @@ describe('every command that computes goes through the operation table', () => {
   });
 
   it('runs the commands that answer one request through the table', () => {
-    for (const command of ['analyze', 'count', 'explain', 'grundy', 'nim', 'period', 'quotient', 'solve', 'verify']) {
+    for (const command of [
+      'analyze',
+      'count',
+      'explain',
+      'grundy',
+      'nim',
+      'period',
+      'play',
+      'quotient',
+      'solve',
+      'verify',
+    ]) {
       const module = cli.find((m) => m.path === `src/cli/commands/${command}.ts`);
       expect(module && serviceValueImports(module), command).toContain(`src/cli/commands/${command}.ts runOperation`);
     }

@@ -206,6 +206,30 @@ const CASES: LimitCase[] = [
     body: { ruleset: 'nim', position: [4294967296] },
     status: 413,
   },
+  {
+    name: 'play: a Nim heap of 2^32',
+    path: '/api/play',
+    body: { ruleset: 'nim', heaps: [4294967296, 1], action: 'engine' },
+    status: 413,
+  },
+  {
+    name: 'play: a Sprouts spot with 5 lives',
+    path: '/api/play',
+    body: { ruleset: 'sprouts', board: '{5}' },
+    status: 422,
+  },
+  {
+    name: 'play: an unknown action',
+    path: '/api/play',
+    body: { ruleset: 'nim', heaps: [3], action: 'undo' },
+    status: 422,
+  },
+  {
+    name: 'play: a typed move over 10,000 characters',
+    path: '/api/play',
+    body: { ruleset: 'nim', heaps: [3], action: 'move', move: '1 '.repeat(6000) },
+    status: 413,
+  },
   // specs and bodies
   { name: 'ruleset: an unknown family', path: '/api/grundy?ruleset=chess&to=5', status: 422 },
   { name: 'ruleset: __proto__', path: '/api/period?ruleset=__proto__', status: 422 },

@@ -24,6 +24,7 @@ const SAMPLES: Record<string, string | object> = {
   'POST /api/explain': { ruleset: 'nim', heaps: [13, 12, 8] },
   'POST /api/move': { ruleset: 'kayles', position: [5] },
   'POST /api/options': { ruleset: 'nim', position: [2, 1] },
+  'POST /api/play': { ruleset: 'nim', heaps: [2, 1], action: 'move', move: '1 1' },
   'GET /api/quotient': 'ruleset=kayles&max=12',
   'POST /api/nim': { op: 'mul', values: ['2^400', '3'] },
   'POST /api/verify': {
@@ -68,6 +69,7 @@ describe('the route table', () => {
       'POST /api/explain',
       'POST /api/move',
       'POST /api/options',
+      'POST /api/play',
       'GET /api/quotient',
       'POST /api/nim',
       'POST /api/verify',

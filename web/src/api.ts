@@ -22,6 +22,7 @@ export const API_CALLS = {
   explain: 'POST /api/explain',
   move: 'POST /api/move',
   options: 'POST /api/options',
+  play: 'POST /api/play',
   quotient: 'GET /api/quotient',
   census: 'GET /api/census',
   nim: 'POST /api/nim',

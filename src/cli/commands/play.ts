@@ -3,7 +3,9 @@ import { createInterface } from 'node:readline';
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { isInputError } from '../../engine/errors.ts';
-import { LISTED_MOVES, openPlay, type PlaySession } from '../../service/play.ts';
+import type { ServiceEnv } from '../../service/env.ts';
+import { type OperationInput, readRequest, runOperation } from '../../service/operation-table.ts';
+import type { PlayAction, PlayReply } from '../../service/play.ts';
 import { print, timeLimitMs } from '../io.ts';
 import { cliEnv, computeFlags } from '../compute.ts';
 import { boardOption, conventionOption, misereOption, timeLimitOption } from '../options.ts';
@@ -20,45 +22,58 @@ export function playCommand() {
     .addOption(conventionOption())
     .addOption(misereOption())
     .action(async (spec, words, opts, command) => {
-      const game = await openPlay(
-        {
-          ruleset: spec,
-          position: { heaps: words, board: opts.board },
-          convention: opts.convention,
-          limits: { timeLimitMs: timeLimitMs(opts.timeLimit) },
-        },
-        cliEnv(computeFlags(command)),
-      );
-      await playInTerminal(game, { engineFirst: opts.engineFirst === true, hints: opts.hints === true });
+      // the game's search (and its table) serves every turn: the session's memory is this command's
+      const env = cliEnv(computeFlags(command), {
+        limits: { searchMs: timeLimitMs(opts.timeLimit) },
+        playMemory: new Map<string, unknown>(),
+      });
+      const start = { ruleset: spec, heaps: words.length > 0 ? words : undefined, board: opts.board };
+      await playInTerminal({ ...start, convention: opts.convention }, env, {
+        engineFirst: opts.engineFirst === true,
+        hints: opts.hints === true,
+      });
     });
 }
 
-/** The terminal loop: the player's typed moves against the session's engine, until someone is stuck or quits. */
-async function playInTerminal(game: PlaySession, options: { engineFirst: boolean; hints: boolean }): Promise<void> {
+/**
+ * The terminal loop: each line is one turn of the table's `play` operation at the position the last
+ * turn reached (its `state`), until someone is stuck or the player quits.
+ */
+async function playInTerminal(
+  game: Omit<OperationInput<'play'>, 'action' | 'move'>,
+  env: ServiceEnv,
+  options: { engineFirst: boolean; hints: boolean },
+): Promise<void> {
+  let at = game;
+  let position = '';
+  const turn = async (action: PlayAction, move?: string): Promise<PlayReply> => {
+    const reply = await runOperation('play', readRequest('play', { ...at, action, move }), env);
+    at = { ...at, heaps: reply.state.heaps, board: reply.state.board };
+    position = reply.position;
+    return reply;
+  };
+  const opened = await turn('open');
+  let over = opened.over;
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
-  print(`${game.opening}\n${game.help}`);
-  /** The engine moves; false when it had no move (the game is over). */
-  const engineTurn = (): boolean => {
-    const reply = game.engineMove();
-    if (reply === null) {
-      print(game.engineStuck);
-      return false;
-    }
-    print(
-      `engine: ${reply.move.words}  (${reply.winning ? 'a winning move' : 'no winning move exists, so it plays for time'})`,
-    );
-    return true;
+  print(`${opened.opening}\n${opened.help}`);
+  /** Prints the engine's move, or that it had none. */
+  const engineSaid = (reply: PlayReply) => {
+    if (reply.engine)
+      print(
+        `engine: ${reply.engine.words}  (${reply.engine.winning ? 'a winning move' : 'no winning move exists, so it plays for time'})`,
+      );
+    over = reply.over;
   };
   try {
-    if (options.engineFirst && !engineTurn()) return;
+    if (options.engineFirst && over === null) engineSaid(await turn('engine'));
     for (;;) {
-      if (game.isOver()) {
-        print(game.youStuck);
+      if (over !== null) {
+        print(over.words);
         return;
       }
-      if (options.hints) print(game.hint());
-      process.stdout.write(`position ${game.position()} — your move> `);
+      if (options.hints) print((await turn('hint')).hint ?? '');
+      process.stdout.write(`position ${position} — your move> `);
       const next = await lines.next();
       if (next.done) {
         print('\nEnd of input: game abandoned.');
@@ -71,33 +86,33 @@ async function playInTerminal(game: PlaySession, options: { engineFirst: boolean
         return;
       }
       if (/^(help|\?)$/i.test(line)) {
-        print(game.help);
+        print(opened.help!);
         continue;
       }
       if (/^moves?$/i.test(line)) {
-        const { moves, truncated } = game.listMoves(LISTED_MOVES);
+        const { moves = [], truncated } = await turn('moves');
         moves.forEach((move, i) => void print(`  #${i + 1}  ${move.words}`));
-        if (truncated) print(`  … only the first ${LISTED_MOVES} are listed`);
+        if (truncated) print(`  … only the first ${moves.length} are listed`);
         continue;
       }
       if (/^hint$/i.test(line)) {
-        print(game.hint());
+        print((await turn('hint')).hint ?? '');
         continue;
       }
-      let move: ReturnType<PlaySession['playTyped']>;
+      let reply: PlayReply;
       try {
-        move = game.playTyped(line);
+        reply = await turn('move', line);
       } catch (e) {
         if (!isInputError(e)) throw e;
         print(`Not understood: ${e.message}. Type "help" for the move syntax.`);
         continue;
       }
-      if (move === null) {
-        print(`Not a legal move from ${game.position()}: ${line}. Type "moves" to list them.`);
+      if (reply.player === null || reply.player === undefined) {
+        print(`Not a legal move from ${reply.position}: ${line}. Type "moves" to list them.`);
         continue;
       }
-      print(`you: ${move.words}`);
-      if (!engineTurn()) return;
+      print(`you: ${reply.player.words}`);
+      engineSaid(reply);
     }
   } finally {
     rl.close();
