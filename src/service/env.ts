@@ -9,7 +9,7 @@ import { MAX_GRID_TABLE_BITS } from '../engine/solve/grid/index.ts';
 import type { EndgameStore, PositionVisitor, SearchProgress, SearchThreads, StopSignal } from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
 import type { AnyCensusTable } from './census/tables.ts';
-import type { CensusConvention } from './census/types.ts';
+import type { CensusConvention, CensusExecutor, CensusRow } from './census/types.ts';
 import type { QuotientProgress, QuotientStore } from './misere.ts';
 import type { ProofStore } from './proofs.ts';
 import { engineSequences, type SequenceSource } from './sequences.ts';
@@ -61,6 +61,40 @@ export interface CensusStores {
   table(name: string): AnyCensusTable | null;
 }
 
+/** The rows of a census kept between runs (the adapters' census store): those it holds, and each new one appended. */
+export interface CensusRowStore {
+  readonly rows: ReadonlyMap<string, CensusRow>;
+  put(row: CensusRow): void;
+}
+
+/** What a face hears of a census run's games: each row as it arrives (`done` of the games planned), then the end. */
+export interface CensusRunProgress {
+  row(row: CensusRow, done: number): void;
+  stop(): void;
+}
+
+/**
+ * What a face lends a census run (`census-run`), each made only once the request's check has passed,
+ * so that a refused request makes no store file and starts no thread or connection.
+ */
+export interface CensusRunResources {
+  /**
+   * Starts where the games are computed: this machine's worker threads, or workers behind a queue.
+   * Called only when some game needs computing; the run closes it. Absent: one game after another
+   * in this thread.
+   */
+  readonly executor?: () => CensusExecutor | Promise<CensusExecutor>;
+  /**
+   * Opens the rows kept between runs, given the default store's name of the space (takebreak-octal-3):
+   * the run reuses the rows that answer its budget and appends each new one. Absent: nothing kept.
+   */
+  readonly store?: (defaultName: string) => CensusRowStore;
+  /** Told the space's number of codes once it is checked, before they are listed (a million take a while). */
+  readonly onSpace?: (codes: number) => void;
+  /** Told the number of games to compute (after the store is read); what it returns hears each row. */
+  readonly progress?: (games: number) => CensusRunProgress | Promise<CensusRunProgress>;
+}
+
 /**
  * The most one request may ask of a face that answers many users at once (the HTTP API); absent
  * fields: no maximum beyond the engine's own.
@@ -92,6 +126,8 @@ export interface ServiceEnv {
   readonly proofs?: ProofStore;
   readonly search?: SearchResources;
   readonly census?: CensusStores;
+  /** What a census run computes on, keeps its rows in and reports to (the CLI's `nimber census`). */
+  readonly censusRun?: CensusRunResources;
   readonly limits?: FaceLimits;
   readonly progress?: OperationProgress;
   /** Stops the operation's search when it aborts. */

@@ -27,6 +27,7 @@ import {
 import { type CertificateSummary, certifiedAnalysis, type VerifyReply, verifyCertificate } from './certificates.ts';
 import { type BoardResult, computeBoard } from './board-table.ts';
 import { type PlayReply, playTurn } from './play.ts';
+import { type CensusRunReply, checkCensusRun, runCensusRequest } from './census/census-run.ts';
 import { computeJob } from './census/compute.ts';
 import { censusRuleset } from './census/game.ts';
 import { storedSpace } from './census/store-names.ts';
@@ -79,6 +80,7 @@ import {
   analyzeBody,
   censusGameJob,
   censusQuery,
+  censusRunBody,
   certificateBody,
   countBody,
   explainBody,
@@ -429,6 +431,12 @@ export const OPERATIONS = {
       if (table === null) throw new MissingStore(`no census stored under the name ${request.name}`);
       return table;
     },
+  }),
+  // a batch of games (the CLI's `nimber census`): the executor, the store and the progress are the face's
+  'census-run': operation({
+    schema: censusRunBody,
+    check: (request) => void checkCensusRun(request),
+    run: (request, env): Promise<CensusRunReply> => runCensusRequest(request, env.censusRun, env.signal),
   }),
 } as const;
 

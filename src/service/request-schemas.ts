@@ -8,6 +8,8 @@ import { exampleSpecs } from '../engine/spec.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { InputError, MAX_HEAP_DIGITS, readBigNatural, readNatural } from '../engine/errors.ts';
 import { MAX_HEAPS } from '../engine/limits.ts';
+import { MAX_CENSUS_BUDGET } from './census/budget.ts';
+import { CENSUS_FORMATS, MAX_CENSUS_CODES } from './census/formats.ts';
 import { QUOTIENT_SIZE_LIMIT } from './misere.ts';
 
 /** Longest judge input accepted by /api/solve (characters). */
@@ -275,6 +277,26 @@ export const censusGameJob = z.object({
   }),
   convention: z.literal('misere').optional(),
 });
+
+/**
+ * A census run (`nimber census takebreak --digits K …`): a space of take-and-break codes (the
+ * family, `digits` after the point, hex digits, a prefix), each game's budget (absent: the
+ * convention's default), most codes taken (absent: DEFAULT_MAX_CODES) and the table's format. The
+ * executor, the store and the progress are the face's (ServiceEnv.censusRun), never named here.
+ */
+export const censusRunBody = z.object({
+  family: z.string().max(100, 'a family name has at most 100 characters'),
+  digits: natural.default(3),
+  hex: z.boolean().default(false),
+  prefix: z.string().max(100, 'a prefix has at most 100 characters').optional(),
+  convention,
+  maxHeaps: positive('maxHeaps', MAX_CENSUS_BUDGET.maxHeaps),
+  maxWork: positive('maxWork', MAX_CENSUS_BUDGET.maxWork),
+  seconds: positive('seconds', MAX_CENSUS_BUDGET.seconds),
+  maxCodes: positive('maxCodes', MAX_CENSUS_CODES),
+  format: z.enum(CENSUS_FORMATS).default('md'),
+});
+export type CensusRunRequest = z.output<typeof censusRunBody>;
 
 /** `solve`: compute as far as the periodicity theorem needs (the CLI's --solve); a query says true or false. */
 export const quotientQuery = z.object({

@@ -62,6 +62,15 @@ describe('the service keeps no state between calls', () => {
   });
 });
 
+/**
+ * Operations that run only in the CLI, each with its reason: batches that need a store on disk,
+ * worker threads or a queue, which a request of the HTTP API does not lend.
+ */
+const CLI_BATCH_OPERATIONS: Record<string, string> = {
+  'census-run':
+    "`nimber census`: every game of a code space on this machine's threads or a queue's workers, its rows kept in a store on disk",
+};
+
 describe('every route that computes goes through the operation table', () => {
   it('each route names an operation or is answered from the server state (health, catalog)', () => {
     const computing = API_ROUTES.filter((r) => 'op' in r);
@@ -73,7 +82,12 @@ describe('every route that computes goes through the operation table', () => {
   it('every operation has a route or is a job of the queue (the table has no entry a face cannot reach)', () => {
     const routed = new Set<string>(API_ROUTES.flatMap((r) => ('op' in r ? [r.op] : [])));
     for (const task of [CENSUS_TASK, BOARD_TASK]) routed.add(task.op);
+    for (const name of Object.keys(CLI_BATCH_OPERATIONS)) routed.add(name);
     expect(Object.keys(OPERATIONS).filter((name) => !routed.has(name))).toEqual([]);
+  });
+
+  it("lists as the CLI's batches only operations of the table", () => {
+    expect(Object.keys(CLI_BATCH_OPERATIONS).filter((name) => !isOperationName(name))).toEqual([]);
   });
 
   it("every job of the queue is a request of the table's, read by the entry's schema", () => {
@@ -146,6 +160,12 @@ const CLI_SHARED = new Set([
   'DEFAULT_SAVE_EVERY_MS',
   'MAX_QUOTIENT_STATES',
   'MAX_QUOTIENT_RECALIBRATIONS',
+  'DEFAULT_CENSUS_BUDGET',
+  'DEFAULT_MISERE_CENSUS_BUDGET',
+  'MAX_CENSUS_BUDGET',
+  'DEFAULT_MAX_CODES',
+  'MAX_CENSUS_CODES',
+  'CENSUS_FORMATS',
 ]);
 
 /**
@@ -161,9 +181,9 @@ const CLI_OUTSIDE_TABLE: Record<string, string> = {
 
 describe('every command that computes goes through the operation table', () => {
   const cli = sourceModules().filter((m) => under(m.path, 'src/cli/'));
-  // table and census run many computations with their own stores and threads (batch commands, the queue's jobs)
+  // table runs many computations with its own stores and threads (a batch command, the queue's jobs)
   const batch = (path: string) =>
-    /^src\/cli\/(commands\/(table|census)\.ts|table-run\.ts|search-thread\.ts)$/.test(path);
+    /^src\/cli\/(commands\/table\.ts|table-run\.ts|search-thread\.ts)$/.test(path);
 
   it('imports from the service only the table, its environment, reply wording, and the reasoned exceptions', () => {
     const imported = cli.filter((m) => !batch(m.path)).flatMap(serviceValueImports);
@@ -181,6 +201,7 @@ describe('every command that computes goes through the operation table', () => {
   it('runs the commands that answer one request through the table', () => {
     for (const command of [
       'analyze',
+      'census',
       'count',
       'explain',
       'grundy',

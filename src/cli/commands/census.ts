@@ -10,50 +10,25 @@ import { Command, Option } from '@commander-js/extra-typings';
 import { InputError, checkMax, parseNatural } from '../../engine/errors.ts';
 import { defaultCacheDir } from '../../adapters/disk-cache.ts';
 import {
-  CENSUS_FAMILY,
-  CENSUS_FORMATS,
-  type CensusFormat,
-  type CodeSpace,
-  MAX_CENSUS_CODES,
-  checkCodeSpace,
-} from '../../service/census/formats.ts';
-import type { CensusBudget, CensusConvention, CensusExecutor, CensusRow } from '../../service/census/types.ts';
-import {
-  DEFAULT_MAX_HEAPS,
-  DEFAULT_MAX_WORK,
+  DEFAULT_CENSUS_BUDGET,
+  DEFAULT_MAX_CODES,
   DEFAULT_MISERE_CENSUS_BUDGET,
-  DEFAULT_SECONDS,
-  defaultCensusBudget,
+  MAX_CENSUS_BUDGET,
 } from '../../service/census/budget.ts';
-import { storeNameOf } from '../../service/census/store-names.ts';
+import { CENSUS_FORMATS, type CensusFormat, MAX_CENSUS_CODES } from '../../service/census/formats.ts';
+import { type CensusRunProgress, ENGINE_ENV, type ServiceEnv } from '../../service/env.ts';
+import { type OperationReply, readRequest, runOperation } from '../../service/operation-table.ts';
 import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
 import { conventionOption } from '../options.ts';
 
-/** Default budget of one game: heaps and work, the same on every machine; seconds as a safety net (docs/census.md). */
-export { DEFAULT_MAX_HEAPS, DEFAULT_MAX_WORK, DEFAULT_SECONDS } from '../../service/census/budget.ts';
-/** Largest budgets accepted (the kernel caps heaps further at the ruleset's maximum). */
-const MAX_HEAPS = 2 ** 30;
-const MAX_SECONDS = 7 * 24 * 3600;
-const MAX_WORK = 2 ** 53 - 1;
-/**
- * Most codes a run takes without --max-codes: 2^16 is `--digits 5` (octal) or `--digits 3 --hex`.
- * The 1024 codes of `--digits 3` take the better part of an hour on two cores, so a larger space is a
- * run of days that the user asks for by name.
- */
-export const DEFAULT_MAX_CODES = 2 ** 16;
-
-/** A heap count, in the project's number forms (1_000_000, 1e6, 2^20). */
-export function parseHeapBudget(text: string, what: string): number {
+/** A budget option in the project's number forms (1_000_000, 1e6, 2^20): at least 1, at most the census's maximum. */
+function budgetOption(text: string | undefined, what: string, max: number): number | undefined {
+  if (text === undefined) return undefined;
   const value = parseNatural(text, what);
-  checkMax(value, what, MAX_HEAPS);
+  checkMax(value, what, max);
   if (value < 1) throw new InputError(`${what} must be at least 1`);
   return value;
-}
-
-/** The default store of a space: one per family, digit system and digit count (prefix runs share it). */
-export function defaultStoreName(space: CodeSpace, convention: CensusConvention = 'normal'): string {
-  return storeNameOf(space, convention);
 }
 
 export function censusCommand() {
@@ -75,19 +50,19 @@ export function censusCommand() {
     .addOption(
       new Option(
         '--max-heaps <N>',
-        `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_MAX_HEAPS)}; with --misere ${DEFAULT_MISERE_CENSUS_BUDGET.maxHeaps}, heaps 0..1,000)`,
+        `most heaps computed per game (2^20, 1e6, 1_000_000; default 2^${Math.log2(DEFAULT_CENSUS_BUDGET.maxHeaps)}; with --misere ${DEFAULT_MISERE_CENSUS_BUDGET.maxHeaps}, heaps 0..1,000)`,
       ),
     )
     .addOption(
       new Option(
         '--max-work <N>',
-        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_MAX_WORK)}), and the checks the kernel counts at most 5 times that; with --misere, steps of the quotient's construction (default 1e${Math.log10(DEFAULT_MISERE_CENSUS_BUDGET.maxWork!)})`,
+        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_CENSUS_BUDGET.maxWork!)}), and the checks the kernel counts at most 5 times that; with --misere, steps of the quotient's construction (default 1e${Math.log10(DEFAULT_MISERE_CENSUS_BUDGET.maxWork!)})`,
       ),
     )
     .addOption(
       new Option(
         '--seconds <S>',
-        `most seconds per game (default ${DEFAULT_SECONDS}, a safety net: games it stops depend on the machine's speed)`,
+        `most seconds per game (default ${DEFAULT_CENSUS_BUDGET.seconds}, a safety net: games it stops depend on the machine's speed)`,
       ),
     )
     .addOption(
@@ -118,93 +93,77 @@ export function censusCommand() {
       '\nThe global --threads sets the worker threads of the embedded run (default: every core).\nA finished game is never recomputed: a solved row is final, an unsolved one is recomputed only under a larger budget.',
     )
     .action(async (family, opts, command) => {
-      if (family !== CENSUS_FAMILY)
-        throw new InputError(
-          `census: unknown family '${family.slice(0, 40)}'; the census covers '${CENSUS_FAMILY}' codes`,
-        );
       const flags = computeFlags(command);
-      const space: CodeSpace = {
+      // the words are read here, so that a refusal names the option; the request's check bounds them again
+      const request = readRequest('census-run', {
+        family,
         digits: parseNatural(opts.digits, '--digits'),
         hex: opts.hex ?? false,
         prefix: opts.prefix,
-      };
-      const convention: CensusConvention = opts.convention;
-      const defaults = defaultCensusBudget(convention);
-      const budget: CensusBudget = {
-        maxHeaps: opts.maxHeaps === undefined ? defaults.maxHeaps : parseHeapBudget(opts.maxHeaps, '--max-heaps'),
-        maxWork: opts.maxWork === undefined ? defaults.maxWork! : parseNatural(opts.maxWork, '--max-work', MAX_WORK),
-        seconds: opts.seconds === undefined ? DEFAULT_SECONDS : parseNatural(opts.seconds, '--seconds', MAX_SECONDS),
-      };
-      if (budget.seconds < 1) throw new InputError('--seconds must be at least 1');
-      if ((budget.maxWork ?? 1) < 1) throw new InputError('--max-work must be at least 1');
+        convention: opts.convention,
+        maxHeaps: budgetOption(opts.maxHeaps, '--max-heaps', MAX_CENSUS_BUDGET.maxHeaps),
+        maxWork: budgetOption(opts.maxWork, '--max-work', MAX_CENSUS_BUDGET.maxWork),
+        seconds: budgetOption(opts.seconds, '--seconds', MAX_CENSUS_BUDGET.seconds),
+        maxCodes:
+          opts.maxCodes === undefined ? undefined : parseNatural(opts.maxCodes, '--max-codes', MAX_CENSUS_CODES),
+        format: opts.format ?? formatFromFile(opts.out) ?? 'md',
+      });
       const threads = flags.threads === undefined ? undefined : parseNatural(flags.threads, '--threads', 256);
       if (threads === 0) throw new InputError('--threads must be at least 1');
-      const format: CensusFormat = opts.format ?? formatFromFile(opts.out) ?? 'md';
-      // loaded here so that other commands do not pay for the census's modules
+      // loaded here so that other commands do not pay for the census's adapters
       const { CensusStore, STORE_SUFFIX } = await import('../../adapters/census-store.ts');
-      const { planCensus, runCensus } = await import('../../service/census/run.ts');
-      const { censusTableText } = await import('../../service/census/tables.ts');
 
-      // the code space is checked, by its size, before any store file is made for it or any code listed
-      const codes = checkCodeSpace(
-        space,
-        opts.maxCodes === undefined ? DEFAULT_MAX_CODES : parseNatural(opts.maxCodes, '--max-codes', MAX_CENSUS_CODES),
-      );
-      if (codes > DEFAULT_MAX_CODES && process.stderr.isTTY)
-        process.stderr.write(
-          `nimber: listing ${codes.toLocaleString('en-US')} codes and folding them to standard forms\n`,
-        );
-      const store =
-        opts.store === false
-          ? null
-          : new CensusStore(
-              typeof opts.store === 'string'
-                ? opts.store
-                : path.join(
-                    flags.cacheDir ?? defaultCacheDir(),
-                    'census',
-                    defaultStoreName(space, convention) + STORE_SUFFIX,
-                  ),
-            );
-      if (store && store.skipped > 0)
-        process.stderr.write(`nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`);
-      const stored: Map<string, CensusRow> = store ? store.rows : new Map();
-      const plan = planCensus(space, budget, stored, convention);
-      const rows = new Map(stored);
-
-      const executor: CensusExecutor | null =
-        plan.jobs.length === 0
-          ? null
-          : opts.queue !== undefined
-            ? await (await import('../../adapters/queue/executor.ts')).createQueueExecutor(opts.queue, {
-                onStatus: (line) => process.stderr.write(`nimber: ${line}\n`),
-              })
-            : (await import('../../adapters/census-pool.ts')).createPoolExecutor({ threads });
-      const bar =
-        process.stderr.isTTY === true
-          ? await progressBar(true, 'Census', 'games')
-          : progressLines(plan.jobs.length, (line) => process.stderr.write(`nimber: ${line}\n`));
       const controller = new AbortController();
       const onInterrupt = () => controller.abort();
-      process.once('SIGINT', onInterrupt);
+      let games = 0;
       let done = 0;
+      const env: ServiceEnv = {
+        ...ENGINE_ENV,
+        signal: controller.signal,
+        censusRun: {
+          onSpace: (codes) => {
+            if (codes > DEFAULT_MAX_CODES && process.stderr.isTTY)
+              process.stderr.write(
+                `nimber: listing ${codes.toLocaleString('en-US')} codes and folding them to standard forms\n`,
+              );
+          },
+          store:
+            opts.store === false
+              ? undefined
+              : (name) => {
+                  const store = new CensusStore(
+                    typeof opts.store === 'string'
+                      ? opts.store
+                      : path.join(flags.cacheDir ?? defaultCacheDir(), 'census', name + STORE_SUFFIX),
+                  );
+                  if (store.skipped > 0)
+                    process.stderr.write(
+                      `nimber: warning: skipped ${store.skipped} unreadable line(s) of the census store\n`,
+                    );
+                  return store;
+                },
+          executor: async () =>
+            opts.queue !== undefined
+              ? (await import('../../adapters/queue/executor.ts')).createQueueExecutor(opts.queue, {
+                  onStatus: (line) => process.stderr.write(`nimber: ${line}\n`),
+                })
+              : (await import('../../adapters/census-pool.ts')).createPoolExecutor({ threads }),
+          progress: (total) => {
+            games = total;
+            return rowProgress(total, (d) => {
+              done = d;
+            });
+          },
+        },
+      };
+      process.once('SIGINT', onInterrupt);
+      let reply: OperationReply<'census-run'>;
       try {
-        if (executor) {
-          await runCensus(
-            plan,
-            executor,
-            (row) => {
-              store?.put(row);
-              rows.set(row.code, row);
-              bar.update(++done, plan.jobs.length, process.stderr.isTTY ? row.code : `${row.code} (${row.status})`);
-            },
-            controller.signal,
-          );
-        }
+        reply = await runOperation('census-run', request, env);
       } catch (e) {
         if (controller.signal.aborted) {
           process.stderr.write(
-            `nimber: interrupted: ${done} of ${plan.jobs.length} games finished${store ? ' and stored' : ''}\n`,
+            `nimber: interrupted: ${done} of ${games} games finished${opts.store === false ? '' : ' and stored'}\n`,
           );
           const error = new Error('interrupted');
           error.name = 'AbortError';
@@ -212,27 +171,39 @@ export function censusCommand() {
         }
         throw e;
       } finally {
-        bar.stop();
         process.removeListener('SIGINT', onInterrupt);
-        await executor?.close();
       }
 
-      const { text, summary } = censusTableText(space, budget, plan.groups, rows, format, convention);
-      const counts = `${plan.jobs.length} game(s) computed, ${plan.reused} reused from the store`;
+      const counts = `${reply.computed} game(s) computed, ${reply.reused} reused from the store`;
       if (opts.out) {
         try {
-          writeFileSync(opts.out, text);
+          writeFileSync(opts.out, reply.text);
         } catch (e) {
           throw new InputError(
             `--out ${opts.out}: cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
           );
         }
-        process.stderr.write(`nimber: ${summary} ${counts}; table written to ${opts.out}\n`);
+        process.stderr.write(`nimber: ${reply.summary} ${counts}; table written to ${opts.out}\n`);
       } else {
-        process.stdout.write(text);
+        process.stdout.write(reply.text);
         if (process.stderr.isTTY) process.stderr.write(`nimber: ${counts}\n`);
       }
     });
+}
+
+/** Each game as it finishes: a bar on a terminal, else lines (a log or a pipe gets no bar). */
+async function rowProgress(total: number, count: (done: number) => void): Promise<CensusRunProgress> {
+  const tty = process.stderr.isTTY === true;
+  const bar = tty
+    ? await progressBar(true, 'Census', 'games')
+    : progressLines(total, (line) => process.stderr.write(`nimber: ${line}\n`));
+  return {
+    row(row, done) {
+      count(done);
+      bar.update(done, total, tty ? row.code : `${row.code} (${row.status})`);
+    },
+    stop: () => bar.stop(),
+  };
 }
 
 /** Lines of progress when stderr is not a terminal: one a twentieth of the games, and one every PROGRESS_EVERY_MS between. */

@@ -38,6 +38,23 @@ export const DEFAULT_MISERE_CENSUS_BUDGET: CensusBudget = {
   seconds: DEFAULT_SECONDS,
 };
 
+/**
+ * The largest budget of one game a census request may ask for (the kernel caps heaps further at
+ * the ruleset's maximum): a week of seconds, 2^30 heaps, work up to 2^53 - 1.
+ */
+export const MAX_CENSUS_BUDGET: Required<CensusBudget> = {
+  maxHeaps: 2 ** 30,
+  maxWork: Number.MAX_SAFE_INTEGER,
+  seconds: 7 * 24 * 3600,
+};
+
+/**
+ * Most codes a run takes unless its request says more (`maxCodes`): 2^16 is `--digits 5` (octal)
+ * or `--digits 3 --hex`. The 1024 codes of `--digits 3` take the better part of an hour on two
+ * cores, so a larger space is a run of days that the user asks for by name.
+ */
+export const DEFAULT_MAX_CODES = 2 ** 16;
+
 /** The default budget of a census game of a convention. */
 export function defaultCensusBudget(convention: CensusConvention): CensusBudget {
   return convention === 'misere' ? DEFAULT_MISERE_CENSUS_BUDGET : DEFAULT_CENSUS_BUDGET;

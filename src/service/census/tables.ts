@@ -30,7 +30,11 @@ export function censusTableText(
   format: CensusFormat,
   convention: CensusConvention,
 ): { text: string; summary: string } {
-  const table = buildAnyTable(space, budget, groups, rows, convention);
+  return anyTableText(buildAnyTable(space, budget, groups, rows, convention), format);
+}
+
+/** A built table as text in a format, and its summary in a few sentences. */
+export function anyTableText(table: AnyCensusTable, format: CensusFormat): { text: string; summary: string } {
   if (isMisereTable(table)) return { text: formatMisereTable(table, format), summary: misereSummaryText(table) };
   return { text: formatTable(table, format), summary: summaryText(table) };
 }
