@@ -6,7 +6,7 @@ import type { BenchCase, BenchSuite, Workload } from '../harness.ts';
 
 /** The analysis (value and every winning move, written as text) with or without the theorem's values. */
 function analysing(name: string, ruleset: GameRuleset, board: string, theorem: boolean): Workload {
-  const position = ruleset.parsePosition(board);
+  const position = ruleset.notation.parsePosition(board);
   const rules: GameRules<unknown> = theorem
     ? ruleset
     : { moves: (p) => ruleset.moves(p), components: (p) => ruleset.components!(p), key: (p) => ruleset.key(p) };
@@ -14,7 +14,7 @@ function analysing(name: string, ruleset: GameRuleset, board: string, theorem: b
     name,
     run: () => {
       const a = analyzeGameRules(rules, position);
-      return { grundy: a.grundy, moves: a.winningMoves.map((p) => ruleset.formatPosition(p)) };
+      return { grundy: a.grundy, moves: a.winningMoves.map((p) => ruleset.notation.formatPosition(p)) };
     },
   };
 }

@@ -5,24 +5,40 @@
 import { mexSequence } from './kernels/mex.ts';
 import { MAX_SEQUENCE } from './limits.ts';
 import { parseRectangle } from './rectangle.ts';
-import type { GameRuleset, HeapRuleset } from './types.ts';
+import type { GameAccelerators, GameNotation, GameRuleset, HeapRuleset } from './types.ts';
 
-/** What a game family must say; the rest has defaults (see defineGame). */
-export type GameDefinition<P> = Omit<GameRuleset<P>, 'kind' | 'start' | 'key' | 'describeMove'> &
-  Partial<Pick<GameRuleset<P>, 'start' | 'key' | 'describeMove'>>;
+/**
+ * What a game family must say: its rules (with its name, spec and start), its notation and, where it
+ * has any, its accelerators. The rest has defaults (see defineGame).
+ */
+export type GameDefinition<P> = Omit<GameRuleset<P>, 'kind' | 'start' | 'key' | 'notation' | 'accelerators'> &
+  Partial<Pick<GameRuleset<P>, 'start' | 'key'>> & {
+    readonly notation: NotationDefinition<P>;
+    readonly accelerators?: GameAccelerators<P>;
+  };
+
+/** A game's notation as a family states it: the move words may be left to the default. */
+export type NotationDefinition<P> = Omit<GameNotation<P>, 'describeMove'> &
+  Partial<Pick<GameNotation<P>, 'describeMove'>>;
 
 /**
  * A game searched position by position. Defaults: no start position, the position's text as its
- * key (sound, though it folds no symmetry), and "move to <position>" as a move's words.
+ * key (sound, though it folds no symmetry), "move to <position>" as a move's words, and no
+ * accelerators.
  */
 export function defineGame<P>(definition: GameDefinition<P>): GameRuleset<P> {
-  const format = definition.formatPosition;
+  const { notation, accelerators = {}, ...rules } = definition;
+  const format = notation.formatPosition;
   return {
     kind: 'game',
     start: null,
     key: format,
-    describeMove: (_from, to) => `move to ${format(to) || 'the empty position'}`,
-    ...definition,
+    ...rules,
+    notation: {
+      describeMove: (_from, to) => `move to ${format(to) || 'the empty position'}`,
+      ...notation,
+    },
+    accelerators,
   };
 }
 

@@ -276,12 +276,29 @@ export interface Analysis {
 /**
  * A ruleset whose positions are boards, graphs or any other values (not heaps): the general solver
  * (solve/search/) answers from its GameRules. P is the family's own position type; faces hold it
- * opaque and go through the text format.
+ * opaque and go through the text format. A family states three separate pieces: its rules (these
+ * members), its notation (text in and out, move words) and its accelerators (theorems and fast
+ * cores); what the page draws is a fourth, kept outside the engine (src/views/).
  */
 export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   readonly kind: 'game';
   /** The start position the spec names (e.g. the empty board of cram:4x5), or null when it names none. */
   readonly start: P | null;
+  /** The start position of an R x C board (families played on rectangles; absent otherwise): what `nimber table` varies. */
+  rectangle?(rows: number, cols: number): P;
+  /** Start positions sized by one number (families whose `nimber table` varies one size, e.g. spots); absent otherwise. */
+  readonly sized?: SizedStarts<P>;
+  /** How positions and moves are written: what the faces read and print. */
+  readonly notation: GameNotation<P>;
+  /** Faster ways to an answer than the general solver ({} when the family has none). */
+  readonly accelerators: GameAccelerators<P>;
+}
+
+/**
+ * A game's notation: positions as text in and out, and moves in words. The faces read and print
+ * positions only through it; the general solver never reads it (positions are values to it).
+ */
+export interface GameNotation<P> {
   /** The position text format in one line (for help and error messages). */
   readonly positionFormat: string;
   /**
@@ -298,13 +315,15 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   parsePosition(text: string): P;
   /** The position as one line of text that parsePosition reads back. */
   formatPosition(position: P): string;
-
   /** A move in words, e.g. "vertical domino on b2-b3". */
   describeMove(from: P, to: P): string;
-  /** The start position of an R x C board (families played on rectangles; absent otherwise): what `nimber table` varies. */
-  rectangle?(rows: number, cols: number): P;
-  /** Start positions sized by one number (families whose `nimber table` varies one size, e.g. spots); absent otherwise. */
-  readonly sized?: SizedStarts<P>;
+}
+
+/**
+ * A game's accelerators: what answers faster than the general solver for the positions they take.
+ * Every member is optional; the service chooses among those present and says which answered.
+ */
+export interface GameAccelerators<P> {
   /**
    * What a theorem says of a position before any search (under normal play), or null when none
    * applies: the service answers from it and says so.
@@ -323,7 +342,7 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   outcomeFirst?(position: P, request: OutcomeFirstRequest): OutcomeFirstAnalysis<P>;
 }
 
-/** What an outcome-first analysis is asked (GameRuleset.outcomeFirst). */
+/** What an outcome-first analysis is asked (GameAccelerators.outcomeFirst). */
 export interface OutcomeFirstRequest {
   /** Also the Grundy value: true; 'cheap' for the value only when a small search finds it; false (default): none. */
   readonly grundy?: boolean | 'cheap';

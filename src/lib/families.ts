@@ -16,7 +16,8 @@ export {
 } from '../engine/capabilities.ts';
 export type { Capability } from '../engine/capabilities.ts';
 export { defineGame, defineHeapGame } from '../engine/define.ts';
-export type { GameDefinition, HeapDefinition } from '../engine/define.ts';
+export type { GameDefinition, HeapDefinition, NotationDefinition } from '../engine/define.ts';
+export type { GameAccelerators, GameNotation } from '../engine/types.ts';
 /** Heap games: nim, subtraction games, Lasker's Nim, take-and-break codes, split:distinct. */
 export { nim } from '../engine/families/nim/index.ts';
 export { parseSubtraction, subtraction, NAMED_SETS } from '../engine/families/subtraction/index.ts';

@@ -169,7 +169,7 @@ const ORACLE_ANSWER: ByKind<OracleArgs, OracleAnswer> = {
       outcome: oracle.outcome(position),
       winningMoves: oracle
         .winningMoves(position)
-        .map((m) => ruleset.formatPosition(m.to))
+        .map((m) => ruleset.notation.formatPosition(m.to))
         .sort(),
     };
   },
@@ -209,7 +209,7 @@ export function heapsOf(ruleset: TupleRuleset, position: PositionInput): (number
 export function boardOf(ruleset: GameRuleset, position: PositionInput): string | undefined {
   if (position.heaps !== undefined && position.heaps.length > 0)
     throw new InputError(
-      `'${ruleset.spec}' is ${describeKind(ruleset)}: give its position as text (${ruleset.positionFormat}), not heap sizes`,
+      `'${ruleset.spec}' is ${describeKind(ruleset)}: give its position as text (${ruleset.notation.positionFormat}), not heap sizes`,
     );
   return position.board;
 }

@@ -63,7 +63,7 @@ function gameRuleset(ruleset: Ruleset, what: string): GameRuleset {
 
 /** The game a certificate's header names, for the checker. */
 function checkableGame(spec: string): CheckableGame<unknown> {
-  return gameRuleset(parseRuleset(spec), 'a certificate') as CheckableGame<unknown>;
+  return gameRuleset(parseRuleset(spec), 'a certificate');
 }
 
 /**
@@ -74,7 +74,7 @@ function certificateSpec(ruleset: GameRuleset, positionText: string): string {
   try {
     const loose = byKind(CERTIFIED, parseRuleset(ruleset.family));
     if (loose !== undefined) {
-      loose.parsePosition(positionText);
+      loose.notation.parsePosition(positionText);
       return loose.spec;
     }
   } catch {
@@ -98,7 +98,7 @@ export function certifyPosition<P>(
   onFact?: (facts: number) => void,
   format: CertificateFormat = 2,
 ): { lines: string[]; certificate: CertificateSummary; value: number } {
-  const game = certificateSpec(ruleset, ruleset.formatPosition(position));
+  const game = certificateSpec(ruleset, ruleset.notation.formatPosition(position));
   const startedAt = limit.startedAt ?? performance.now();
   const stopAt = limit.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : startedAt + limit.timeLimitMs;
   const heard = (facts: number) => {

@@ -70,10 +70,10 @@ export interface GameAnalysisReply {
 
 /** The position a request names: its text (the empty text too: an empty graph), else the spec's start position. */
 export function gamePosition<P>(ruleset: GameRuleset<P>, text: string | undefined): P {
-  if (text !== undefined) return ruleset.parsePosition(text);
+  if (text !== undefined) return ruleset.notation.parsePosition(text);
   if (ruleset.start !== null) return ruleset.start;
   throw new InputError(
-    `'${ruleset.spec}' names no start position: give ${ruleset.startHint ? `${ruleset.startHint} or ` : ''}a position (${ruleset.positionFormat})`,
+    `'${ruleset.spec}' names no start position: give ${ruleset.notation.startHint ? `${ruleset.notation.startHint} or ` : ''}a position (${ruleset.notation.positionFormat})`,
   );
 }
 
@@ -177,7 +177,7 @@ export function conventionSearch<P>(
   };
   const generalSolver = () => (general ??= new GameSolver(ruleset, options));
   const fastCore = () =>
-    (fast ??= ruleset.fastSearch!({
+    (fast ??= ruleset.accelerators.fastSearch!({
       ...options,
       signal: stopSignal,
       onProgress,
@@ -186,8 +186,8 @@ export function conventionSearch<P>(
       threads: resources?.threads,
       maxTableBits: resources?.maxTableBits,
     }));
-  const proved = (p: P) => ruleset.theorem?.(p) ?? null;
-  const usesFast = (p: P) => ruleset.fastSearch !== undefined && fastCore().accepts(p);
+  const proved = (p: P) => ruleset.accelerators.theorem?.(p) ?? null;
+  const usesFast = (p: P) => ruleset.accelerators.fastSearch !== undefined && fastCore().accepts(p);
   const grundy = (p: P) => {
     if (proved(p)?.grundy === 0) return 0;
     return usesFast(p) ? kept(() => fastCore().grundy(p)) : generalSolver().grundy(p);
@@ -286,11 +286,11 @@ function requireKeptTable<P>(
   const method = search.methodOf(position);
   if (method !== 'search' && method !== 'theorem' && !search.keepsTable(position))
     throw new InputError(
-      `a resumable search keeps a search's table, and the ${method} answers ${ruleset.formatPosition(position)} without one (it starts afresh every run)`,
+      `a resumable search keeps a search's table, and the ${method} answers ${ruleset.notation.formatPosition(position)} without one (it starts afresh every run)`,
     );
   if (method === 'search')
     throw new InputError(
-      `a resumable search keeps the grid core's table, and ${ruleset.formatPosition(position)} goes to the general solver (not a board or graph the core takes)`,
+      `a resumable search keeps the grid core's table, and ${ruleset.notation.formatPosition(position)} goes to the general solver (not a board or graph the core takes)`,
     );
 }
 
@@ -303,20 +303,20 @@ export function analyzeGame<P>(
 ): GameAnalysisReply {
   const position = gamePosition(ruleset, text);
   // a family's own outcome-first search (Sprouts) answers normal play: the outcome and one winning move
-  if (convention === 'normal' && ruleset.outcomeFirst !== undefined && !options.resume) {
+  if (convention === 'normal' && ruleset.accelerators.outcomeFirst !== undefined && !options.resume) {
     const { timeLimitMs, signal } = options;
-    const first = ruleset.outcomeFirst(position, { grundy: 'cheap', timeLimitMs, signal });
+    const first = ruleset.accelerators.outcomeFirst(position, { grundy: 'cheap', timeLimitMs, signal });
     return {
       ruleset: ruleset.spec,
       title: ruleset.title,
-      position: ruleset.formatPosition(position),
+      position: ruleset.notation.formatPosition(position),
       convention,
       method: 'search',
       grundy: first.grundy,
       outcome: first.outcome,
       winningMoves: first.winningMoves.map((to) => ({
-        to: ruleset.formatPosition(to),
-        move: ruleset.describeMove(position, to),
+        to: ruleset.notation.formatPosition(to),
+        move: ruleset.notation.describeMove(position, to),
       })),
       nodes: first.nodes,
       elapsedMs: first.elapsedMs,
@@ -329,15 +329,16 @@ export function analyzeGame<P>(
   const winningMoves =
     outcome === 'P'
       ? []
-      : search
-          .winningMoves(position)
-          .map((to) => ({ to: ruleset.formatPosition(to), move: ruleset.describeMove(position, to) }));
+      : search.winningMoves(position).map((to) => ({
+          to: ruleset.notation.formatPosition(to),
+          move: ruleset.notation.describeMove(position, to),
+        }));
   const { nodes, elapsedMs } = search.stats;
-  const theorem = convention === 'normal' ? ruleset.theorem?.(position)?.reason : undefined;
+  const theorem = convention === 'normal' ? ruleset.accelerators.theorem?.(position)?.reason : undefined;
   return {
     ruleset: ruleset.spec,
     title: ruleset.title,
-    position: ruleset.formatPosition(position),
+    position: ruleset.notation.formatPosition(position),
     convention,
     method: search.methodOf(position),
     ...(theorem === undefined ? {} : { theorem }),
@@ -361,8 +362,8 @@ export function gameMove<P>(
   // the family's outcome-first search needs one winning move, not all of them
   const { timeLimitMs, signal } = options;
   const winning =
-    convention === 'normal' && ruleset.outcomeFirst !== undefined
-      ? ruleset.outcomeFirst(position, { timeLimitMs, signal }).winningMoves
+    convention === 'normal' && ruleset.accelerators.outcomeFirst !== undefined
+      ? ruleset.accelerators.outcomeFirst(position, { timeLimitMs, signal }).winningMoves
       : search.winningMoves(position);
   const outcome: Outcome = winning.length > 0 ? 'N' : 'P';
   let to: P | undefined = winning[0];
@@ -372,9 +373,9 @@ export function gameMove<P>(
       break;
     }
   return {
-    from: ruleset.formatPosition(position),
-    to: to === undefined ? null : ruleset.formatPosition(to),
-    move: to === undefined ? null : ruleset.describeMove(position, to),
+    from: ruleset.notation.formatPosition(position),
+    to: to === undefined ? null : ruleset.notation.formatPosition(to),
+    move: to === undefined ? null : ruleset.notation.describeMove(position, to),
     outcome,
   };
 }
@@ -429,14 +430,15 @@ export function sizeTable<P>(
     // the family's outcome-first search where it has one (Sprouts' land search)
     let first: { nodes: number; elapsedMs: number } | null = null;
     try {
-      if (ruleset.outcomeFirst !== undefined) {
-        const a = ruleset.outcomeFirst(start, { timeLimitMs: cellMs });
+      if (ruleset.accelerators.outcomeFirst !== undefined) {
+        const a = ruleset.accelerators.outcomeFirst(start, { timeLimitMs: cellMs });
         first = a;
         normalP = a.outcome === 'P';
       } else normalP = normal.isP(start);
     } catch (e) {
       if (!(e instanceof SearchStopped)) throw e;
-      if (ruleset.outcomeFirst !== undefined) first = { nodes: e.stats.nodes, elapsedMs: e.stats.elapsedMs };
+      if (ruleset.accelerators.outcomeFirst !== undefined)
+        first = { nodes: e.stats.nodes, elapsedMs: e.stats.elapsedMs };
     }
     // one limit for the row: misère play gets what normal play left of it
     const left = Math.max(0, cellMs - (performance.now() - startedAt));

@@ -146,7 +146,7 @@ const OPTIONS: ByKind<OptionsArgs, OptionsReply> = {
         skipped++;
         continue;
       }
-      const text = ruleset.formatPosition(to);
+      const text = ruleset.notation.formatPosition(to);
       if (listed.length === request.limit || (listed.length > 0 && size + text.length > maxSize)) {
         truncated = true;
         break;
@@ -217,8 +217,8 @@ const POSITIONS: ByKind<[], Pick<RulesetInfo, 'piles' | 'unit' | 'positionFormat
   game: (ruleset) => ({
     piles: null,
     unit: null,
-    positionFormat: ruleset.positionFormat,
-    start: ruleset.start === null ? null : ruleset.formatPosition(ruleset.start),
+    positionFormat: ruleset.notation.positionFormat,
+    start: ruleset.start === null ? null : ruleset.notation.formatPosition(ruleset.start),
   }),
   heap: tuplePositions,
   coupled: tuplePositions,

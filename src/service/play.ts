@@ -235,10 +235,10 @@ function gameRules<P>(
   env: ServiceEnv,
 ): PlayRules<P> {
   const search = conventionSearch(ruleset, convention, searchOptions(request.limits, env));
-  const show = (p: P) => ruleset.formatPosition(p) || '(empty)';
+  const show = (p: P) => ruleset.notation.formatPosition(p) || '(empty)';
   return {
-    format: (p) => ruleset.formatPosition(p),
-    state: (p) => ({ board: ruleset.formatPosition(p) }),
+    format: (p) => ruleset.notation.formatPosition(p),
+    state: (p) => ({ board: ruleset.notation.formatPosition(p) }),
     moves(p, limit) {
       const moves: P[] = [];
       for (const m of ruleset.moves(p)) {
@@ -247,10 +247,10 @@ function gameRules<P>(
       }
       return { moves, truncated: false };
     },
-    describe: (from, to) => `${ruleset.describeMove(from, to)} -> ${show(to)}`,
+    describe: (from, to) => `${ruleset.notation.describeMove(from, to)} -> ${show(to)}`,
     read(position, line) {
-      const key = ruleset.formatPosition(ruleset.parsePosition(line));
-      for (const m of ruleset.moves(position)) if (ruleset.formatPosition(m) === key) return m;
+      const key = ruleset.notation.formatPosition(ruleset.notation.parsePosition(line));
+      for (const m of ruleset.moves(position)) if (ruleset.notation.formatPosition(m) === key) return m;
       return null;
     },
     engine(p) {
@@ -265,14 +265,14 @@ function gameRules<P>(
         return `${value}every move loses against perfect play.`;
       }
       const value = convention === 'normal' ? `Grundy value ${search.grundy(p)}` : 'An N-position under misère play';
-      const winning = search.winningMoves(p).map((to) => `${ruleset.describeMove(p, to)} -> ${show(to)}`);
+      const winning = search.winningMoves(p).map((to) => `${ruleset.notation.describeMove(p, to)} -> ${show(to)}`);
       return winning.length === 0
         ? `${value}: no move is left, so the player to move has already won.`
         : `${value}: winning moves (${winning.length}):\n${winning.map((w) => `  ${w}`).join('\n')}`;
     },
     help: [
       'Type your move as one of:',
-      `  the position after it (${ruleset.positionFormat})`,
+      `  the position after it (${ruleset.notation.positionFormat})`,
       PICK_HELP,
       WORDS_HELP,
     ].join('\n'),

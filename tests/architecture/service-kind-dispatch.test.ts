@@ -121,7 +121,7 @@ describe('ByKind', () => {
   const SEEN: ByKind<[suffix: string], string> = {
     heap: (ruleset, suffix) => `heap ${ruleset.maxHeap > 0} ${ruleset.spec}${suffix}`,
     coupled: (ruleset, suffix) => `coupled ${ruleset.maxPile > 0} ${ruleset.spec}${suffix}`,
-    game: (ruleset, suffix) => `game ${ruleset.positionFormat !== ''} ${ruleset.spec}${suffix}`,
+    game: (ruleset, suffix) => `game ${ruleset.notation.positionFormat !== ''} ${ruleset.spec}${suffix}`,
   };
 
   it("calls the entry of the ruleset's kind with the ruleset and the arguments", () => {

@@ -29,14 +29,16 @@ const coins = defineGame<string>({
   family: 'coins',
   spec: 'coins',
   title: 'Coins in a row',
-  positionFormat: "'o' for a coin, '.' for a gap",
-  parsePosition: (text) => text.trim(),
-  formatPosition: (p) => p,
   *moves(p) {
     for (let i = 0; i < p.length; i++) {
       if (p[i] === 'o') yield `${p.slice(0, i)}.${p.slice(i + 1)}`;
       if (p[i] === 'o' && p[i + 1] === 'o') yield `${p.slice(0, i)}..${p.slice(i + 2)}`;
     }
+  },
+  notation: {
+    positionFormat: "'o' for a coin, '.' for a gap",
+    parsePosition: (text) => text.trim(),
+    formatPosition: (p) => p,
   },
 });
 
@@ -58,8 +60,10 @@ describe('defineHeapGame', () => {
 });
 
 describe('defineGame', () => {
-  it('fills the key, the move words and no start; the search answers both conventions like the oracles', async () => {
+  it('fills the key, the move words, no start and no accelerators; the search answers both conventions like the oracles', async () => {
     expect(capabilitiesOf(coins)).toEqual(['search', 'misere']);
+    expect(coins.accelerators).toEqual({});
+    expect(coins.key('o.o')).toBe('o.o');
     for (const row of ['o', 'oo', 'ooo', 'oo.oo', 'ooooo', 'o.ooo.oo']) {
       const normal = await analyzePosition({ ruleset: coins, position: { board: row } }, ENGINE_ENV);
       const misere = await analyzePosition(

@@ -38,7 +38,7 @@ describe('the hint for a game that names no start', () => {
   for (const game of games) {
     it(`${game.spec}: each example is a spec of ${game.family} with a start`, () => {
       expect(() => gamePosition(game, undefined)).toThrow(/names no start position: give /);
-      for (const example of examplesIn(game.startHint ?? '')) {
+      for (const example of examplesIn(game.notation.startHint ?? '')) {
         const named = parseRuleset(example);
         expect(named.family).toBe(game.family);
         expect(named.kind === 'game' && named.start !== null).toBe(true);
@@ -49,7 +49,7 @@ describe('the hint for a game that names no start', () => {
   it('gives no size where the family has none: coin rows and tartan grids are given as positions', () => {
     for (const spec of ['coins:mock-turtles', 'tartan:twins*twins']) {
       const game = parseRuleset(spec) as GameRuleset;
-      expect(game.startHint).toBeUndefined();
+      expect(game.notation.startHint).toBeUndefined();
       expect(() => gamePosition(game, undefined)).toThrow(/give a position \(/);
     }
     expect(() => gamePosition(parseRuleset('sprouts') as GameRuleset, undefined)).toThrow(
@@ -58,10 +58,10 @@ describe('the hint for a game that names no start', () => {
   });
 
   for (const game of games) {
-    const example = positionExample(game.positionFormat);
+    const example = positionExample(game.notation.positionFormat);
     if (example === undefined) continue;
     it(`${game.spec}: the position format's example "${example}" reads`, () => {
-      expect(() => game.parsePosition(example)).not.toThrow();
+      expect(() => game.notation.parsePosition(example)).not.toThrow();
     });
   }
 });

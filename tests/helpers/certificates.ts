@@ -9,7 +9,7 @@ export const gameOf = (spec: string) => parseRuleset(spec) as unknown as Checkab
 
 /** The Grundy value of a whole position by mex over its options, memoised by its text: the reference. */
 export function bruteGrundy<P>(game: GameRuleset<P>, position: P, memo = new Map<string, number>()): number {
-  const text = game.formatPosition(position);
+  const text = game.notation.formatPosition(position);
   const known = memo.get(text);
   if (known !== undefined) return known;
   const seen = new Set<number>();

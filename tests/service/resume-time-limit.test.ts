@@ -32,7 +32,7 @@ describe('a resumable search under a time limit', () => {
     const search = conventionSearch(cram, 'normal', { timeLimitMs: 600_000, resume: { keeper, saveEveryMs: 0 } });
     let stop: unknown;
     try {
-      search.grundy(cram.parsePosition('......./......./......./......./.......'));
+      search.grundy(cram.notation.parsePosition('......./......./......./......./.......'));
     } catch (e) {
       stop = e;
     }

@@ -12,7 +12,7 @@ import { VIEWS, viewOf } from '../../src/views/registry.ts';
 
 /** The position a spec names, or the one given. */
 const positionOf = (ruleset: GameRuleset, text?: string) =>
-  text === undefined ? ruleset.start : ruleset.parsePosition(text);
+  text === undefined ? ruleset.start : ruleset.notation.parsePosition(text);
 
 describe('viewOf', () => {
   it.each([
@@ -48,7 +48,7 @@ describe('viewOf', () => {
     const grid = viewOf(ruleset).grid!;
     const after = grid.pick(ruleset.start, [[1, 2]]);
     // vertex 5 goes with its neighbours 2 and 4
-    expect(ruleset.formatPosition(after)).toBe('0-1 0-3');
+    expect(ruleset.notation.formatPosition(after)).toBe('0-1 0-3');
     expect(grid.cell(after, 1, 1)).toBe('taken');
     expect(grid.cell(after, 0, 1)).toBe('free');
   });
@@ -59,7 +59,7 @@ describe('sprouts: an outline, no grid', () => {
     const ruleset = parseGameSpec('sprouts');
     const view = viewOf(ruleset);
     expect(view.grid).toBeUndefined();
-    expect(view.outline!(ruleset.parsePosition('{AB}{AB.3}{2}'))).toEqual([
+    expect(view.outline!(ruleset.notation.parsePosition('{AB}{AB.3}{2}'))).toEqual([
       { label: 'region 1 (land 1)', rows: [{ label: 'boundary 1', items: ['1: A', '2: B'] }] },
       {
         label: 'region 2 (land 1)',
@@ -121,7 +121,7 @@ describe('grid views: clicks become moves', () => {
   it('node-kayles: grid graphs are drawn; other graphs are not', () => {
     const grid = parseGameSpec('node-kayles:grid:2x2');
     const after = viewOf(grid).grid!.pick(grid.start, [[0, 0]]);
-    expect(grid.formatPosition(after)).toBe('3');
+    expect(grid.notation.formatPosition(after)).toBe('3');
     expect(viewOf(parseGameSpec('node-kayles:path:4'))).toEqual({});
   });
 });

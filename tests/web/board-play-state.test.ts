@@ -25,7 +25,7 @@ const game = (setup: Partial<BoardSetup> & { ruleset: string }, hints = false) =
 /** Every legal move from `position` as text, by the ruleset's rule. */
 function legalMoves(state: BoardPlayState, position: string): string[] {
   const { ruleset } = state;
-  return [...ruleset.moves(ruleset.parsePosition(position))].map((p) => ruleset.formatPosition(p));
+  return [...ruleset.moves(ruleset.notation.parsePosition(position))].map((p) => ruleset.notation.formatPosition(p));
 }
 
 /** The answer of the turn the game waits for: the player's legal moves, after the engine's move `engineTo`. */

@@ -89,7 +89,7 @@ export function SizeExplore({ catalog }: { catalog: Catalog }) {
     const found: { size: number; outcomes: string[] }[] = [];
     setRows([]);
     for (let k = 1; k <= n; k++) {
-      const board = ruleset.formatPosition(ruleset.sized!.start(k));
+      const board = ruleset.notation.formatPosition(ruleset.sized!.start(k));
       const row = { size: k, outcomes: CONVENTIONS.map(() => '…') };
       found.push(row);
       for (let c = 0; c < CONVENTIONS.length; c++) {
@@ -182,7 +182,7 @@ export function BoardExplore({ catalog }: { catalog: Catalog }) {
     for (let i = 1; i <= r; i++) {
       for (let j = 1; j <= c; j++) {
         try {
-          const board = ruleset.formatPosition(ruleset.rectangle!(i, j));
+          const board = ruleset.notation.formatPosition(ruleset.rectangle!(i, j));
           const reply = await api.analyze({ ruleset: ruleset.spec, board });
           found.set(`${i}x${j}`, 'grundy' in reply ? String(reply.grundy) : '?');
         } catch (err) {
@@ -357,7 +357,7 @@ export function BoardPlay({
   const { ruleset, view } = state;
   const grid = drawnGrid(state);
   const completed = completedMove(state);
-  const outline = !grid && view.outline ? view.outline(ruleset.parsePosition(position)) : null;
+  const outline = !grid && view.outline ? view.outline(ruleset.notation.parsePosition(position)) : null;
   return (
     <section class="board-section" id="board-play">
       <ErrorLine error={state.error} />

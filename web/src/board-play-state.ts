@@ -110,7 +110,7 @@ export function initialBoardPlay(setup: BoardSetup, hints: boolean): BoardPlaySt
 
 /** The start: the setup's board, else the spec's start (empty when it names none). */
 function startOf(setup: BoardSetup, ruleset: GameRuleset): string {
-  return setup.board ?? (ruleset.start === null ? '' : ruleset.formatPosition(ruleset.start));
+  return setup.board ?? (ruleset.start === null ? '' : ruleset.notation.formatPosition(ruleset.start));
 }
 
 function newGame(state: Pick<BoardPlayState, 'setup' | 'ruleset' | 'view' | 'hints'>): BoardPlayState {
@@ -179,7 +179,9 @@ function yourTurn(
   if (reply.engine) {
     const { ruleset } = state;
     const { to } = reply.engine;
-    const words = reply.engine.move ?? ruleset.describeMove(ruleset.parsePosition(position), ruleset.parsePosition(to));
+    const words =
+      reply.engine.move ??
+      ruleset.notation.describeMove(ruleset.notation.parsePosition(position), ruleset.notation.parsePosition(to));
     log = [...log, `Engine: ${words}`];
     pieces = notePieces(state, pieces, position, to);
     position = to;
@@ -194,7 +196,10 @@ function yourTurn(
 function play(state: BoardPlayState, to: string): BoardPlayState {
   if (state.phase !== 'your-turn') return state;
   const { ruleset, position } = state;
-  const words = ruleset.describeMove(ruleset.parsePosition(position), ruleset.parsePosition(to));
+  const words = ruleset.notation.describeMove(
+    ruleset.notation.parsePosition(position),
+    ruleset.notation.parsePosition(to),
+  );
   return {
     ...state,
     position: to,
@@ -220,7 +225,7 @@ function click(state: BoardPlayState, row: number, col: number): BoardPlayState 
   if (state.phase !== 'your-turn' || !grid) return state;
   const again = state.picks.findIndex(([r, c]) => r === row && c === col);
   if (again >= 0) return { ...state, picks: state.picks.filter((_, i) => i !== again) };
-  const position = state.ruleset.parsePosition(state.position);
+  const position = state.ruleset.notation.parsePosition(state.position);
   let picks: Cell[] = [...state.picks, [row, col]];
   let to = grid.pick(position, picks);
   if (to === null && picks.length > 1) {
@@ -229,15 +234,15 @@ function click(state: BoardPlayState, row: number, col: number): BoardPlayState 
   }
   if (to === null) return state;
   if (to === 'more') return { ...state, picks };
-  return play(state, state.ruleset.formatPosition(to));
+  return play(state, state.ruleset.notation.formatPosition(to));
 }
 
 /** Notes which move took each cell the move from `before` to `after` took (grids only). */
 function notePieces(state: BoardPlayState, pieces: Pieces, before: string, after: string): Pieces {
   const grid = state.view.grid;
   if (!grid) return pieces;
-  const from = state.ruleset.parsePosition(before);
-  const to = state.ruleset.parsePosition(after);
+  const from = state.ruleset.notation.parsePosition(before);
+  const to = state.ruleset.notation.parsePosition(after);
   const { rows, cols } = grid.size(to);
   const owner = new Map(pieces.owner);
   let took = false;
@@ -254,8 +259,8 @@ function notePieces(state: BoardPlayState, pieces: Pieces, before: string, after
 function changedCells(state: BoardPlayState, to: string): ReadonlySet<string> {
   const grid = state.view.grid;
   if (!grid) return NO_CELLS;
-  const before = state.ruleset.parsePosition(state.position);
-  const after = state.ruleset.parsePosition(to);
+  const before = state.ruleset.notation.parsePosition(state.position);
+  const after = state.ruleset.notation.parsePosition(to);
   const { rows, cols } = grid.size(before);
   const changed = new Set<string>();
   for (let r = 0; r < rows; r++)
@@ -283,7 +288,7 @@ export interface DrawnCell {
 export function drawnGrid(state: BoardPlayState): { rows: number; cols: number; cells: DrawnCell[] } | null {
   const grid = state.view.grid;
   if (!grid) return null;
-  const position = state.ruleset.parsePosition(state.position);
+  const position = state.ruleset.notation.parsePosition(state.position);
   const { rows, cols } = grid.size(position);
   const cells: DrawnCell[] = [];
   for (let row = 0; row < rows; row++)
@@ -310,16 +315,18 @@ export function completedMove(state: BoardPlayState): { to: string; words: strin
   const grid = state.view.grid;
   if (!grid?.complete || state.phase !== 'your-turn' || state.picks.length === 0) return null;
   const { ruleset } = state;
-  const position = ruleset.parsePosition(state.position);
+  const position = ruleset.notation.parsePosition(state.position);
   const done = grid.complete(position, state.picks);
-  return done === null ? null : { to: ruleset.formatPosition(done), words: ruleset.describeMove(position, done) };
+  return done === null
+    ? null
+    : { to: ruleset.notation.formatPosition(done), words: ruleset.notation.describeMove(position, done) };
 }
 
 /** The player's legal moves in words, with where each goes. */
 export function movesInWords(state: BoardPlayState, limit: number): { to: string; words: string }[] {
   const { ruleset } = state;
-  const position = ruleset.parsePosition(state.position);
+  const position = ruleset.notation.parsePosition(state.position);
   return state.options
     .slice(0, limit)
-    .map((to) => ({ to, words: ruleset.describeMove(position, ruleset.parsePosition(to)) }));
+    .map((to) => ({ to, words: ruleset.notation.describeMove(position, ruleset.notation.parsePosition(to)) }));
 }

@@ -47,7 +47,7 @@ export function buildCertificate<P>(
     while (seen.has(value)) value++;
     values.set(key, value);
     if (moves > 0) {
-      facts.push(factLine(value, game.formatPosition(component)));
+      facts.push(factLine(value, game.notation.formatPosition(component)));
       onFact?.(facts.length);
     }
     return value;
@@ -56,7 +56,7 @@ export function buildCertificate<P>(
   for (const component of componentsOf(position)) value ^= visit(component);
   return {
     lines: [
-      ...headerLines({ game: spec, position: game.formatPosition(position), value }),
+      ...headerLines({ game: spec, position: game.notation.formatPosition(position), value }),
       ...facts,
       endLine(facts.length),
     ],

@@ -79,7 +79,7 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
           if (sum === n)
             refuse(
               lineNo,
-              `the fact '${fact}' is wrong: the option '${clip(game.formatPosition(option))}' has value ${n}`,
+              `the fact '${fact}' is wrong: the option '${clip(game.notation.formatPosition(option))}' has value ${n}`,
             );
           if (sum < n && !below[sum]) {
             below[sum] = true;
@@ -88,10 +88,10 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
         } else if (open > 1 || !differs.has(`${missingKey} ${n ^ sum}`))
           refuse(
             lineNo,
-            `the fact '${fact}' needs the option '${clip(game.formatPosition(option))}' to differ from ${n}: ${
+            `the fact '${fact}' needs the option '${clip(game.notation.formatPosition(option))}' to differ from ${n}: ${
               open > 1
                 ? `${open} of its components have no '=' fact on an earlier line`
-                : `its component '${clip(game.formatPosition(missing))}' has neither an '=' fact nor a '!= ${n ^ sum}' fact on an earlier line`
+                : `its component '${clip(game.notation.formatPosition(missing))}' has neither an '=' fact nor a '!= ${n ^ sum}' fact on an earlier line`
             }`,
           );
       }
@@ -109,7 +109,7 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
       const witnessText = w[1] ?? '';
       let witness: unknown;
       for (const option of game.moves(position))
-        if (game.formatPosition(option) === witnessText) {
+        if (game.notation.formatPosition(option) === witnessText) {
           witness = option;
           break;
         }
@@ -122,7 +122,7 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
       if (open > 0)
         refuse(
           byNo,
-          `the witness '${clip(witnessText)}' has no exact value: its component '${clip(game.formatPosition(missing))}' has no '=' fact on an earlier line`,
+          `the witness '${clip(witnessText)}' has no exact value: its component '${clip(game.notation.formatPosition(missing))}' has no '=' fact on an earlier line`,
         );
       if (sum !== n) refuse(byNo, `the fact '${fact}' is wrong: its witness has value ${sum}, not ${n}`);
       differs.add(`${key} ${n}`);

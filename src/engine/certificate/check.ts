@@ -72,7 +72,7 @@ export function checkCertificate(
 
   let root: unknown;
   try {
-    root = game.parsePosition(positionText);
+    root = game.notation.parsePosition(positionText);
   } catch (e) {
     refuse(positionLine, `the position '${clip(positionText)}' does not read: ${(e as Error).message}`);
   }
@@ -82,7 +82,7 @@ export function checkCertificate(
     if (v === undefined)
       refuse(
         positionLine,
-        `the component '${clip(game.formatPosition(component))}' of the position has no ${format === 1 ? '' : "'=' "}fact in the certificate`,
+        `the component '${clip(game.notation.formatPosition(component))}' of the position has no ${format === 1 ? '' : "'=' "}fact in the certificate`,
       );
     value ^= v;
   }
@@ -120,7 +120,7 @@ function checkClosureFacts(reader: LineReader, game: CheckableGame<unknown>): Pr
         if (v === undefined)
           refuse(
             lineNo,
-            `the fact '${nimber} ${clip(m[2])}' needs the component '${clip(game.formatPosition(component))}' of an option, which has no fact on an earlier line`,
+            `the fact '${nimber} ${clip(m[2])}' needs the component '${clip(game.notation.formatPosition(component))}' of an option, which has no fact on an earlier line`,
           );
         sum ^= v;
       }

@@ -2,10 +2,13 @@
 import { InputError } from '../errors.ts';
 import { END_PATTERN } from './format.ts';
 
-/** What the checker needs of a game: reading positions and the rules. */
+/** What the checker needs of a game: the rules, and its notation to read and write positions. */
 export interface CheckableGame<P> {
-  parsePosition(text: string): P;
-  formatPosition(position: P): string;
+  /** Positions as text, as a game ruleset's notation reads and writes them (stated here: the checker imports no engine type). */
+  readonly notation: {
+    parsePosition(text: string): P;
+    formatPosition(position: P): string;
+  };
   moves(position: P): Iterable<P>;
   components?(position: P): P[];
   key(position: P): string;
@@ -69,7 +72,7 @@ export function* factLines(reader: LineReader): Generator<{ readonly text: strin
 export function factComponent<P>(game: CheckableGame<P>, text: string, line: number): P {
   let position: P;
   try {
-    position = game.parsePosition(text);
+    position = game.notation.parsePosition(text);
   } catch (e) {
     refuse(line, `the position '${clip(text)}' does not read: ${(e as Error).message}`);
   }
@@ -97,7 +100,7 @@ const KEY_CACHE_ENTRIES = 1 << 18;
 export function cachedKey<P>(game: CheckableGame<P>): (position: P) => string {
   let memo = new Map<string, string>();
   return (position) => {
-    const text = game.formatPosition(position);
+    const text = game.notation.formatPosition(position);
     let key = memo.get(text);
     if (key === undefined) {
       key = game.key(position);

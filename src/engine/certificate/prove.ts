@@ -58,7 +58,7 @@ export function buildProof<P>(
   const partsOf = (p: P): Part<P>[] => {
     const parts: Part<P>[] = [];
     for (const c of componentsOf(p))
-      if (hasMoves(c)) parts.push({ position: c, key: keyOf(c), size: game.formatPosition(c).length });
+      if (hasMoves(c)) parts.push({ position: c, key: keyOf(c), size: game.notation.formatPosition(c).length });
     return parts;
   };
   const optionsOf = (c: P): Option<P>[] => {
@@ -131,7 +131,7 @@ export function buildProof<P>(
       const i = witness(options, j, used);
       if (i < 0)
         throw new Error(
-          `the oracle gives ${game.formatPosition(part.position)} the value ${n} but no option of value ${j}`,
+          `the oracle gives ${game.notation.formatPosition(part.position)} the value ${n} but no option of value ${j}`,
         );
       used[i] = true;
       proveOptionEq(options[i]);
@@ -142,7 +142,7 @@ export function buildProof<P>(
     // a fact proved on the way (a cycle is impossible: every option is smaller) is not written twice
     if (!exact.has(part.key)) {
       exact.set(part.key, n);
-      wrote(eqLine(n, game.formatPosition(part.position)));
+      wrote(eqLine(n, game.notation.formatPosition(part.position)));
     }
     return n;
   }
@@ -158,14 +158,17 @@ export function buildProof<P>(
     proveOptionEq(options[i]);
     if (exact.has(part.key) || differs.has(`${part.key} ${m}`)) return;
     differs.add(`${part.key} ${m}`);
-    wrote(neLine(m, game.formatPosition(part.position)), byLine(game.formatPosition(options[i].position)));
+    wrote(
+      neLine(m, game.notation.formatPosition(part.position)),
+      byLine(game.notation.formatPosition(options[i].position)),
+    );
   }
 
   let value = 0;
   for (const part of partsOf(position)) value ^= proveEq(part);
   return {
     lines: [
-      ...headerLines({ game: spec, position: game.formatPosition(position), value }, 2),
+      ...headerLines({ game: spec, position: game.notation.formatPosition(position), value }, 2),
       ...facts,
       endLine(count),
     ],

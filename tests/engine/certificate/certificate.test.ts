@@ -11,7 +11,7 @@ import type { GameRuleset } from '../../../src/engine/types.ts';
 
 function certify(spec: string, board?: string) {
   const loose = parseRuleset(spec) as GameRuleset<unknown>;
-  const position = board === undefined ? loose.start! : loose.parsePosition(board);
+  const position = board === undefined ? loose.start! : loose.notation.parsePosition(board);
   const memo = new Map<string, number>();
   const family = (parseRuleset(loose.family) as GameRuleset<unknown>) ?? loose;
   return {

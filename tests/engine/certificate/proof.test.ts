@@ -21,14 +21,14 @@ import type { GameRuleset } from '../../../src/engine/types.ts';
 /** The brute force as the prover's oracle (components are positions too); `lie` may change what it says. */
 function bruteOracle<P>(game: GameRuleset<P>, lie: (text: string, v: number) => number = (_, v) => v): ProofOracle<P> {
   const memo = new Map<string, number>();
-  const value = (p: P) => lie(game.formatPosition(p), bruteGrundy(game, p, memo));
+  const value = (p: P) => lie(game.notation.formatPosition(p), bruteGrundy(game, p, memo));
   return { value, has: (p, k) => value(p) === k };
 }
 
 function prove(spec: string, board?: string, lie?: (text: string, v: number) => number) {
   const loose = parseRuleset(spec) as GameRuleset<unknown>;
   const family = parseRuleset(loose.family) as GameRuleset<unknown>;
-  const position = board === undefined ? loose.start! : family.parsePosition(board);
+  const position = board === undefined ? loose.start! : family.notation.parsePosition(board);
   return {
     expected: bruteGrundy(loose, position, new Map()),
     built: buildProof(family, loose.family, position, bruteOracle(family, lie)),
@@ -231,7 +231,7 @@ describe('version 2 certificates of random boards', () => {
         }
         const expected = bruteGrundy(
           gameOf('cram') as GameRuleset<unknown>,
-          (gameOf('cram') as GameRuleset<unknown>).parsePosition(board),
+          (gameOf('cram') as GameRuleset<unknown>).notation.parsePosition(board),
           new Map(),
         );
         try {

@@ -16,7 +16,7 @@ import {
   parseGraph,
 } from '../../graph.ts';
 import { defineGame } from '../../define.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameNotation, GameRuleset } from '../../types.ts';
 
 /** Every graph after picking one edge (in label order): both its ends go. */
 export function* arcKaylesMoves(g: Graph): Generator<Graph> {
@@ -51,12 +51,7 @@ export function arcKayles(
   startSpec = '',
   grid?: readonly [rows: number, cols: number],
 ): ArcKaylesRuleset {
-  const game = defineGame<Graph>({
-    what: 'a game on a graph',
-    family: 'arc-kayles',
-    spec: startSpec === '' ? 'arc-kayles' : `arc-kayles:${startSpec}`,
-    title: startSpec === '' ? 'Arc Kayles' : `Arc Kayles on ${startSpec.replace(':', ' ')}`,
-    start,
+  const notation: GameNotation<Graph> = {
     positionFormat: GRAPH_FORMAT,
     startHint: 'a named graph (e.g. arc-kayles:grid:2x3 or arc-kayles:path:6)',
     parsePosition:
@@ -64,11 +59,19 @@ export function arcKayles(
         ? parseGraph
         : (text) => checkInducedSubgraph(parseGraph(text), start, `arc-kayles:${startSpec}`, 'arc-kayles'),
     formatPosition: formatGraph,
+    describeMove: describeArcKaylesMove,
+  };
+  const game = defineGame<Graph>({
+    what: 'a game on a graph',
+    family: 'arc-kayles',
+    spec: startSpec === '' ? 'arc-kayles' : `arc-kayles:${startSpec}`,
+    title: startSpec === '' ? 'Arc Kayles' : `Arc Kayles on ${startSpec.replace(':', ' ')}`,
+    start,
     moves: arcKaylesMoves,
     components: liveComponents,
     key: graphKey,
-    describeMove: describeArcKaylesMove,
     rectangle: gridGraph,
+    notation,
   });
   return grid ? { ...game, startGrid: grid } : game;
 }

@@ -9,7 +9,7 @@
  */
 import { InputError } from '../../errors.ts';
 import { defineGame, rectangleArgs } from '../../define.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameAccelerators, GameNotation, GameRuleset } from '../../types.ts';
 import { type ChompTableCache, chompCoreSearch, conjugateHeights } from './search.ts';
 
 /** Column heights, left to right, non-increasing, without trailing zeros; [1] is the poisoned square alone. */
@@ -93,21 +93,27 @@ export type ChompRuleset = GameRuleset<ChompPosition>;
 export function chomp(rows?: number, cols?: number): ChompRuleset {
   const sized = rows !== undefined && cols !== undefined;
   const tables: ChompTableCache = { table: null };
+  const notation: GameNotation<ChompPosition> = {
+    positionFormat: FORMAT,
+    startHint: 'the size of the bar (e.g. chomp:4x5)',
+    parsePosition: sized ? (text) => insideBar(parseChomp(text), rows, cols) : parseChomp,
+    formatPosition: (p) => p.join(' '),
+    describeMove: describeChompMove,
+  };
+  const accelerators: GameAccelerators<ChompPosition> = {
+    fastSearch: (limits) => chompCoreSearch(chompMoves, tables, limits),
+  };
   return defineGame<ChompPosition>({
     family: 'chomp',
     what: 'a game on a board',
     spec: sized ? `chomp:${rows}x${cols}` : 'chomp',
     title: sized ? `Chomp on a ${rows} x ${cols} bar` : 'Chomp',
     start: sized ? chompRectangle(rows, cols) : null,
-    positionFormat: FORMAT,
-    startHint: 'the size of the bar (e.g. chomp:4x5)',
-    parsePosition: sized ? (text) => insideBar(parseChomp(text), rows, cols) : parseChomp,
-    formatPosition: (p) => p.join(' '),
     moves: chompMoves,
     key: chompKey,
-    describeMove: describeChompMove,
     rectangle: chompRectangle,
-    fastSearch: (limits) => chompCoreSearch(chompMoves, tables, limits),
+    notation,
+    accelerators,
   });
 }
 

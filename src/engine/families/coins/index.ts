@@ -6,7 +6,7 @@
  */
 import { InputError } from '../../errors.ts';
 import { defineGame } from '../../define.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameNotation, GameRuleset } from '../../types.ts';
 import { type CoinRow, ROW_FORMAT, formatCoins, listCoins, parseCoins, turnOver, turnedCoins } from './row.ts';
 import { type CoinRule, NAMED_RULES, describeRule, maxCoinsFor, parseCoinRule, turnSets } from './rules.ts';
 import { coinHeapRuleset, headValues } from './values.ts';
@@ -33,17 +33,20 @@ export function coins(rule: CoinRule): CoinsRuleset {
   const heaps = coinHeapRuleset(rule, 'coins', `coins:${rule.text}`);
   const values = headValues(heaps);
   const maxRow = Math.min(MAX_ROW, heaps.maxHeap, Math.max(1, maxCoinsFor(rule, ROW_WORK, MAX_ROW)));
-  const game = defineGame<CoinRow>({
-    family: 'coins',
-    what: 'a coin-turning game on a row of coins',
-    spec: `coins:${rule.text}`,
-    title: `${rule.title ?? 'Coin turning'}: ${describeRule(rule)}, the rightmost from heads to tails`,
+  const notation: GameNotation<CoinRow> = {
     positionFormat: ROW_FORMAT,
     parsePosition: (text) => {
       if (/\n/.test(text.trim())) throw new InputError(`line 2: a row of coins is one line: ${ROW_FORMAT}`);
       return parseCoins(text, maxRow);
     },
     formatPosition: formatCoins,
+    describeMove: (from, to) => `turn ${listCoins(turnedCoins(from.heads, to.heads).map((i) => String(i + 1)))}`,
+  };
+  const game = defineGame<CoinRow>({
+    family: 'coins',
+    what: 'a coin-turning game on a row of coins',
+    spec: `coins:${rule.text}`,
+    title: `${rule.title ?? 'Coin turning'}: ${describeRule(rule)}, the rightmost from heads to tails`,
     moves: (row) => coinMoves(rule, row),
     components: (row) => row.heads.map((h) => ({ length: h + 1, heads: [h] })),
     key: (row) => row.heads.join(' '),
@@ -53,7 +56,7 @@ export function coins(rule: CoinRule): CoinsRuleset {
       for (const h of row.heads) x ^= table[h + 1];
       return x;
     },
-    describeMove: (from, to) => `turn ${listCoins(turnedCoins(from.heads, to.heads).map((i) => String(i + 1)))}`,
+    notation,
   });
   return { ...game, rule };
 }

@@ -5,7 +5,7 @@
  */
 import { defineGame, rectangleArgs } from '../../define.ts';
 import { gridSearch } from '../../solve/grid/index.ts';
-import type { Family, GameRuleset, TheoremVerdict } from '../../types.ts';
+import type { Family, GameAccelerators, GameNotation, GameRuleset, TheoremVerdict } from '../../types.ts';
 import {
   BOARD_FORMAT,
   boardOfSize,
@@ -54,25 +54,31 @@ export function cramTheorem(board: Board): TheoremVerdict | null {
 /** Cram, starting on the empty rows x cols board when both are given (then it reads boards of that size only). */
 export function cram(rows?: number, cols?: number): CramRuleset {
   const sized = rows !== undefined && cols !== undefined;
-  return defineGame<Board>({
-    family: 'cram',
-    what: 'a game on a board',
-    spec: sized ? `cram:${rows}x${cols}` : 'cram',
-    title: sized ? `Cram on a ${rows} x ${cols} board` : 'Cram',
-    start: sized ? emptyBoard(rows, cols) : null,
+  const notation: GameNotation<Board> = {
     positionFormat: BOARD_FORMAT,
     startHint: 'a board size (e.g. cram:4x5)',
     parsePosition: sized
       ? (text) => boardOfSize(parseBoard(text), rows, cols, `cram:${rows}x${cols}`, 'cram')
       : parseBoard,
     formatPosition: formatBoard,
+    describeMove: describeCramMove,
+  };
+  const accelerators: GameAccelerators<Board> = {
+    theorem: cramTheorem,
+    fastSearch: (limits) => gridSearch({ moves: cramMoves }, (b) => b, cramGridRules, limits),
+  };
+  return defineGame<Board>({
+    family: 'cram',
+    what: 'a game on a board',
+    spec: sized ? `cram:${rows}x${cols}` : 'cram',
+    title: sized ? `Cram on a ${rows} x ${cols} board` : 'Cram',
+    start: sized ? emptyBoard(rows, cols) : null,
     moves: cramMoves,
     components: cramComponents,
     key: cramKey,
-    describeMove: describeCramMove,
     rectangle: emptyBoard,
-    theorem: cramTheorem,
-    fastSearch: (limits) => gridSearch({ moves: cramMoves }, (b) => b, cramGridRules, limits),
+    notation,
+    accelerators,
   });
 }
 

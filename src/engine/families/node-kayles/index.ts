@@ -4,7 +4,7 @@
  * Positions are edge lists; the spec may name a start graph (path:N, cycle:N, complete:N, grid:RxC).
  */
 import { defineGame } from '../../define.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameAccelerators, GameNotation, GameRuleset } from '../../types.ts';
 import {
   GRAPH_FORMAT,
   checkInducedSubgraph,
@@ -55,12 +55,7 @@ export function nodeKayles(
   startSpec = '',
   grid?: readonly [rows: number, cols: number],
 ): NodeKaylesRuleset {
-  const game = defineGame<Graph>({
-    what: 'a game on a graph',
-    family: 'node-kayles',
-    spec: startSpec === '' ? 'node-kayles' : `node-kayles:${startSpec}`,
-    title: startSpec === '' ? 'Node Kayles' : `Node Kayles on ${startSpec.replace(':', ' ')}`,
-    start,
+  const notation: GameNotation<Graph> = {
     positionFormat: GRAPH_FORMAT,
     startHint: 'a named graph (e.g. node-kayles:path:6 or node-kayles:grid:3x4)',
     parsePosition:
@@ -68,12 +63,23 @@ export function nodeKayles(
         ? parseGraph
         : (text) => checkInducedSubgraph(parseGraph(text), start, `node-kayles:${startSpec}`, 'node-kayles'),
     formatPosition: formatGraph,
+    describeMove: describeNodeKaylesMove,
+  };
+  const accelerators: GameAccelerators<Graph> = {
+    fastSearch: (limits) => nodeKaylesGridSearch(nodeKaylesMoves, limits),
+  };
+  const game = defineGame<Graph>({
+    what: 'a game on a graph',
+    family: 'node-kayles',
+    spec: startSpec === '' ? 'node-kayles' : `node-kayles:${startSpec}`,
+    title: startSpec === '' ? 'Node Kayles' : `Node Kayles on ${startSpec.replace(':', ' ')}`,
+    start,
     moves: nodeKaylesMoves,
     components: graphComponents,
     key: graphKey,
-    describeMove: describeNodeKaylesMove,
     rectangle: gridGraph,
-    fastSearch: (limits) => nodeKaylesGridSearch(nodeKaylesMoves, limits),
+    notation,
+    accelerators,
   });
   return grid ? { ...game, startGrid: grid } : game;
 }

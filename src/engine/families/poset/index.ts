@@ -6,7 +6,7 @@
  */
 import { InputError } from '../../errors.ts';
 import { defineGame } from '../../define.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameNotation, GameRuleset } from '../../types.ts';
 import { type Poset, chainProduct, divisorPoset, parseRelations, subsetPoset } from './order.ts';
 
 /** The elements still in play (indices into the poset's names), ascending. */
@@ -73,19 +73,22 @@ function parseElements(poset: Poset, text: string): PosetPosition {
 
 /** The poset game of a poset, starting from the whole poset. */
 export function posetGame(poset: Poset, spec: string, title: string): PosetRuleset {
+  const notation: GameNotation<PosetPosition> = {
+    positionFormat: FORMAT,
+    parsePosition: (text) => parseElements(poset, text),
+    formatPosition: (p) => p.map((x) => poset.names[x]).join(' '),
+    describeMove: (from, to) => describePosetMove(poset, from, to),
+  };
   const game = defineGame<PosetPosition>({
     family: 'poset',
     what: 'a poset game, searched position by position',
     spec,
     title,
     start: poset.names.map((_, i) => i),
-    positionFormat: FORMAT,
-    parsePosition: (text) => parseElements(poset, text),
-    formatPosition: (p) => p.map((x) => poset.names[x]).join(' '),
     moves: (p) => posetMoves(poset, p),
     components: (p) => posetComponents(poset, p),
     key: (p) => p.join(','),
-    describeMove: (from, to) => describePosetMove(poset, from, to),
+    notation,
   });
   return { ...game, poset };
 }

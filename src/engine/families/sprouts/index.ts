@@ -7,7 +7,14 @@
  */
 import { defineGame } from '../../define.ts';
 import { InputError, parseNatural } from '../../errors.ts';
-import type { Family, GameRuleset, OutcomeFirstAnalysis, OutcomeFirstRequest } from '../../types.ts';
+import type {
+  Family,
+  GameAccelerators,
+  GameNotation,
+  GameRuleset,
+  OutcomeFirstAnalysis,
+  OutcomeFirstRequest,
+} from '../../types.ts';
 import { analyzeSprouts } from './analysis.ts';
 import { sproutsKey, sproutsSameKey } from './canonical.ts';
 import { describeSproutsMove } from './describe.ts';
@@ -28,7 +35,7 @@ export { sproutsKey } from './canonical.ts';
 export { analyzeSprouts, type SproutsAnalysis, type SproutsAnalysisOptions } from './analysis.ts';
 export { SproutsSearch } from './search.ts';
 
-/** The outcome-first analysis as the service asks it (GameRuleset.outcomeFirst). */
+/** The outcome-first analysis as the service asks it (GameAccelerators.outcomeFirst). */
 export function sproutsOutcomeFirst(
   position: SproutsPosition,
   request: OutcomeFirstRequest,
@@ -113,16 +120,23 @@ function insideStart(position: SproutsPosition, spots: number): SproutsPosition 
 
 export function sprouts(spots?: number): SproutsRuleset {
   const sized = spots !== undefined;
+  const notation: GameNotation<SproutsPosition> = {
+    positionFormat: SPROUTS_FORMAT,
+    startHint: 'a number of spots (e.g. sprouts:3)',
+    parsePosition: sized ? (text) => insideStart(readPosition(text), spots) : readPosition,
+    formatPosition: formatSprouts,
+    describeMove: describeSproutsMove,
+  };
+  const accelerators: GameAccelerators<SproutsPosition> = {
+    // normal play: the land search, outcome and one winning move first (search.ts, analysis.ts)
+    outcomeFirst: sproutsOutcomeFirst,
+  };
   return defineGame<SproutsPosition>({
     family: 'sprouts',
     what: 'a pencil-and-paper game on spots and curves',
     spec: sized ? `sprouts:${spots}` : 'sprouts',
     title: sized ? `Sprouts with ${spots} spot${spots === 1 ? '' : 's'}` : 'Sprouts',
     start: sized ? startPosition(spots) : null,
-    positionFormat: SPROUTS_FORMAT,
-    startHint: 'a number of spots (e.g. sprouts:3)',
-    parsePosition: sized ? (text) => insideStart(readPosition(text), spots) : readPosition,
-    formatPosition: formatSprouts,
     moves: sproutsOptions,
     components: sproutsLands,
     key: sproutsKey,
@@ -132,10 +146,9 @@ export function sprouts(spots?: number): SproutsRuleset {
     rounds: 16,
     // the misère search with a table reaches 8 spots, past the oracle's 2,000,000 positions
     misereTable: true,
-    // normal play: the land search, outcome and one winning move first (search.ts, analysis.ts)
-    outcomeFirst: sproutsOutcomeFirst,
-    describeMove: describeSproutsMove,
     sized: { name: 'spots', max: MAX_SPROUTS_SPOTS, start: startPosition },
+    notation,
+    accelerators,
   });
 }
 

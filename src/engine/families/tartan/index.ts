@@ -9,7 +9,7 @@
 import { InputError } from '../../errors.ts';
 import { defineGame } from '../../define.ts';
 import { nimProductSmall } from '../../kernels/nim-arithmetic.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameNotation, GameRuleset } from '../../types.ts';
 import { parseCoins } from '../coins/row.ts';
 import { type CoinRule, describeRule, parseCoinRule, turnSetCount, turnSets } from '../coins/rules.ts';
 import { coinHeapRuleset, headValues } from '../coins/values.ts';
@@ -122,14 +122,17 @@ export function tartan(across: CoinRule, down: CoinRule, spec: string, title: st
         'too-large',
       );
   };
+  const notation: GameNotation<CoinGrid> = {
+    positionFormat: FORMAT,
+    parsePosition: (text) => parseGrid(text, fits),
+    formatPosition: formatGrid,
+    describeMove: describeTartanMove,
+  };
   const game = defineGame<CoinGrid>({
     family: 'tartan',
     what: 'a two-dimensional coin-turning game on a grid of coins',
     spec,
     title,
-    positionFormat: FORMAT,
-    parsePosition: (text) => parseGrid(text, fits),
-    formatPosition: formatGrid,
     moves: (g) => tartanMoves(across, down, g),
     components: (g) => g.heads.map((h) => ({ rows: h[0] + 1, cols: h[1] + 1, heads: [h] })),
     key: (g) => g.heads.map(([r, c]) => `${r}.${c}`).join(' '),
@@ -138,7 +141,7 @@ export function tartan(across: CoinRule, down: CoinRule, spec: string, title: st
       for (const [r, c] of g.heads) x ^= nimProductSmall(acrossValues(c + 1)[c + 1], downValues(r + 1)[r + 1]);
       return x;
     },
-    describeMove: describeTartanMove,
+    notation,
   });
   return { ...game, across, down };
 }

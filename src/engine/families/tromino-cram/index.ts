@@ -5,7 +5,7 @@
  * it too. A 1 x n strip is the octal game 0.007 (take three in a row, leaving up to two heaps).
  */
 import { defineGame, rectangleArgs } from '../../define.ts';
-import type { Family, GameRuleset } from '../../types.ts';
+import type { Family, GameNotation, GameRuleset } from '../../types.ts';
 import {
   BOARD_FORMAT,
   type Board,
@@ -63,21 +63,24 @@ export type TrominoCramRuleset = GameRuleset<Board>;
 export function trominoCram(rows?: number, cols?: number): TrominoCramRuleset {
   const sized = rows !== undefined && cols !== undefined;
   const spec = sized ? `tromino-cram:${rows}x${cols}` : 'tromino-cram';
+  const notation: GameNotation<Board> = {
+    positionFormat: BOARD_FORMAT,
+    startHint: 'a board size (e.g. tromino-cram:3x4)',
+    parsePosition: sized ? (text) => boardOfSize(parseBoard(text), rows, cols, spec, 'tromino-cram') : parseBoard,
+    formatPosition: formatBoard,
+    describeMove: describeTrominoMove,
+  };
   return defineGame<Board>({
     family: 'tromino-cram',
     what: 'a game on a board',
     spec,
     title: sized ? `Tromino Cram on a ${rows} x ${cols} board` : 'Tromino Cram',
     start: sized ? emptyBoard(rows, cols) : null,
-    positionFormat: BOARD_FORMAT,
-    startHint: 'a board size (e.g. tromino-cram:3x4)',
-    parsePosition: sized ? (text) => boardOfSize(parseBoard(text), rows, cols, spec, 'tromino-cram') : parseBoard,
-    formatPosition: formatBoard,
     moves: trominoMoves,
     components: cramComponents,
     key: cramKey,
-    describeMove: describeTrominoMove,
     rectangle: emptyBoard,
+    notation,
   });
 }
 

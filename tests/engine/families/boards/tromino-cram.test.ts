@@ -40,7 +40,7 @@ describe('tromino-cram', () => {
     const memo = new Map<string, boolean>();
     /** True when the player to move loses under misère play; positions keyed as written, no symmetry. */
     const misereP = (b: Board): boolean => {
-      const key = rules.formatPosition(b);
+      const key = rules.notation.formatPosition(b);
       let p = memo.get(key);
       if (p === undefined) {
         const moves = [...rules.moves(b)];
@@ -69,7 +69,7 @@ describe('tromino-cram', () => {
       ]),
     ).toBeNull();
     expect(
-      game.formatPosition(
+      game.notation.formatPosition(
         grid.pick(start, [
           [0, 2],
           [0, 0],
@@ -78,7 +78,7 @@ describe('tromino-cram', () => {
       ),
     ).toBe('###/.../...');
     expect(
-      game.formatPosition(
+      game.notation.formatPosition(
         grid.pick(start, [
           [2, 1],
           [0, 1],
@@ -96,6 +96,8 @@ describe('tromino-cram', () => {
   });
 
   it('a sized spec reads boards of its size only', () => {
-    expect(() => parseGameSpec('tromino-cram:3x3').parsePosition('../..')).toThrow(/2 x 2, but tromino-cram:3x3/);
+    expect(() => parseGameSpec('tromino-cram:3x3').notation.parsePosition('../..')).toThrow(
+      /2 x 2, but tromino-cram:3x3/,
+    );
   });
 });

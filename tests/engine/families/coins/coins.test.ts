@@ -44,8 +44,8 @@ describe('the heap representation against the game played as a game', () => {
       for (const heads of subsets(length)) {
         const row = { length, heads };
         const expected = brute(row);
-        expect(ruleset.value!(row), ruleset.formatPosition(row)).toBe(expected);
-        expect(solver.grundy(row), ruleset.formatPosition(row)).toBe(expected);
+        expect(ruleset.value!(row), ruleset.notation.formatPosition(row)).toBe(expected);
+        expect(solver.grundy(row), ruleset.notation.formatPosition(row)).toBe(expected);
       }
     },
     120_000,
@@ -61,9 +61,9 @@ describe('the heap representation against the game played as a game', () => {
       const row = { length: 8, heads };
       const analysis = analyzeGameRules(ruleset, row);
       const expected = new Set(
-        [...coinMoves(ruleset.rule, row)].filter((to) => brute(to) === 0).map(ruleset.formatPosition),
+        [...coinMoves(ruleset.rule, row)].filter((to) => brute(to) === 0).map(ruleset.notation.formatPosition),
       );
-      expect(new Set(analysis.winningMoves.map(ruleset.formatPosition))).toEqual(expected);
+      expect(new Set(analysis.winningMoves.map(ruleset.notation.formatPosition))).toEqual(expected);
     }
   });
 });
@@ -131,33 +131,35 @@ describe('rules and rows as text', () => {
 
   it('reads rows as H/T or 1/0 and names the column of a bad coin', () => {
     const ruleset = rows('coins:ruler');
-    expect(ruleset.parsePosition('T H H T H')).toEqual({ length: 5, heads: [1, 2, 4] });
-    expect(ruleset.parsePosition('01101')).toEqual({ length: 5, heads: [1, 2, 4] });
-    expect(() => ruleset.parsePosition('THX')).toThrow(/column 3: 'X' is not a coin/);
-    expect(() => rows('coins:any').parsePosition('H'.repeat(40))).toThrow(/above this rule's maximum/);
+    expect(ruleset.notation.parsePosition('T H H T H')).toEqual({ length: 5, heads: [1, 2, 4] });
+    expect(ruleset.notation.parsePosition('01101')).toEqual({ length: 5, heads: [1, 2, 4] });
+    expect(() => ruleset.notation.parsePosition('THX')).toThrow(/column 3: 'X' is not a coin/);
+    expect(() => rows('coins:any').notation.parsePosition('H'.repeat(40))).toThrow(/above this rule's maximum/);
   });
 
   it('words a move by the coins it turns', () => {
     const ruleset = rows('coins:mock-turtles');
-    const from = ruleset.parsePosition('THHTH');
-    expect(ruleset.describeMove(from, ruleset.parsePosition('THTTT'))).toBe('turn coins 3 and 5');
-    expect(ruleset.describeMove(from, ruleset.parsePosition('HTHHT'))).toBe('turn coins 1, 2, 4 and 5');
+    const from = ruleset.notation.parsePosition('THHTH');
+    expect(ruleset.notation.describeMove(from, ruleset.notation.parsePosition('THTTT'))).toBe('turn coins 3 and 5');
+    expect(ruleset.notation.describeMove(from, ruleset.notation.parsePosition('HTHHT'))).toBe(
+      'turn coins 1, 2, 4 and 5',
+    );
   });
 });
 
 describe('clicking coins', () => {
   const ruleset = rows('coins:mock-turtles');
   const view = viewOf(ruleset).grid!;
-  const row = ruleset.parsePosition('THHTH');
+  const row = ruleset.notation.parsePosition('THHTH');
   const at = (...cols: number[]) => cols.map((c) => [0, c - 1] as const);
 
   it('a head clicked alone is a move, but a longer one could take more coins: the page offers it as it stands', () => {
     expect(view.pick(row, at(5))).toBe('more');
-    expect(ruleset.formatPosition(view.complete!(row, at(5))!)).toBe('THHTT');
+    expect(ruleset.notation.formatPosition(view.complete!(row, at(5))!)).toBe('THHTT');
   });
 
   it('three coins are the most Mock Turtles turns: the move is made', () => {
-    expect(ruleset.formatPosition(view.pick(row, at(2, 3, 5)) as CoinRow)).toBe('TTTTT');
+    expect(ruleset.notation.formatPosition(view.pick(row, at(2, 3, 5)) as CoinRow)).toBe('TTTTT');
   });
 
   it('a tail alone is no move yet, and a tail as the rightmost coin never is', () => {

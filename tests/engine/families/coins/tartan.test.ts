@@ -39,8 +39,8 @@ describe('the Tartan theorem against the game played as a game', () => {
       for (const cells of subsets(rows * cols)) {
         const g = grid(rows, cols, cells);
         const expected = brute(g);
-        expect(ruleset.value!(g), ruleset.formatPosition(g)).toBe(expected);
-        expect(solver.grundy(g), ruleset.formatPosition(g)).toBe(expected);
+        expect(ruleset.value!(g), ruleset.notation.formatPosition(g)).toBe(expected);
+        expect(solver.grundy(g), ruleset.notation.formatPosition(g)).toBe(expected);
       }
     },
     300_000,
@@ -68,11 +68,11 @@ describe('Turning Corners and Rugs', () => {
 
   it('a Turning Corners move turns the four corners of a rectangle', () => {
     const corners = grids('turning-corners');
-    const from = corners.parsePosition('TTT/TTT/TTH');
-    const moves = [...corners.moves(from)].map(corners.formatPosition);
+    const from = corners.notation.parsePosition('TTT/TTT/TTH');
+    const moves = [...corners.moves(from)].map(corners.notation.formatPosition);
     expect(moves).toContain('HTH/TTT/HTT');
     expect(moves).toHaveLength(4);
-    expect(corners.describeMove(from, corners.parsePosition('HTH/TTT/HTT'))).toBe(
+    expect(corners.notation.describeMove(from, corners.notation.parsePosition('HTH/TTT/HTT'))).toBe(
       'turn the coins at rows 1 and 3 × columns 1 and 3',
     );
   });
@@ -80,13 +80,13 @@ describe('Turning Corners and Rugs', () => {
   it('Rugs (Ruler x Ruler) turns whole rectangles of coins', () => {
     const rugs = grids('rugs');
     expect(rugs.spec).toBe('tartan:ruler*ruler');
-    const moves = [...rugs.moves(rugs.parsePosition('TT/TH'))].map(rugs.formatPosition);
+    const moves = [...rugs.moves(rugs.notation.parsePosition('TT/TH'))].map(rugs.notation.formatPosition);
     expect(moves.sort()).toEqual(['HH/HT', 'TT/HT', 'TH/TT', 'TT/TT'].sort());
   });
 
   it('clicking the four corners plays them; clicking one corner asks for more', () => {
     const corners = grids('turning-corners');
-    const g = corners.parsePosition('TTT/TTT/TTH');
+    const g = corners.notation.parsePosition('TTT/TTT/TTH');
     const view = viewOf(corners).grid!;
     expect(view.pick(g, [[2, 2]])).toBe('more');
     expect(view.complete!(g, [[2, 2]])).toBeNull();
@@ -96,7 +96,7 @@ describe('Turning Corners and Rugs', () => {
       [2, 0],
       [2, 2],
     ]);
-    expect(corners.formatPosition(to as CoinGrid)).toBe('HTH/TTT/HTT');
+    expect(corners.notation.formatPosition(to as CoinGrid)).toBe('HTH/TTT/HTT');
   });
 
   it.each([
@@ -105,8 +105,8 @@ describe('Turning Corners and Rugs', () => {
   ])('%s is refused in one line', (spec, message) => expect(() => parseRuleset(spec)).toThrow(message));
 
   it('grids with rows of unequal length or too many moves are refused in one line', () => {
-    expect(() => grids('rugs').parsePosition('HT/H')).toThrow(/row 2 has 1 coins, row 1 has 2/);
-    expect(() => grids('tartan:any*any').parsePosition(Array(20).fill('H'.repeat(20)).join('/'))).toThrow(
+    expect(() => grids('rugs').notation.parsePosition('HT/H')).toThrow(/row 2 has 1 coins, row 1 has 2/);
+    expect(() => grids('tartan:any*any').notation.parsePosition(Array(20).fill('H'.repeat(20)).join('/'))).toThrow(
       /too many moves/,
     );
   });

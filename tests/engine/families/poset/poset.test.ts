@@ -67,7 +67,7 @@ function asPoset(game: PosetRuleset, heights: ChompPosition): PosetPosition {
   heights.forEach((h, c) => {
     for (let r = 0; r < h; r++) if (r > 0 || c > 0) names.push(`${r + 1}.${c + 1}`);
   });
-  return game.parsePosition(names.join(' '));
+  return game.notation.parsePosition(names.join(' '));
 }
 
 describe('Chomp is the poset game on a product of two chains without its least element', () => {
@@ -85,7 +85,7 @@ describe('Chomp is the poset game on a product of two chains without its least e
     for (let r = 1; r <= 4; r++)
       for (let c = 1; c <= 4; c++) {
         const rect = posets(`poset:chains:${r}x${c}`);
-        const whole = rect.start!.filter((x) => rect.formatPosition([x]) !== '1.1');
+        const whole = rect.start!.filter((x) => rect.notation.formatPosition([x]) !== '1.1');
         expect(new GameSolver(rect).grundy(whole), `${r} x ${c}`).toBe(chompSolver.grundy(chomp(r, c).start!));
       }
   });
@@ -126,8 +126,8 @@ describe('named posets and closed forms', () => {
         .join('')}}`;
     for (let mask = 0; mask < 256; mask++) {
       const elements = [1, 2, 3, 5, 6, 10, 15, 30].filter((_, i) => mask & (1 << i));
-      const dp = divisors.parsePosition(elements.join(' '));
-      const sp = subsetsGame.parsePosition(elements.map(subsetOf).join(' '));
+      const dp = divisors.notation.parsePosition(elements.join(' '));
+      const sp = subsetsGame.notation.parsePosition(elements.map(subsetOf).join(' '));
       expect(d.grundy(dp)).toBe(s.grundy(sp));
     }
   });
@@ -135,8 +135,10 @@ describe('named posets and closed forms', () => {
   it('words a move by the element removed and what goes with it', () => {
     const game = posets('poset:a<b,a<c,b<d');
     const from = game.start!;
-    expect(game.describeMove(from, game.parsePosition('a c'))).toBe('remove b and everything above it (d)');
-    expect(game.describeMove(from, game.parsePosition('a b c'))).toBe('remove d');
+    expect(game.notation.describeMove(from, game.notation.parsePosition('a c'))).toBe(
+      'remove b and everything above it (d)',
+    );
+    expect(game.notation.describeMove(from, game.notation.parsePosition('a b c'))).toBe('remove d');
   });
 
   it.each([
@@ -150,15 +152,17 @@ describe('named posets and closed forms', () => {
   ])('%s is refused in one line', (spec, message) => expect(() => parseRuleset(spec)).toThrow(message));
 
   it('a position naming an element the poset lacks is refused with its column', () => {
-    expect(() => posets('poset:divisors:12').parsePosition('1 2 5')).toThrow(/column 5: '5' is not an element/);
+    expect(() => posets('poset:divisors:12').notation.parsePosition('1 2 5')).toThrow(
+      /column 5: '5' is not an element/,
+    );
   });
 });
 
 describe('the subsets of the 0-set (issue 39)', () => {
   it('poset:subsets:0 is the one-element poset {∅}: one move, to the empty position, so its value is 1', () => {
     const game = parseRuleset('poset:subsets:0') as PosetRuleset;
-    expect(game.formatPosition(game.start!)).toBe('{}');
-    expect([...game.moves(game.start!)].map(game.formatPosition)).toEqual(['']);
+    expect(game.notation.formatPosition(game.start!)).toBe('{}');
+    expect([...game.moves(game.start!)].map(game.notation.formatPosition)).toEqual(['']);
     expect(new GameSolver(game).grundy(game.start!)).toBe(1);
   });
 });

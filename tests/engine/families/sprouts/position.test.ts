@@ -16,14 +16,14 @@ describe('sprouts positions', () => {
     // the loop's inner region {AB} has two lives, so its key writes each spot alone (reduce.ts)
     expect(moves.map((m) => game.key(m)).sort()).toEqual(['{A2A2}', '{AB.3}{A.B}']);
     expect(new Set(moves.map((m) => game.key(m))).size).toBe(moves.length);
-    expect(moves.map((m) => game.describeMove(start, m))).toContain(
+    expect(moves.map((m) => game.notation.describeMove(start, m))).toContain(
       'curve from spot 1 (3) to spot 2 (3), joining their two boundaries',
     );
   });
 
   it('drops dead spots and regions where no move is left', () => {
-    expect(formatSprouts(sprouts().parsePosition('{0A.1}{A}{1}'))).toBe('{1.1}');
-    expect(formatSprouts(sprouts().parsePosition('{1}{2}'))).toBe('{2}');
+    expect(formatSprouts(sprouts().notation.parsePosition('{0A.1}{A}{1}'))).toBe('{1.1}');
+    expect(formatSprouts(sprouts().notation.parsePosition('{1}{2}'))).toBe('{2}');
   });
 
   const bad: [string, RegExp][] = [
@@ -47,8 +47,8 @@ describe('sprouts positions', () => {
     expect(parseRuleset('sprouts:4').title).toBe('Sprouts with 4 spots');
     expect(() => parseRuleset('sprouts:0')).toThrow(/at least 1/);
     expect(() => parseRuleset('sprouts:18')).toThrow(InputError);
-    expect(() => sprouts(2).parsePosition('{3.3.3}')).toThrow(/more than the 2-spot game/);
-    expect(() => sprouts().parsePosition(`{${Array(18).fill('3').join('.')}}`)).toThrow(
+    expect(() => sprouts(2).notation.parsePosition('{3.3.3}')).toThrow(/more than the 2-spot game/);
+    expect(() => sprouts().notation.parsePosition(`{${Array(18).fill('3').join('.')}}`)).toThrow(
       /54 lives left, above the maximum of 51/,
     );
   });
@@ -57,11 +57,11 @@ describe('sprouts positions', () => {
 describe('sprouts move words', () => {
   it('name the move between positions read back from their text (spots numbered anew)', () => {
     const game = sprouts();
-    const from = game.parsePosition('{3.3}');
+    const from = game.notation.parsePosition('{3.3}');
     for (const to of game.moves(from)) {
-      const words = game.describeMove(
-        game.parsePosition(game.formatPosition(from)),
-        game.parsePosition(game.formatPosition(to)),
+      const words = game.notation.describeMove(
+        game.notation.parsePosition(game.notation.formatPosition(from)),
+        game.notation.parsePosition(game.notation.formatPosition(to)),
       );
       expect(words).toMatch(/^(loop|curve) from spot \d/);
     }

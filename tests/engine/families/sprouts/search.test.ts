@@ -104,9 +104,9 @@ describe('sprouts land search: the small starts against the published outcomes',
   }, 60_000);
 });
 
-describe('sprouts outcome-first analysis as the service asks it (GameRuleset.outcomeFirst)', () => {
+describe('sprouts outcome-first analysis as the service asks it (GameAccelerators.outcomeFirst)', () => {
   it('is the ruleset capability; one winning move by default, every one when asked', () => {
-    expect(sprouts(4).outcomeFirst).toBe(sproutsOutcomeFirst);
+    expect(sprouts(4).accelerators.outcomeFirst).toBe(sproutsOutcomeFirst);
     const brute = new SproutsBruteForce();
     // N-positions of the 4- and 5-spot games small enough for the brute force
     let checked = 0;

@@ -20,7 +20,7 @@ const subgrids = fc
 
 describe('the grid core on Node Kayles', () => {
   it('agrees with the general solver on random induced subgraphs of grids (values and winning moves)', () => {
-    const search = rules.fastSearch!({});
+    const search = rules.accelerators.fastSearch!({});
     const general = new GameSolver(rules);
     fc.assert(
       fc.property(subgrids, (g: Graph) => {

@@ -119,7 +119,7 @@ describe('the WebAssembly grid core on Cram', () => {
     const many: SearchThreads = { threadsFor: () => 8, engage() {}, release() {} };
     expect(wasmCoreFor(cramGridRules, { threads: many }, 30)).toBeNull();
     expect(wasmCoreFor(cramGridRules, { resume: { load: () => null, save() {}, describe: () => 'x' } }, 30)).toBeNull();
-    const search = rules.fastSearch!({});
+    const search = rules.accelerators.fastSearch!({});
     const board = cram(4, 5).start!;
     expect(search.grundy(board)).toBe(2);
     expect(search.stats.nodes).toBeGreaterThan(0);
