@@ -59,11 +59,16 @@ const CHECK_ENV: ServiceEnv = { ...ENGINE_ENV, limits: API_LIMITS };
 /** Characters of replies the LRU keeps (one-byte JSON: about as many bytes), within the server's 300 MB. */
 const REPLY_CACHE_CHARS = 16 * 1024 * 1024;
 
-/** The status of an input error: beyond a documented maximum 413 (the table of limits), anything else invalid 422; a stored census that is not there 404. */
-const INPUT_ERROR_STATUS = { 'too-large': 413, invalid: 422, missing: 404 } as const satisfies Record<
-  InputErrorKind | 'missing',
-  404 | 413 | 422
->;
+/**
+ * The status of a refusal: beyond a documented maximum 413 (the table of limits), anything else
+ * invalid 422; a stored census that is not there 404; a search stopped at the request's time limit 504.
+ */
+const INPUT_ERROR_STATUS = {
+  'too-large': 413,
+  invalid: 422,
+  missing: 404,
+  'time-limit': 504,
+} as const satisfies Record<InputErrorKind | 'missing' | 'time-limit', 404 | 413 | 422 | 504>;
 
 /** The page's Content-Security-Policy: its own scripts, module worker and WebAssembly only. */
 export const CONTENT_SECURITY_POLICY = {
@@ -168,6 +173,9 @@ export function createApp(options: AppOptions = {}): NimberApp {
       if (e instanceof WorkerFailed) return c.json({ error: 'the worker computing this request failed; retry' }, 503);
       throw e;
     }
+    // a search that stopped itself at the due time: the answer of a task the pool ended there
+    if (!result.ok && result.kind === 'time-limit')
+      return c.json({ error: 'time limit exceeded', limitMs: timeLimitMs }, 504);
     if (!result.ok) return c.json({ error: clipMessage(result.message) }, INPUT_ERROR_STATUS[result.kind]);
     if (cacheable) cache.set(key, result.json);
     return jsonText(c, result.json, 'miss');

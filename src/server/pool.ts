@@ -1,11 +1,13 @@
 /**
- * Runs API tasks on the worker runner's pool under a per-request time limit. On expiry the request
- * gets TimeLimitExceeded at once and the thread running it is replaced (a runaway loop cannot be
- * interrupted any other way); a thread that dies costs only the task it held (WorkerFailed).
+ * Runs API tasks on the worker runner's pool under a per-request time limit. A task carries the time
+ * its answer is due (a search sizes its table for the time left); on expiry the request gets
+ * TimeLimitExceeded at once and the thread running it is replaced (a runaway loop cannot be
+ * interrupted any other way, and its memory is returned at once); a thread that dies costs only the
+ * task it held (WorkerFailed).
  */
 import { availableParallelism } from 'node:os';
 import { TaskPool as Pool, threadModule } from '../adapters/worker-runner.ts';
-import type { Task, TaskResult } from './tasks.ts';
+import type { Task, TaskResult, TimedTask } from './tasks.ts';
 
 export { QueueFull, TimeLimitExceeded, WorkerFailed, WorkerOutOfMemory } from '../adapters/worker-runner.ts';
 
@@ -33,7 +35,7 @@ export class TaskPool {
   readonly timeLimitMs: number;
   readonly threads: number;
   readonly maxQueue: number;
-  private readonly pool: Pool<Task, TaskResult>;
+  private readonly pool: Pool<TimedTask, TaskResult>;
   /** True once warmUp() has finished. */
   warm = false;
 
@@ -41,7 +43,7 @@ export class TaskPool {
     this.timeLimitMs = options.timeLimitMs;
     this.threads = options.threads ?? Math.max(1, Math.min(4, availableParallelism()));
     this.maxQueue = options.maxQueue ?? 64;
-    this.pool = new Pool<Task, TaskResult>({
+    this.pool = new Pool<TimedTask, TaskResult>({
       module: threadModule(import.meta.url, './worker.ts', './worker.js'),
       threads: this.threads, // all kept warm: a fresh worker has to load the engine first
       maxQueue: this.maxQueue,
@@ -61,7 +63,10 @@ export class TaskPool {
    * the queue, a running one's thread is ended, so nobody's abandoned work holds a worker).
    */
   run(task: Task, startedAt = performance.now(), signal?: AbortSignal): Promise<TaskResult> {
-    return this.pool.run(task, { deadline: startedAt + this.timeLimitMs, signal });
+    const deadline = startedAt + this.timeLimitMs;
+    // the due time in the wall clock, the one a worker thread shares (performance.now() is per thread)
+    const until = Date.now() + (deadline - performance.now());
+    return this.pool.run({ ...task, until }, { deadline, signal });
   }
 
   /** Resolves once every worker has loaded the engine (a fresh worker takes a moment under tsx). */

@@ -4,7 +4,7 @@ import { computeSequence } from '../adapters/sequence-source.ts';
 import { SequenceCache } from '../adapters/disk-cache.ts';
 import { listStoredCensuses, storedTable } from '../adapters/census-store.ts';
 import type { ServiceEnv } from '../service/env.ts';
-import { API_LIMITS, runTask, type Task, type TaskResult } from './tasks.ts';
+import { API_LIMITS, runTask, type TaskResult, type TimedTask } from './tasks.ts';
 
 const data = workerData as { cacheDir?: string | null; censusDir?: string | null } | undefined;
 const cacheDir = data?.cacheDir ?? null;
@@ -20,7 +20,7 @@ const cache =
 
 const env: ServiceEnv = {
   // One thread per task: the pool already spreads requests over the cores, and the time limit
-  // ends a task by terminating its worker.
+  // ends a task by terminating its worker (a search's table is sized for the time left).
   sequences: (ruleset, maxHeap) => computeSequence(ruleset, maxHeap, { cache, threads: 1 }),
   // Stores are read here, never on the server's event loop: a large store takes seconds to read.
   census:
@@ -30,6 +30,6 @@ const env: ServiceEnv = {
   limits: API_LIMITS,
 };
 
-export default function (task: Task): Promise<TaskResult> {
+export default function (task: TimedTask): Promise<TaskResult> {
   return runTask(task, env);
 }

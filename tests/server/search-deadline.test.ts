@@ -1,0 +1,55 @@
+/**
+ * A search's table is sized for the time its request has left (issue 35: resident memory under
+ * 300 MB): the worker's task carries the wall-clock time its answer is due, and the search's own time
+ * limit ends SEARCH_STOP_MARGIN_MS after it, so the pool's deadline ends the worker first (its memory
+ * returned at once). Should the search stop first, its stop is a 504 all the same.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { readRequest } from '../../src/service/operation-table.ts';
+import { ENGINE_ENV } from '../../src/service/env.ts';
+import { API_LIMITS, runTask, SEARCH_STOP_MARGIN_MS, taskEnv } from '../../src/server/tasks.ts';
+
+describe('a task with a due time', () => {
+  it("gives its searches the time left before it, plus the margin; a task without one keeps the worker's limits", () => {
+    const task = { op: 'analyze' as const, request: readRequest('analyze', { ruleset: 'cram:9x9' }) };
+    const env = { ...ENGINE_ENV, limits: API_LIMITS };
+    expect(taskEnv(task, env)).toBe(env);
+    const searchMs = taskEnv({ ...task, until: Date.now() + 5000 }, env).limits?.searchMs ?? 0;
+    expect(searchMs).toBeGreaterThan(0);
+    expect(searchMs).toBeLessThanOrEqual(5000 + SEARCH_STOP_MARGIN_MS);
+    expect(searchMs).toBeGreaterThan(4000);
+    expect(taskEnv({ ...task, until: Date.now() + 5000 }, env).limits?.maxValues).toBe(API_LIMITS.maxValues);
+    // long past due: the search still gets a positive limit (it stops at its first look at the clock)
+    expect(taskEnv({ ...task, until: Date.now() - 10_000 }, env).limits?.searchMs).toBe(1);
+  });
+
+  it('a search that stops itself at its time limit is answered as a time-limit refusal, not thrown out of the worker', async () => {
+    // Cram 9 x 9 takes far longer than half a second on any machine (the CLI's analyze runs minutes)
+    const task = {
+      op: 'analyze' as const,
+      request: readRequest('analyze', { ruleset: 'cram:9x9' }),
+      until: Date.now() + 500,
+    };
+    const result = await runTask(task, { ...ENGINE_ENV, limits: API_LIMITS });
+    expect(result).toMatchObject({ ok: false, kind: 'time-limit' });
+  });
+});
+
+describe('the server', () => {
+  // a generous limit: the worker's first load on a busy machine must not be what runs out
+  const app = createApp({ timeLimitMs: 3000, threads: 1, staticDir: null });
+  beforeAll(() => app.pool.warmUp(), 600_000);
+  afterAll(() => app.close());
+  const post = (path: string, body: unknown) =>
+    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('answers a search that reaches the limit 504 with the time limit, and its worker answers the next request', async () => {
+    const res = await post('/api/analyze', { ruleset: 'cram:9x9' });
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ error: 'time limit exceeded', limitMs: 3000 });
+    const next = await post('/api/analyze', { ruleset: 'nim', heaps: [3, 4, 5] });
+    expect(next.status).toBe(200);
+    expect((await next.json()).outcome).toBe('N');
+  });
+});
