@@ -4,10 +4,10 @@
  * refusal. The API's limits are the service environment's FaceLimits.
  */
 import { InputError } from '../engine/errors.ts';
-import { SearchStopped } from '../engine/solve/search/budgeted.ts';
 import { ENGINE_ENV, type FaceLimits, type ServiceEnv } from '../service/env.ts';
 import {
   checkOperation,
+  isSearchTimeLimit,
   MissingStore,
   type OperationName,
   type OperationRequest,
@@ -84,8 +84,7 @@ export function taskEnv(task: TimedTask, env: ServiceEnv): ServiceEnv {
 
 /** A refusal as a task result, or undefined for any other error (which propagates). */
 function refusal(e: unknown): Extract<TaskResult, { ok: false }> | undefined {
-  if (e instanceof SearchStopped && e.reason === 'time-limit')
-    return { ok: false, kind: 'time-limit', message: e.message };
+  if (isSearchTimeLimit(e)) return { ok: false, kind: 'time-limit', message: e.message };
   if (e instanceof InputError) return { ok: false, kind: e.kind, message: e.message };
   if (e instanceof MissingStore) return { ok: false, kind: 'missing', message: e.message };
   return undefined;

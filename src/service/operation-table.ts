@@ -11,6 +11,7 @@
  */
 import type { z } from 'zod';
 import { requireCapability } from '../engine/capabilities.ts';
+import { SearchStopped } from '../engine/solve/search/budgeted.ts';
 import { InputError, checkMax, readBigNatural } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
 import { findProblem, PROBLEMS } from '../problems/index.ts';
@@ -114,6 +115,11 @@ export type NimArithmeticReply = NimReply & { explanation?: ProductExplanation &
 /** A stored census that is not there (a 404, not an input error). */
 export class MissingStore extends Error {
   override readonly name = 'MissingStore';
+}
+
+/** True for the error of a search that stopped at its own time limit (a face answers it as its time limit). */
+export function isSearchTimeLimit(e: unknown): e is Error {
+  return e instanceof SearchStopped && e.reason === 'time-limit';
 }
 
 function operation<S extends z.ZodType, R>(entry: Operation<S, R>): Operation<S, R> {
