@@ -10,6 +10,9 @@
  * sorted, are the position's. Ties whose choice changes nothing (boundaries with no new letter, regions
  * with no letter) are not branched on; past TIE_BUDGET branches the first choice is kept, which leaves
  * the key sound (it still describes the position exactly) but may tell apart two equal positions.
+ * The mirror image's search starts with the forward text as the best to beat. Texts are searched as
+ * arrays of character codes and written as a string once (tests/engine/families/sprouts/
+ * canonical-reference.ts is the same search on strings, which the tests compare it with).
  */
 import { letter, letterIndex, type SproutsPosition } from './position.ts';
 import { sproutsLands } from './moves.ts';
@@ -22,7 +25,7 @@ type Boundary = readonly number[];
 /** One boundary as the search sees it: its spots in the chosen orientation, blind text and least rotations. */
 interface Cycle {
   readonly spots: readonly number[];
-  readonly blind: string;
+  readonly blind: Uint16Array;
   /** The rotations (starting indices) whose blind text is the least. */
   readonly starts: readonly number[];
   readonly lettered: boolean;
@@ -30,7 +33,7 @@ interface Cycle {
 
 interface Area {
   readonly cycles: readonly Cycle[];
-  readonly blind: string;
+  readonly blind: Uint16Array;
   readonly lettered: boolean;
 }
 
@@ -140,210 +143,333 @@ function writtenLand(land: SproutsPosition): string {
 export function canonicalLand(land: SproutsPosition): string {
   const { regions, lives } = land;
   const count = new Uint8Array(lives.length);
-  for (const region of regions) for (const b of region) for (const s of b) count[s]++;
-  // a spot met twice is a letter ('*' while blind); a spot met once is written as its lives
-  const symbols: string[] = new Array(lives.length);
+  let length = 0;
+  for (const region of regions) {
+    length += region.length + 1;
+    for (const b of region)
+      for (const s of b) {
+        count[s]++;
+        length++;
+      }
+  }
+  // a spot met twice is a letter (BLIND while blind); a spot met once is written as its lives
+  const symbols = new Uint16Array(lives.length);
   let lettered = false;
   for (let s = 0; s < lives.length; s++) {
     if (count[s] >= 2) {
-      symbols[s] = '*';
+      symbols[s] = BLIND;
       lettered = true;
-    } else symbols[s] = DIGITS[lives[s]];
+    } else symbols[s] = DIGIT + lives[s];
   }
   if (!lettered) return plainLand(regions, symbols);
-  const forward = new LeastSearch(regions.map((r) => r.map((b) => cycleOf(b, symbols, false)))).run();
-  const mirrored = new LeastSearch(regions.map((r) => r.map((b) => cycleOf(b, symbols, true)))).run();
-  return forward <= mirrored ? forward : mirrored;
+  const forward = new LeastSearch(
+    regions.map((r) => r.map((b) => cycleOf(b, symbols, false))),
+    lives.length,
+    length,
+  ).run(null);
+  // the mirror image's search starts with the forward text as its best: it is cut as soon as it is
+  // above it, and its result is the forward text unless it finds a text below
+  const least = new LeastSearch(
+    regions.map((r) => r.map((b) => cycleOf(b, symbols, true))),
+    lives.length,
+    length,
+  ).run(forward);
+  return textOf(least);
 }
 
+/**
+ * The text is built on character codes, written only once the least is known: each code is the
+ * character's own, so comparing codes compares texts (a blind letter '*' sorts below '.', the digits,
+ * the letters in the order letter() names them, and the braces).
+ */
+const BLIND = 42; // '*'
+const DOT = 46; // '.'
+const DIGIT = 48; // '0'
+const OPEN = 123; // '{'
+const CLOSE = 125; // '}'
 const DIGITS = ['0', '1', '2', '3'];
+const LETTER_CODES = Array.from({ length: 256 }, (_, k) => letter(k).charCodeAt(0));
+
+function letterCode(k: number): number {
+  return k < LETTER_CODES.length ? LETTER_CODES[k] : letter(k).charCodeAt(0);
+}
+
+function textOf(codes: Uint16Array): string {
+  let text = '';
+  for (let i = 0; i < codes.length; i += 4096)
+    text += String.fromCharCode.apply(null, codes.subarray(i, i + 4096) as unknown as number[]);
+  return text;
+}
+
+/** Codes compared as texts: the first difference decides, else the shorter is less. */
+function compareCodes(a: Uint16Array, b: Uint16Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
 
 /** A land with no letter: each boundary its least rotation either way, sorted. */
-function plainLand(regions: readonly (readonly Boundary[])[], symbols: readonly string[]): string {
+function plainLand(regions: readonly (readonly Boundary[])[], symbols: Uint16Array): string {
   const texts: string[] = [];
   for (const region of regions) {
-    const cycles: string[] = [];
+    const cycles: Uint16Array[] = [];
     for (const b of region) {
       const a = cycleOf(b, symbols, false).blind;
       const z = cycleOf(b, symbols, true).blind;
-      cycles.push(a <= z ? a : z);
+      cycles.push(compareCodes(a, z) <= 0 ? a : z);
     }
-    cycles.sort(compare);
-    texts.push(`{${cycles.join('.')}}`);
+    cycles.sort(compareCodes);
+    let text = '{';
+    for (let c = 0; c < cycles.length; c++) text += c === 0 ? textOf(cycles[c]) : `.${textOf(cycles[c])}`;
+    texts.push(`${text}}`);
   }
   return texts.sort(compare).join('');
 }
 
-function cycleOf(spots: Boundary, symbols: readonly string[], mirror: boolean): Cycle {
+function cycleOf(spots: Boundary, symbols: Uint16Array, mirror: boolean): Cycle {
   const n = spots.length;
   const ordered = mirror ? [...spots].reverse() : spots;
-  // the least rotations, compared symbol by symbol (no text is built until the least one is known)
+  // the least rotations, compared symbol by symbol
   const starts: number[] = [0];
   for (let i = 1; i < n; i++) {
     let order = 0;
+    const least = starts[0];
     for (let k = 0; k < n && order === 0; k++) {
       const a = symbols[ordered[(i + k) % n]];
-      const b = symbols[ordered[(starts[0] + k) % n]];
+      const b = symbols[ordered[(least + k) % n]];
       if (a !== b) order = a < b ? -1 : 1;
     }
-    if (order < 0) starts.splice(0, starts.length, i);
-    else if (order === 0) starts.push(i);
+    if (order < 0) {
+      starts.length = 1;
+      starts[0] = i;
+    } else if (order === 0) starts.push(i);
   }
-  let best = '';
+  const blind = new Uint16Array(n);
   let lettered = false;
   for (let k = 0; k < n; k++) {
     const c = symbols[ordered[(starts[0] + k) % n]];
-    if (c === '*') lettered = true;
-    best += c;
+    if (c === BLIND) lettered = true;
+    blind[k] = c;
   }
-  return { spots: ordered, blind: best, starts, lettered };
-}
-
-/** One candidate for a step of the search: the region (area), its boundary (cycle), the starting corner, the spots it names anew. */
-interface Choice {
-  readonly area: number;
-  readonly cycle: number;
-  readonly start: number;
-  readonly fresh: number[];
+  return { spots: ordered, blind, starts, lettered };
 }
 
 /**
  * The least text over the orders and starting corners that keep regions and boundaries sorted by
- * blind text: a depth-first search over the ties, each step a boundary, cut as soon as a step's text
- * is above the best's at the same step.
+ * blind text: a depth-first search over the ties, each step a region's opening boundary, a further
+ * boundary or a region's close, cut as soon as a step's text is above the best's at the same step.
+ * Every line of the search writes steps of the same lengths in the same places (the regions and
+ * boundaries tied at a step have one blind text), so the text is one array of codes, and a step is
+ * compared with the best's codes at the same place.
  */
 class LeastSearch {
   private readonly areas: Area[];
-  private readonly names = new Map<number, number>();
+  /** Each spot's letter (its index), -1 while unnamed; `named` letters are given. */
+  private readonly names: Int32Array;
+  private named = 0;
   private readonly used: boolean[];
-  private best: string[] | null = null;
+  private readonly current: Uint16Array;
+  private best: Uint16Array | null = null;
+  /** A candidate step's text, before it is compared with the least so far. */
+  private readonly candidate: Uint16Array;
+  /** The spot of each letter given. */
+  private readonly order: Int32Array;
   private branches = 0;
-  private readonly steps: string[] = [];
-  private least = '';
-  private chosen: Choice[] = [];
 
-  constructor(regions: Cycle[][]) {
+  constructor(regions: Cycle[][], spots: number, length: number) {
+    let longest = 0;
     this.areas = regions
       .map((cycles) => {
         const sorted = [...cycles].sort(byBlind);
-        let blind = '';
+        let size = sorted.length - 1;
+        for (const c of sorted) size += c.blind.length;
+        const blind = new Uint16Array(size);
+        let at = 0;
         let lettered = false;
         for (let i = 0; i < sorted.length; i++) {
-          blind += i === 0 ? sorted[i].blind : `.${sorted[i].blind}`;
+          if (i > 0) blind[at++] = DOT;
+          blind.set(sorted[i].blind, at);
+          at += sorted[i].blind.length;
           if (sorted[i].lettered) lettered = true;
+          if (sorted[i].blind.length > longest) longest = sorted[i].blind.length;
         }
         return { cycles: sorted, blind, lettered };
       })
       .sort(byBlind);
     this.used = new Array<boolean>(this.areas.length).fill(false);
+    this.names = new Int32Array(spots).fill(-1);
+    this.order = new Int32Array(spots);
+    this.current = new Uint16Array(length);
+    this.candidate = new Uint16Array(longest);
   }
 
-  run(): string {
-    this.visit(0, null, [], 0, false);
-    return this.best!.join('');
+  /** The least text; `bound`, when given, a text to beat (returned, in the same array, when none is below it). */
+  run(bound: Uint16Array | null): Uint16Array {
+    this.best = bound;
+    this.visit(0, null, [], 0, false, 0);
+    return this.best!;
   }
 
-  /** The text of a cycle from a start under the current names, new letters named in order of appearance. */
-  private textOf(cycle: Cycle, start: number, fresh: number[]): string {
-    const n = cycle.spots.length;
-    let text = '';
-    for (let k = 0; k < n; k++) {
-      const c = cycle.blind[k];
-      if (c !== '*') {
-        text += c;
+  /**
+   * Names the new letters of a cycle from a start, in order of appearance, and writes its text into
+   * `candidate`; unname(before) takes the names back.
+   */
+  private name(cycle: Cycle, start: number): void {
+    const { names, candidate, order } = this;
+    const { spots, blind } = cycle;
+    const n = spots.length;
+    for (let k = 0, i = start; k < n; k++, i = i + 1 === n ? 0 : i + 1) {
+      const c = blind[k];
+      if (c !== BLIND) {
+        candidate[k] = c;
         continue;
       }
-      const s = cycle.spots[(start + k) % n];
-      let name = this.names.get(s);
-      if (name === undefined) {
-        const at = fresh.indexOf(s);
-        name = this.names.size + (at >= 0 ? at : fresh.push(s) - 1);
+      const s = spots[i];
+      let name = names[s];
+      if (name < 0) {
+        name = this.named++;
+        names[s] = name;
+        order[name] = s;
       }
-      text += letter(name);
-    }
-    return text;
-  }
-
-  private consider(a: number, target: Area, c: number): void {
-    const cycle = target.cycles[c];
-    for (const start of cycle.starts) {
-      const fresh: number[] = [];
-      const text = this.textOf(cycle, start, fresh);
-      if (this.chosen.length === 0 || text < this.least) {
-        this.least = text;
-        this.chosen = [{ area: a, cycle: c, start, fresh }];
-      } else if (text === this.least) this.chosen.push({ area: a, cycle: c, start, fresh });
+      candidate[k] = letterCode(name);
     }
   }
 
-  /** `better`: the steps so far are already below the best's, so no comparison is needed. */
-  private visit(areaSlot: number, area: Area | null, usedCycles: boolean[], cycleSlot: number, better: boolean): void {
-    const { areas, steps } = this;
+  /** Takes back the names given since `named` was `before`. */
+  private unname(before: number): void {
+    while (this.named > before) this.names[this.order[--this.named]] = -1;
+  }
+
+  /**
+   * `better`: the steps so far are already below the best's, so no comparison is needed; `at`: where
+   * this step's text starts.
+   */
+  private visit(
+    areaSlot: number,
+    area: Area | null,
+    usedCycles: boolean[],
+    cycleSlot: number,
+    better: boolean,
+    at: number,
+  ): void {
+    const { areas, current } = this;
     if (area !== null && cycleSlot === area.cycles.length) {
-      steps.push('}');
-      this.visit(areaSlot + 1, null, [], 0, better);
-      steps.pop();
+      current[at] = CLOSE;
+      this.visit(areaSlot + 1, null, [], 0, better, at + 1);
       return;
     }
     if (area === null && areaSlot === areas.length) {
-      if (this.best === null || better) this.best = [...steps];
+      if (this.best === null) this.best = current.slice();
+      else if (better) this.best.set(current);
       return;
     }
-    this.chosen = [];
+    // the candidates tied for the least text, as (area, cycle, start) triples (the area read only when
+    // a region opens); the least text at at + 1
+    const chosen: number[] = [];
+    let count = 0;
     if (area === null) {
       const blind = areas[areaSlot].blind;
       for (let a = 0; a < areas.length; a++) {
-        if (this.used[a] || areas[a].blind !== blind) continue;
+        if (this.used[a] || compareCodes(areas[a].blind, blind) !== 0) continue;
         // any boundary with the least blind text may open the region
         const cycles = areas[a].cycles;
-        for (let c = 0; c < cycles.length && cycles[c].blind === cycles[0].blind; c++) this.consider(a, areas[a], c);
+        for (let c = 0; c < cycles.length && compareCodes(cycles[c].blind, cycles[0].blind) === 0; c++)
+          count = this.consider(a, c, cycles[c], at, chosen, count);
         // a region without letters is the same whichever copy is taken
         if (!areas[a].lettered) break;
       }
     } else {
       const blind = area.cycles[cycleSlot].blind;
       for (let c = 0; c < area.cycles.length; c++)
-        if (!usedCycles[c] && area.cycles[c].blind === blind) this.consider(areaSlot, area, c);
+        if (!usedCycles[c] && compareCodes(area.cycles[c].blind, blind) === 0)
+          count = this.consider(areaSlot, c, area.cycles[c], at, chosen, count);
     }
-    let chosen = this.chosen;
-    const text = (area === null ? '{' : '.') + this.least;
-    const depth = steps.length;
+    current[at] = area === null ? OPEN : DOT;
+    const end = at + 1 + (area === null ? areas[areaSlot].cycles[0] : area.cycles[cycleSlot]).spots.length;
     let nowBetter = better;
     if (this.best !== null && !better) {
-      const other = this.best[depth];
-      if (text > other) return;
-      if (text < other) nowBetter = true;
+      const other = this.best;
+      for (let k = at; k < end; k++)
+        if (current[k] !== other[k]) {
+          if (current[k] > other[k]) return;
+          nowBetter = true;
+          break;
+        }
     }
+    let choices = count;
     // a boundary that names no new letter is the same step whichever copy or start is taken
-    if (area !== null && chosen[0].fresh.length === 0) chosen = chosen.slice(0, 1);
-    if (chosen.length > 1) {
-      this.branches += chosen.length - 1;
-      if (this.branches > TIE_BUDGET) chosen = chosen.slice(0, 1);
+    if (area !== null && choices > 1 && !this.namesAnew(area.cycles[chosen[1]], chosen[2])) choices = 1;
+    if (choices > 1) {
+      this.branches += choices - 1;
+      if (this.branches > TIE_BUDGET) choices = 1;
     }
-    steps.push(text);
-    for (const choice of chosen) {
-      for (const s of choice.fresh) this.names.set(s, this.names.size);
+    for (let i = 0; i < choices; i++) {
+      const a = chosen[3 * i];
+      const c = chosen[3 * i + 1];
+      const before = this.named;
+      this.name((area ?? areas[a]).cycles[c], chosen[3 * i + 2]);
       if (area === null) {
-        this.used[choice.area] = true;
-        const marks = new Array<boolean>(areas[choice.area].cycles.length).fill(false);
-        marks[choice.cycle] = true;
-        this.visit(areaSlot, areas[choice.area], marks, 1, nowBetter);
-        this.used[choice.area] = false;
+        this.used[a] = true;
+        const marks = new Array<boolean>(areas[a].cycles.length).fill(false);
+        marks[c] = true;
+        this.visit(areaSlot, areas[a], marks, 1, nowBetter, end);
+        this.used[a] = false;
       } else {
-        usedCycles[choice.cycle] = true;
-        this.visit(areaSlot, area, usedCycles, cycleSlot + 1, nowBetter);
-        usedCycles[choice.cycle] = false;
+        usedCycles[c] = true;
+        this.visit(areaSlot, area, usedCycles, cycleSlot + 1, nowBetter, end);
+        usedCycles[c] = false;
       }
-      for (const s of choice.fresh) this.names.delete(s);
+      this.unname(before);
       // a later branch must beat the best the first one found
       nowBetter = false;
     }
-    steps.pop();
+  }
+
+  /**
+   * Each start of a cycle as a candidate step: kept in `chosen` (from `count` triples on) when its text
+   * ties the least, which is written at at + 1. Returns the count of triples kept.
+   */
+  private consider(a: number, c: number, cycle: Cycle, at: number, chosen: number[], count: number): number {
+    const { current, candidate } = this;
+    const n = cycle.spots.length;
+    const before = this.named;
+    for (const start of cycle.starts) {
+      this.name(cycle, start);
+      this.unname(before);
+      let order = -1;
+      if (count > 0) {
+        order = 0;
+        for (let k = 0; k < n; k++)
+          if (candidate[k] !== current[at + 1 + k]) {
+            order = candidate[k] - current[at + 1 + k];
+            break;
+          }
+      }
+      if (order < 0) {
+        for (let k = 0; k < n; k++) current[at + 1 + k] = candidate[k];
+        count = 0;
+      }
+      if (order <= 0) {
+        chosen[3 * count] = a;
+        chosen[3 * count + 1] = c;
+        chosen[3 * count + 2] = start;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** True when the cycle from this start meets a spot not named yet. */
+  private namesAnew(cycle: Cycle, start: number): boolean {
+    const { spots, blind } = cycle;
+    const n = spots.length;
+    for (let k = 0; k < n; k++) if (blind[k] === BLIND && this.names[spots[(start + k) % n]] < 0) return true;
+    return false;
   }
 }
 
-function byBlind(a: { blind: string }, b: { blind: string }): number {
-  return compare(a.blind, b.blind);
+function byBlind(a: { blind: Uint16Array }, b: { blind: Uint16Array }): number {
+  return compareCodes(a.blind, b.blind);
 }
 
 function compare(a: string, b: string): number {

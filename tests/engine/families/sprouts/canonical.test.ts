@@ -13,6 +13,10 @@ import {
   sproutsKey,
   sproutsMoves,
 } from '../../../../src/engine/families/sprouts/index.ts';
+import { canonicalLand } from '../../../../src/engine/families/sprouts/canonical.ts';
+import { sproutsLands } from '../../../../src/engine/families/sprouts/moves.ts';
+import { simplifyLand } from '../../../../src/engine/families/sprouts/reduce.ts';
+import { referenceCanonicalLand } from './canonical-reference.ts';
 import { SproutsBruteForce, reachable } from './oracle.ts';
 
 /** A random line of play of up to `length` moves from n spots. */
@@ -113,5 +117,27 @@ describe('sprouts canonical form', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('writes each land as the plain string search does (codes compared in place of texts)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+        fc.boolean(),
+        (n, choices, seed, mirror) => {
+          const p = retell(playout(n, choices), seed, mirror);
+          for (const land of sproutsLands(p))
+            for (const form of [land, simplifyLand(land)])
+              expect(canonicalLand(form), formatSprouts(form)).toBe(referenceCanonicalLand(form));
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // every land reachable from 3 spots, as the moves write it
+    for (const p of reachable(sprouts(3).start!))
+      for (const land of sproutsLands(p))
+        expect(canonicalLand(land), formatSprouts(land)).toBe(referenceCanonicalLand(land));
   });
 });
