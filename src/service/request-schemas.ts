@@ -3,7 +3,7 @@
  * a request comes from (an HTTP body or query, a queue job, a library call), sizes bounded, integers
  * as numbers or decimal strings (bigints above 2^53 - 1).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { exampleSpecs } from '../engine/spec.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { InputError, MAX_HEAP_DIGITS, readBigNatural, readNatural } from '../engine/errors.ts';

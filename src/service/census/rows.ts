@@ -1,5 +1,5 @@
 /** Census rows read back from outside (a store file, Redis, a table the page opens): validated, never trusted. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CensusRow } from './types.ts';
 
 const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
