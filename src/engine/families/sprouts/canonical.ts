@@ -4,7 +4,8 @@
  * regions and lands, or by a mirror image (every boundary walked backwards) get the same text.
  *
  * Per land and per orientation, boundaries are first ordered by their text with every letter blinded
- * (the least rotation), regions by the sorted list of their boundaries' blind texts; among the ties
+ * to the kind of place its two corners lie in (one boundary, one region, two regions of given sizes),
+ * at the least rotation; regions by the sorted list of their boundaries' blind texts; among the ties
  * that remain, the search below picks the order and starting corners whose text, letters named by
  * first appearance, is least. The least text over both orientations is the land's; the lands' texts,
  * sorted, are the position's. Ties whose choice changes nothing (boundaries with no new letter, regions
@@ -35,6 +36,12 @@ interface Area {
   readonly cycles: readonly Cycle[];
   readonly blind: Uint16Array;
   readonly lettered: boolean;
+  /** Per cycle, the first cycle of the area with the same blind text (ties share it). */
+  readonly ties: Int32Array;
+  /** The cycles taken on the line being searched (an area is on one line at a time). */
+  readonly taken: Uint8Array;
+  /** The first area with the same blind text. */
+  tie: number;
 }
 
 /** The canonical text of a position (lands sorted, joined by '+'), remembered on the position. */
@@ -116,51 +123,80 @@ const WRITTEN_ENTRIES = 1 << 17;
 
 function writtenLand(land: SproutsPosition): string {
   const { regions, lives } = land;
-  // each lettered spot's number + 1 (0: not named yet)
+  // each lettered spot's letter + 1 (0: not named yet)
   const name = new Int32Array(lives.length);
   let named = 0;
   const met = new Uint8Array(lives.length);
-  for (const region of regions) for (const b of region) for (const s of b) met[s]++;
-  let text = '';
+  let length = 0;
   for (const region of regions) {
-    text += '{';
+    length += region.length + 1;
+    for (const b of region)
+      for (const s of b) {
+        met[s]++;
+        length++;
+      }
+  }
+  // one array of codes and one string: a text built a character at a time is a rope of as many parts
+  const codes = new Uint16Array(length);
+  let at = 0;
+  for (const region of regions) {
+    codes[at++] = OPEN;
     for (let c = 0; c < region.length; c++) {
-      if (c > 0) text += '.';
+      if (c > 0) codes[at++] = DOT;
       for (const s of region[c]) {
-        if (met[s] < 2) text += DIGITS[lives[s]];
+        if (met[s] < 2) codes[at++] = DIGIT + lives[s];
         else {
           if (name[s] === 0) name[s] = ++named;
-          text += letter(name[s] - 1);
+          codes[at++] = letterCode(name[s] - 1);
         }
       }
     }
-    text += '}';
+    codes[at++] = CLOSE;
   }
-  return text;
+  return textOf(codes);
 }
 
 /** The canonical text of one land (regions in braces, boundaries joined by '.'). */
 export function canonicalLand(land: SproutsPosition): string {
   const { regions, lives } = land;
   const count = new Uint8Array(lives.length);
+  // where each spot is first met: its region and boundary, numbered together (+ 1; 0: not met)
+  const first = new Int32Array(lives.length);
+  const regionOf = new Int32Array(lives.length);
+  const corners = new Int32Array(regions.length);
   let length = 0;
-  for (const region of regions) {
+  let place = 0;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
     length += region.length + 1;
-    for (const b of region)
+    for (const b of region) {
+      place++;
       for (const s of b) {
-        count[s]++;
+        if (count[s]++ === 0) {
+          first[s] = place;
+          regionOf[s] = r;
+        } else if (first[s] !== place) first[s] = regionOf[s] === r ? -1 : -2;
+        corners[r]++;
         length++;
       }
+    }
   }
-  // a spot met twice is a letter (BLIND while blind); a spot met once is written as its lives
+  // a spot met twice is a letter, blind as its kind (blindLetter); a spot met once is its lives
   const symbols = new Uint16Array(lives.length);
   let lettered = false;
   for (let s = 0; s < lives.length; s++) {
     if (count[s] >= 2) {
-      symbols[s] = BLIND;
       lettered = true;
+      symbols[s] = first[s] > 0 ? LETTER_IN_ONE_BOUNDARY : first[s] === -1 ? LETTER_IN_ONE_REGION : 0;
     } else symbols[s] = DIGIT + lives[s];
   }
+  // a letter between two regions: by their sizes (a second pass, once every region's corners are counted)
+  if (lettered)
+    for (let r = 0; r < regions.length; r++)
+      for (const b of regions[r])
+        for (const s of b)
+          if (count[s] >= 2 && first[s] === -2 && regionOf[s] !== r)
+            symbols[s] = letterBetween(corners[regionOf[s]], corners[r]);
   if (!lettered) return plainLand(regions, symbols);
   const forward = new LeastSearch(
     regions.map((r) => r.map((b) => cycleOf(b, symbols, false))),
@@ -179,15 +215,31 @@ export function canonicalLand(land: SproutsPosition): string {
 
 /**
  * The text is built on character codes, written only once the least is known: each code is the
- * character's own, so comparing codes compares texts (a blind letter '*' sorts below '.', the digits,
+ * character's own, so comparing codes compares texts (a blind letter sorts below '.', the digits,
  * the letters in the order letter() names them, and the braces).
  */
-const BLIND = 42; // '*'
+/**
+ * A letter while blind: a code below '.' (so below the digits, as '*' was) that tells the spot's two
+ * corners apart by where they lie, which no naming, rotation, order or mirror image changes: on one
+ * boundary, on two boundaries of one region, or in two regions (by their sizes in corners, capped).
+ * The more kinds, the fewer ties for the search to branch on.
+ */
+const LETTER_IN_ONE_BOUNDARY = 1;
+const LETTER_IN_ONE_REGION = 2;
+const CAP = 7;
+function letterBetween(a: number, b: number): number {
+  const low = Math.min(a, b, CAP);
+  const high = Math.min(Math.max(a, b), CAP);
+  // 3 + the pair's index among pairs low <= high <= CAP: at most 3 + 27 < 42
+  return 3 + ((high - 1) * high) / 2 + (low - 1);
+}
+function isLetter(code: number): boolean {
+  return code < DOT;
+}
 const DOT = 46; // '.'
 const DIGIT = 48; // '0'
 const OPEN = 123; // '{'
 const CLOSE = 125; // '}'
-const DIGITS = ['0', '1', '2', '3'];
 const LETTER_CODES = Array.from({ length: 256 }, (_, k) => letter(k).charCodeAt(0));
 
 function letterCode(k: number): number {
@@ -248,7 +300,7 @@ function cycleOf(spots: Boundary, symbols: Uint16Array, mirror: boolean): Cycle 
   let lettered = false;
   for (let k = 0; k < n; k++) {
     const c = symbols[ordered[(starts[0] + k) % n]];
-    if (c === BLIND) lettered = true;
+    if (isLetter(c)) lettered = true;
     blind[k] = c;
   }
   return { spots: ordered, blind, starts, lettered };
@@ -293,9 +345,14 @@ class LeastSearch {
           if (sorted[i].lettered) lettered = true;
           if (sorted[i].blind.length > longest) longest = sorted[i].blind.length;
         }
-        return { cycles: sorted, blind, lettered };
+        const ties = new Int32Array(sorted.length);
+        for (let i = 1; i < sorted.length; i++)
+          ties[i] = compareCodes(sorted[i].blind, sorted[i - 1].blind) === 0 ? ties[i - 1] : i;
+        return { cycles: sorted, blind, lettered, ties, taken: new Uint8Array(sorted.length), tie: 0 };
       })
       .sort(byBlind);
+    for (let a = 1; a < this.areas.length; a++)
+      this.areas[a].tie = compareCodes(this.areas[a].blind, this.areas[a - 1].blind) === 0 ? this.areas[a - 1].tie : a;
     this.used = new Array<boolean>(this.areas.length).fill(false);
     this.names = new Int32Array(spots).fill(-1);
     this.order = new Int32Array(spots);
@@ -306,7 +363,7 @@ class LeastSearch {
   /** The least text; `bound`, when given, a text to beat (returned, in the same array, when none is below it). */
   run(bound: Uint16Array | null): Uint16Array {
     this.best = bound;
-    this.visit(0, null, [], 0, false, 0);
+    this.visit(0, null, 0, false, 0);
     return this.best!;
   }
 
@@ -320,7 +377,7 @@ class LeastSearch {
     const n = spots.length;
     for (let k = 0, i = start; k < n; k++, i = i + 1 === n ? 0 : i + 1) {
       const c = blind[k];
-      if (c !== BLIND) {
+      if (!isLetter(c)) {
         candidate[k] = c;
         continue;
       }
@@ -344,18 +401,11 @@ class LeastSearch {
    * `better`: the steps so far are already below the best's, so no comparison is needed; `at`: where
    * this step's text starts.
    */
-  private visit(
-    areaSlot: number,
-    area: Area | null,
-    usedCycles: boolean[],
-    cycleSlot: number,
-    better: boolean,
-    at: number,
-  ): void {
+  private visit(areaSlot: number, area: Area | null, cycleSlot: number, better: boolean, at: number): void {
     const { areas, current } = this;
     if (area !== null && cycleSlot === area.cycles.length) {
       current[at] = CLOSE;
-      this.visit(areaSlot + 1, null, [], 0, better, at + 1);
+      this.visit(areaSlot + 1, null, 0, better, at + 1);
       return;
     }
     if (area === null && areaSlot === areas.length) {
@@ -368,21 +418,21 @@ class LeastSearch {
     const chosen: number[] = [];
     let count = 0;
     if (area === null) {
-      const blind = areas[areaSlot].blind;
+      const tie = areas[areaSlot].tie;
       for (let a = 0; a < areas.length; a++) {
-        if (this.used[a] || compareCodes(areas[a].blind, blind) !== 0) continue;
+        if (this.used[a] || areas[a].tie !== tie) continue;
         // any boundary with the least blind text may open the region
-        const cycles = areas[a].cycles;
-        for (let c = 0; c < cycles.length && compareCodes(cycles[c].blind, cycles[0].blind) === 0; c++)
+        const { cycles, ties } = areas[a];
+        for (let c = 0; c < cycles.length && ties[c] === 0; c++)
           count = this.consider(a, c, cycles[c], at, chosen, count);
         // a region without letters is the same whichever copy is taken
         if (!areas[a].lettered) break;
       }
     } else {
-      const blind = area.cycles[cycleSlot].blind;
-      for (let c = 0; c < area.cycles.length; c++)
-        if (!usedCycles[c] && compareCodes(area.cycles[c].blind, blind) === 0)
-          count = this.consider(areaSlot, c, area.cycles[c], at, chosen, count);
+      const { cycles, ties, taken } = area;
+      const tie = ties[cycleSlot];
+      for (let c = tie; c < cycles.length && ties[c] === tie; c++)
+        if (taken[c] === 0) count = this.consider(areaSlot, c, cycles[c], at, chosen, count);
     }
     current[at] = area === null ? OPEN : DOT;
     const end = at + 1 + (area === null ? areas[areaSlot].cycles[0] : area.cycles[cycleSlot]).spots.length;
@@ -410,14 +460,14 @@ class LeastSearch {
       this.name((area ?? areas[a]).cycles[c], chosen[3 * i + 2]);
       if (area === null) {
         this.used[a] = true;
-        const marks = new Array<boolean>(areas[a].cycles.length).fill(false);
-        marks[c] = true;
-        this.visit(areaSlot, areas[a], marks, 1, nowBetter, end);
+        areas[a].taken[c] = 1;
+        this.visit(areaSlot, areas[a], 1, nowBetter, end);
+        areas[a].taken[c] = 0;
         this.used[a] = false;
       } else {
-        usedCycles[c] = true;
-        this.visit(areaSlot, area, usedCycles, cycleSlot + 1, nowBetter, end);
-        usedCycles[c] = false;
+        area.taken[c] = 1;
+        this.visit(areaSlot, area, cycleSlot + 1, nowBetter, end);
+        area.taken[c] = 0;
       }
       this.unname(before);
       // a later branch must beat the best the first one found
@@ -463,7 +513,7 @@ class LeastSearch {
   private namesAnew(cycle: Cycle, start: number): boolean {
     const { spots, blind } = cycle;
     const n = spots.length;
-    for (let k = 0; k < n; k++) if (blind[k] === BLIND && this.names[spots[(start + k) % n]] < 0) return true;
+    for (let k = 0; k < n; k++) if (isLetter(blind[k]) && this.names[spots[(start + k) % n]] < 0) return true;
     return false;
   }
 }

@@ -1,8 +1,8 @@
 /**
- * The canonical text of a Sprouts land as first written, on strings (the search over orders and
- * rotations of canonical.ts, every step's text built and compared as a string; the mirror image's
- * search bounded by the forward text): the plain reference that the code-array version in
- * src/engine/families/sprouts/canonical.ts is tested against.
+ * The canonical text of a Sprouts land on strings: the search over orders and rotations of
+ * canonical.ts (letters blind as the kind of place their corners lie in, the mirror image's search
+ * bounded by the forward text) with every step's text built and compared as a string, the plain
+ * reference that the code-array version in src/engine/families/sprouts/canonical.ts is tested against.
  */
 import type { SproutsPosition } from '../../../../src/engine/families/sprouts/index.ts';
 import { letter } from '../../../../src/engine/families/sprouts/position.ts';
@@ -27,15 +27,30 @@ interface Area {
 /** The canonical text of one land (regions in braces, boundaries joined by '.'). */
 export function referenceCanonicalLand(land: SproutsPosition): string {
   const { regions, lives } = land;
-  const count = new Uint8Array(lives.length);
-  for (const region of regions) for (const b of region) for (const s of b) count[s]++;
-  // a spot met twice is a letter ('*' while blind); a spot met once is written as its lives
+  // every place each spot is met: [region, boundary]
+  const places: [number, number][][] = lives.map(() => []);
+  regions.forEach((region, r) => {
+    region.forEach((b, k) => {
+      for (const s of b) places[s].push([r, k]);
+    });
+  });
+  const corners = regions.map((region) => region.reduce((sum, b) => sum + b.length, 0));
+  // a spot met twice is a letter, blind as a character below '.' naming where its corners lie (one
+  // boundary, one region, or two regions by their corners, capped at 7); a spot met once is its lives
   const symbols: string[] = new Array(lives.length);
   let lettered = false;
   for (let s = 0; s < lives.length; s++) {
-    if (count[s] >= 2) {
-      symbols[s] = '*';
+    const at = places[s];
+    if (at.length >= 2) {
       lettered = true;
+      const [[r1, b1], [r2, b2]] = at;
+      let kind: number;
+      if (r1 === r2) kind = b1 === b2 ? 1 : 2;
+      else {
+        const [low, high] = [corners[r1], corners[r2]].map((c) => Math.min(c, 7)).sort((x, y) => x - y);
+        kind = 3 + ((high - 1) * high) / 2 + (low - 1);
+      }
+      symbols[s] = String.fromCharCode(kind);
     } else symbols[s] = DIGITS[lives[s]];
   }
   if (!lettered) return plainLand(regions, symbols);
@@ -81,7 +96,7 @@ function cycleOf(spots: Boundary, symbols: readonly string[], mirror: boolean): 
   let lettered = false;
   for (let k = 0; k < n; k++) {
     const c = symbols[ordered[(starts[0] + k) % n]];
-    if (c === '*') lettered = true;
+    if (c < '.') lettered = true;
     best += c;
   }
   return { spots: ordered, blind: best, starts, lettered };
@@ -138,7 +153,7 @@ class LeastSearch {
     let text = '';
     for (let k = 0; k < n; k++) {
       const c = cycle.blind[k];
-      if (c !== '*') {
+      if (c >= '.') {
         text += c;
         continue;
       }
