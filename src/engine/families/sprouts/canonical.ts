@@ -83,23 +83,14 @@ function joinLands(texts: string[]): string {
 
 /** Texts remembered on the objects they describe (a symbol property: not written by JSON, no weak map for the collector to trace). */
 const KEY = Symbol('sprouts key');
-const LAND = Symbol('sprouts land key');
 interface Cached {
   [KEY]?: string;
-}
-interface CachedRegion {
-  [LAND]?: { regions: readonly (readonly Boundary[])[]; key: string };
 }
 
 /** The canonical text of one land, remembered for the land's regions. */
 export function landKey(land: SproutsPosition): string {
   const { regions } = land;
   if (regions.length === 0) return '';
-  // a move leaves every other land's regions the same objects (and their spots' lives the same), so
-  // the key is remembered on the land's first region
-  const known = (regions[0] as CachedRegion)[LAND];
-  if (known !== undefined && known.regions.length === regions.length && known.regions.every((r, i) => r === regions[i]))
-    return known.key;
   // the text is of the simplified land (reduce.ts), so lands of one game written apart meet in the table
   const simple = simplifyLand(land);
   const text = writtenLand(simple);
@@ -109,7 +100,6 @@ export function landKey(land: SproutsPosition): string {
     if (canonicalOfWritten.size >= WRITTEN_ENTRIES) canonicalOfWritten.clear();
     canonicalOfWritten.set(text, key);
   }
-  (regions[0] as CachedRegion)[LAND] = { regions, key };
   return key;
 }
 
@@ -124,9 +114,9 @@ const WRITTEN_ENTRIES = 1 << 17;
 function writtenLand(land: SproutsPosition): string {
   const { regions, lives } = land;
   // each lettered spot's letter + 1 (0: not named yet)
-  const name = new Int32Array(lives.length);
+  const name = scratch(0, lives.length);
   let named = 0;
-  const met = new Uint8Array(lives.length);
+  const met = scratch(1, lives.length);
   let length = 0;
   for (const region of regions) {
     length += region.length + 1;
@@ -137,7 +127,7 @@ function writtenLand(land: SproutsPosition): string {
       }
   }
   // one array of codes and one string: a text built a character at a time is a rope of as many parts
-  const codes = new Uint16Array(length);
+  const codes = scratchCodes(length);
   let at = 0;
   for (const region of regions) {
     codes[at++] = OPEN;
@@ -153,17 +143,17 @@ function writtenLand(land: SproutsPosition): string {
     }
     codes[at++] = CLOSE;
   }
-  return textOf(codes);
+  return textOf(codes, length);
 }
 
 /** The canonical text of one land (regions in braces, boundaries joined by '.'). */
 export function canonicalLand(land: SproutsPosition): string {
   const { regions, lives } = land;
-  const count = new Uint8Array(lives.length);
+  const count = scratch(0, lives.length);
   // where each spot is first met: its region and boundary, numbered together (+ 1; 0: not met)
-  const first = new Int32Array(lives.length);
-  const regionOf = new Int32Array(lives.length);
-  const corners = new Int32Array(regions.length);
+  const first = scratch(1, lives.length);
+  const regionOf = scratch(2, lives.length);
+  const corners = scratch(3, regions.length);
   let length = 0;
   let place = 0;
   for (let r = 0; r < regions.length; r++) {
@@ -246,11 +236,33 @@ function letterCode(k: number): number {
   return k < LETTER_CODES.length ? LETTER_CODES[k] : letter(k).charCodeAt(0);
 }
 
-function textOf(codes: Uint16Array): string {
+function textOf(codes: Uint16Array, length = codes.length): string {
   let text = '';
-  for (let i = 0; i < codes.length; i += 4096)
-    text += String.fromCharCode.apply(null, codes.subarray(i, i + 4096) as unknown as number[]);
+  for (let i = 0; i < length; i += 4096)
+    text += String.fromCharCode.apply(null, codes.subarray(i, Math.min(i + 4096, length)) as unknown as number[]);
   return text;
+}
+
+/**
+ * Scratch arrays for the counts and names of one call (writtenLand, canonicalLand), reused from call
+ * to call: nothing is kept past a call and nothing here is reentrant, and a typed array made per call
+ * costs more than the work it holds. scratch(slot, n) is at least n long, its first n entries 0.
+ */
+const scratchInts: Int32Array[] = [];
+let scratchText = new Uint16Array(256);
+
+function scratch(slot: number, n: number): Int32Array {
+  let a = scratchInts[slot];
+  if (a === undefined || a.length < n) {
+    a = new Int32Array(Math.max(64, 2 * n));
+    scratchInts[slot] = a;
+  } else a.fill(0, 0, n);
+  return a;
+}
+
+function scratchCodes(n: number): Uint16Array {
+  if (scratchText.length < n) scratchText = new Uint16Array(2 * n);
+  return scratchText;
 }
 
 /** Codes compared as texts: the first difference decides, else the shorter is less. */

@@ -52,20 +52,24 @@ export function normalize(regions: readonly Region[], lives: readonly number[]):
   return { regions: out, lives };
 }
 
-/** The stretch of a boundary from index i around to index j (inclusive, forward); a full turn when i = j and `full`. */
-function stretch(boundary: Boundary, i: number, j: number, full: boolean): number[] {
+/**
+ * The stretch of a boundary from index i around to index j (inclusive, forward); a full turn when
+ * i = j and `full`; then the new spot `end` (written into one array: a move makes many).
+ */
+function stretch(boundary: Boundary, i: number, j: number, full: boolean, end: number): number[] {
   const n = boundary.length;
   const length = ((j - i + n) % n) + (full ? n : 0) + 1;
-  const out = new Array<number>(length);
-  for (let k = 0; k < length; k++) out[k] = boundary[(i + k) % n];
+  const out = new Array<number>(length + 1);
+  for (let k = 0, at = i; k < length; k++, at = at + 1 === n ? 0 : at + 1) out[k] = boundary[at];
+  out[length] = end;
   return out;
 }
 
-/** The boundary met going once around a spot's piece from one of its corners, back to the same corner. */
-function aroundFrom(boundary: Boundary, i: number, lives: readonly number[]): number[] {
+/** The boundary met going once around a spot's piece from one of its corners, back to the same corner, then the new spot. */
+function aroundFrom(boundary: Boundary, i: number, lives: readonly number[], end: number): number[] {
   // a fresh spot has a single corner, which a curve does not divide
-  if (lives[boundary[i]] === 3) return [boundary[i]];
-  return stretch(boundary, i, i, true);
+  if (lives[boundary[i]] === 3) return [boundary[i], end];
+  return stretch(boundary, i, i, true, end);
 }
 
 /**
@@ -121,21 +125,23 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
           next[u]--;
           next[v]--;
           next.push(1);
-          const side = i === j ? [u, spot] : [...stretch(boundary, i, j, false), spot];
-          const rest = i === j ? [...aroundFrom(boundary, i, lives), spot] : [...stretch(boundary, j, i, false), spot];
+          const side = i === j ? [u, spot] : stretch(boundary, i, j, false, spot);
+          const rest = i === j ? aroundFrom(boundary, i, lives, spot) : stretch(boundary, j, i, false, spot);
           const taken = new Array<number>(groups.length).fill(0);
           for (;;) {
             const first: Boundary[] = [side];
             const second: Boundary[] = [rest];
             const enclosed: number[] = [];
-            groups.forEach((members, g) => {
-              members.forEach((k, at) => {
+            for (let g = 0; g < groups.length; g++) {
+              const members = groups[g];
+              for (let at = 0; at < members.length; at++) {
+                const k = members[at];
                 if (at < taken[g]) {
                   first.push(region[k]);
                   enclosed.push(k);
                 } else second.push(region[k]);
-              });
-            });
+              }
+            }
             const nextRegions = [...regions.slice(0, r), first, second, ...regions.slice(r + 1)];
             yield { region: r, from: [b, i], to: [b, j], enclosed, result: normalize(nextRegions, next) };
             // the next choice of how many of each class lie on the first side (an odometer)
@@ -157,7 +163,8 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
             next[u]--;
             next[v]--;
             next.push(1);
-            const joined = [...aroundFrom(boundary, i, lives), spot, ...aroundFrom(other, j, lives), spot];
+            const joined = aroundFrom(boundary, i, lives, spot);
+            for (const s of aroundFrom(other, j, lives, spot)) joined.push(s);
             const nextRegion = region.filter((_, k) => k !== b && k !== c);
             nextRegion.unshift(joined);
             const nextRegions = [...regions.slice(0, r), nextRegion, ...regions.slice(r + 1)];
@@ -191,11 +198,8 @@ export function sproutsLands(position: SproutsPosition): SproutsPosition[] {
 function splitLands(position: SproutsPosition): SproutsPosition[] {
   const { regions, lives } = position;
   if (regions.length <= 1) return regions.length === 0 ? [] : [position];
-  const parent = regions.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
-    return i;
-  };
+  const parent = new Int32Array(regions.length);
+  for (let i = 0; i < parent.length; i++) parent[i] = i;
   // the region each spot was first met in, + 1 (0: not met yet)
   const regionOf = new Int32Array(lives.length);
   for (let r = 0; r < regions.length; r++)
@@ -203,17 +207,23 @@ function splitLands(position: SproutsPosition): SproutsPosition[] {
       for (const s of boundary) {
         const other = regionOf[s] - 1;
         if (other < 0) regionOf[s] = r + 1;
-        else if (other !== r) parent[find(other)] = find(r);
+        else if (other !== r) parent[root(parent, other)] = root(parent, r);
       }
   const groups = new Map<number, Region[]>();
   for (let r = 0; r < regions.length; r++) {
-    const root = find(r);
-    const group = groups.get(root);
-    if (group === undefined) groups.set(root, [regions[r]]);
+    const top = root(parent, r);
+    const group = groups.get(top);
+    if (group === undefined) groups.set(top, [regions[r]]);
     else group.push(regions[r]);
   }
   if (groups.size === 1) return [position];
   return [...groups.values()].map((group) => ({ regions: group, lives }));
+}
+
+/** The root of i in a union-find forest, halving the path on the way (a module function: no closure per call). */
+function root(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+  return i;
 }
 
 /**
