@@ -182,8 +182,7 @@ const CLI_OUTSIDE_TABLE: Record<string, string> = {
 describe('every command that computes goes through the operation table', () => {
   const cli = sourceModules().filter((m) => under(m.path, 'src/cli/'));
   // table runs many computations with its own stores and threads (a batch command, the queue's jobs)
-  const batch = (path: string) =>
-    /^src\/cli\/(commands\/table\.ts|table-run\.ts|search-thread\.ts)$/.test(path);
+  const batch = (path: string) => /^src\/cli\/(commands\/table\.ts|table-run\.ts|search-thread\.ts)$/.test(path);
 
   it('imports from the service only the table, its environment, reply wording, and the reasoned exceptions', () => {
     const imported = cli.filter((m) => !batch(m.path)).flatMap(serviceValueImports);
