@@ -173,10 +173,12 @@ export function createApp(options: AppOptions = {}): NimberApp {
       if (e instanceof WorkerFailed) return c.json({ error: 'the worker computing this request failed; retry' }, 503);
       throw e;
     }
-    // a search that stopped itself at the due time: the answer of a task the pool ended there
-    if (!result.ok && result.kind === 'time-limit')
-      return c.json({ error: 'time limit exceeded', limitMs: timeLimitMs }, 504);
-    if (!result.ok) return c.json({ error: clipMessage(result.message) }, INPUT_ERROR_STATUS[result.kind]);
+    if (!result.ok) {
+      const status = INPUT_ERROR_STATUS[result.kind];
+      // a search that stopped at its own time limit: the answer of a task the pool ended at its deadline
+      if (status === 504) return c.json({ error: 'time limit exceeded', limitMs: timeLimitMs }, 504);
+      return c.json({ error: clipMessage(result.message) }, status);
+    }
     if (cacheable) cache.set(key, result.json);
     return jsonText(c, result.json, 'miss');
   }
