@@ -36,18 +36,60 @@ function playable(region: Region, lives: readonly number[]): boolean {
 
 /** Dead spots dropped from the boundaries, then empty boundaries and regions where no move is left. */
 export function normalize(regions: readonly Region[], lives: readonly number[]): SproutsPosition {
-  const out: Boundary[][] = [];
-  for (const region of regions) {
-    // a region with no dead spot is kept as the same object, so the keys of untouched lands are reused
-    let kept: Boundary[] = region as Boundary[];
-    if (region.some((boundary) => boundary.some((s) => lives[s] === 0))) {
-      kept = [];
-      for (const boundary of region) {
-        const live = boundary.filter((s) => lives[s] > 0);
-        if (live.length > 0) kept.push(live);
-      }
+  const out: Region[] = [];
+  for (const region of regions) keepLive(out, region, lives);
+  return { regions: out, lives };
+}
+
+/** The region into `out` without its dead spots and empty boundaries, if some move is left in it. */
+function keepLive(out: Region[], region: Region, lives: readonly number[]): void {
+  // a region with no dead spot is kept as the same object
+  let dead = false;
+  for (let b = 0; b < region.length && !dead; b++) for (const s of region[b]) if (lives[s] === 0) dead = true;
+  let kept = region;
+  if (dead) {
+    const live: Boundary[] = [];
+    for (const boundary of region) {
+      const left = boundary.filter((s) => lives[s] > 0);
+      if (left.length > 0) live.push(left);
     }
-    if (playable(kept, lives)) out.push(kept);
+    kept = live;
+  }
+  if (playable(kept, lives)) out.push(kept);
+}
+
+/** True when no region holds a dead spot and some move is left in every region (what normalize returns). */
+function isNormal(regions: readonly Region[], lives: readonly number[]): boolean {
+  for (const region of regions) {
+    for (const b of region) for (const s of b) if (lives[s] === 0) return false;
+    if (!playable(region, lives)) return false;
+  }
+  return true;
+}
+
+/**
+ * normalize(the regions with region r replaced by `a`, and `b` after it unless null), `lives` those
+ * after the move joining u and v. From a normal position only the regions made and, where an end
+ * died, the regions holding it can change: the others are taken as they are, without a look.
+ */
+function afterMove(
+  regions: readonly Region[],
+  r: number,
+  a: Region,
+  b: Region | null,
+  lives: readonly number[],
+  normal: boolean,
+  u: number,
+  v: number,
+): SproutsPosition {
+  const ended = !normal || lives[u] === 0 || lives[v] === 0;
+  const out: Region[] = [];
+  for (let k = 0; k < regions.length; k++) {
+    if (k === r) {
+      keepLive(out, a, lives);
+      if (b !== null) keepLive(out, b, lives);
+    } else if (ended) keepLive(out, regions[k], lives);
+    else out.push(regions[k]);
   }
   return { regions: out, lives };
 }
@@ -97,6 +139,7 @@ function twinClasses(region: Region, met: Uint8Array, lives: readonly number[]):
 export function* sproutsMoves(position: SproutsPosition, all = false): Generator<SproutsMove> {
   const { regions, lives } = position;
   const spot = lives.length;
+  const normal = isNormal(regions, lives);
   const met = new Uint8Array(lives.length);
   if (!all) for (const region of regions) for (const b of region) for (const s of b) met[s]++;
   for (let r = 0; r < regions.length; r++) {
@@ -121,10 +164,9 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
         for (let j = i; j < boundary.length; j++) {
           const v = boundary[j];
           if (u === v ? lives[u] < 2 : lives[v] === 0) continue;
-          const next = lives.slice();
+          const next = lives.concat(1);
           next[u]--;
           next[v]--;
-          next.push(1);
           const side = i === j ? [u, spot] : stretch(boundary, i, j, false, spot);
           const rest = i === j ? aroundFrom(boundary, i, lives, spot) : stretch(boundary, j, i, false, spot);
           const taken = new Array<number>(groups.length).fill(0);
@@ -142,8 +184,8 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
                 } else second.push(region[k]);
               }
             }
-            const nextRegions = [...regions.slice(0, r), first, second, ...regions.slice(r + 1)];
-            yield { region: r, from: [b, i], to: [b, j], enclosed, result: normalize(nextRegions, next) };
+            const result = afterMove(regions, r, first, second, next, normal, u, v);
+            yield { region: r, from: [b, i], to: [b, j], enclosed, result };
             // the next choice of how many of each class lie on the first side (an odometer)
             let g = 0;
             while (g < groups.length && taken[g] === groups[g].length) taken[g++] = 0;
@@ -159,16 +201,15 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
           for (let j = 0; j < other.length; j++) {
             const v = other[j];
             if (u === v ? lives[u] < 2 : lives[v] === 0) continue;
-            const next = lives.slice();
+            const next = lives.concat(1);
             next[u]--;
             next[v]--;
-            next.push(1);
             const joined = aroundFrom(boundary, i, lives, spot);
             for (const s of aroundFrom(other, j, lives, spot)) joined.push(s);
             const nextRegion = region.filter((_, k) => k !== b && k !== c);
             nextRegion.unshift(joined);
-            const nextRegions = [...regions.slice(0, r), nextRegion, ...regions.slice(r + 1)];
-            yield { region: r, from: [b, i], to: [c, j], enclosed: null, result: normalize(nextRegions, next) };
+            const result = afterMove(regions, r, nextRegion, null, next, normal, u, v);
+            yield { region: r, from: [b, i], to: [c, j], enclosed: null, result };
           }
         }
       }
