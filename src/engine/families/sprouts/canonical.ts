@@ -26,7 +26,7 @@ type Boundary = readonly number[];
 /** One boundary as the search sees it: its spots in the chosen orientation, blind text and least rotations. */
 interface Cycle {
   readonly spots: readonly number[];
-  readonly blind: Uint16Array;
+  readonly blind: number[];
   /** The rotations (starting indices) whose blind text is the least. */
   readonly starts: readonly number[];
   readonly lettered: boolean;
@@ -34,12 +34,12 @@ interface Cycle {
 
 interface Area {
   readonly cycles: readonly Cycle[];
-  readonly blind: Uint16Array;
+  readonly blind: number[];
   readonly lettered: boolean;
   /** Per cycle, the first cycle of the area with the same blind text (ties share it). */
-  readonly ties: Int32Array;
+  readonly ties: number[];
   /** The cycles taken on the line being searched (an area is on one line at a time). */
-  readonly taken: Uint8Array;
+  readonly taken: number[];
   /** The first area with the same blind text. */
   tie: number;
 }
@@ -188,18 +188,11 @@ export function canonicalLand(land: SproutsPosition): string {
           if (count[s] >= 2 && first[s] === -2 && regionOf[s] !== r)
             symbols[s] = letterBetween(corners[regionOf[s]], corners[r]);
   if (!lettered) return plainLand(regions, symbols);
-  const forward = new LeastSearch(
-    regions.map((r) => r.map((b) => cycleOf(b, symbols, false))),
-    lives.length,
-    length,
-  ).run(null);
+  const work = workspace(lives.length, length);
+  const forward = new LeastSearch(cyclesOf(regions, symbols, false), work, length).run(null);
   // the mirror image's search starts with the forward text as its best: it is cut as soon as it is
   // above it, and its result is the forward text unless it finds a text below
-  const least = new LeastSearch(
-    regions.map((r) => r.map((b) => cycleOf(b, symbols, true))),
-    lives.length,
-    length,
-  ).run(forward);
+  const least = new LeastSearch(cyclesOf(regions, symbols, true), work, length).run(forward);
   return textOf(least);
 }
 
@@ -266,7 +259,7 @@ function scratchCodes(n: number): Uint16Array {
 }
 
 /** Codes compared as texts: the first difference decides, else the shorter is less. */
-function compareCodes(a: Uint16Array, b: Uint16Array): number {
+function compareCodes(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;
@@ -276,7 +269,7 @@ function compareCodes(a: Uint16Array, b: Uint16Array): number {
 function plainLand(regions: readonly (readonly Boundary[])[], symbols: Uint16Array): string {
   const texts: string[] = [];
   for (const region of regions) {
-    const cycles: Uint16Array[] = [];
+    const cycles: number[][] = [];
     for (const b of region) {
       const a = cycleOf(b, symbols, false).blind;
       const z = cycleOf(b, symbols, true).blind;
@@ -284,10 +277,50 @@ function plainLand(regions: readonly (readonly Boundary[])[], symbols: Uint16Arr
     }
     cycles.sort(compareCodes);
     let text = '{';
-    for (let c = 0; c < cycles.length; c++) text += c === 0 ? textOf(cycles[c]) : `.${textOf(cycles[c])}`;
+    for (let c = 0; c < cycles.length; c++) text += (c === 0 ? '' : '.') + String.fromCharCode.apply(null, cycles[c]);
     texts.push(`${text}}`);
   }
   return texts.sort(compare).join('');
+}
+
+/** Every region's boundaries as cycles, in one orientation. */
+function cyclesOf(regions: readonly (readonly Boundary[])[], symbols: Uint16Array, mirror: boolean): Cycle[][] {
+  const out: Cycle[][] = new Array(regions.length);
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
+    const cycles: Cycle[] = new Array(region.length);
+    for (let b = 0; b < region.length; b++) cycles[b] = cycleOf(region[b], symbols, mirror);
+    out[r] = cycles;
+  }
+  return out;
+}
+
+/**
+ * The arrays a search writes in, shared by the two orientations' searches and reused from call to
+ * call: names (every entry -1 between searches, which leave it so), the letters' spots, the text
+ * and a candidate step.
+ */
+interface Workspace {
+  readonly names: Int32Array;
+  readonly order: Int32Array;
+  readonly current: Uint16Array;
+  readonly candidate: Uint16Array;
+}
+let shared: Workspace = workspaceOf(64, 256);
+
+function workspaceOf(spots: number, length: number): Workspace {
+  return {
+    names: new Int32Array(spots).fill(-1),
+    order: new Int32Array(spots),
+    current: new Uint16Array(length),
+    candidate: new Uint16Array(length),
+  };
+}
+
+function workspace(spots: number, length: number): Workspace {
+  if (shared.names.length < spots || shared.current.length < length)
+    shared = workspaceOf(Math.max(spots, shared.names.length) * 2, Math.max(length, shared.current.length) * 2);
+  return shared;
 }
 
 function cycleOf(spots: Boundary, symbols: Uint16Array, mirror: boolean): Cycle {
@@ -308,7 +341,7 @@ function cycleOf(spots: Boundary, symbols: Uint16Array, mirror: boolean): Cycle 
       starts[0] = i;
     } else if (order === 0) starts.push(i);
   }
-  const blind = new Uint16Array(n);
+  const blind = new Array<number>(n);
   let lettered = false;
   for (let k = 0; k < n; k++) {
     const c = symbols[ordered[(starts[0] + k) % n]];
@@ -332,7 +365,9 @@ class LeastSearch {
   private readonly names: Int32Array;
   private named = 0;
   private readonly used: boolean[];
+  /** The text of the line being searched (the first `length` entries). */
   private readonly current: Uint16Array;
+  private readonly length: number;
   private best: Uint16Array | null = null;
   /** A candidate step's text, before it is compared with the least so far. */
   private readonly candidate: Uint16Array;
@@ -340,36 +375,18 @@ class LeastSearch {
   private readonly order: Int32Array;
   private branches = 0;
 
-  constructor(regions: Cycle[][], spots: number, length: number) {
-    let longest = 0;
-    this.areas = regions
-      .map((cycles) => {
-        const sorted = [...cycles].sort(byBlind);
-        let size = sorted.length - 1;
-        for (const c of sorted) size += c.blind.length;
-        const blind = new Uint16Array(size);
-        let at = 0;
-        let lettered = false;
-        for (let i = 0; i < sorted.length; i++) {
-          if (i > 0) blind[at++] = DOT;
-          blind.set(sorted[i].blind, at);
-          at += sorted[i].blind.length;
-          if (sorted[i].lettered) lettered = true;
-          if (sorted[i].blind.length > longest) longest = sorted[i].blind.length;
-        }
-        const ties = new Int32Array(sorted.length);
-        for (let i = 1; i < sorted.length; i++)
-          ties[i] = compareCodes(sorted[i].blind, sorted[i - 1].blind) === 0 ? ties[i - 1] : i;
-        return { cycles: sorted, blind, lettered, ties, taken: new Uint8Array(sorted.length), tie: 0 };
-      })
-      .sort(byBlind);
+  constructor(regions: Cycle[][], work: Workspace, length: number) {
+    const areas: Area[] = new Array(regions.length);
+    for (let r = 0; r < regions.length; r++) areas[r] = areaOf(regions[r]);
+    this.areas = areas.sort(byBlind);
     for (let a = 1; a < this.areas.length; a++)
       this.areas[a].tie = compareCodes(this.areas[a].blind, this.areas[a - 1].blind) === 0 ? this.areas[a - 1].tie : a;
     this.used = new Array<boolean>(this.areas.length).fill(false);
-    this.names = new Int32Array(spots).fill(-1);
-    this.order = new Int32Array(spots);
-    this.current = new Uint16Array(length);
-    this.candidate = new Uint16Array(longest);
+    this.names = work.names;
+    this.order = work.order;
+    this.current = work.current;
+    this.candidate = work.candidate;
+    this.length = length;
   }
 
   /** The least text; `bound`, when given, a text to beat (returned, in the same array, when none is below it). */
@@ -421,8 +438,8 @@ class LeastSearch {
       return;
     }
     if (area === null && areaSlot === areas.length) {
-      if (this.best === null) this.best = current.slice();
-      else if (better) this.best.set(current);
+      if (this.best === null) this.best = current.slice(0, this.length);
+      else if (better) for (let k = 0; k < this.length; k++) this.best[k] = current[k];
       return;
     }
     // the candidates tied for the least text, as (area, cycle, start) triples (the area read only when
@@ -530,7 +547,24 @@ class LeastSearch {
   }
 }
 
-function byBlind(a: { blind: Uint16Array }, b: { blind: Uint16Array }): number {
+/** A region's cycles sorted by blind text, with its blind text and tie classes. */
+function areaOf(cycles: Cycle[]): Area {
+  const sorted = cycles.sort(byBlind);
+  const blind: number[] = [];
+  let lettered = false;
+  const ties = new Array<number>(sorted.length);
+  const taken = new Array<number>(sorted.length);
+  for (let i = 0; i < sorted.length; i++) {
+    if (i > 0) blind.push(DOT);
+    for (const c of sorted[i].blind) blind.push(c);
+    if (sorted[i].lettered) lettered = true;
+    ties[i] = i > 0 && compareCodes(sorted[i].blind, sorted[i - 1].blind) === 0 ? ties[i - 1] : i;
+    taken[i] = 0;
+  }
+  return { cycles: sorted, blind, lettered, ties, taken, tie: 0 };
+}
+
+function byBlind(a: { blind: number[] }, b: { blind: number[] }): number {
   return compareCodes(a.blind, b.blind);
 }
 
