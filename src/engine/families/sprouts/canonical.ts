@@ -172,7 +172,7 @@ export function canonicalLand(land: SproutsPosition): string {
     }
   }
   // a spot met twice is a letter, blind as its kind (blindLetter); a spot met once is its lives
-  const symbols = new Uint16Array(lives.length);
+  const symbols = scratchSymbols(lives.length);
   let lettered = false;
   for (let s = 0; s < lives.length; s++) {
     if (count[s] >= 2) {
@@ -251,6 +251,14 @@ function scratch(slot: number, n: number): Int32Array {
     scratchInts[slot] = a;
   } else a.fill(0, 0, n);
   return a;
+}
+
+let scratchSymbolArray = new Uint16Array(64);
+
+/** Each spot's blind symbol: every entry below n is written by canonicalLand before it is read. */
+function scratchSymbols(n: number): Uint16Array {
+  if (scratchSymbolArray.length < n) scratchSymbolArray = new Uint16Array(2 * n);
+  return scratchSymbolArray;
 }
 
 function scratchCodes(n: number): Uint16Array {

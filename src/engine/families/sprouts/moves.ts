@@ -243,13 +243,23 @@ function splitLands(position: SproutsPosition): SproutsPosition[] {
   for (let i = 0; i < parent.length; i++) parent[i] = i;
   // the region each spot was first met in, + 1 (0: not met yet)
   const regionOf = new Int32Array(lives.length);
+  let joins = 0;
   for (let r = 0; r < regions.length; r++)
     for (const boundary of regions[r])
       for (const s of boundary) {
         const other = regionOf[s] - 1;
         if (other < 0) regionOf[s] = r + 1;
-        else if (other !== r) parent[root(parent, other)] = root(parent, r);
+        else if (other !== r) {
+          const a = root(parent, other);
+          const b = root(parent, r);
+          if (a !== b) {
+            parent[a] = b;
+            joins++;
+          }
+        }
       }
+  // every union joined two groups: one group left when there were regions - 1 of them
+  if (joins === regions.length - 1) return [position];
   const groups = new Map<number, Region[]>();
   for (let r = 0; r < regions.length; r++) {
     const top = root(parent, r);
@@ -257,7 +267,6 @@ function splitLands(position: SproutsPosition): SproutsPosition[] {
     if (group === undefined) groups.set(top, [regions[r]]);
     else group.push(regions[r]);
   }
-  if (groups.size === 1) return [position];
   return [...groups.values()].map((group) => ({ regions: group, lives }));
 }
 
