@@ -16,9 +16,10 @@ import type { TableCell } from '../service/board-table.ts';
 import type { SizeRow } from '../service/games.ts';
 import type { FaceLimits } from '../service/env.ts';
 import type { OperationInput } from '../service/operation-table.ts';
+import type { SizedTableReply, TableReply } from '../service/table-requests.ts';
 import { type ComputeFlags, Interrupted } from './compute.ts';
 import { searchProgressText, statusLine } from './progress.ts';
-import type { TableReply, TableRun } from './table-run.ts';
+import type { TableFiles } from './table-run.ts';
 
 /** An analysis whose search keeps its table in `resumeFile`. */
 export interface AnalyzeJob {
@@ -32,25 +33,18 @@ export interface AnalyzeJob {
 }
 
 /** A table whose boards are kept in a store. */
-export interface TableJob extends TableRun {
+export interface TableJob {
   readonly type: 'table';
-  readonly store: string;
+  /** The operation table's table request, as the command read it. */
+  readonly request: OperationInput<'table'>;
+  readonly files: TableFiles & { readonly store: string };
 }
 
 /** A table of starts sized over a range (`table sprouts --spots 1..12`): rows as they finish. */
 export interface SizedJob {
   readonly type: 'sized';
-  readonly spec: string;
-  readonly sizeName: string;
-  readonly range: string;
-  readonly cellMs: number;
-}
-
-/** A sized table's reply (plain data: it crosses threads). */
-export interface SizedReply {
-  readonly ruleset: string;
-  readonly size: string;
-  readonly rows: readonly SizeRow[];
+  /** The operation table's sized-table request, as the command read it. */
+  readonly request: OperationInput<'sized-table'>;
 }
 
 /** How either job runs. */
@@ -67,12 +61,16 @@ export type SearchThreadJob = (AnalyzeJob | TableJob | SizedJob) &
     readonly stop: SharedArrayBuffer;
   };
 
-/** What the worker sends back: progress (and a table's boards as they finish), then its reply or its error. */
+/**
+ * What the worker sends back: progress (and a table's number of boards, then its boards or rows as
+ * they finish), then its reply or its error.
+ */
 export type SearchThreadMessage =
   | { readonly type: 'progress'; readonly stats: SearchProgress; readonly board?: { rows: number; cols: number } }
+  | { readonly type: 'size'; readonly count: number }
   | { readonly type: 'cell'; readonly cell: TableCell }
   | { readonly type: 'row'; readonly row: SizeRow }
-  | { readonly type: 'reply'; readonly reply: AnalyzeReply | TableReply | SizedReply }
+  | { readonly type: 'reply'; readonly reply: AnalyzeReply | TableReply | SizedTableReply }
   | {
       readonly type: 'error';
       readonly message: string;
@@ -155,9 +153,10 @@ export function analyzeOnThread(job: Omit<AnalyzeJob, 'type'> & ThreadOptions): 
   );
 }
 
-/** The table of `job` on a worker thread: each board and the search's progress heard as they come. */
+/** The table of `job` on a worker thread: its number of boards, each board and the search's progress heard as they come. */
 export function tableOnThread(
   job: Omit<TableJob, 'type'> & ThreadOptions,
+  onSize: (count: number) => void,
   onCell: (cell: TableCell) => void,
   onProgress: (board: { rows: number; cols: number }, stats: SearchProgress) => void,
   stopDrawing: () => void,
@@ -166,11 +165,12 @@ export function tableOnThread(
     { ...job, type: 'table' },
     {
       hear: (message) => {
-        if (message.type === 'cell') onCell(message.cell);
+        if (message.type === 'size') onSize(message.count);
+        else if (message.type === 'cell') onCell(message.cell);
         else if (message.type === 'progress' && message.board) onProgress(message.board, message.stats);
       },
       stopDrawing,
-      kept: `the board under search keeps its last periodic save beside ${job.store}`,
+      kept: `the board under search keeps its last periodic save beside ${job.files.store}`,
     },
   );
 }
@@ -182,9 +182,10 @@ export function tableOnThread(
 export function sizedTableOnThread(
   job: Omit<SizedJob, 'type'> & ThreadOptions,
   onRow: (row: SizeRow) => void,
-): Promise<SizedReply> {
+): Promise<SizedTableReply> {
+  const { game, size, range } = job.request;
   let last: number | null = null;
-  return onThread<SizedReply>(
+  return onThread<SizedTableReply>(
     { ...job, type: 'sized' },
     {
       hear: (message) => {
@@ -196,8 +197,8 @@ export function sizedTableOnThread(
       kept: 'nothing is kept',
       stoppedAt: () =>
         last === null
-          ? `the table stopped before its first row (${job.spec}, ${job.sizeName} ${job.range})`
-          : `the table stopped after ${job.sizeName} ${last}; the rows printed are complete`,
+          ? `the table stopped before its first row (${game}, ${size} ${range})`
+          : `the table stopped after ${size} ${last}; the rows printed are complete`,
     },
   );
 }

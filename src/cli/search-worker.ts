@@ -1,6 +1,7 @@
 /**
- * The worker thread of search-thread.ts (`analyze --resume`, `table --store`): runs the job, sends
- * back its progress (and a table's boards as they finish), then its reply or its error.
+ * The worker thread of search-thread.ts (`analyze --resume`, `table --store`, `table --spots`): runs
+ * the job's request through the operation table, sends back its progress (and a table's boards or
+ * rows as they finish), then its reply or its error.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { computeSequence } from '../adapters/sequence-source.ts';
@@ -8,12 +9,11 @@ import { SearchTableFile } from '../adapters/search-table-file.ts';
 import { StorageError } from '../adapters/storage-error.ts';
 import { isInputError } from '../engine/errors.ts';
 import type { StopSignal } from '../engine/types.ts';
-import { isCancelledSearch } from '../service/games.ts';
+import { ENGINE_ENV } from '../service/env.ts';
 import { readRequest, runOperation } from '../service/operation-table.ts';
-import { sizedTable } from '../service/operations.ts';
 import { searchResources } from './compute.ts';
 import type { AnalyzeJob, SearchThreadJob, SearchThreadMessage, SizedJob, TableJob } from './search-thread.ts';
-import { runTable } from './table-run.ts';
+import { tableKeeping } from './table-run.ts';
 
 const job = workerData as SearchThreadJob;
 const post = (message: SearchThreadMessage) => parentPort!.postMessage(message);
@@ -42,34 +42,42 @@ function analyze(job: AnalyzeJob & SearchThreadJob) {
 }
 
 function table(job: TableJob & SearchThreadJob) {
-  return runTable(
-    job,
-    (cell) => post({ type: 'cell', cell }),
-    (board, stats) => {
-      if (job.progress) post({ type: 'progress', board, stats: { ...stats } });
+  return runOperation('table', readRequest('table', job.request), {
+    ...ENGINE_ENV,
+    search: searchResources(job.flags),
+    signal,
+    progress: job.progress
+      ? { board: (board, stats) => post({ type: 'progress', board, stats: { ...stats } }) }
+      : undefined,
+    table: {
+      keeping: tableKeeping(job.files),
+      onSize: (count) => post({ type: 'size', count }),
+      onCell: (cell) => post({ type: 'cell', cell }),
     },
-    { signal, resources: searchResources(job.flags) },
-  );
+  });
 }
 
 function sized(job: SizedJob & SearchThreadJob) {
-  const { ruleset, size, rows } = sizedTable(job.spec, job.sizeName, job.range, job.cellMs, (row) =>
-    post({ type: 'row', row: { ...row } }),
-  );
-  return { ruleset: ruleset.spec, size, rows };
+  return runOperation('sized-table', readRequest('sized-table', job.request), {
+    ...ENGINE_ENV,
+    table: { onRow: (row) => post({ type: 'row', row: { ...row } }) },
+  });
 }
 
 try {
   post({
     type: 'reply',
-    reply: job.type === 'analyze' ? await analyze(job) : job.type === 'sized' ? sized(job) : table(job),
+    reply: job.type === 'analyze' ? await analyze(job) : job.type === 'sized' ? await sized(job) : await table(job),
   });
 } catch (e) {
+  const input = isInputError(e);
   post({
     type: 'error',
     message: e instanceof Error ? e.message : String(e),
-    input: isInputError(e),
+    input,
     storage: e instanceof StorageError,
-    cancelled: isCancelledSearch(e),
+    // asked to stop, the search answers with its stop, an input-class error saying where it stopped
+    // and where its table is saved (a storage error while saving stays one)
+    cancelled: signal.aborted && input,
   });
 }

@@ -176,6 +176,8 @@ export interface BoardResult {
 /** Computes boards elsewhere (a queue of workers) and hears each result. */
 export interface BoardExecutor {
   run(jobs: readonly BoardJob[], onResult: (result: BoardResult) => void, signal?: AbortSignal): Promise<void>;
+  /** Frees its connections (the table operation closes the executor it started). */
+  close?(): Promise<void>;
 }
 
 /** A board job computed here (a worker thread's work); throws InputError for a game not played on rectangles. */

@@ -8,10 +8,12 @@
 import { MAX_GRID_TABLE_BITS } from '../engine/solve/grid/index.ts';
 import type { EndgameStore, PositionVisitor, SearchProgress, SearchThreads, StopSignal } from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
+import type { BoardExecutor, TableCell } from './board-table.ts';
 import type { AnyCensusTable } from './census/tables.ts';
 import type { CensusConvention, CensusExecutor, CensusRow } from './census/types.ts';
 import type { QuotientProgress, QuotientStore } from './misere.ts';
 import type { ProofStore } from './proofs.ts';
+import type { SizeRow } from './games.ts';
 import { engineSequences, type SequenceSource } from './sequences.ts';
 
 /** The largest table a face may let one search take (2^bits entries, about 1.3 GiB). */
@@ -41,6 +43,8 @@ export interface OperationProgress {
   readonly quotient?: (progress: QuotientProgress) => void;
   /** A misère quotient's heap done, with the quotient's order so far and the steps spent. */
   readonly quotientHeap?: (heap: number, size: number, steps: number) => void;
+  /** A table's board under search (`table`): which board, and its search's progress. */
+  readonly board?: (board: { readonly rows: number; readonly cols: number }, stats: SearchProgress) => void;
 }
 
 /** A stored census as the list of stores names it. */
@@ -96,6 +100,41 @@ export interface CensusRunResources {
 }
 
 /**
+ * What keeps a table's boards between runs and writes their certificates (the CLI's --store and
+ * --certificates): the face's files, opened for one game.
+ */
+export interface BoardKeeping {
+  /** A board finished in an earlier run, reused instead of searched (undefined: search it). */
+  readonly reuse?: (rows: number, cols: number) => TableCell | undefined;
+  /** Where a board's search keeps its table, so that a board stopped or killed mid-search resumes. */
+  readonly resume?: (rows: number, cols: number) => SearchResume | undefined;
+  /** Writes a board's certificate (its lines, checked), before the board is kept. */
+  readonly certificate?: (cell: TableCell, lines: string[]) => void;
+  /** Keeps each board as it is known (a reused one too). */
+  readonly keep?: (cell: TableCell) => void;
+}
+
+/**
+ * What a face lends a table (`table`, `sized-table`: the CLI's `nimber table`), each made only once
+ * the request's check has passed, so that a refused request opens no file and no connection.
+ */
+export interface TableResources {
+  /**
+   * Starts where the boards are computed (the CLI's --queue), one job per board not reused. Called
+   * only when some board needs computing; the run closes it. Absent: board after board in this thread.
+   */
+  readonly executor?: () => BoardExecutor | Promise<BoardExecutor>;
+  /** Opens the keeping of a game's boards, given the game's spec (the name a store's header holds). */
+  readonly keeping?: (game: string) => BoardKeeping;
+  /** Told how many boards (or sized starts) the table has, once the request is checked. */
+  readonly onSize?: (count: number) => void;
+  /** Each board as it is known, after it is kept: in row order, or as they arrive from an executor. */
+  readonly onCell?: (cell: TableCell) => void;
+  /** Each row of a table of sized starts as it finishes. */
+  readonly onRow?: (row: SizeRow) => void;
+}
+
+/**
  * The most one request may ask of a face that answers many users at once (the HTTP API); absent
  * fields: no maximum beyond the engine's own.
  */
@@ -128,6 +167,8 @@ export interface ServiceEnv {
   readonly census?: CensusStores;
   /** What a census run computes on, keeps its rows in and reports to (the CLI's `nimber census`). */
   readonly censusRun?: CensusRunResources;
+  /** What a table computes on, keeps its boards in and reports to (the CLI's `nimber table`). */
+  readonly table?: TableResources;
   readonly limits?: FaceLimits;
   readonly progress?: OperationProgress;
   /** Stops the operation's search when it aborts. */

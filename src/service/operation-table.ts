@@ -27,6 +27,14 @@ import {
 } from './analyze.ts';
 import { type CertificateSummary, certifiedAnalysis, type VerifyReply, verifyCertificate } from './certificates.ts';
 import { type BoardResult, computeBoard } from './board-table.ts';
+import {
+  checkSizedTable,
+  checkTable,
+  runSizedTable,
+  runTable,
+  type SizedTableReply,
+  type TableReply,
+} from './table-requests.ts';
 import { type PlayReply, playTurn } from './play.ts';
 import { type CensusRunReply, checkCensusRun, runCensusRequest } from './census/census-run.ts';
 import { computeJob } from './census/compute.ts';
@@ -94,7 +102,9 @@ import {
   positionBody,
   pPositionsQuery,
   quotientQuery,
+  sizedTableBody,
   solveBody,
+  tableBody,
   tableBoardJob,
   verifyBody,
 } from './request-schemas.ts';
@@ -414,6 +424,18 @@ export const OPERATIONS = {
     check: () => {},
     run: (request): VerifyReply => verifyCertificate(request.certificate.split('\n')),
   }),
+  // a table of boards or of sized starts (the CLI's `nimber table`): the executor, the keeping of
+  // boards and the listeners are the face's (env.table)
+  table: operation({
+    schema: tableBody,
+    check: (request) => void checkTable(request),
+    run: (request, env): Promise<TableReply> => runTable(request, env),
+  }),
+  'sized-table': operation({
+    schema: sizedTableBody,
+    check: (request) => void checkSizedTable(request),
+    run: (request, env): SizedTableReply => runSizedTable(request, env),
+  }),
   // The queue's jobs: a worker reads a job's data with the entry's schema and check before it computes.
   'table-board': operation({
     schema: tableBoardJob,
@@ -474,7 +496,8 @@ export function readRequest<N extends OperationName>(name: N, input: OperationIn
   const parsed = OPERATIONS[name].schema.safeParse(input);
   if (parsed.success) return parsed.data as OperationRequest<N>;
   const issue = parsed.error.issues[0];
-  const numberError = wordedNumber(input, issue.path);
+  // a number's refusal is the number schemas' custom issue; a text field's own (too long, a pattern) stays the schema's
+  const numberError = issue.code === 'custom' ? wordedNumber(input, issue.path) : undefined;
   if (numberError) throw numberError;
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   throw new InputError(where + issue.message, issue.code === 'too_big' ? 'too-large' : 'invalid');

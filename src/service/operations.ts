@@ -27,8 +27,8 @@ import { boardOf, heapsOf, safeSizes, unitOf } from './analyze.ts';
 import { type ByKind, byKind } from './by-kind.ts';
 import { optionsPageSize } from './checks.ts';
 import { fixedPiles, heapCountOf } from './count.ts';
-import { type BoardExecutor, type BoardTableOptions, gameTable, gameTableOn, type TableCell } from './board-table.ts';
-import { gamePosition, parseSideRange, type SizeRow, sizeTable } from './games.ts';
+import { type BoardTableOptions, gameTable, type TableCell } from './board-table.ts';
+import { gamePosition, parseSideRange } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type ValuesWindow, valuesWindow } from './grundy-window.ts';
 import { type QuotientLimits, type QuotientReply, quotientReply } from './misere.ts';
@@ -313,24 +313,6 @@ export function rectangleTable(
   };
 }
 
-/** The same table with its boards computed by an executor (a queue of workers), one job per board. */
-export async function rectangleTableOn(
-  ref: RulesetRef,
-  rows: string,
-  cols: string,
-  cellMs: number,
-  executor: BoardExecutor,
-  onCell?: (cell: TableCell) => void,
-  options: BoardTableOptions = {},
-  signal?: AbortSignal,
-): Promise<ReturnType<typeof rectangleTable>> {
-  const table = rectangleRanges(ref, rows, cols);
-  return {
-    ...table,
-    cells: await gameTableOn(table.ruleset, table.rows, table.cols, cellMs, executor, onCell, options, signal),
-  };
-}
-
 /** The words of the sizes `nimber table` varies besides rows and columns (e.g. spots), from the registry. */
 export function tableSizeNames(): string[] {
   const names = new Set<string>();
@@ -341,30 +323,6 @@ export function tableSizeNames(): string[] {
     if (sized) names.add(sized.name);
   }
   return [...names];
-}
-
-/** The outcomes of a game's starts sized over a range (e.g. 1..8 spots), under both conventions. */
-export function sizedTable(
-  ref: RulesetRef,
-  sizeName: string,
-  range: string,
-  cellMs: number,
-  onRow?: (row: SizeRow) => void,
-): { ruleset: GameRuleset; size: string; rows: SizeRow[] } {
-  const ruleset = rulesetOf(ref);
-  const starts = byKind(TABLE_STARTS, ruleset);
-  if (starts.rectangles && !starts.sized)
-    throw new InputError(`'${ruleset.spec}' is played on rectangles, not sized by ${sizeName}: give rows and columns`);
-  requireCapability(ruleset, 'sizes', 'table');
-  const game = ruleset as GameRuleset;
-  const sized = game.sized!;
-  if (sized.name !== sizeName)
-    throw new InputError(`'${game.spec}' is sized by ${sized.name}, not ${sizeName}: give --${sized.name}`);
-  return {
-    ruleset: game,
-    size: sized.name,
-    rows: sizeTable(game, parseSideRange(range, `--${sized.name}`, sized.max, 'size'), cellMs, onRow),
-  };
 }
 
 /**

@@ -264,6 +264,33 @@ export const tableBoardJob = z.object({
   certify: z.boolean(),
 });
 
+/** A range of board sides or start sizes as a person writes it: "1..5", or "3" alone (the check reads and bounds it). */
+const rangeText = z.string().max(20, 'a range has at most 20 characters');
+/** Milliseconds one board or start of a table may take (absent: the default; the check bounds it). */
+const cellMs = natural.optional();
+
+/**
+ * The Grundy values of the empty R x C boards of a game played on rectangles (`nimber table cram
+ * --rows 1..5 --cols 1..9`): ranges of sides, each board's time limit (absent: the default), and
+ * whether each value is certified. The store, the queue and the progress are the face's
+ * (ServiceEnv.table), never named here; the fields are those of one board's job (tableBoardJob).
+ */
+export const tableBody = z.object({
+  game: spec,
+  rows: rangeText.default('1..5'),
+  cols: rangeText.default('1..9'),
+  cellMs,
+  certify: z.boolean().default(false),
+});
+
+/** The outcomes of a game's starts sized by one number (`nimber table sprouts --spots 1..8`): the size's name and its range. */
+export const sizedTableBody = z.object({
+  game: spec,
+  size: z.string().max(40, 'a size name has at most 40 characters'),
+  range: rangeText,
+  cellMs,
+});
+
 /** One game of a take-and-break census: its code in standard form, its budget, its convention. */
 export const censusGameJob = z.object({
   code: z

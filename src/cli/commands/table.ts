@@ -1,19 +1,20 @@
 /** `nimber table <game>`: the values of the empty R x C boards of a game played on rectangles. */
-import { mkdirSync } from 'node:fs';
 import { Command } from '@commander-js/extra-typings';
-import { StorageError, describeFsError } from '../../adapters/storage-error.ts';
 import { InputError, parseNatural } from '../../engine/errors.ts';
 import type { SearchProgress } from '../../engine/types.ts';
-import type { BoardExecutor, TableCell } from '../../service/board-table.ts';
-import { DEFAULT_TABLE_CELL_MS, parseSideRange } from '../../service/games.ts';
-import { rectangleTableOn, type TableShape, tableShape, tableSizeNames } from '../../service/operations.ts';
+import type { TableCell } from '../../service/board-table.ts';
+import { ENGINE_ENV, type ServiceEnv } from '../../service/env.ts';
+import { DEFAULT_TABLE_CELL_MS } from '../../service/games.ts';
+import { checkOperation, type OperationRequest, readRequest, runOperation } from '../../service/operation-table.ts';
+import { tableSizeNames } from '../../service/operations.ts';
+import type { TableReply } from '../../service/table-requests.ts';
 import { type ComputeFlags, computeFlags, searchResources } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 import { sizedTableOnThread, tableOnThread } from '../search-thread.ts';
 import { timeMark, timeNote, timeSince } from '../time-note.ts';
-import { type TableReply, runTable, tableKeeping } from '../table-run.ts';
+import { type TableFiles, tableKeeping } from '../table-run.ts';
 
 export function tableCommand() {
   const sizeNames = tableSizeNames();
@@ -43,87 +44,69 @@ export function tableCommand() {
     .action(async (spec, opts) => {
       const started = timeMark();
       const cellMs =
-        opts.timeLimit === undefined
-          ? DEFAULT_TABLE_CELL_MS
-          : parseNatural(opts.timeLimit, '--time-limit', 86_400) * 1000;
+        opts.timeLimit === undefined ? undefined : parseNatural(opts.timeLimit, '--time-limit', 86_400) * 1000;
       const sizes = command.opts() as unknown as Record<string, string | undefined>;
       const sizeName = sizeNames.find((name) => sizes[name] !== undefined);
-      const shape = tableShape(spec);
-      refuseOtherShape(
-        shape,
-        sizeName,
-        TABLE_BOARD_OPTIONS.filter((name) => command.getOptionValueSource(name) === 'cli'),
-      );
+      const boardOptions = TABLE_BOARD_OPTIONS.filter((name) => command.getOptionValueSource(name) === 'cli');
       if (sizeName !== undefined) {
-        await printSizedTable(
-          shape.game,
-          sizeName,
-          sizes[sizeName]!,
-          cellMs,
-          opts.json === true,
-          computeFlags(command),
-        );
+        const request = readRequest('sized-table', { game: spec, size: sizeName, range: sizes[sizeName]!, cellMs });
+        // the request's own refusal first (a game on rectangles, another size), then the options it ignores
+        checkOperation('sized-table', request, ENGINE_ENV);
+        refuseBoardOptions(request.game, sizeName, boardOptions);
+        await printSizedTable(request, opts.json === true, computeFlags(command));
         return;
       }
-      const bar = await progressBar(progressWanted(opts.json), 'table', 'boards');
-      let done = 0;
-      const sides = (text: string, what: string) => {
-        const { from, to } = parseSideRange(text, what);
-        return to - from + 1;
-      };
-      const total = sides(opts.rows, 'rows') * sides(opts.cols, 'cols');
-      const note = (board: { rows: number; cols: number }, nodes: number, entries: number, ms: number) =>
-        `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
-      const game = shape.game;
-      if (opts.saveEvery !== undefined && opts.store === undefined)
-        throw new InputError('--save-every saves the board tables kept beside --store: give --store <file> too');
-      const certificates = opts.certificates;
-      if (certificates !== undefined)
-        try {
-          mkdirSync(certificates, { recursive: true });
-        } catch (e) {
-          throw new StorageError(`cannot make the directory ${certificates}: ${describeFsError(e)}`);
-        }
-      const run = {
-        game,
+      const request = readRequest('table', {
+        game: spec,
         rows: opts.rows,
         cols: opts.cols,
         cellMs,
+        certify: opts.certificates !== undefined,
+      });
+      // refused before any option of the face's is read: a game without boards, a range too large
+      checkOperation('table', request, ENGINE_ENV);
+      if (opts.saveEvery !== undefined && opts.store === undefined)
+        throw new InputError('--save-every saves the board tables kept beside --store: give --store <file> too');
+      const files: TableFiles = {
         store: opts.store,
         saveEveryMs: saveEveryMs(opts.saveEvery),
-        certificates,
+        certificates: opts.certificates,
+      };
+      const bar = await progressBar(progressWanted(opts.json), 'table', 'boards');
+      let done = 0;
+      let total = 0;
+      const note = (board: { rows: number; cols: number }, nodes: number, entries: number, ms: number) =>
+        `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
+      const onSize = (count: number) => {
+        total = count;
       };
       const onCell = () => bar.update(++done, total);
       const onProgress = (board: { rows: number; cols: number }, stats: SearchProgress) =>
         bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs));
       let table: TableReply;
-      if (opts.queue !== undefined) {
-        const { options, keep } = tableKeeping(run);
-        table = await onQueue(opts.queue, (executor, signal) =>
-          rectangleTableOn(
-            game,
-            opts.rows,
-            opts.cols,
-            cellMs,
-            executor,
-            (cell) => {
-              keep(cell);
-              onCell();
-            },
-            options,
-            signal,
-          ),
-        );
-      } else if (run.store !== undefined) {
+      if (opts.queue !== undefined) table = await onQueue(opts.queue, request, files, onSize, onCell);
+      else if (opts.store !== undefined) {
         // boards the user means to keep: on a thread of their own, so Ctrl-C stops the board under search with its table saved
         const { cache, cacheDir, threads } = computeFlags(command);
         table = await tableOnThread(
-          { ...run, store: run.store, flags: { cache, cacheDir, threads }, progress: progressWanted(opts.json) },
+          {
+            request,
+            files: { ...files, store: opts.store },
+            flags: { cache, cacheDir, threads },
+            progress: progressWanted(opts.json),
+          },
+          onSize,
           onCell,
           onProgress,
           () => bar.stop(),
         );
-      } else table = runTable(run, onCell, onProgress, { resources: searchResources(computeFlags(command)) });
+      } else
+        table = await runOperation('table', request, {
+          ...ENGINE_ENV,
+          search: searchResources(computeFlags(command)),
+          progress: { board: onProgress },
+          table: { keeping: tableKeeping(files), onSize, onCell },
+        });
       const { ruleset, cells, rows, cols } = table;
       bar.stop();
       if (opts.json) {
@@ -160,7 +143,7 @@ export function tableCommand() {
         // the limit counts wall time: a busy machine alone can leave boards unfinished
         const spent = timeSince(started);
         out.push(
-          `${unfinished} ${unfinished === 1 ? 'board' : 'boards'} not finished within ${(cellMs / 1000).toFixed(1)} s of wall time each; the table took ${timeNote(spent.wallMs, spent.cpuMs)}`,
+          `${unfinished} ${unfinished === 1 ? 'board' : 'boards'} not finished within ${((cellMs ?? DEFAULT_TABLE_CELL_MS) / 1000).toFixed(1)} s of wall time each; the table took ${timeNote(spent.wallMs, spent.cpuMs)}`,
         );
       }
       if (opts.store !== undefined) out.push(`${reused} of ${cells.length} boards reused from ${opts.store}`);
@@ -185,24 +168,14 @@ const TABLE_BOARD_OPTIONS = ['rows', 'cols', 'store', 'saveEvery', 'queue', 'cer
 const flag = (name: string) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
- * Refuses options of the other kind of table, naming the real problem: a size (--spots) for a game
- * on rectangles, or --rows, --store and the like for a game sized by one number (they were ignored).
+ * Refuses --rows, --store and the like given with a size (a game sized by one number, as the
+ * sized-table request's check found): they were ignored before. A size given to a game on rectangles
+ * is the request's own refusal.
  */
-function refuseOtherShape(shape: TableShape, sizeName: string | undefined, boardOptions: readonly string[]): void {
-  if (sizeName !== undefined && shape.sizedBy !== sizeName)
-    throw new InputError(
-      shape.sizedBy !== null
-        ? `'${shape.game}' is sized by ${shape.sizedBy}, not ${sizeName}: give --${shape.sizedBy}`
-        : `'${shape.game}' is played on rectangles: give --rows and --cols (e.g. --rows 1..4 --cols 1..6), not --${sizeName}, which sizes games such as sprouts`,
-    );
-  if (shape.rectangles) return;
-  if (sizeName === undefined)
-    throw new InputError(
-      `'${shape.game}' is sized by ${shape.sizedBy}: give --${shape.sizedBy}, e.g. --${shape.sizedBy} 1..6`,
-    );
+function refuseBoardOptions(game: string, sizeName: string, boardOptions: readonly string[]): void {
   if (boardOptions.length > 0)
     throw new InputError(
-      `'${shape.game}' is sized by ${shape.sizedBy}, not played on rectangles: ${boardOptions.map(flag).join(', ')} ${boardOptions.length === 1 ? 'is' : 'are'} for tables of boards; give --${shape.sizedBy} alone`,
+      `'${game}' is sized by ${sizeName}, not played on rectangles: ${boardOptions.map(flag).join(', ')} ${boardOptions.length === 1 ? 'is' : 'are'} for tables of boards; give --${sizeName} alone`,
     );
 }
 
@@ -211,19 +184,17 @@ function refuseOtherShape(shape: TableShape, sizeName: string | undefined, board
  * own, so that Ctrl-C stops it at once with a line saying where.
  */
 async function printSizedTable(
-  spec: string,
-  sizeName: string,
-  range: string,
-  cellMs: number,
+  request: OperationRequest<'sized-table'>,
   json: boolean,
   flags: ComputeFlags,
 ): Promise<void> {
+  const sizeName = request.size;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const outcome = (o: string | null) => o ?? '?';
   let header = false;
   const { cache, cacheDir, threads } = flags;
   const { ruleset, rows } = await sizedTableOnThread(
-    { spec, sizeName, range, cellMs, flags: { cache, cacheDir, threads }, progress: false },
+    { request, flags: { cache, cacheDir, threads }, progress: false },
     (row) => {
       if (json) return;
       if (!header) {
@@ -238,17 +209,36 @@ async function printSizedTable(
   if (json) print(toJson({ ruleset, size: sizeName, rows }));
 }
 
-/** Runs a table on the queue at `url`: Ctrl-C stops waiting (the jobs stay queued for the workers), the connection is closed at the end. */
-async function onQueue<T>(url: string, work: (executor: BoardExecutor, signal: AbortSignal) => Promise<T>): Promise<T> {
-  const { createBoardExecutor } = await import('../../adapters/queue/board-executor.ts');
-  const executor = await createBoardExecutor(url, { onStatus: (line) => process.stderr.write(`nimber: ${line}\n`) });
+/**
+ * Runs a table on the queue at `url`, connected once a board needs computing: Ctrl-C stops waiting
+ * (the jobs stay queued for the workers); the operation closes the connection at the end.
+ */
+async function onQueue(
+  url: string,
+  request: OperationRequest<'table'>,
+  files: TableFiles,
+  onSize: (count: number) => void,
+  onCell: () => void,
+): Promise<TableReply> {
   const controller = new AbortController();
   const onInterrupt = () => controller.abort();
+  const env: ServiceEnv = {
+    ...ENGINE_ENV,
+    signal: controller.signal,
+    table: {
+      executor: async () =>
+        (await import('../../adapters/queue/board-executor.ts')).createBoardExecutor(url, {
+          onStatus: (line) => process.stderr.write(`nimber: ${line}\n`),
+        }),
+      keeping: tableKeeping(files),
+      onSize,
+      onCell,
+    },
+  };
   process.once('SIGINT', onInterrupt);
   try {
-    return await work(executor, controller.signal);
+    return await runOperation('table', request, env);
   } finally {
     process.off('SIGINT', onInterrupt);
-    await executor.close();
   }
 }

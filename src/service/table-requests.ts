@@ -1,0 +1,169 @@
+/**
+ * The operations of `nimber table`: `table` (the Grundy values of a game's empty R x C boards) and
+ * `sized-table` (the outcomes of its starts sized by one number). Each request's cheap check (the
+ * game has such a table, its ranges and time limit within their maxima) and its run, with what the
+ * face lends (an executor, the keeping of boards, listeners) from ServiceEnv.table, the board
+ * searches' resources from env.search, their progress from env.progress and the stop from env.signal.
+ */
+import type * as z from 'zod';
+import { InputError, checkMax } from '../engine/errors.ts';
+import { parseRuleset } from '../engine/spec.ts';
+import type { GameRuleset, StopSignal } from '../engine/types.ts';
+import { type BoardExecutor, type TableCell, gameTable, gameTableOn } from './board-table.ts';
+import type { ServiceEnv } from './env.ts';
+import { DEFAULT_TABLE_CELL_MS, type SideRange, type SizeRow, parseSideRange, sizeTable } from './games.ts';
+import { tableShape } from './operations.ts';
+import type { sizedTableBody, tableBody } from './request-schemas.ts';
+
+/** The longest time one board or start of a table may take: a day (the CLI's --time-limit 86400). */
+export const MAX_TABLE_CELL_MS = 86_400_000;
+
+export type TableRequest = z.output<typeof tableBody>;
+export type SizedTableRequest = z.output<typeof sizedTableBody>;
+
+/** A table of boards (plain data: it crosses threads). */
+export interface TableReply {
+  readonly ruleset: { readonly spec: string; readonly title: string };
+  /** One cell per board, row after row. */
+  readonly cells: TableCell[];
+  readonly rows: SideRange;
+  readonly cols: SideRange;
+}
+
+/** A table of sized starts (plain data: it crosses threads). */
+export interface SizedTableReply {
+  /** The game's spec. */
+  readonly ruleset: string;
+  /** What the starts are sized by (e.g. spots). */
+  readonly size: string;
+  readonly rows: SizeRow[];
+}
+
+const cellMsOf = (request: { readonly cellMs?: number }) =>
+  checkMax(request.cellMs ?? DEFAULT_TABLE_CELL_MS, 'cellMs', MAX_TABLE_CELL_MS);
+
+/**
+ * The game and ranges of a table of boards, checked without computing: the game is played on
+ * rectangles (a spec naming a start, cram:4x5, stands for its game), each range within the largest side.
+ */
+export function checkTable(request: TableRequest): {
+  ruleset: GameRuleset;
+  rows: SideRange;
+  cols: SideRange;
+  cellMs: number;
+} {
+  const shape = tableShape(request.game);
+  if (!shape.rectangles)
+    throw new InputError(
+      `'${shape.game}' is sized by ${shape.sizedBy}: give --${shape.sizedBy}, e.g. --${shape.sizedBy} 1..6`,
+    );
+  return {
+    ruleset: parseRuleset(shape.game) as GameRuleset,
+    rows: parseSideRange(request.rows, 'rows'),
+    cols: parseSideRange(request.cols, 'cols'),
+    cellMs: cellMsOf(request),
+  };
+}
+
+/** The game and range of a table of sized starts, checked: the game is sized by `size`, the range within its largest start. */
+export function checkSizedTable(request: SizedTableRequest): {
+  ruleset: GameRuleset;
+  sizes: SideRange;
+  cellMs: number;
+} {
+  const shape = tableShape(request.game);
+  if (shape.sizedBy !== request.size)
+    throw new InputError(
+      shape.sizedBy !== null
+        ? `'${shape.game}' is sized by ${shape.sizedBy}, not ${request.size}: give --${shape.sizedBy}`
+        : `'${shape.game}' is played on rectangles: give --rows and --cols (e.g. --rows 1..4 --cols 1..6), not --${request.size}, which sizes games such as sprouts`,
+    );
+  const ruleset = parseRuleset(shape.game) as GameRuleset;
+  // tableShape names the size only of a game whose starts it sizes
+  const sized = ruleset.sized!;
+  return {
+    ruleset,
+    sizes: parseSideRange(request.range, `--${sized.name}`, sized.max, 'size'),
+    cellMs: cellMsOf(request),
+  };
+}
+
+/**
+ * The table a request asks for: each board reused from the face's keeping, else searched here (board
+ * after board, `env.signal` stopping the board under search with its table saved where the keeping
+ * resumes it) or computed on the face's executor (one job per board, closed at the end). Each board is
+ * kept and then heard as it is known.
+ */
+export async function runTable(request: TableRequest, env: ServiceEnv): Promise<TableReply> {
+  const { ruleset, rows, cols, cellMs } = checkTable(request);
+  const lent = env.table ?? {};
+  lent.onSize?.((rows.to - rows.from + 1) * (cols.to - cols.from + 1));
+  const keeping = lent.keeping?.(ruleset.spec) ?? {};
+  const options = {
+    reuse: keeping.reuse,
+    resume: keeping.resume,
+    certify: request.certify,
+    onCertificate: keeping.certificate,
+    resources: env.search,
+    signal: env.signal,
+  };
+  const stop = abortSignalOf(env.signal);
+  const onCell = (cell: TableCell) => {
+    keeping.keep?.(cell);
+    lent.onCell?.(cell);
+    stop.heard();
+  };
+  let cells: TableCell[];
+  if (lent.executor) {
+    const started = startedWhenNeeded(lent.executor);
+    try {
+      cells = await gameTableOn(ruleset, rows, cols, cellMs, started.executor, onCell, options, stop.signal);
+    } finally {
+      await started.close();
+    }
+  } else cells = gameTable(ruleset, rows, cols, cellMs, onCell, env.progress?.board, options);
+  return { ruleset: { spec: ruleset.spec, title: ruleset.title }, cells, rows, cols };
+}
+
+/** The table of sized starts a request asks for, each row heard as it finishes. */
+export function runSizedTable(request: SizedTableRequest, env: ServiceEnv): SizedTableReply {
+  const { ruleset, sizes, cellMs } = checkSizedTable(request);
+  env.table?.onSize?.(sizes.to - sizes.from + 1);
+  return { ruleset: ruleset.spec, size: request.size, rows: sizeTable(ruleset, sizes, cellMs, env.table?.onRow) };
+}
+
+/** The face's executor, started at its first jobs (a table whose boards are all kept opens no connection). */
+function startedWhenNeeded(start: () => BoardExecutor | Promise<BoardExecutor>): {
+  executor: BoardExecutor;
+  close: () => Promise<void>;
+} {
+  let started: BoardExecutor | undefined;
+  return {
+    executor: {
+      async run(jobs, onResult, signal) {
+        started ??= await start();
+        await started.run(jobs, onResult, signal);
+      },
+    },
+    close: async () => {
+      await started?.close?.();
+    },
+  };
+}
+
+/**
+ * An executor stops on an AbortSignal; a face's stop signal that is only `{ aborted }` is heard after
+ * each board instead (the boards already sent to the executor run on).
+ */
+function abortSignalOf(stop: StopSignal | undefined): { signal?: AbortSignal; heard: () => void } {
+  if (stop === undefined) return { heard: () => {} };
+  if (stop instanceof AbortSignal) return { signal: stop, heard: () => {} };
+  const controller = new AbortController();
+  if (stop.aborted) controller.abort();
+  return {
+    signal: controller.signal,
+    heard: () => {
+      if (stop.aborted && !controller.signal.aborted) controller.abort();
+    },
+  };
+}
