@@ -6,9 +6,10 @@
  * searches' resources from env.search, their progress from env.progress and the stop from env.signal.
  */
 import type * as z from 'zod';
+import { abortSignalOf } from './abort.ts';
 import { InputError, checkMax } from '../engine/errors.ts';
 import { parseRuleset } from '../engine/spec.ts';
-import type { GameRuleset, StopSignal } from '../engine/types.ts';
+import type { GameRuleset } from '../engine/types.ts';
 import { type BoardExecutor, type TableCell, gameTable, gameTableOn } from './board-table.ts';
 import type { ServiceEnv } from './env.ts';
 import { DEFAULT_TABLE_CELL_MS, type SideRange, type SizeRow, parseSideRange, sizeTable } from './games.ts';
@@ -147,23 +148,6 @@ function startedWhenNeeded(start: () => BoardExecutor | Promise<BoardExecutor>):
     },
     close: async () => {
       await started?.close?.();
-    },
-  };
-}
-
-/**
- * An executor stops on an AbortSignal; a face's stop signal that is only `{ aborted }` is heard after
- * each board instead (the boards already sent to the executor run on).
- */
-function abortSignalOf(stop: StopSignal | undefined): { signal?: AbortSignal; heard: () => void } {
-  if (stop === undefined) return { heard: () => {} };
-  if (stop instanceof AbortSignal) return { signal: stop, heard: () => {} };
-  const controller = new AbortController();
-  if (stop.aborted) controller.abort();
-  return {
-    signal: controller.signal,
-    heard: () => {
-      if (stop.aborted && !controller.signal.aborted) controller.abort();
     },
   };
 }

@@ -3,6 +3,7 @@
  * listed or a store opened, then planned against the stored rows, computed on the executor the face
  * lends (threads here or a queue; absent, one game after another in this thread) and written as a table.
  */
+import { abortSignalOf } from '../abort.ts';
 import { InputError, checkMax } from '../../engine/errors.ts';
 import { CENSUS_FAMILY, type CodeSpace, checkCodeSpace } from '../../engine/families/takebreak/codes.ts';
 import type { StopSignal } from '../../engine/types.ts';
@@ -123,22 +124,5 @@ export function inThreadExecutor(): CensusExecutor {
       signal?.throwIfAborted();
     },
     async close() {},
-  };
-}
-
-/**
- * The executors stop on an AbortSignal; a face's stop signal that is only `{ aborted }` is heard
- * after each row instead (the game running on when it flips is the last one computed).
- */
-function abortSignalOf(stop: StopSignal | undefined): { signal?: AbortSignal; heard: () => void } {
-  if (stop === undefined) return { heard: () => {} };
-  if (stop instanceof AbortSignal) return { signal: stop, heard: () => {} };
-  const controller = new AbortController();
-  if (stop.aborted) controller.abort();
-  return {
-    signal: controller.signal,
-    heard: () => {
-      if (stop.aborted && !controller.signal.aborted) controller.abort();
-    },
   };
 }
