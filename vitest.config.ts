@@ -63,6 +63,17 @@ const SLOW = [
   'tests/engine/solve/oracle/normal.test.ts',
   'tests/engine/families/equal-removal/triples-wasm.test.ts',
   'tests/service/resume-time-limit.test.ts', // a Cram 5 x 7 search to its first progress report
+  // Server files that wait on their 2 s time limits with the worker pool busy, and two sweeps: the
+  // unit project's slowest files on an idle 2-core machine (72 s with them, issue 39).
+  'tests/server/bounds.test.ts',
+  'tests/server/limits.test.ts',
+  'tests/server/search-deadline.test.ts',
+  'tests/server/abandoned.test.ts',
+  'tests/server/fuzz.test.ts',
+  'tests/service/misere-census.test.ts',
+  'tests/engine/solve/normal/periodic.test.ts',
+  'tests/engine/solve/grid/cram-core.test.ts',
+  'tests/server/boards.test.ts',
 ];
 
 export default defineConfig({
