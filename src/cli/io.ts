@@ -63,3 +63,12 @@ export function reportVerification<T>(checked: { verification: Verification } & 
   process.stderr.write('verified: the brute-force oracle agrees\n');
   return 'reply' in checked ? checked.reply : checked.count;
 }
+
+/**
+ * An integer with commas between groups of three digits, as `toLocaleString('en-US')` writes it,
+ * without loading ICU's number formats: the first `toLocaleString` of a process costs about 30 ms,
+ * which a help text built at every start would pay.
+ */
+export function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

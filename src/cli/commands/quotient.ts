@@ -6,7 +6,7 @@ import { QUOTIENT_SIZE_LIMIT, type QuotientProgress, type QuotientReply } from '
 import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { MAX_QUOTIENT_RECALIBRATIONS, MAX_QUOTIENT_STATES } from '../../service/request-schemas.ts';
 import { InputError, parseNatural } from '../../engine/errors.ts';
-import { intOption, print, toJson } from '../io.ts';
+import { grouped, intOption, print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 
@@ -32,19 +32,19 @@ export function quotientCommand() {
     .addOption(
       new Option(
         '--max-size <elements>',
-        `most elements of the quotient and of each reduced trial monoid (default 1,500; at most ${MAX_SIZE_OPTION.toLocaleString('en-US')})`,
+        `most elements of the quotient and of each reduced trial monoid (default 1,500; at most ${grouped(MAX_SIZE_OPTION)})`,
       ),
     )
     .addOption(
       new Option(
         '--max-states <states>',
-        `most verification states (element, option set) of one heap (default 300,000; at most ${MAX_STATES_OPTION.toLocaleString('en-US')})`,
+        `most verification states (element, option set) of one heap (default 300,000; at most ${grouped(MAX_STATES_OPTION)})`,
       ),
     )
     .addOption(
       new Option(
         '--max-recalibrations <n>',
-        `most recalibrations while adding one heap (default 40; at most ${MAX_RECALIBRATIONS_OPTION.toLocaleString('en-US')})`,
+        `most recalibrations while adding one heap (default 40; at most ${grouped(MAX_RECALIBRATIONS_OPTION)})`,
       ),
     )
     .addOption(
