@@ -72,3 +72,8 @@ export function reportVerification<T>(checked: { verification: Verification } & 
 export function grouped(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** A number as the options read it back, in the shortest exponent form: 1e10, 3e7, 1.5e3. */
+export function exponential(n: number): string {
+  return n.toExponential().replace('e+', 'e');
+}

@@ -1,7 +1,7 @@
 /** Digits grouped by thousands without ICU: the help text is built at every start (issue 35). */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { grouped } from '../../src/cli/io.ts';
+import { exponential, grouped } from '../../src/cli/io.ts';
 import { buildProgram } from '../../src/cli/program.ts';
 
 describe('grouped', () => {
@@ -24,5 +24,14 @@ describe('grouped', () => {
     } finally {
       locale.mockRestore();
     }
+  });
+});
+
+describe('exponential', () => {
+  it('writes a default as the options read it back', () => {
+    expect(exponential(1e10)).toBe('1e10');
+    expect(exponential(3e7)).toBe('3e7');
+    expect(exponential(1500)).toBe('1.5e3');
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 40 }), (n) => Number(exponential(n)) === n));
   });
 });

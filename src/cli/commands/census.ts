@@ -20,6 +20,7 @@ import { type CensusRunProgress, ENGINE_ENV, type ServiceEnv } from '../../servi
 import { type OperationReply, readRequest, runOperation } from '../../service/operation-table.ts';
 import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
+import { exponential } from '../io.ts';
 import { conventionOption } from '../options.ts';
 
 /** A budget option in the project's number forms (1_000_000, 1e6, 2^20): at least 1, at most the census's maximum. */
@@ -56,7 +57,7 @@ export function censusCommand() {
     .addOption(
       new Option(
         '--max-work <N>',
-        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default 1e${Math.log10(DEFAULT_CENSUS_BUDGET.maxWork!)}), and the checks the kernel counts at most 5 times that; with --misere, steps of the quotient's construction (default 1e${Math.log10(DEFAULT_MISERE_CENSUS_BUDGET.maxWork!)})`,
+        `most pair checks per game, predicted from its values so the same on every machine (1e10, 2^34; default ${exponential(DEFAULT_CENSUS_BUDGET.maxWork!)}), and the checks the kernel counts at most 5 times that; with --misere, steps of the quotient's construction (default ${exponential(DEFAULT_MISERE_CENSUS_BUDGET.maxWork!)})`,
       ),
     )
     .addOption(
