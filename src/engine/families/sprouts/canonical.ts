@@ -283,7 +283,7 @@ function plainLand(regions: readonly (readonly Boundary[])[], symbols: Uint16Arr
       const z = cycleOf(b, symbols, true).blind;
       cycles.push(compareCodes(a, z) <= 0 ? a : z);
     }
-    cycles.sort(compareCodes);
+    sortSmall(cycles, compareCodes);
     let text = '{';
     for (let c = 0; c < cycles.length; c++) text += (c === 0 ? '' : '.') + String.fromCharCode.apply(null, cycles[c]);
     texts.push(`${text}}`);
@@ -367,6 +367,12 @@ function cycleOf(spots: Boundary, symbols: Uint16Array, mirror: boolean): Cycle 
  * boundaries tied at a step have one blind text), so the text is one array of codes, and a step is
  * compared with the best's codes at the same place.
  */
+/**
+ * The candidates of every step on the line being searched, as (area, cycle, start) triples, each
+ * step's above its callers': one array for every search (a search runs to its end before the next).
+ */
+const chosenStack: number[] = [];
+
 class LeastSearch {
   private readonly areas: Area[];
   /** Each spot's letter (its index), -1 while unnamed; `named` letters are given. */
@@ -382,11 +388,13 @@ class LeastSearch {
   /** The spot of each letter given. */
   private readonly order: Int32Array;
   private branches = 0;
+  /** Where the current step's candidates start in chosenStack (the callers' lie below). */
+  private top = 0;
 
   constructor(regions: Cycle[][], work: Workspace, length: number) {
     const areas: Area[] = new Array(regions.length);
     for (let r = 0; r < regions.length; r++) areas[r] = areaOf(regions[r]);
-    this.areas = areas.sort(byBlind);
+    this.areas = sortSmall(areas, byBlind);
     for (let a = 1; a < this.areas.length; a++)
       this.areas[a].tie = compareCodes(this.areas[a].blind, this.areas[a - 1].blind) === 0 ? this.areas[a - 1].tie : a;
     this.used = new Array<boolean>(this.areas.length).fill(false);
@@ -451,8 +459,9 @@ class LeastSearch {
       return;
     }
     // the candidates tied for the least text, as (area, cycle, start) triples (the area read only when
-    // a region opens); the least text at at + 1
-    const chosen: number[] = [];
+    // a region opens) from `base` on in the shared stack, above the callers' own; the least text at at + 1
+    const chosen = chosenStack;
+    const base = this.top;
     let count = 0;
     if (area === null) {
       const tie = areas[areaSlot].tie;
@@ -461,7 +470,7 @@ class LeastSearch {
         // any boundary with the least blind text may open the region
         const { cycles, ties } = areas[a];
         for (let c = 0; c < cycles.length && ties[c] === 0; c++)
-          count = this.consider(a, c, cycles[c], at, chosen, count);
+          count = this.consider(a, c, cycles[c], at, base, count);
         // a region without letters is the same whichever copy is taken
         if (!areas[a].lettered) break;
       }
@@ -469,7 +478,7 @@ class LeastSearch {
       const { cycles, ties, taken } = area;
       const tie = ties[cycleSlot];
       for (let c = tie; c < cycles.length && ties[c] === tie; c++)
-        if (taken[c] === 0) count = this.consider(areaSlot, c, cycles[c], at, chosen, count);
+        if (taken[c] === 0) count = this.consider(areaSlot, c, cycles[c], at, base, count);
     }
     current[at] = area === null ? OPEN : DOT;
     const end = at + 1 + (area === null ? areas[areaSlot].cycles[0] : area.cycles[cycleSlot]).spots.length;
@@ -485,16 +494,17 @@ class LeastSearch {
     }
     let choices = count;
     // a boundary that names no new letter is the same step whichever copy or start is taken
-    if (area !== null && choices > 1 && !this.namesAnew(area.cycles[chosen[1]], chosen[2])) choices = 1;
+    if (area !== null && choices > 1 && !this.namesAnew(area.cycles[chosen[base + 1]], chosen[base + 2])) choices = 1;
     if (choices > 1) {
       this.branches += choices - 1;
       if (this.branches > TIE_BUDGET) choices = 1;
     }
+    this.top = base + 3 * count;
     for (let i = 0; i < choices; i++) {
-      const a = chosen[3 * i];
-      const c = chosen[3 * i + 1];
+      const a = chosen[base + 3 * i];
+      const c = chosen[base + 3 * i + 1];
       const before = this.named;
-      this.name((area ?? areas[a]).cycles[c], chosen[3 * i + 2]);
+      this.name((area ?? areas[a]).cycles[c], chosen[base + 3 * i + 2]);
       if (area === null) {
         this.used[a] = true;
         areas[a].taken[c] = 1;
@@ -510,14 +520,16 @@ class LeastSearch {
       // a later branch must beat the best the first one found
       nowBetter = false;
     }
+    this.top = base;
   }
 
   /**
-   * Each start of a cycle as a candidate step: kept in `chosen` (from `count` triples on) when its text
-   * ties the least, which is written at at + 1. Returns the count of triples kept.
+   * Each start of a cycle as a candidate step: kept in the stack (the triples from `base`, `count` of
+   * them so far) when its text ties the least, which is written at at + 1. Returns the count of triples kept.
    */
-  private consider(a: number, c: number, cycle: Cycle, at: number, chosen: number[], count: number): number {
+  private consider(a: number, c: number, cycle: Cycle, at: number, base: number, count: number): number {
     const { current, candidate } = this;
+    const chosen = chosenStack;
     const n = cycle.spots.length;
     const before = this.named;
     for (const start of cycle.starts) {
@@ -537,9 +549,9 @@ class LeastSearch {
         count = 0;
       }
       if (order <= 0) {
-        chosen[3 * count] = a;
-        chosen[3 * count + 1] = c;
-        chosen[3 * count + 2] = start;
+        chosen[base + 3 * count] = a;
+        chosen[base + 3 * count + 1] = c;
+        chosen[base + 3 * count + 2] = start;
         count++;
       }
     }
@@ -557,7 +569,7 @@ class LeastSearch {
 
 /** A region's cycles sorted by blind text, with its blind text and tie classes. */
 function areaOf(cycles: Cycle[]): Area {
-  const sorted = cycles.sort(byBlind);
+  const sorted = sortSmall(cycles, byBlind);
   const blind: number[] = [];
   let lettered = false;
   const ties = new Array<number>(sorted.length);
@@ -570,6 +582,23 @@ function areaOf(cycles: Cycle[]): Area {
     taken[i] = 0;
   }
   return { cycles: sorted, blind, lettered, ties, taken, tie: 0 };
+}
+
+/**
+ * A stable insertion sort in place: the arrays sorted here hold a few regions or boundaries, and the
+ * built-in sort makes a working copy of every array it sorts (a fifth of what a search allocated).
+ */
+function sortSmall<T>(a: T[], order: (x: T, y: T) => number): T[] {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= 0 && order(a[j], x) > 0) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = x;
+  }
+  return a;
 }
 
 function byBlind(a: { blind: number[] }, b: { blind: number[] }): number {

@@ -50,8 +50,16 @@ function keepLive(out: Region[], region: Region, lives: readonly number[]): void
   if (dead) {
     const live: Boundary[] = [];
     for (const boundary of region) {
-      const left = boundary.filter((s) => lives[s] > 0);
-      if (left.length > 0) live.push(left);
+      let deadHere = 0;
+      for (const s of boundary) if (lives[s] === 0) deadHere++;
+      if (deadHere === 0) {
+        live.push(boundary);
+        continue;
+      }
+      if (deadHere === boundary.length) continue;
+      const left: number[] = [];
+      for (const s of boundary) if (lives[s] > 0) left.push(s);
+      live.push(left);
     }
     kept = live;
   }
@@ -239,10 +247,15 @@ export function sproutsLands(position: SproutsPosition): SproutsPosition[] {
 function splitLands(position: SproutsPosition): SproutsPosition[] {
   const { regions, lives } = position;
   if (regions.length <= 1) return regions.length === 0 ? [] : [position];
-  const parent = new Int32Array(regions.length);
-  for (let i = 0; i < parent.length; i++) parent[i] = i;
+  if (splitParent.length < regions.length) splitParent = new Int32Array(2 * regions.length);
+  // also the land of each root, below: as long as the spots and the regions
+  const size = Math.max(lives.length, regions.length);
+  if (splitRegionOf.length < size) splitRegionOf = new Int32Array(2 * size);
+  const parent = splitParent;
+  for (let i = 0; i < regions.length; i++) parent[i] = i;
   // the region each spot was first met in, + 1 (0: not met yet)
-  const regionOf = new Int32Array(lives.length);
+  const regionOf = splitRegionOf;
+  regionOf.fill(0, 0, lives.length);
   let joins = 0;
   for (let r = 0; r < regions.length; r++)
     for (const boundary of regions[r])
@@ -260,15 +273,27 @@ function splitLands(position: SproutsPosition): SproutsPosition[] {
       }
   // every union joined two groups: one group left when there were regions - 1 of them
   if (joins === regions.length - 1) return [position];
-  const groups = new Map<number, Region[]>();
+  // one land per root, in the order of each land's first region
+  const lands: SproutsPosition[] = [];
+  const landOfRoot = regionOf;
+  landOfRoot.fill(-1, 0, regions.length);
   for (let r = 0; r < regions.length; r++) {
     const top = root(parent, r);
-    const group = groups.get(top);
-    if (group === undefined) groups.set(top, [regions[r]]);
-    else group.push(regions[r]);
+    const at = landOfRoot[top];
+    if (at < 0) {
+      landOfRoot[top] = lands.length;
+      lands.push({ regions: [regions[r]], lives });
+    } else (lands[at].regions as Region[]).push(regions[r]);
   }
-  return [...groups.values()].map((group) => ({ regions: group, lives }));
+  return lands;
 }
+
+/**
+ * The union-find forest and first-met regions of splitLands, kept from call to call (typed arrays
+ * made per call cost more than the work they hold); nothing is kept in them past a call.
+ */
+let splitParent = new Int32Array(64);
+let splitRegionOf = new Int32Array(64);
 
 /** The root of i in a union-find forest, halving the path on the way (a module function: no closure per call). */
 function root(parent: Int32Array, i: number): number {

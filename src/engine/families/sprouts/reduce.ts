@@ -40,27 +40,25 @@ type Region = readonly Boundary[];
 /** The land with both rules applied, or the land itself when neither changes it. */
 export function simplifyLand(land: SproutsPosition): SproutsPosition {
   const { regions, lives } = land;
-  let changed = false;
-  const out: Region[] = new Array(regions.length);
+  // made at the first region that changes (most lands have none)
+  let out: Region[] | null = null;
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
-    const merged = mergedRegion(region, lives);
-    if (merged !== null) {
-      out[r] = merged;
-      changed = true;
-      continue;
+    let simple: Region | null = mergedRegion(region, lives);
+    if (simple === null) {
+      let kept: Boundary[] | null = null;
+      for (let b = 0; b < region.length; b++) {
+        const boundary = region[b];
+        const single = withoutNeighbourTwins(boundary);
+        if (single !== boundary && kept === null) kept = region.slice(0, b);
+        if (kept !== null) kept.push(single);
+      }
+      simple = kept;
     }
-    let kept: Boundary[] | null = null;
-    for (let b = 0; b < region.length; b++) {
-      const boundary = region[b];
-      const single = withoutNeighbourTwins(boundary);
-      if (single !== boundary && kept === null) kept = region.slice(0, b);
-      if (kept !== null) kept.push(single);
-    }
-    if (kept !== null) changed = true;
-    out[r] = kept ?? region;
+    if (simple !== null && out === null) out = regions.slice(0, r);
+    if (out !== null) out.push(simple ?? region);
   }
-  return changed ? { regions: out, lives } : land;
+  return out !== null ? { regions: out, lives } : land;
 }
 
 /**
@@ -68,10 +66,14 @@ export function simplifyLand(land: SproutsPosition): SproutsPosition {
  * else null. Alone rather than in one boundary: the canonical search orders boundaries freely, so
  * the text does not depend on the order the spots were met in.
  */
+/** The distinct spots of the region mergedRegion reads (one array for every call: most regions are not merged). */
+const regionSpots: number[] = [];
+
 function mergedRegion(region: Region, lives: readonly number[]): Region | null {
   let total = 0;
   let corners = 0;
-  const spots: number[] = [];
+  const spots = regionSpots;
+  spots.length = 0;
   for (const boundary of region)
     for (const s of boundary) {
       corners++;
