@@ -118,22 +118,28 @@ function writtenLand(land: SproutsPosition): string {
   let named = 0;
   const met = scratch(1, lives.length);
   let length = 0;
-  for (const region of regions) {
+  // indexed loops here and below: a for-of makes an iterator object per loop until V8 optimizes the
+  // function, and a search's first second runs mostly unoptimized
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
     length += region.length + 1;
-    for (const b of region)
-      for (const s of b) {
-        met[s]++;
-        length++;
-      }
+    for (let c = 0; c < region.length; c++) {
+      const b = region[c];
+      for (let k = 0; k < b.length; k++) met[b[k]]++;
+      length += b.length;
+    }
   }
   // one array of codes and one string: a text built a character at a time is a rope of as many parts
   const codes = scratchCodes(length);
   let at = 0;
-  for (const region of regions) {
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
     codes[at++] = OPEN;
     for (let c = 0; c < region.length; c++) {
       if (c > 0) codes[at++] = DOT;
-      for (const s of region[c]) {
+      const b = region[c];
+      for (let k = 0; k < b.length; k++) {
+        const s = b[k];
         if (met[s] < 2) codes[at++] = DIGIT + lives[s];
         else {
           if (name[s] === 0) name[s] = ++named;
@@ -159,9 +165,11 @@ export function canonicalLand(land: SproutsPosition): string {
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
     length += region.length + 1;
-    for (const b of region) {
+    for (let c = 0; c < region.length; c++) {
+      const b = region[c];
       place++;
-      for (const s of b) {
+      for (let k = 0; k < b.length; k++) {
+        const s = b[k];
         if (count[s]++ === 0) {
           first[s] = place;
           regionOf[s] = r;
@@ -183,10 +191,14 @@ export function canonicalLand(land: SproutsPosition): string {
   // a letter between two regions: by their sizes (a second pass, once every region's corners are counted)
   if (lettered)
     for (let r = 0; r < regions.length; r++)
-      for (const b of regions[r])
-        for (const s of b)
+      for (let c = 0; c < regions[r].length; c++) {
+        const b = regions[r][c];
+        for (let k = 0; k < b.length; k++) {
+          const s = b[k];
           if (count[s] >= 2 && first[s] === -2 && regionOf[s] !== r)
             symbols[s] = letterBetween(corners[regionOf[s]], corners[r]);
+        }
+      }
   if (!lettered) return plainLand(regions, symbols);
   const work = workspace(lives.length, length);
   const forward = new LeastSearch(cyclesOf(regions, symbols, false), work, length).run(null);
@@ -230,6 +242,18 @@ function letterCode(k: number): number {
 }
 
 function textOf(codes: Uint16Array, length = codes.length): string {
+  // without a view made per call where one can be kept: the whole array, or the scratch text's start
+  if (length <= 4096) {
+    if (length === codes.length) return String.fromCharCode.apply(null, codes as unknown as number[]);
+    if (codes === scratchText) {
+      let view = scratchViews[length];
+      if (view === undefined) {
+        view = codes.subarray(0, length);
+        scratchViews[length] = view;
+      }
+      return String.fromCharCode.apply(null, view as unknown as number[]);
+    }
+  }
   let text = '';
   for (let i = 0; i < length; i += 4096)
     text += String.fromCharCode.apply(null, codes.subarray(i, Math.min(i + 4096, length)) as unknown as number[]);
@@ -262,9 +286,15 @@ function scratchSymbols(n: number): Uint16Array {
 }
 
 function scratchCodes(n: number): Uint16Array {
-  if (scratchText.length < n) scratchText = new Uint16Array(2 * n);
+  if (scratchText.length < n) {
+    scratchText = new Uint16Array(2 * n);
+    scratchViews = [];
+  }
   return scratchText;
 }
+
+/** Views of scratchText's first n codes, by n, made once each (for textOf). */
+let scratchViews: Uint16Array[] = [];
 
 /** Codes compared as texts: the first difference decides, else the shorter is less. */
 function compareCodes(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -532,7 +562,9 @@ class LeastSearch {
     const chosen = chosenStack;
     const n = cycle.spots.length;
     const before = this.named;
-    for (const start of cycle.starts) {
+    const { starts } = cycle;
+    for (let t = 0; t < starts.length; t++) {
+      const start = starts[t];
       this.name(cycle, start);
       this.unname(before);
       let order = -1;
@@ -576,7 +608,8 @@ function areaOf(cycles: Cycle[]): Area {
   const taken = new Array<number>(sorted.length);
   for (let i = 0; i < sorted.length; i++) {
     if (i > 0) blind.push(DOT);
-    for (const c of sorted[i].blind) blind.push(c);
+    const text = sorted[i].blind;
+    for (let k = 0; k < text.length; k++) blind.push(text[k]);
     if (sorted[i].lettered) lettered = true;
     ties[i] = i > 0 && compareCodes(sorted[i].blind, sorted[i - 1].blind) === 0 ? ties[i - 1] : i;
     taken[i] = 0;

@@ -22,8 +22,11 @@ export interface SproutsMove {
 /** True when some move is left in the region: a spot with two lives, or two spots with a life each. */
 function playable(region: Region, lives: readonly number[]): boolean {
   let one = -1;
-  for (const boundary of region)
-    for (const s of boundary) {
+  // indexed loops in this file's hot paths: a for-of makes an iterator object per loop until V8
+  // optimizes the function, and a search's first second runs mostly unoptimized
+  for (let b = 0; b < region.length; b++)
+    for (let k = 0; k < region[b].length; k++) {
+      const s = region[b][k];
       const l = lives[s];
       if (l >= 2) return true;
       if (l === 1) {
@@ -45,20 +48,22 @@ export function normalize(regions: readonly Region[], lives: readonly number[]):
 function keepLive(out: Region[], region: Region, lives: readonly number[]): void {
   // a region with no dead spot is kept as the same object
   let dead = false;
-  for (let b = 0; b < region.length && !dead; b++) for (const s of region[b]) if (lives[s] === 0) dead = true;
+  for (let b = 0; b < region.length && !dead; b++)
+    for (let k = 0; k < region[b].length && !dead; k++) dead = lives[region[b][k]] === 0;
   let kept = region;
   if (dead) {
     const live: Boundary[] = [];
-    for (const boundary of region) {
+    for (let b = 0; b < region.length; b++) {
+      const boundary = region[b];
       let deadHere = 0;
-      for (const s of boundary) if (lives[s] === 0) deadHere++;
+      for (let k = 0; k < boundary.length; k++) if (lives[boundary[k]] === 0) deadHere++;
       if (deadHere === 0) {
         live.push(boundary);
         continue;
       }
       if (deadHere === boundary.length) continue;
       const left: number[] = [];
-      for (const s of boundary) if (lives[s] > 0) left.push(s);
+      for (let k = 0; k < boundary.length; k++) if (lives[boundary[k]] > 0) left.push(boundary[k]);
       live.push(left);
     }
     kept = live;
@@ -68,8 +73,10 @@ function keepLive(out: Region[], region: Region, lives: readonly number[]): void
 
 /** True when no region holds a dead spot and some move is left in every region (what normalize returns). */
 function isNormal(regions: readonly Region[], lives: readonly number[]): boolean {
-  for (const region of regions) {
-    for (const b of region) for (const s of b) if (lives[s] === 0) return false;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
+    for (let b = 0; b < region.length; b++)
+      for (let k = 0; k < region[b].length; k++) if (lives[region[b][k]] === 0) return false;
     if (!playable(region, lives)) return false;
   }
   return true;
@@ -145,11 +152,37 @@ function twinClasses(region: Region, met: Uint8Array, lives: readonly number[]):
  * otherwise moves that only swap twin boundaries (twinClasses) are listed once.
  */
 export function* sproutsMoves(position: SproutsPosition, all = false): Generator<SproutsMove> {
+  const moves: SproutsMove[] = [];
+  listMoves(position, all, moves, null);
+  yield* moves;
+}
+
+/**
+ * The positions the moves of sproutsMoves(position) lead to, in the same order, without what only
+ * the words need (the corners joined, the boundaries enclosed): the land search's path, which lists
+ * the options of thousands of lands and reads nothing but the results.
+ */
+export function sproutsResults(position: SproutsPosition): SproutsPosition[] {
+  const results: SproutsPosition[] = [];
+  listMoves(position, false, null, results);
+  return results;
+}
+
+/** The moves into `moves`, or only their results into `results` (one of the two is null). */
+function listMoves(
+  position: SproutsPosition,
+  all: boolean,
+  moves: SproutsMove[] | null,
+  results: SproutsPosition[] | null,
+): void {
   const { regions, lives } = position;
   const spot = lives.length;
   const normal = isNormal(regions, lives);
   const met = new Uint8Array(lives.length);
-  if (!all) for (const region of regions) for (const b of region) for (const s of b) met[s]++;
+  if (!all)
+    for (let r = 0; r < regions.length; r++)
+      for (let b = 0; b < regions[r].length; b++)
+        for (let k = 0; k < regions[r][b].length; k++) met[regions[r][b][k]]++;
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
     const twin = all ? region.map((_, k) => k) : twinClasses(region, met, lives);
@@ -181,19 +214,20 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
           for (;;) {
             const first: Boundary[] = [side];
             const second: Boundary[] = [rest];
-            const enclosed: number[] = [];
+            const enclosed: number[] | null = moves === null ? null : [];
             for (let g = 0; g < groups.length; g++) {
               const members = groups[g];
               for (let at = 0; at < members.length; at++) {
                 const k = members[at];
                 if (at < taken[g]) {
                   first.push(region[k]);
-                  enclosed.push(k);
+                  enclosed?.push(k);
                 } else second.push(region[k]);
               }
             }
             const result = afterMove(regions, r, first, second, next, normal, u, v);
-            yield { region: r, from: [b, i], to: [b, j], enclosed, result };
+            if (moves === null) results!.push(result);
+            else moves.push({ region: r, from: [b, i], to: [b, j], enclosed, result });
             // the next choice of how many of each class lie on the first side (an odometer)
             let g = 0;
             while (g < groups.length && taken[g] === groups[g].length) taken[g++] = 0;
@@ -213,11 +247,13 @@ export function* sproutsMoves(position: SproutsPosition, all = false): Generator
             next[u]--;
             next[v]--;
             const joined = aroundFrom(boundary, i, lives, spot);
-            for (const s of aroundFrom(other, j, lives, spot)) joined.push(s);
+            const after = aroundFrom(other, j, lives, spot);
+            for (let k = 0; k < after.length; k++) joined.push(after[k]);
             const nextRegion = region.filter((_, k) => k !== b && k !== c);
             nextRegion.unshift(joined);
             const result = afterMove(regions, r, nextRegion, null, next, normal, u, v);
-            yield { region: r, from: [b, i], to: [c, j], enclosed: null, result };
+            if (moves === null) results!.push(result);
+            else moves.push({ region: r, from: [b, i], to: [c, j], enclosed: null, result });
           }
         }
       }
@@ -258,8 +294,9 @@ function splitLands(position: SproutsPosition): SproutsPosition[] {
   regionOf.fill(0, 0, lives.length);
   let joins = 0;
   for (let r = 0; r < regions.length; r++)
-    for (const boundary of regions[r])
-      for (const s of boundary) {
+    for (let b = 0; b < regions[r].length; b++)
+      for (let k = 0; k < regions[r][b].length; k++) {
+        const s = regions[r][b][k];
         const other = regionOf[s] - 1;
         if (other < 0) regionOf[s] = r + 1;
         else if (other !== r) {
@@ -311,12 +348,14 @@ export function landLives(land: SproutsPosition): number {
   const { regions, lives } = land;
   const seen = new Uint8Array(lives.length);
   let total = 0;
-  for (const region of regions)
-    for (const boundary of region)
-      for (const s of boundary)
+  for (let r = 0; r < regions.length; r++)
+    for (let b = 0; b < regions[r].length; b++)
+      for (let k = 0; k < regions[r][b].length; k++) {
+        const s = regions[r][b][k];
         if (seen[s] === 0) {
           seen[s] = 1;
           total += lives[s];
         }
+      }
   return total;
 }

@@ -61,30 +61,39 @@ export function simplifyLand(land: SproutsPosition): SproutsPosition {
   return out !== null ? { regions: out, lives } : land;
 }
 
+/** The distinct spots of the region mergedRegion reads, one array for every call (most regions are not merged). */
+let regionSpots = new Int32Array(16);
+
 /**
  * Rule 2: the region as its spots, each once and alone on a boundary, when it has two or three lives;
  * else null. Alone rather than in one boundary: the canonical search orders boundaries freely, so
  * the text does not depend on the order the spots were met in.
  */
-/** The distinct spots of the region mergedRegion reads (one array for every call: most regions are not merged). */
-const regionSpots: number[] = [];
-
 function mergedRegion(region: Region, lives: readonly number[]): Region | null {
   let total = 0;
   let corners = 0;
-  const spots = regionSpots;
-  spots.length = 0;
-  for (const boundary of region)
-    for (const s of boundary) {
+  let count = 0;
+  for (let b = 0; b < region.length; b++)
+    for (let k = 0; k < region[b].length; k++) {
+      const s = region[b][k];
       corners++;
-      if (spots.includes(s)) continue;
-      spots.push(s);
+      let seen = false;
+      for (let k = 0; k < count && !seen; k++) seen = regionSpots[k] === s;
+      if (seen) continue;
+      if (count === regionSpots.length) {
+        const grown = new Int32Array(2 * count);
+        grown.set(regionSpots);
+        regionSpots = grown;
+      }
+      regionSpots[count++] = s;
       total += lives[s];
       if (total > 3) return null;
     }
   // already each spot once, alone: nothing to do
-  if (region.length === spots.length && corners === spots.length) return null;
-  return spots.map((s) => [s]);
+  if (region.length === count && corners === count) return null;
+  const alone: Boundary[] = new Array(count);
+  for (let k = 0; k < count; k++) alone[k] = [regionSpots[k]];
+  return alone;
 }
 
 /** Rule 1: the boundary with a spot met at two neighbouring corners met once (the same array when there is none). */

@@ -28,7 +28,7 @@
 import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts';
 import type { StopSignal } from '../../types.ts';
 import { landKey } from './canonical.ts';
-import { landLives, normalize, sproutsLands, sproutsMoves } from './moves.ts';
+import { landLives, normalize, sproutsLands, sproutsResults } from './moves.ts';
 import type { SproutsPosition } from './position.ts';
 
 /** What the database knows of one land. */
@@ -376,8 +376,8 @@ export class SproutsSearch {
     this.expansions++;
     const seen = new Set<string>();
     const out: Land[][] = [];
-    for (const move of sproutsMoves(land.position)) {
-      const lands = this.landsOf(move.result);
+    for (const result of sproutsResults(land.position)) {
+      const lands = this.landsOf(result);
       const id =
         lands.length === 1
           ? lands[0].key
