@@ -13,6 +13,9 @@
 //    its 4 reflections (8 symmetries when square): the half turn is the reversal of the h * w bits,
 //    the vertical mirror a row swap, the horizontal one the composition of both. The key is the word
 //    and w (h follows from the top bit), exact: the table never confuses two shapes;
+//  - a component is reduced before it is keyed: one leaf kept per cell, bridges removed (reduced),
+//    and links that a 2 x 2 pattern makes idle cut, which can split it (equivalentMoves; their
+//    horizontal moves are not searched either);
 //  - identical components of an option cancel (G + G = 0) before anything is searched;
 //  - the transposition table lives in linear memory: buckets of 4 entries of 16 bytes (key, meta,
 //    proved not-values), one cache line each, multiplicative hash; a full bucket drops its entry with
@@ -199,21 +202,54 @@ function canonical(x: u64, W: i32): void {
   canonW = w;
 }
 
-/** The component of `b` (stride W) holding the cells of `seed`. */
-function flood(seed: u64, b: u64, W: i32): u64 {
+/**
+ * The component of `b` (stride W) holding the cells of `seed`, not crossing from a cell of `cut` to
+ * its right neighbour (the links a 2 x 2 pattern makes idle, equivalentMoves).
+ */
+function flood(seed: u64, b: u64, W: i32, cut: u64): u64 {
   const nl = notLast(W);
-  const nf = notFirst(W);
+  const nf = notFirst(W) & ~(cut << 1);
   const s = u64(W);
   let c = seed;
   while (true) {
-    const n = (c | ((c << 1) & nf) | ((c >> 1) & nl) | (c << s) | (c >> s)) & b;
+    const n = (c | ((c << 1) & nf) | ((c >> 1) & nl & ~cut) | (c << s) | (c >> s)) & b;
     if (n == c) return c;
     c = n;
   }
 }
 
+/**
+ * The horizontal moves (their left cells) of x (stride W) that repeat another option, at 2 x 2
+ * blocks ABCD (A, B on top) whose two opposite corners touch no cell outside the block. When A
+ * and D are those corners, A-B leaves C with the leaf D and the rest, as B-D leaves C with the
+ * leaf A: the same graph, so the same value; likewise C-D and A-C. So A-B and C-D are idle as moves,
+ * and idle as links too: the game is the same with them cut (by induction on the moves: a move
+ * outside the block keeps the pattern, one from B or C outward leaves two leaves on one cell, which
+ * Beling's star reduction makes one), which can split a component in two. Cram's idea from Beling's
+ * igs (games/cram, forbidden_horizontal_moves); derived and written here.
+ */
+function equivalentMoves(x: u64, W: i32): u64 {
+  const s = u64(W);
+  const right = x & (x >> 1) & notLast(W);
+  const left = x & (x << 1) & notFirst(W);
+  const down = x & (x >> s);
+  const up = x & (x << s);
+  // A at the top left, D = A + W + 1 at the bottom right
+  const a = right & down & ~left & ~up & ((left & up & ~right & ~down) >> (s + 1));
+  // B at the top right, C = B + W - 1 at the bottom left; A = B - 1
+  const b = left & down & ~right & ~up & ((right & up & ~left & ~down) >> (s - 1));
+  const tops = a | (b >> 1);
+  return tops | (tops << s);
+}
+
+/** The moves of a shape that are searched: every vertical one, the horizontal ones but equivalentMoves. */
+@inline function horizontalMoves(key: u64, w: i32): u64 {
+  const hp = key & (key >> 1) & notLast(w);
+  return hp == 0 ? hp : hp & ~equivalentMoves(key, w);
+}
+
 @inline function moveCount(key: u64, w: i32): i32 {
-  return i32(popcnt(key & (key >> 1) & notLast(w)) + popcnt(key & (key >> u64(w))));
+  return i32(popcnt(horizontalMoves(key, w)) + popcnt(key & (key >> u64(w))));
 }
 
 /**
@@ -368,20 +404,31 @@ function xorEach(set: u32, x: i32): u32 {
 
 let splitFolded: i32 = 0;
 
+/** Set by reduced: whether it removed a bridge (the shape may then be in pieces). */
+let bridged = false;
+
 /**
- * The shape with one leaf kept per cell (a leaf: a cell with one neighbour), Beling's reduction of
- * stars: two leaves l1, l2 of one cell c are interchangeable (a domino on either with c leaves the
- * other alone, and one alone has no move), so removing l2 changes no option's value, by induction
- * on the positions: each option of the one is an option of the other less a dead cell.
+ * The shape less what cannot change its value, Beling's two reductions (igs, games/cram):
+ *  - one leaf kept per cell (a leaf: a cell with one neighbour): two leaves l1, l2 of one cell c are
+ *    interchangeable (a domino on either with c leaves the other alone, and one alone has no move),
+ *    so removing l2 changes no option's value, by induction on the positions: each option of the
+ *    one is an option of the other less a dead cell;
+ *  - bridges: a cell b, neither a leaf nor a leaf's cell, whose every neighbour c has a leaf t. The
+ *    domino b-c leaves t dead: the same cells as c-t leaves when b is gone; every other move keeps
+ *    b's neighbours leaf-bearing (or removes them), so by induction b changes no option's value.
+ * Removing a bridge can cut the shape in pieces: `bridged` says so.
  */
-function oneLeafEach(x: u64, W: i32): u64 {
+function reduced(x: u64, W: i32): u64 {
   const s = u64(W);
-  const right = x & (x >> 1) & notLast(W);
-  const left = x & (x << 1) & notFirst(W);
+  const nl = notLast(W);
+  const nf = notFirst(W);
+  const right = x & (x >> 1) & nl;
+  const left = x & (x << 1) & nf;
   const down = x & (x >> s);
   const up = x & (x << s);
   const many = (right & left) | (down & up) | ((right | left) & (down | up));
   const leaves = (right ^ left ^ down ^ up) & ~many;
+  bridged = false;
   if (leaves == 0) return x;
   // each leaf's cell, by the direction of its one neighbour; a cell seen before keeps its first leaf
   let seen = (leaves & right) << 1;
@@ -394,7 +441,68 @@ function oneLeafEach(x: u64, W: i32): u64 {
   seen |= fromDown;
   const fromUp = (leaves & up) >> s;
   drop |= (fromUp & seen) << s;
-  return x & ~drop;
+  seen |= fromUp;
+  const others = x & ~(leaves | seen);
+  const bridges = others & ~(((others >> 1) & nl) | ((others << 1) & nf) | (others >> s) | (others << s));
+  bridged = bridges != 0;
+  return x & ~(drop | bridges);
+}
+
+let splitStart: usize = 0;
+
+/** Adds a component (connected but for equivalentMoves' links) of a position at stride W to the split. */
+function addComponent(comp: u64, W: i32): void {
+  let cells = i32(popcnt(comp));
+  if (cells < 2) return;
+  // every connected shape of 2 or 3 cells has value 1: its moves leave at most one cell
+  if (cells <= 3) {
+    splitFolded ^= 1;
+    return;
+  }
+  comp = reduced(comp, W);
+  if (bridged) {
+    addComponents(comp, W);
+    return;
+  }
+  cells = i32(popcnt(comp));
+  if (cells <= 3) {
+    splitFolded ^= 1;
+    return;
+  }
+  canonical(comp, W);
+  const v = known(canonKey, canonW);
+  if (v >= 0) {
+    splitFolded ^= v;
+    return;
+  }
+  // insert in order: cells descending, then key, then width (equal parts meet)
+  let at = partTop;
+  if (at + 16 > PART_END) unreachable();
+  while (at > splitStart) {
+    const prev = at - 16;
+    const pc = load<i32>(prev, 12);
+    const pk = load<u64>(prev);
+    const pw = load<i32>(prev, 8);
+    if (pc > cells || (pc == cells && (pk > canonKey || (pk == canonKey && pw >= canonW)))) break;
+    store<u64>(at, pk);
+    store<u64>(at, load<u64>(prev, 8), 8);
+    at = prev;
+  }
+  store<u64>(at, canonKey);
+  store<i32>(at, canonW, 8);
+  store<i32>(at, cells, 12);
+  partTop += 16;
+}
+
+/** Adds every component of a position at stride W to the split (apart where equivalentMoves cuts). */
+function addComponents(y: u64, W: i32): void {
+  const idle = equivalentMoves(y, W);
+  let rem = y;
+  while (rem != 0) {
+    const comp = flood(rem & (~rem + 1), rem, W, idle);
+    rem &= ~comp;
+    addComponent(comp, W);
+  }
 }
 
 /**
@@ -404,10 +512,10 @@ function oneLeafEach(x: u64, W: i32): u64 {
  */
 function split(y: u64, W: i32, cut: u64): i32 {
   const start = partTop;
-  let folded = 0;
-  let rem = y;
+  splitStart = start;
+  splitFolded = 0;
   let whole = false;
-  if (cut != 0 && y != 0) {
+  if (cut != 0 && y != 0 && equivalentMoves(y, W) == 0) {
     // y is a connected shape less the cells `cut`: it is still connected when the cells around the
     // cut that remain are joined within the ring of cells around it (a path through the cut goes round)
     const nf = notFirst(W);
@@ -418,45 +526,11 @@ function split(y: u64, W: i32, cut: u64): i32 {
     if (popcnt(touching) <= 1) whole = true;
     else {
       const ring = (side | (side << s) | (side >> s)) & y;
-      whole = (flood(touching & (~touching + 1), ring, W) & touching) == touching;
+      whole = (flood(touching & (~touching + 1), ring, W, 0) & touching) == touching;
     }
   }
-  while (rem != 0) {
-    let comp = whole ? rem : flood(rem & (~rem + 1), rem, W);
-    rem &= ~comp;
-    let cells = i32(popcnt(comp));
-    if (cells < 2) continue;
-    // every connected shape of 2 or 3 cells has value 1: its moves leave at most one cell
-    if (cells <= 3) {
-      folded ^= 1;
-      continue;
-    }
-    comp = oneLeafEach(comp, W);
-    cells = i32(popcnt(comp));
-    canonical(comp, W);
-    const v = known(canonKey, canonW);
-    if (v >= 0) {
-      folded ^= v;
-      continue;
-    }
-    // insert in order: cells descending, then key, then width (equal parts meet)
-    let at = partTop;
-    if (at + 16 > PART_END) unreachable();
-    while (at > start) {
-      const prev = at - 16;
-      const pc = load<i32>(prev, 12);
-      const pk = load<u64>(prev);
-      const pw = load<i32>(prev, 8);
-      if (pc > cells || (pc == cells && (pk > canonKey || (pk == canonKey && pw >= canonW)))) break;
-      store<u64>(at, pk);
-      store<u64>(at, load<u64>(prev, 8), 8);
-      at = prev;
-    }
-    store<u64>(at, canonKey);
-    store<i32>(at, canonW, 8);
-    store<i32>(at, cells, 12);
-    partTop += 16;
-  }
+  if (whole) addComponent(y, W);
+  else addComponents(y, W);
   // G + G = 0: equal neighbours cancel
   let out = start;
   let i = start;
@@ -477,7 +551,6 @@ function split(y: u64, W: i32, cut: u64): i32 {
     i += 16;
   }
   partTop = out;
-  splitFolded = folded;
   return i32((out - start) >> 4);
 }
 
@@ -510,7 +583,7 @@ function tick(): void {
 function expandAll(key: u64, w: i32, mode: i32): i32 {
   tick();
   const first = optTop;
-  const hp = key & (key >> 1) & notLast(w);
+  const hp = horizontalMoves(key, w);
   const vp = key & (key >> u64(w));
   let pairs = hp;
   let step: u64 = 1;

@@ -52,6 +52,35 @@ describe('the WebAssembly grid core on Cram', () => {
     );
   });
 
+  it('keeps the value through its reductions (a leaf per cell, bridges, idle 2 x 2 links), against the oracle', () => {
+    // '_' an empty cell, '#' a filled one; each shape has the pattern its comment names
+    const shapes = [
+      ['___', '_#_'], // a bridge between two leaf-bearing cells
+      ['#_##', '____', '_##_'], // a bridge, and leaves
+      ['##_#', '#___', '___#', '#_##', '#___'], // a 2 x 2 block, idle corners top left and bottom right
+      ['#_##', '___#', '#___', '##_#', '___#'], // the same, mirrored: corners top right and bottom left
+      ['____', '_##_', '_##_', '____'], // a ring: no reduction
+      ['__#__', '__#__', '#####', '__#__', '__#__'], // four lone 2 x 2 blocks: they cancel
+      ['_#_#_', '_____', '#_#_#', '_____'], // leaves on many cells, bridges between them
+    ];
+    for (const shape of shapes) {
+      const board: Board = {
+        width: shape[0].length,
+        rows: shape.map((row) => [...row].reduce((m, c, i) => (c === '_' ? m | (1 << i) : m), 0)),
+      };
+      const expected = oracleValue(new Oracle(withNimHeap(rules)), board);
+      expect(new WasmGridCore('dominoes', { tableBits: 8 }).grundy(board.rows), shape.join('|')).toBe(expected);
+    }
+    // dense boards, where 2 x 2 blocks and leaves are common
+    fc.assert(
+      fc.property(largerBoards(20), (board) => {
+        const expected = oracleValue(new Oracle(withNimHeap(rules)), board);
+        expect(new WasmGridCore('dominoes', { tableBits: 6 }).grundy(board.rows), formatBoard(board)).toBe(expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('agrees with the TypeScript core on values and value questions, random boards with holes up to 30 cells, one table each', () => {
     const wasm = new WasmGridCore('dominoes', { tableBits: 16 });
     const lvb = new WasmGridCore('dominoes', { tableBits: 12, method: 'lvb' });
