@@ -1,16 +1,19 @@
 /**
- * Sprouts, normal play, side by side with Glop (Lemoine and Viennot's program): the outcome of the
- * n-spot start, each program in a fresh process, interleaved (Glop, nimber, Glop, nimber, ...) so that
- * the load of a shared machine falls on both alike; CPU seconds (user + system of the process) and
- * positions of each, and the ratio. Glop is built when it can be (the GLOP variable names a binary;
- * else the reference programs' build script next to the repository); when it cannot, the table says
- * why and gives nimber's column alone.
+ * Sprouts side by side with Glop (Lemoine and Viennot's program): the outcome of the n-spot start,
+ * each program in a fresh process, interleaved (Glop, nimber, Glop, nimber, ...) so that the load of
+ * a shared machine falls on both alike; CPU seconds (user + system of the process) and positions of
+ * each, and the ratio. Glop is built when it can be (the GLOP variable names a binary; else the
+ * reference programs' build script next to the repository); when it cannot, the table says why and
+ * gives nimber's column alone.
  *
- *   npx tsx scripts/sprouts-glop.ts [--spots 8..11] [--runs 1]
+ *   npx tsx scripts/sprouts-glop.ts [--spots 8..11] [--runs 1] [--misere [--limit 120]]
  *
- * nimber's positions are the questions its land search settled by searching (land + heap pairs);
- * Glop's are its node computations (computeNodeChildren calls): both count the nodes of an outcome
- * search over (lands, nim heap) pairs.
+ * Normal play: nimber's positions are the questions its land search settled by searching (land +
+ * heap pairs); Glop's are its node computations (computeNodeChildren calls): both count the nodes of
+ * an outcome search over (lands, nim heap) pairs. --misere adds a second table, misère play, where
+ * nimber runs the misère search with a table over whole positions (what `analyze --misere` runs),
+ * each run stopped after --limit seconds of wall time; Glop's headless mode computes normal play only, so that
+ * table has nimber's column alone and says so.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,25 +22,51 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface Run {
-  outcome: string;
+  /** 'P' or 'N'; null when the run was stopped at the time limit. */
+  outcome: string | null;
   positions: number;
   cpuS: number;
+}
+
+type Play = 'normal' | 'misere';
+
+/** Misère play, OEIS A164950 (1 = the first player wins), n = 1..20 (Lemoine and Viennot). */
+const MISERE_WINS = [1, 0, 0, 0, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0];
+
+function published(n: number, play: Play): string | null {
+  if (play === 'normal') return [0, 1, 2].includes(n % 6) ? 'P' : 'N';
+  const win = MISERE_WINS[n - 1];
+  return win === undefined ? null : win === 1 ? 'N' : 'P';
 }
 
 const self = fileURLToPath(import.meta.url);
 
 /** One start in this process (the child side): outcome, questions, CPU seconds, as one JSON line. */
-async function runOne(spots: number): Promise<void> {
+async function runOne(spots: number, play: Play, limitS: number): Promise<void> {
   const { analyzeSprouts } = await import('../src/engine/families/sprouts/analysis.ts');
   const { sprouts } = await import('../src/engine/families/sprouts/index.ts');
+  const { MisereSolver } = await import('../src/engine/solve/search/misere.ts');
+  const { SearchStopped } = await import('../src/engine/solve/search/budgeted.ts');
+  const ruleset = sprouts(spots);
   const before = process.cpuUsage();
-  const analysis = analyzeSprouts(sprouts(spots).start!);
+  let outcome: string | null;
+  let positions: number;
+  if (play === 'normal') {
+    const analysis = analyzeSprouts(ruleset.start!);
+    outcome = analysis.outcome;
+    positions = analysis.positions;
+  } else {
+    const solver = new MisereSolver(ruleset, { timeLimitMs: limitS * 1000 });
+    try {
+      outcome = solver.isP(ruleset.start!) ? 'P' : 'N';
+    } catch (e) {
+      if (!(e instanceof SearchStopped)) throw e;
+      outcome = null;
+    }
+    positions = solver.stats.nodes;
+  }
   const used = process.cpuUsage(before);
-  const run: Run = {
-    outcome: analysis.outcome,
-    positions: analysis.positions,
-    cpuS: (used.user + used.system) / 1e6,
-  };
+  const run: Run = { outcome, positions, cpuS: (used.user + used.system) / 1e6 };
   console.log(JSON.stringify(run));
 }
 
@@ -53,8 +82,11 @@ function timed(command: string, env: NodeJS.ProcessEnv): { out: string; cpuS: nu
   return { out: lines.slice(0, -1).join('\n'), cpuS: user + system };
 }
 
-function nimberRun(spots: number): Run {
-  const { out } = timed(`node --import tsx ${JSON.stringify(self)} --one ${spots}`, process.env);
+function nimberRun(spots: number, play: Play, limitS: number): Run {
+  const { out } = timed(
+    `node --import tsx ${JSON.stringify(self)} --one ${spots} --play ${play} --limit ${limitS}`,
+    process.env,
+  );
   const line = out.split('\n').find((l) => l.startsWith('{'));
   if (line === undefined) throw new Error(`nimber's run of ${spots} spots printed no result:\n${out}`);
   return JSON.parse(line) as Run;
@@ -102,36 +134,71 @@ function median(xs: number[]): number {
   return s[Math.floor((s.length - 1) / 2)];
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const one = args.indexOf('--one');
-  if (one >= 0) return runOne(Number(args[one + 1]));
-  const range = args[args.indexOf('--spots') + 1] ?? '8..11';
-  const [from, to] = (args.includes('--spots') ? range : '8..11').split('..').map(Number);
-  const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 1;
-  const found = findGlop();
-  if ('why' in found) console.log(`Glop not run: ${found.why}; nimber's column alone.\n`);
-  const published = (n: number) => ([0, 1, 2].includes(n % 6) ? 'P' : 'N');
+/** The value after a flag, read as a number; the default when the flag is absent; exit 2 when it is not one. */
+function numberAfter(args: string[], flag: string, fallback: number): number {
+  const at = args.indexOf(flag);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`sprouts-glop: ${flag} needs a positive number, got ${args[at + 1] ?? 'nothing'}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+function table(play: Play, from: number, to: number, runs: number, limitS: number, glop: string | null): void {
   console.log(
-    '| spots | outcome (published) | Glop CPU s (median) | nimber CPU s (median) | nimber / Glop | positions Glop / nimber |',
+    `\n${play === 'normal' ? 'Normal play' : `Misère play (nimber stopped after ${limitS} s of wall time)`}\n\n` +
+      '| spots | outcome (published) | Glop CPU s (median) | nimber CPU s (median) | nimber / Glop | positions Glop / nimber |',
   );
   console.log('| ---: | --- | ---: | ---: | ---: | --- |');
-  for (let n = from ?? 8; n <= (to ?? from ?? 11); n++) {
+  for (let n = from; n <= to; n++) {
+    const expected = published(n, play);
     const glops: Run[] = [];
     const ours: Run[] = [];
     for (let r = 0; r < runs; r++) {
-      if ('glop' in found) glops.push(glopRun(found.glop, n));
-      ours.push(nimberRun(n));
+      if (glop !== null) glops.push(glopRun(glop, n));
+      ours.push(nimberRun(n, play, limitS));
     }
     for (const run of [...glops, ...ours])
-      if (run.outcome !== published(n)) throw new Error(`${n} spots: ${run.outcome}, published ${published(n)}`);
+      if (run.outcome !== null && expected !== null && run.outcome !== expected)
+        throw new Error(`${n} spots, ${play} play: ${run.outcome}, published ${expected}`);
+    const stopped = ours.some((x) => x.outcome === null);
     const g = glops.length > 0 ? median(glops.map((x) => x.cpuS)) : null;
     const o = median(ours.map((x) => x.cpuS));
-    const ratio = g === null ? '-' : `${(o / g).toFixed(2)}×`;
-    const positions = `${glops.length > 0 ? glops[0].positions.toLocaleString('en-US') : '-'} / ${ours[0].positions.toLocaleString('en-US')}`;
+    const oursText = stopped ? `stopped at ${o.toFixed(2)}` : o.toFixed(2);
+    const ratio = g === null || stopped ? '-' : `${(o / g).toFixed(2)}×`;
+    const positions = `${glops.length > 0 ? glops[0].positions.toLocaleString('en-US') : '-'} / ${ours[0].positions.toLocaleString('en-US')}${stopped ? ' (stopped)' : ''}`;
     console.log(
-      `| ${n} | ${published(n)} | ${g === null ? '-' : g.toFixed(2)} | ${o.toFixed(2)} | ${ratio} | ${positions} |`,
+      `| ${n} | ${expected ?? 'unknown'} | ${g === null ? '-' : g.toFixed(2)} | ${oursText} | ${ratio} | ${positions} |`,
     );
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const limitS = numberAfter(args, '--limit', 120);
+  const one = args.indexOf('--one');
+  if (one >= 0) return runOne(Number(args[one + 1]), args[args.indexOf('--play') + 1] as Play, limitS);
+  const range = args.includes('--spots') ? (args[args.indexOf('--spots') + 1] ?? '') : '8..11';
+  const m = /^(\d+)(?:\.\.(\d+))?$/.exec(range);
+  if (m === null || Number(m[1]) < 1 || Number(m[2] ?? m[1]) < Number(m[1])) {
+    console.error(`sprouts-glop: --spots takes N or FROM..TO (spots from 1), got ${range || 'nothing'}`);
+    process.exit(2);
+  }
+  const from = Number(m[1]);
+  const to = Number(m[2] ?? m[1]);
+  const runs = Math.floor(numberAfter(args, '--runs', 1));
+  const found = findGlop();
+  if ('why' in found) console.log(`Glop not run: ${found.why}; nimber's column alone.`);
+  const glop = 'glop' in found ? found.glop : null;
+  table('normal', from, to, runs, limitS, glop);
+  if (args.includes('--misere')) {
+    if (glop !== null)
+      console.log(
+        "\nGlop not run for misère play: its headless mode (GLOP_AUTO) computes the normal-play outcome only; nimber's column alone.",
+      );
+    table('misere', from, to, runs, limitS, null);
   }
 }
 
