@@ -74,23 +74,33 @@ export function tableBitsFor(cells: number): number {
 export const MAX_GRID_POSITIONS_PER_SECOND = 2 ** 20;
 
 /**
- * Table bits for a search that may run `timeLimitMs`: room for what it can store in that time. A
- * larger table costs time before the search can look at its clock: 2^26 entries (1.3 GiB) take
- * seconds to clear, ten or more on a busy machine, so a 2 s limit ran 15 s. No limit: no bound.
+ * The same bound for one thread of the TypeScript core, which expands about 100,000 positions a
+ * second on small boards and far fewer on large ones (Cram 9 x 9: 37,000 in 2.3 s on a busy machine):
+ * sized by the WebAssembly core's rate, a 2 s search of 9 x 9 on the HTTP API took 2^22 entries
+ * (84 MB) to store 37,000 facts, most of the server's resident memory under load.
  */
-export function tableBitsForTime(timeLimitMs: number | undefined): number {
+export const MAX_TS_GRID_POSITIONS_PER_SECOND = 2 ** 18;
+
+/**
+ * Table bits for a search that may run `timeLimitMs` at most `perSecond` positions a second: room
+ * for what it can store in that time. A larger table costs time before the search can look at its
+ * clock: 2^26 entries (1.3 GiB) take seconds to clear, ten or more on a busy machine, so a 2 s limit
+ * ran 15 s. No limit: no bound.
+ */
+export function tableBitsForTime(timeLimitMs: number | undefined, perSecond = MAX_GRID_POSITIONS_PER_SECOND): number {
   if (timeLimitMs === undefined || !Number.isFinite(timeLimitMs)) return MAX_GRID_TABLE_BITS;
-  const positions = (MAX_GRID_POSITIONS_PER_SECOND * Math.max(timeLimitMs, 1)) / 1000;
+  const positions = (perSecond * Math.max(timeLimitMs, 1)) / 1000;
   return Math.max(12, Math.ceil(Math.log2(positions)));
 }
 
 /**
- * The table bits of a search: by its cells, within the face's allowance, and no more than its time
- * limit can fill, unless it resumes a saved table (that needs room for what was saved, whatever the limit).
+ * The table bits of a search expanding at most `perSecond` positions a second: by its cells, within
+ * the face's allowance, and no more than its time limit can fill, unless it resumes a saved table
+ * (that needs room for what was saved, whatever the limit).
  */
-function searchTableBits(limits: SearchLimits, cells: number): number {
+function searchTableBits(limits: SearchLimits, cells: number, perSecond: number): number {
   const bits = Math.min(tableBitsFor(cells), limits.maxTableBits ?? DEFAULT_GRID_TABLE_BITS);
-  return limits.resume ? bits : Math.min(bits, tableBitsForTime(limits.timeLimitMs));
+  return limits.resume ? bits : Math.min(bits, tableBitsForTime(limits.timeLimitMs, perSecond));
 }
 
 /** Positions from this many cells on use the endgame database: smaller ones finish before it would be built. */
@@ -110,12 +120,12 @@ export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: num
     const builder = new GridSolver(rules, { tableBits: 20 });
     database = endgameFrom(endgame, rules, (s) => builder.nimber(s));
   }
+  const count = Math.min(threads?.threadsFor(cells) ?? 1, MAX_SEARCH_THREADS);
   const options = {
     ...rest,
-    tableBits: searchTableBits(limits, cells),
+    tableBits: searchTableBits(limits, cells, MAX_TS_GRID_POSITIONS_PER_SECOND * count),
     database,
   };
-  const count = Math.min(threads?.threadsFor(cells) ?? 1, MAX_SEARCH_THREADS);
   const core = threads && count > 1 ? threadedGridCore(rules, options, threads, count) : new GridSolver(rules, options);
   const saved = limits.resume?.load();
   if (saved) loadTableWords(saved, rules, core.table, limits.resume!.describe());
@@ -146,7 +156,7 @@ export function wasmCoreFor(rules: GridRules, limits: SearchLimits, cells: numbe
   if (!rules.wasm || !wasmGridAvailable() || limits.resume) return null;
   if ((limits.threads?.threadsFor(cells) ?? 1) >= WASM_UNTIL_THREADS) return null;
   return new WasmGridCore(rules.wasm, {
-    tableBits: searchTableBits(limits, cells),
+    tableBits: searchTableBits(limits, cells, MAX_GRID_POSITIONS_PER_SECOND),
     timeLimitMs: limits.timeLimitMs,
     signal: limits.signal,
     onProgress: limits.onProgress,
@@ -176,14 +186,17 @@ export function gridSearch<P>(
   limits: SearchLimits,
 ): PositionSearch<P> {
   let solver: GridCore | undefined;
-  // undefined: not chosen yet; null: the TypeScript core answers everything
+  // undefined: not chosen yet (no position the WebAssembly core takes was asked); null: the TypeScript core answers everything
   let wasm: WasmGridCore | null | undefined;
   const solverFor = (grid: GridPosition) => (solver ??= gridSolverFor(rules, limits, cellsOf(grid)));
+  // made for the first position it takes: a board beyond it (Cram 9 x 9) reserves no memory for it
+  const wasmFor = (grid: GridPosition) =>
+    packGrid(grid.rows) ? (wasm ??= wasmCoreFor(rules, limits, cellsOf(grid))) : null;
   const hasValue = (grid: GridPosition, k: number): boolean => {
-    wasm ??= wasmCoreFor(rules, limits, cellsOf(grid));
-    if (wasm && packGrid(grid.rows))
+    const core = wasmFor(grid);
+    if (core)
       try {
-        return wasm.hasValue(grid.rows, k);
+        return core.hasValue(grid.rows, k);
       } catch (e) {
         if (!wasmGaveUp(e)) throw e;
         wasm = null;
@@ -196,10 +209,10 @@ export function gridSearch<P>(
     accepts: (position) => fitsGrid(toGrid(position)),
     grundy(position) {
       const grid = toGrid(position);
-      wasm ??= wasmCoreFor(rules, limits, cellsOf(grid));
-      if (wasm && packGrid(grid.rows))
+      const core = wasmFor(grid);
+      if (core)
         try {
-          return wasm.grundy(grid.rows);
+          return core.grundy(grid.rows);
         } catch (e) {
           if (!wasmGaveUp(e)) throw e;
           wasm = null;

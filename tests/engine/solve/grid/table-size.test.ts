@@ -5,6 +5,7 @@ import {
   DEFAULT_GRID_TABLE_BITS,
   MAX_GRID_TABLE_BITS,
   MAX_GRID_POSITIONS_PER_SECOND,
+  MAX_TS_GRID_POSITIONS_PER_SECOND,
   gridSolverFor,
   tableBitsFor,
   tableBitsForTime,
@@ -36,7 +37,12 @@ describe('the grid core table size', () => {
     expect(tableBitsForTime(5000)).toBe(23); // 5.2 million positions
     expect(tableBitsForTime(10_000)).toBe(24);
     expect(tableBitsForTime(1)).toBe(12);
-    expect(gridSolverFor(cramGridRules, { maxTableBits: 22, timeLimitMs: 500 }, 45).table.capacity).toBe(2 ** 19);
+    // the TypeScript core is sized by its own rate, 2^18 a second a thread: 2^17 entries for 0.5 s
+    expect(MAX_TS_GRID_POSITIONS_PER_SECOND).toBe(2 ** 18);
+    expect(tableBitsForTime(2000, MAX_TS_GRID_POSITIONS_PER_SECOND)).toBe(19);
+    expect(gridSolverFor(cramGridRules, { maxTableBits: 22, timeLimitMs: 500 }, 45).table.capacity).toBe(2 ** 17);
+    // Cram 9 x 9 on the HTTP API (2 s): 2^19 entries (10 MB), not 2^22 (84 MB)
+    expect(gridSolverFor(cramGridRules, { timeLimitMs: 2000 }, 81).table.capacity).toBe(2 ** 19);
     // a search that resumes a saved table keeps the table its cells ask for: the saved facts need room
     const resume = { load: () => null, save() {}, describe: () => 'a test keeper' };
     expect(gridSolverFor(cramGridRules, { maxTableBits: 22, timeLimitMs: 500, resume }, 45).table.capacity).toBe(
