@@ -5,7 +5,7 @@
  * API, so the same bytes run in Node and the page. search.ts stays the reference: the tests pit
  * this core against it and the oracle.
  */
-import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
+import { WASM_PAGE, wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
 import { SearchStopped, type SearchOptions, type SearchStats } from '../search/solver.ts';
 import { popcount } from './shape.ts';
 import { GRID_WASM } from './wasm.generated.ts';
@@ -70,6 +70,53 @@ export function packGrid(rows: readonly number[]): PackedGrid | null {
 
 let compiled: WebAssembly.Module | undefined;
 
+/**
+ * An instance of the core with its memory, lent to one WasmGridCore at a time. A thread keeps one
+ * (`threadSeat`) for every core made on it in turn, grown to the largest table asked for: a search
+ * thread that runs search after search (the server's workers) then holds one memory instead of one
+ * a search until a garbage collection, which a worker thread cannot force. The core's globals
+ * (positions, entries) and its table are the holder's; init() clears what an earlier holder stored.
+ */
+interface Seat {
+  readonly memory: WebAssembly.Memory;
+  readonly core: GridExports;
+  /** The core the instance works for: its poll() is the holder's. */
+  holder: WasmGridCore | undefined;
+  /** True while a question runs on it (a core made meanwhile, from a progress report, gets a seat of its own). */
+  busy: boolean;
+}
+
+let threadSeat: Seat | undefined;
+
+/** A fresh seat for `holder` (one page of memory until its table is reserved). */
+function newSeat(holder: WasmGridCore): Seat {
+  compiled ??= new WebAssembly.Module(wasmBytes(GRID_WASM));
+  const memory = new WebAssembly.Memory({ initial: 1 });
+  let seat: Seat | undefined;
+  const instance = new WebAssembly.Instance(compiled, { env: { memory, poll: () => seat?.holder?.poll() } });
+  seat = { memory, core: instance.exports as unknown as GridExports, holder, busy: false };
+  return seat;
+}
+
+/** Grows a seat's memory to `bytes` at least (a memory never shrinks). */
+function reserve(seat: Seat, bytes: number): void {
+  const pages = wasmPages(bytes, 'grid');
+  const have = seat.memory.buffer.byteLength / WASM_PAGE;
+  if (pages > have) seat.memory.grow(pages - have);
+}
+
+/**
+ * The seat of a new core: the thread's own (its previous holder loses it: that core's later
+ * questions take a seat of their own), or a fresh one while a question runs on the thread's.
+ */
+function takeSeat(holder: WasmGridCore): Seat {
+  if (!threadSeat) return (threadSeat = newSeat(holder));
+  if (threadSeat.busy) return newSeat(holder);
+  threadSeat.holder?.leave();
+  threadSeat.holder = holder;
+  return threadSeat;
+}
+
 /** True when this runtime can run the WebAssembly grid core. */
 export function wasmGridAvailable(): boolean {
   return wasmAvailable();
@@ -86,15 +133,21 @@ export interface WasmGridOptions extends Pick<SearchOptions, 'timeLimitMs' | 'si
 }
 
 /**
- * One WebAssembly grid core: its memory holds its table across questions (a later question
- * reuses what an earlier one proved). Questions about positions packGrid refuses throw a RangeError:
- * callers check first.
+ * One WebAssembly grid core: its table is kept across questions (a later question reuses what an
+ * earlier one proved) until another core is made on the same thread, which takes over the thread's
+ * memory; a later question of this one then starts again with an empty table in a memory of its own.
+ * Questions about positions packGrid refuses throw a RangeError: callers check first.
  */
 export class WasmGridCore {
-  private readonly core: GridExports;
+  private seat: Seat;
   private readonly started = Date.now();
   private readonly deadline: number;
+  private readonly bits: number;
   private polls = 0;
+  /** Positions searched in seats this core has left. */
+  private nodesBefore = 0;
+  /** Its stats when it lost its seat, until it takes another. */
+  private left: SearchStats | undefined;
 
   constructor(
     readonly game: WasmGridGame,
@@ -102,30 +155,38 @@ export class WasmGridCore {
   ) {
     const bits = options.tableBits ?? 22;
     if (!(bits >= 4 && bits <= 27)) throw new RangeError('table bits must be between 4 and 27');
-    compiled ??= new WebAssembly.Module(wasmBytes(GRID_WASM));
-    const probe = new WebAssembly.Instance(compiled, {
-      env: { memory: new WebAssembly.Memory({ initial: 1 }), poll: () => {} },
-    }).exports as unknown as GridExports;
-    // the table (16 bytes an entry) and its filter (a byte per bucket of 4)
-    const bytes = probe.tableBase() + 16 * 2 ** bits + 2 ** (bits - 2);
-    const memory = new WebAssembly.Memory({ initial: wasmPages(bytes, 'grid') });
-    this.core = new WebAssembly.Instance(compiled, {
-      env: { memory, poll: () => this.poll() },
-    }).exports as unknown as GridExports;
-    this.core.init(bits, options.method === 'lvb' ? 1 : 0);
+    this.bits = bits;
+    this.seat = this.sit(takeSeat(this));
     this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
   }
 
+  /** Sets this core's table up on a seat: 16 bytes an entry and the table's filter (a byte per bucket of 4). */
+  private sit(seat: Seat): Seat {
+    reserve(seat, seat.core.tableBase() + 16 * 2 ** this.bits + 2 ** (this.bits - 2));
+    seat.core.init(this.bits, this.options.method === 'lvb' ? 1 : 0);
+    this.left = undefined;
+    return seat;
+  }
+
+  /** Called by takeSeat when another core takes this one's seat: keeps its stats. */
+  leave(): void {
+    this.left = this.stats;
+    this.nodesBefore = this.left.nodes;
+  }
+
   get stats(): SearchStats {
+    if (this.left) return { ...this.left, elapsedMs: Date.now() - this.started };
+    const core = this.seat.core;
     return {
-      nodes: this.core.positions(),
-      tableEntries: this.core.size(),
-      evicted: this.core.evicted(),
+      nodes: this.nodesBefore + core.positions(),
+      tableEntries: core.size(),
+      evicted: core.evicted(),
       elapsedMs: Date.now() - this.started,
     };
   }
 
-  private poll(): void {
+  /** The core's poll (every 1024 positions): a stop, the time limit, progress. */
+  poll(): void {
     const o = this.options;
     if (o.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
     if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, o.timeLimitMs);
@@ -138,15 +199,32 @@ export class WasmGridCore {
     return p;
   }
 
+  /** Runs one question on this core's seat (taking one again if another core took it). */
+  private ask<T>(question: (core: GridExports) => T): T {
+    if (this.seat.holder !== this) this.seat = this.sit(newSeat(this));
+    const seat = this.seat;
+    seat.busy = true;
+    try {
+      return question(seat.core);
+    } finally {
+      seat.busy = false;
+    }
+  }
+
   /** The Grundy value of a position (row masks). */
   grundy(rows: readonly number[]): number {
     const p = this.packed(rows);
-    return this.core.grundy(p.lo, p.hi, p.w);
+    return this.ask((core) => core.grundy(p.lo, p.hi, p.w));
   }
 
   /** True when the position's value is k. */
   hasValue(rows: readonly number[], k: number): boolean {
     const p = this.packed(rows);
-    return this.core.hasValue(p.lo, p.hi, p.w, k) === 1;
+    return this.ask((core) => core.hasValue(p.lo, p.hi, p.w, k)) === 1;
   }
+}
+
+/** The memory the cores made on this thread take in turn (undefined before the first): for tests and measurements. */
+export function threadGridMemory(): WebAssembly.Memory | undefined {
+  return threadSeat?.memory;
 }
