@@ -6,11 +6,11 @@
  * reference programs' build script next to the repository); when it cannot, the table says why and
  * gives nimber's column alone.
  *
- *   npx tsx scripts/sprouts-glop.ts [--spots 8..11] [--runs 1] [--misere [--limit 120]]
+ *   npx tsx scripts/sprouts-glop.ts [--spots 8..11] [--runs 1] [--play normal|misere|both] [--limit 120]
  *
  * Normal play: nimber's positions are the questions its land search settled by searching (land +
  * heap pairs); Glop's are its node computations (computeNodeChildren calls): both count the nodes of
- * an outcome search over (lands, nim heap) pairs. --misere adds a second table, misère play, where
+ * an outcome search over (lands, nim heap) pairs. --play misere (or both) gives the misère table, where
  * nimber runs the misère search with a table over whole positions (what `analyze --misere` runs),
  * each run stopped after --limit seconds of wall time; Glop's headless mode computes normal play only, so that
  * table has nimber's column alone and says so.
@@ -189,11 +189,16 @@ async function main(): Promise<void> {
   const from = Number(m[1]);
   const to = Number(m[2] ?? m[1]);
   const runs = Math.floor(numberAfter(args, '--runs', 1));
+  const play = args.includes('--play') ? args[args.indexOf('--play') + 1] : 'normal';
+  if (play !== 'normal' && play !== 'misere' && play !== 'both') {
+    console.error(`sprouts-glop: --play takes normal, misere or both, got ${play ?? 'nothing'}`);
+    process.exit(2);
+  }
   const found = findGlop();
   if ('why' in found) console.log(`Glop not run: ${found.why}; nimber's column alone.`);
   const glop = 'glop' in found ? found.glop : null;
-  table('normal', from, to, runs, limitS, glop);
-  if (args.includes('--misere')) {
+  if (play !== 'misere') table('normal', from, to, runs, limitS, glop);
+  if (play !== 'normal') {
     if (glop !== null)
       console.log(
         "\nGlop not run for misère play: its headless mode (GLOP_AUTO) computes the normal-play outcome only; nimber's column alone.",
