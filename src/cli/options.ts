@@ -41,7 +41,7 @@ export const MAX_BUDGET_S = 3600;
 export const budgetOption = () =>
   new Option(
     '--budget <S>',
-    `seconds a search for a proved period may spend, for heaps beyond the computable maximum (default ${DEFAULT_PERIOD_BUDGET_MS / 1000})`,
+    `seconds a search for a period may spend (default ${DEFAULT_PERIOD_BUDGET_MS / 1000}); grundy, count and analyze spend it on heaps beyond the computable maximum`,
   );
 
 /** Milliseconds from --budget (its default when absent). */

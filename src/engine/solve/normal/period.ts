@@ -129,11 +129,14 @@ export function periodicity(ruleset: TupleRuleset, options: PeriodOptions = {}):
   let lastStep = 0,
     previousStep = 0;
 
-  let length = needed ? Math.min(FIRST_LENGTH, maxLength) : maxLength;
+  // doublings where a theorem may prove the period, or a budget may run out first (a game with no
+  // theorem and a slow kernel, coin-heaps:ruler, took minutes for 16,384 heaps whatever the budget)
+  const doubling = needed !== null || budget !== undefined;
+  let length = doubling ? Math.min(FIRST_LENGTH, maxLength) : maxLength;
   // the lengths of the doublings, which jumps to a proof's length do not shift
   let grid = length;
   // a resumable kernel extends the last length instead of starting again from heap 0
-  const run = needed ? (ruleset.computation?.(maxLength) ?? null) : null;
+  const run = doubling ? (ruleset.computation?.(maxLength) ?? null) : null;
   for (;;) {
     const t0 = now();
     const values = run ? extended(run, length) : grundySequence(ruleset, length - 1);

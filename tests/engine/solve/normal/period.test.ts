@@ -170,4 +170,17 @@ describe('a proof search jumps to the length its proof needs (issue 28, item 11a
     const found = periodicity(heap('takebreak:0.16'), { budgetMs: 60_000 });
     expect(found).toMatchObject({ preperiod: 105351, period: 149459, certified: true, computed: 524288 });
   });
+
+  it('a game with no theorem stops at its budget too, by doublings (coin-heaps:ruler took minutes for 16,384 heaps)', () => {
+    let clock = 0;
+    // every reading of the clock is a second later: the first stretch's time says the next would overrun
+    const found = periodicity(heap('coin-heaps:ruler'), {
+      budgetMs: 1500,
+      maxLength: 2048,
+      now: () => (clock += 1000),
+    });
+    expect(found).toMatchObject({ period: null, certified: false, computed: 256, budgetSpent: true });
+    // without a budget the stretch asked for is computed whole
+    expect(periodicity(heap('coin-heaps:ruler'), { maxLength: 300 }).computed).toBe(300);
+  });
 });
