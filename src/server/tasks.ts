@@ -60,12 +60,12 @@ export type Task = { [N in OperationName]: { op: N; request: OperationRequest<N>
 export type TimedTask = Task & { readonly until?: number };
 
 /**
- * How long after a task's due time its search would stop itself: never first. The pool ends the
- * worker at the due time, which returns the search's memory at once; a search that stopped itself
- * kept its worker, whose WebAssembly tables stayed resident until a garbage collection (a 3-minute
- * soak peaked at 352 MiB that way, against 313 MiB).
+ * How long before a task's due time its search stops itself: first, so that the worker answers the
+ * 504 and is kept (the pool's deadline, which ends a worker, is for a task that does not stop). A
+ * replaced worker costs its successor's start (loading the engine, a few seconds of CPU under load)
+ * and held both threads' memory at once; a kept one holds one grid table, reused (issue 35).
  */
-export const SEARCH_STOP_MARGIN_MS = 250;
+export const SEARCH_STOP_BEFORE_MS = 150;
 
 /**
  * A task's outcome as it crosses the thread boundary: JSON text, or the input error's kind (or
@@ -78,7 +78,7 @@ export type TaskResult =
 /** The environment of a task: the worker's, with its searches limited to the time left before the task is due. */
 export function taskEnv(task: TimedTask, env: ServiceEnv): ServiceEnv {
   if (task.until === undefined) return env;
-  const searchMs = Math.max(1, task.until - Date.now() + SEARCH_STOP_MARGIN_MS);
+  const searchMs = Math.max(1, task.until - Date.now() - SEARCH_STOP_BEFORE_MS);
   return { ...env, limits: { ...env.limits, searchMs } };
 }
 
