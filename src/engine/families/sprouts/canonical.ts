@@ -96,7 +96,7 @@ export function landKey(land: SproutsPosition): string {
   const text = writtenLand(simple);
   let key = canonicalOfWritten.get(text);
   if (key === undefined) {
-    key = canonicalLand(simple);
+    key = leastText(simple, canonicalOfFirstLine);
     if (canonicalOfWritten.size >= WRITTEN_ENTRIES) canonicalOfWritten.clear();
     canonicalOfWritten.set(text, key);
   }
@@ -152,8 +152,22 @@ function writtenLand(land: SproutsPosition): string {
   return textOf(codes, length);
 }
 
+/**
+ * Canonical texts by the land's first line: the text the forward search writes taking the first
+ * choice at every tie, found without branching or a mirror image. Like the written text it describes
+ * the land completely (equal first lines are the same land), but far more of a land's retellings
+ * share it: at 8 spots 54,801 written texts that missed their cache were 15,619 first lines for
+ * 11,843 lands.
+ */
+const canonicalOfFirstLine = new Map<string, string>();
+
 /** The canonical text of one land (regions in braces, boundaries joined by '.'). */
 export function canonicalLand(land: SproutsPosition): string {
+  return leastText(land, null);
+}
+
+/** canonicalLand, looked up by the land's first line in `firstLines` (and kept there) when given. */
+function leastText(land: SproutsPosition, firstLines: Map<string, string> | null): string {
   const { regions, lives } = land;
   const count = scratch(0, lives.length);
   // where each spot is first met: its region and boundary, numbered together (+ 1; 0: not met)
@@ -201,13 +215,26 @@ export function canonicalLand(land: SproutsPosition): string {
       }
   if (!lettered) return plainLand(regions, symbols);
   const work = workspace(lives.length, length);
-  const forward = new LeastSearch(cyclesOf(regions, symbols, false), work, length).run(null);
-  // a land that is its own mirror image has nothing more to find
-  if (isOwnMirror(regions)) return textOf(forward);
-  // the mirror image's search starts with the forward text as its best: it is cut as soon as it is
-  // above it, and its result is the forward text unless it finds a text below
-  const least = new LeastSearch(cyclesOf(regions, symbols, true), work, length).run(forward);
-  return textOf(least);
+  const cycles = cyclesOf(regions, symbols, false);
+  let firstLine: string | null = null;
+  if (firstLines !== null) {
+    firstLine = textOf(new LeastSearch(cycles, work, length, 0).run(null));
+    const known = firstLines.get(firstLine);
+    if (known !== undefined) return known;
+  }
+  const forward = new LeastSearch(cycles, work, length, TIE_BUDGET).run(null);
+  // a land that is its own mirror image has nothing more to find; else the mirror image's search
+  // starts with the forward text as its best: it is cut as soon as it is above it, and its result is
+  // the forward text unless it finds a text below
+  const least = isOwnMirror(regions)
+    ? forward
+    : new LeastSearch(cyclesOf(regions, symbols, true), work, length, TIE_BUDGET).run(forward);
+  const key = textOf(least);
+  if (firstLines !== null && firstLine !== null) {
+    if (firstLines.size >= WRITTEN_ENTRIES) firstLines.clear();
+    firstLines.set(firstLine, key);
+  }
+  return key;
 }
 
 /**
@@ -445,7 +472,13 @@ class LeastSearch {
   /** Where the current step's candidates start in chosenStack (the callers' lie below). */
   private top = 0;
 
-  constructor(regions: Cycle[][], work: Workspace, length: number) {
+  /** `budget`: branches past which the first choice is kept (0: the first line alone). */
+  constructor(
+    regions: Cycle[][],
+    work: Workspace,
+    length: number,
+    private readonly budget: number,
+  ) {
     const areas: Area[] = new Array(regions.length);
     for (let r = 0; r < regions.length; r++) areas[r] = areaOf(regions[r]);
     this.areas = sortSmall(areas, byBlind);
@@ -551,7 +584,7 @@ class LeastSearch {
     if (area !== null && choices > 1 && !this.namesAnew(area.cycles[chosen[base + 1]], chosen[base + 2])) choices = 1;
     if (choices > 1) {
       this.branches += choices - 1;
-      if (this.branches > TIE_BUDGET) choices = 1;
+      if (this.branches > this.budget) choices = 1;
     }
     this.top = base + 3 * count;
     for (let i = 0; i < choices; i++) {
