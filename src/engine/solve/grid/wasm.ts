@@ -106,10 +106,20 @@ function reserve(seat: Seat, bytes: number): void {
 }
 
 /**
- * The seat of a new core: the thread's own (its previous holder loses it: that core's later
- * questions take a seat of their own), or a fresh one while a question runs on the thread's.
+ * Most table bits of a core on the thread's seat: 2^21 entries (the table of a 2 s search on the HTTP
+ * API), a memory of 45 MiB kept for good. A larger table (the CLI's 2^22, a server with a longer time
+ * limit) takes a memory of its own, returned when the core is collected, so no thread holds one of
+ * hundreds of megabytes after its search.
  */
-function takeSeat(holder: WasmGridCore): Seat {
+export const KEPT_TABLE_BITS = 21;
+
+/**
+ * The seat of a new core: the thread's own (its previous holder loses it: that core's later
+ * questions take a seat of their own), or a fresh one while a question runs on the thread's or for
+ * a table above KEPT_TABLE_BITS.
+ */
+function takeSeat(holder: WasmGridCore, bits: number): Seat {
+  if (bits > KEPT_TABLE_BITS) return newSeat(holder);
   if (!threadSeat) return (threadSeat = newSeat(holder));
   if (threadSeat.busy) return newSeat(holder);
   threadSeat.holder?.leave();
@@ -156,7 +166,7 @@ export class WasmGridCore {
     const bits = options.tableBits ?? 22;
     if (!(bits >= 4 && bits <= 27)) throw new RangeError('table bits must be between 4 and 27');
     this.bits = bits;
-    this.seat = this.sit(takeSeat(this));
+    this.seat = this.sit(takeSeat(this, bits));
     this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
   }
 

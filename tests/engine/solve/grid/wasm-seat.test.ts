@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type Board, cram, formatBoard } from '../../../../src/engine/families/cram/index.ts';
 import { cramGridRules } from '../../../../src/engine/families/cram/grid.ts';
 import { GridSolver } from '../../../../src/engine/solve/grid/search.ts';
-import { WasmGridCore, threadGridMemory } from '../../../../src/engine/solve/grid/wasm.ts';
+import { KEPT_TABLE_BITS, WasmGridCore, threadGridMemory } from '../../../../src/engine/solve/grid/wasm.ts';
 import { SearchStopped } from '../../../../src/engine/solve/search/solver.ts';
 import { randomBoards } from '../../../helpers/boards.ts';
 
@@ -67,7 +67,7 @@ describe("a thread's WebAssembly grid cores on one memory", () => {
     );
   });
 
-  it('is one memory, grown for the largest table and kept for smaller ones', () => {
+  it('is one memory, grown for the largest table up to 2^21 entries and kept for smaller ones', () => {
     new WasmGridCore('dominoes', { tableBits: 18 }).grundy(cram(4, 5).start!.rows);
     const memory = threadGridMemory();
     expect(memory).toBeDefined();
@@ -78,9 +78,14 @@ describe("a thread's WebAssembly grid cores on one memory", () => {
       expect(threadGridMemory()).toBe(memory);
       expect(memory!.buffer.byteLength).toBe(bytes);
     }
-    new WasmGridCore('dominoes', { tableBits: 19 });
+    new WasmGridCore('dominoes', { tableBits: KEPT_TABLE_BITS });
     expect(threadGridMemory()).toBe(memory);
-    expect(memory!.buffer.byteLength).toBeGreaterThanOrEqual(16 * 2 ** 19);
+    expect(memory!.buffer.byteLength).toBeGreaterThanOrEqual(16 * 2 ** KEPT_TABLE_BITS);
+    // a larger table takes a memory of its own: the thread's stays as it was
+    const grown = memory!.buffer.byteLength;
+    expect(new WasmGridCore('dominoes', { tableBits: KEPT_TABLE_BITS + 1 }).grundy(cram(4, 5).start!.rows)).toBe(2);
+    expect(threadGridMemory()).toBe(memory);
+    expect(memory!.buffer.byteLength).toBe(grown);
   });
 
   it('a core whose memory a later core took answers right from a memory of its own, its positions counted on', () => {
