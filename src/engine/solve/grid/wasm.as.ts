@@ -19,13 +19,14 @@
 //  - identical components of an option cancel (G + G = 0) before anything is searched;
 //  - the transposition table lives in linear memory: buckets of 4 entries of 16 bytes (key, meta,
 //    proved not-values), one cache line each, multiplicative hash; a full bucket drops its entry with
-//    the fewest cells (the cheapest to search again);
+//    the fewest cells (the cheapest to search again); it starts small and doubles in place when half
+//    full, up to the host's size (grow), so it stays as compact as the search allows;
 //  - options and their components are records in two stacks in linear memory (no allocation).
 // Cost: exponential in the cells, as every exact method; per position a few hundred instructions.
 //
 // Memory, from 0: the column masks (NOT_LAST, NOT_FIRST by width), the options stack, the parts
-// stack, then the table (TABLE_BASE, 2^bits entries) and its filter (a byte per bucket). The host calls poll() every CHECK_EVERY
-// positions; it may throw (a time limit, a stop): the stacks are reset by the next top-level call,
+// stack, then the table (TABLE_BASE, room for 2^bits entries) and its filter (a byte per bucket).
+// The host calls poll() every CHECK_EVERY positions; it may throw (a time limit, a stop): the stacks are reset by the next top-level call,
 // and the table holds only proved facts. A stack overflow or a value above 63 traps (unreachable):
 // the host then answers with the TypeScript core.
 
@@ -78,10 +79,14 @@ export function init(bits: i32, method: i32): void {
     store<u64>(NOT_FIRST + (<usize>w << 3), first);
     if (w < 64) for (let i = 0; i < 64; i++) store<u8>(ROW_OF + (<usize>w << 6) + <usize>i, u8(i / w));
   }
-  // a fresh memory is zeros: the table is cleared only when the core is set up again
+  // a fresh memory is zeros: what an earlier search used is cleared when the core is set up again
+  if (entries != 0) {
+    memory.fill(TABLE_BASE, 0, usedTable);
+    memory.fill(filterBase, 0, usedTable >> 6);
+  }
   filterBase = TABLE_BASE + (<usize>16 << <usize>bits);
-  if (entries != 0 || dropped != 0) memory.fill(TABLE_BASE, 0, (<usize>16 << <usize>bits) + (<usize>1 << <usize>(bits - 2)));
-  bucketShift = u64(64 - (bits - 2));
+  maxBits = bits;
+  sizeTable(bits < FIRST_BITS ? bits : FIRST_BITS);
   nodes = 0;
   entries = 0;
   dropped = 0;
@@ -100,6 +105,21 @@ export function size(): i32 {
 
 export function evicted(): i32 {
   return dropped;
+}
+
+/** The table's entries out of place (not in their key's bucket, or missing from its filter): 0 in a sound table, for the tests. */
+export function misplaced(): i32 {
+  let wrong = 0;
+  const buckets = <usize>1 << <usize>(tableBits - 2);
+  for (let b: usize = 0; b < buckets; b++)
+    for (let j: usize = 0; j < 4; j++) {
+      const at = TABLE_BASE + (b << 6) + (j << 4);
+      const meta = load<u32>(at, 8);
+      if (meta == 0) continue;
+      const key = load<u64>(at);
+      if (bucketOf(key, i32(meta & 127)) != TABLE_BASE + (b << 6) || (u32(load<u8>(filterAt)) & filterBit) == 0) wrong++;
+    }
+  return wrong;
 }
 
 // ---- words ----
@@ -281,6 +301,74 @@ let foundNot: u32 = 0;
 let filterBit: u32 = 0;
 let filterAt: usize = 0;
 
+/**
+ * The table starts at 2^FIRST_BITS entries and doubles when it is half full, up to the
+ * host's 2^maxBits: a search touches no more memory than it fills. A table larger than the search
+ * needs is slower, not faster: its entries are spread over more cache lines and pages (Cram 4 x 9
+ * at 2^22 entries, 64 MiB, took twice the CPU time it takes at 2^18).
+ */
+const FIRST_BITS: i32 = 16;
+let maxBits: i32 = 0;
+let tableBits: i32 = 0;
+let growAt: i32 = 0;
+/** Bytes of the table from TABLE_BASE that may hold entries (its filter: a 64th of that). */
+let usedTable: usize = 0;
+
+function sizeTable(bits: i32): void {
+  tableBits = bits;
+  bucketShift = u64(64 - (bits - 2));
+  growAt = i32(u64(1) << u64(bits - 1));
+  usedTable = <usize>16 << <usize>bits;
+}
+
+/**
+ * Doubles the table in place: old bucket i (the top bits of the hash) becomes buckets 2i and 2i + 1
+ * by the next bit. Going from the last bucket down, 2i and 2i + 1 were emptied before i is moved
+ * (they are above i), and each takes entries from i alone, so at most 4: nothing is lost. The
+ * filter bytes of both are rewritten from the entries they get.
+ */
+function grow(): void {
+  const buckets = <usize>1 << <usize>(tableBits - 2);
+  sizeTable(tableBits + 1);
+  for (let i = buckets; i-- > 0; ) {
+    const from = TABLE_BASE + (i << 6);
+    const lowBucket = TABLE_BASE + (i << 7);
+    let low = lowBucket;
+    let high = low + 64;
+    let lowFilter: u32 = 0;
+    let highFilter: u32 = 0;
+    // read the bucket's entries before writing: bucket 0 moves onto itself
+    const k0 = load<u64>(from);
+    const m0 = load<u64>(from, 8);
+    const k1 = load<u64>(from, 16);
+    const m1 = load<u64>(from, 24);
+    const k2 = load<u64>(from, 32);
+    const m2 = load<u64>(from, 40);
+    const k3 = load<u64>(from, 48);
+    const m3 = load<u64>(from, 56);
+    memory.fill(from, 0, 64);
+    for (let j = 0; j < 4; j++) {
+      const key = j == 0 ? k0 : j == 1 ? k1 : j == 2 ? k2 : k3;
+      const meta = j == 0 ? m0 : j == 1 ? m1 : j == 2 ? m2 : m3;
+      if (meta == 0) break;
+      const at = bucketOf(key, i32(meta & 127));
+      if (at == lowBucket) {
+        store<u64>(low, key);
+        store<u64>(low, meta, 8);
+        low += 16;
+        lowFilter |= filterBit;
+      } else {
+        store<u64>(high, key);
+        store<u64>(high, meta, 8);
+        high += 16;
+        highFilter |= filterBit;
+      }
+    }
+    store<u8>(filterBase + (i << 1), u8(lowFilter));
+    store<u8>(filterBase + (i << 1) + 1, u8(highFilter));
+  }
+}
+
 /** The bucket of a shape, its filter byte (filterAt) and its bit there (filterBit). */
 @inline function bucketOf(key: u64, w: i32): usize {
   let x = (key ^ (u64(w) << 58)) * 0x9e3779b97f4a7c15;
@@ -356,6 +444,7 @@ function put(key: u64, w: i32, value: i32, flag: u32, not: u32): void {
   store<u64>(victim, key);
   store<u32>(victim, USED | flag | (u32(popcnt(key)) << 16) | (u32(value) << 8) | u32(w), 8);
   store<u32>(victim, not, 12);
+  if (entries > growAt && tableBits < maxBits) grow();
 }
 
 @inline function setValue(key: u64, w: i32, v: i32): void {

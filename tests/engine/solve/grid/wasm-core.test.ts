@@ -10,6 +10,8 @@ import { cramGridRules } from '../../../../src/engine/families/cram/grid.ts';
 import { wasmCoreFor } from '../../../../src/engine/solve/grid/index.ts';
 import { GridSolver } from '../../../../src/engine/solve/grid/search.ts';
 import { WasmGridCore, packGrid } from '../../../../src/engine/solve/grid/wasm.ts';
+import { GRID_WASM } from '../../../../src/engine/solve/grid/wasm.generated.ts';
+import { wasmBytes } from '../../../../src/engine/kernels/wasm.ts';
 import { Oracle } from '../../../../src/engine/solve/oracle/normal.ts';
 import { SearchStopped } from '../../../../src/engine/solve/search/solver.ts';
 import type { SearchThreads } from '../../../../src/engine/types.ts';
@@ -126,6 +128,32 @@ describe('the WebAssembly grid core on Cram', () => {
       const core = new WasmGridCore('dominoes', { tableBits: 18 });
       expect(core.grundy(cram(r, c).start!.rows), `${r} x ${c}`).toBe(g);
     }
+  });
+
+  it('grows its table in place as it fills, each entry staying in its bucket, and clears it for the next search', () => {
+    const memory = new WebAssembly.Memory({ initial: 1 });
+    const core = new WebAssembly.Instance(new WebAssembly.Module(wasmBytes(GRID_WASM)), {
+      env: { memory, poll() {} },
+    }).exports as unknown as {
+      tableBase(): number;
+      init(bits: number, method: number): void;
+      grundy(lo: number, hi: number, w: number): number;
+      size(): number;
+      misplaced(): number;
+    };
+    const bits = 20;
+    memory.grow(Math.ceil((core.tableBase() + 16 * 2 ** bits + 2 ** (bits - 2)) / 65536) - 1);
+    core.init(bits, 0);
+    // Cram 5 x 6 (value 2; stride 6) from a table of 2^16 entries, which doubles at half full
+    expect(core.grundy(2 ** 30 - 1, 0, 6)).toBe(2);
+    expect(core.size()).toBeGreaterThan(2 ** 15);
+    expect(core.misplaced()).toBe(0);
+    // a second search on the same memory starts from an empty table of its own size
+    core.init(12, 0);
+    expect(core.misplaced()).toBe(0);
+    expect(core.size()).toBe(0);
+    expect(core.grundy(2 ** 20 - 1, 0, 5)).toBe(2);
+    expect(core.misplaced()).toBe(0);
   });
 
   it('packs boxes of up to 64 cells with sides below 64, and nothing larger', () => {
