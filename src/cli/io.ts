@@ -67,10 +67,11 @@ export function reportVerification<T>(checked: { verification: Verification } & 
 /**
  * An integer with commas between groups of three digits, as `toLocaleString('en-US')` writes it,
  * without loading ICU's number formats: the first `toLocaleString` of a process costs about 30 ms,
- * which a help text built at every start would pay.
+ * which a help text built at every start would pay, and each later call makes a formatter anew (a
+ * progress line a few times a second). Integers only: anything else is left to ICU.
  */
 export function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
 }
 
 /** A number as the options read it back, in the shortest exponent form: 1e10, 3e7, 1.5e3. */

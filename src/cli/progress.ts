@@ -3,6 +3,7 @@
  * only once a run has lasted BAR_DELAY (quick runs print nothing), and cleared when done.
  * cli-progress is loaded only when a bar may be drawn.
  */
+import { grouped } from './io.ts';
 
 /** Milliseconds before a bar appears. */
 const BAR_DELAY = 700;
@@ -45,7 +46,7 @@ export async function progressBar(enabled: boolean, label: string, unit?: string
         );
         bar.start(total, done, { rate: '-', note: '' });
       }
-      const rate = elapsed > 0 ? Math.round((done * 1000) / elapsed).toLocaleString('en-US') : '-';
+      const rate = elapsed > 0 ? grouped(Math.round((done * 1000) / elapsed)) : '-';
       bar.update(done, { rate, note: note ? ` (${note})` : '' });
     },
     stop() {
@@ -97,6 +98,6 @@ export function searchProgressText(stats: {
   readonly elapsedMs: number;
 }): string {
   const rate = Math.round((stats.nodes * 1000) / Math.max(stats.elapsedMs, 1));
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = (x: number) => grouped(x);
   return `search: ${n(stats.nodes)} positions | ${n(stats.tableEntries)} in the table | ${n(rate)}/s | ${Math.round(stats.elapsedMs / 1000)} s`;
 }

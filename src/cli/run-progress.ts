@@ -4,6 +4,7 @@
  * less than what an earlier step of the same ruleset reached, so it never goes backwards; the note
  * names the step.
  */
+import { grouped } from './io.ts';
 
 export interface RunProgress {
   /** The bar's value, total and note for `done` of `total` heaps of a step computing g(0..maxHeap) of `spec`. */
@@ -23,7 +24,7 @@ export function runProgress(): RunProgress {
   return {
     step(spec, maxHeap, upTo, done, total) {
       if (upTo === undefined || upTo <= maxHeap) return { value: done, total, note: undefined };
-      const note = `to heap ${maxHeap.toLocaleString('en-US')} of at most ${upTo.toLocaleString('en-US')}, until a period is proved`;
+      const note = `to heap ${grouped(maxHeap)} of at most ${grouped(upTo)}, until a period is proved`;
       return { value: Math.max(reached.get(spec) ?? 0, done), total: upTo + 1, note };
     },
     finish(spec, maxHeap) {

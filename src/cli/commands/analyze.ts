@@ -9,7 +9,7 @@ import { readRequest, runOperation } from '../../service/operation-table.ts';
 import type { Convention } from '../../engine/types.ts';
 import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
 import { type CommandEnv, type ComputeFlags, cliEnv, computeFlags } from '../compute.ts';
-import { print, reportVerification, timeLimitMs, toJson } from '../io.ts';
+import { grouped, print, reportVerification, timeLimitMs, toJson } from '../io.ts';
 import { type StatusLine, progressWanted, searchProgressText, statusLine } from '../progress.ts';
 import { analyzeOnThread } from '../search-thread.ts';
 import type { SearchProgress } from '../../engine/types.ts';
@@ -137,7 +137,7 @@ async function analyzeAction(
     print(
       opts.json
         ? toJson({ ...analysis, certificate: written })
-        : `${analysisText(analysis, moves)}\ncertificate: ${opts.certificate} (format ${certificate.format}, ${certificate.facts.toLocaleString('en-US')} facts, checked)`,
+        : `${analysisText(analysis, moves)}\ncertificate: ${opts.certificate} (format ${certificate.format}, ${grouped(certificate.facts)} facts, checked)`,
     );
     return;
   }

@@ -20,7 +20,7 @@ import { type CensusRunProgress, ENGINE_ENV, type ServiceEnv } from '../../servi
 import { type OperationReply, readRequest, runOperation } from '../../service/operation-table.ts';
 import { computeFlags } from '../compute.ts';
 import { progressBar } from '../progress.ts';
-import { exponential } from '../io.ts';
+import { exponential, grouped } from '../io.ts';
 import { conventionOption } from '../options.ts';
 
 /** A budget option in the project's number forms (1_000_000, 1e6, 2^20): at least 1, at most the census's maximum. */
@@ -124,9 +124,7 @@ export function censusCommand() {
         censusRun: {
           onSpace: (codes) => {
             if (codes > DEFAULT_MAX_CODES && process.stderr.isTTY)
-              process.stderr.write(
-                `nimber: listing ${codes.toLocaleString('en-US')} codes and folding them to standard forms\n`,
-              );
+              process.stderr.write(`nimber: listing ${grouped(codes)} codes and folding them to standard forms\n`);
           },
           store:
             opts.store === false

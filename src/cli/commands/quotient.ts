@@ -136,7 +136,7 @@ function positiveOption(text: string | undefined, name: string, max: number): nu
 
 /** One line saying where a construction is within a heap. */
 function progressText(p: QuotientProgress): string {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = (x: number) => grouped(x);
   const at = `heap ${p.heap}${p.round > 0 ? `, recalibration ${p.round}` : ''}`;
   const steps = `${p.steps.toExponential(2)} steps`;
   switch (p.phase) {

@@ -9,7 +9,7 @@ import { checkOperation, type OperationRequest, readRequest, runOperation } from
 import { tableSizeNames } from '../../service/operations.ts';
 import type { TableReply } from '../../service/table-requests.ts';
 import { type ComputeFlags, computeFlags, searchResources } from '../compute.ts';
-import { print, toJson } from '../io.ts';
+import { grouped, print, toJson } from '../io.ts';
 import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
 import { progressBar, progressWanted } from '../progress.ts';
 import { sizedTableOnThread, tableOnThread } from '../search-thread.ts';
@@ -76,7 +76,7 @@ export function tableCommand() {
       let done = 0;
       let total = 0;
       const note = (board: { rows: number; cols: number }, nodes: number, entries: number, ms: number) =>
-        `${board.rows} x ${board.cols}: ${nodes.toLocaleString('en-US')} positions, ${entries.toLocaleString('en-US')} in the table, ${Math.round((nodes * 1000) / Math.max(ms, 1)).toLocaleString('en-US')}/s`;
+        `${board.rows} x ${board.cols}: ${grouped(nodes)} positions, ${grouped(entries)} in the table, ${grouped(Math.round((nodes * 1000) / Math.max(ms, 1)))}/s`;
       const onSize = (count: number) => {
         total = count;
       };
