@@ -144,8 +144,8 @@ describe('the WebAssembly grid core on Cram', () => {
     const bits = 20;
     memory.grow(Math.ceil((core.tableBase() + 16 * 2 ** bits + 2 ** (bits - 2)) / 65536) - 1);
     core.init(bits, 0);
-    // Cram 5 x 6 (value 2; stride 6) from a table of 2^16 entries, which doubles at half full
-    expect(core.grundy(2 ** 30 - 1, 0, 6)).toBe(2);
+    // Cram 5 x 7 (value 1; stride 7) from a table of 2^16 entries, which doubles at half full
+    expect(core.grundy(0xffffffff, 0b111, 7)).toBe(1);
     expect(core.size()).toBeGreaterThan(2 ** 15);
     expect(core.misplaced()).toBe(0);
     // a second search on the same memory starts from an empty table of its own size
