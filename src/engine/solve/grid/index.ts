@@ -7,6 +7,7 @@ import { endgameFrom } from './endgame.ts';
 import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts';
 import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
 import { type GridCore, MAX_SEARCH_THREADS, threadedGridCore } from './threads.ts';
+import { LentTableCore } from './lent-table.ts';
 import { loadTableWords, tableToWords } from './table-file.ts';
 import { WasmGridCore, packGrid, wasmGridAvailable } from './wasm.ts';
 
@@ -126,7 +127,13 @@ export function gridSolverFor(rules: GridRules, limits: SearchLimits, cells: num
     tableBits: searchTableBits(limits, cells, MAX_TS_GRID_POSITIONS_PER_SECOND * count),
     database,
   };
-  const core = threads && count > 1 ? threadedGridCore(rules, options, threads, count) : new GridSolver(rules, options);
+  // on one thread the table lies in the thread's storage, unless a saved one is loaded into it (and saved again)
+  const core =
+    threads && count > 1
+      ? threadedGridCore(rules, options, threads, count)
+      : limits.resume
+        ? new GridSolver(rules, options)
+        : new LentTableCore(rules, options);
   const saved = limits.resume?.load();
   if (saved) loadTableWords(saved, rules, core.table, limits.resume!.describe());
   return core;

@@ -74,6 +74,22 @@ export type GridTable = Pick<
   | 'forEachEntry'
 >;
 
+/** Arrays a table can be laid in (lent-table.ts keeps one a thread for its searches in turn). */
+export interface TableStorage {
+  readonly words: Int32Array;
+  readonly filter: Uint8Array;
+}
+
+/** Storage for a table of 2^bits entries. */
+export function tableStorage(bits: number): TableStorage {
+  return { words: new Int32Array((1 << bits) * STRIDE), filter: new Uint8Array(1 << (bits - 2)) };
+}
+
+/** True when `storage` holds a table of 2^bits entries. */
+export function tableFits(storage: TableStorage, bits: number): boolean {
+  return storage.words.length >= (1 << bits) * STRIDE && storage.filter.length >= 1 << (bits - 2);
+}
+
 export class NimberTable {
   private readonly words: Int32Array;
   /**
@@ -88,12 +104,21 @@ export class NimberTable {
   size = 0;
   evicted = 0;
 
-  /** A table of 2^bits entries (20 bytes each; bits from 4 to 27). */
-  constructor(readonly bits: number) {
+  /**
+   * A table of 2^bits entries (20 bytes each; bits from 4 to 27), empty: in arrays of its own, or at
+   * the start of `storage` (cleared here; TableStorage.fits says whether it is large enough).
+   */
+  constructor(
+    readonly bits: number,
+    storage?: TableStorage,
+  ) {
     if (!(bits >= 4 && bits <= 27)) throw new RangeError('table bits must be between 4 and 27');
-    this.words = new Int32Array((1 << bits) * STRIDE);
-    this.filter = new Uint8Array(1 << (bits - 2));
-    this.bucketMask = (1 << (bits - 2)) - 1;
+    const words = (1 << bits) * STRIDE;
+    const buckets = 1 << (bits - 2);
+    if (storage && !tableFits(storage, bits)) throw new RangeError(`the storage is too small for 2^${bits} entries`);
+    this.words = storage ? storage.words.subarray(0, words).fill(0) : new Int32Array(words);
+    this.filter = storage ? storage.filter.subarray(0, buckets).fill(0) : new Uint8Array(buckets);
+    this.bucketMask = buckets - 1;
   }
 
   get capacity(): number {
