@@ -11,7 +11,7 @@ describe.concurrent('nimber CLI: --budget', () => {
   it.each([['period'], ['grundy'], ['count'], ['analyze']])('%s declares the same --budget', async (command) => {
     const help = (await nimber([command, '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toContain(
-      '--budget <S> seconds a search for a proved period may spend, for heaps beyond the computable maximum (default 10)',
+      '--budget <S> seconds a search for a period may spend (default 10); grundy, count and analyze spend it on heaps beyond the computable maximum',
     );
   });
 
