@@ -114,7 +114,9 @@ describe('nimber table --store', () => {
     // Cram 4 x 9 from scratch, without the endgame database, on one thread: a few seconds
     const board = ['table', 'cram', '--rows', '4', '--cols', '9', '--time-limit', '600', '--json'];
     const flags = ['--no-cache', '--threads', '1'];
-    const scratch = await nimber([...board, ...flags]);
+    // from scratch with a store of its own: on the core the stored search runs on (the TypeScript one;
+    // without a store the WebAssembly core may answer, whose position counts are another search's)
+    const scratch = await nimber([...board, ...flags, '--store', join(dir, 'scratch.jsonl')]);
     expect(scratch.code).toBe(0);
     const [fresh] = JSON.parse(scratch.stdout).cells;
     expect(fresh.grundy).toBe(PUBLISHED.get('4x9'));
