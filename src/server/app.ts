@@ -70,10 +70,14 @@ const INPUT_ERROR_STATUS = {
   'time-limit': 504,
 } as const satisfies Record<InputErrorKind | 'missing' | 'time-limit', 404 | 413 | 422 | 504>;
 
-/** The page's Content-Security-Policy: its own scripts, module worker and WebAssembly only. */
+/**
+ * The page's Content-Security-Policy: its own scripts, module worker and WebAssembly only, and blob:
+ * modules, the person's own rules that "Your game" imports in its worker (made from the editor's text
+ * in the browser, never fetched from elsewhere: connect-src keeps them from sending anything away).
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'blob:'],
   workerSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],

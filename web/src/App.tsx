@@ -1,4 +1,7 @@
-/** The page: four tabs (Solve, Explore, Play, Census) over the catalog the server reports, and a theory page; the view lives in the URL's hash. */
+/**
+ * The page: four tabs (Solve, Explore, Play, Census) over the catalog the server reports, a fifth (Your
+ * game) where a person's own rules run in this browser, and a theory page; the view lives in the URL's hash.
+ */
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, type Catalog } from './api.ts';
 import { Census } from './Census.tsx';
@@ -6,6 +9,7 @@ import { Explore } from './Explore.tsx';
 import { Play } from './Play.tsx';
 import { Solve } from './Solve.tsx';
 import { Theory } from './Theory.tsx';
+import { YourGame } from './YourGame.tsx';
 import { parseHash, type TabId } from './url-state.ts';
 import { ErrorLine } from './controls.tsx';
 
@@ -14,6 +18,7 @@ const TABS = [
   { id: 'explore', label: 'Explore' },
   { id: 'play', label: 'Play' },
   { id: 'census', label: 'Census' },
+  { id: 'game', label: 'Your game' },
 ] as const;
 
 export function App() {
@@ -61,11 +66,12 @@ export function App() {
       <main>
         <ErrorLine error={error} />
         {tab === 'theory' && <Theory />}
-        {!catalog && !error && tab !== 'theory' && <p>Loading…</p>}
+        {!catalog && !error && tab !== 'theory' && tab !== 'game' && <p>Loading…</p>}
         {catalog && tab === 'solve' && <Solve catalog={catalog} />}
         {catalog && tab === 'explore' && <Explore key={visit} catalog={catalog} />}
         {catalog && tab === 'play' && <Play key={visit} catalog={catalog} />}
         {catalog && tab === 'census' && <Census key={visit} />}
+        {tab === 'game' && <YourGame key={visit} />}
       </main>
       {catalog && (
         <footer>

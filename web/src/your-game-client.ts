@@ -1,0 +1,141 @@
+/**
+ * The page's side of "Your game": the person's rules run only in a dedicated module worker
+ * (your-game-worker.ts), never on the page's thread and never on the server. The page enforces the
+ * time limit: a request not answered in time terminates the worker (a loop in the rules cannot
+ * freeze the page) and the next request starts a fresh one.
+ */
+
+/** A position one move away, as text, with the move in words. */
+export interface ShownMove {
+  readonly to: string;
+  readonly words: string;
+}
+
+/** What Run shows: the position's values and, for heap games, a row of Grundy values. */
+export interface RunAnswer {
+  readonly title: string;
+  /** 'heap': the rules give one heap's options (sequences apply); 'game': positions of any shape. */
+  readonly kind: 'heap' | 'game';
+  /** The analysed position as the rules write it; null for a heap game run without a position. */
+  readonly position: string | null;
+  readonly grundy: number | null;
+  readonly outcome: 'P' | 'N' | null;
+  readonly winning: readonly ShownMove[];
+  /** Heap games: g(0), g(1), ...; empty otherwise. */
+  readonly sequence: readonly number[];
+}
+
+/** The player's turn: the position and every legal move (at most MAX_LISTED_MOVES of them). */
+export interface TurnAnswer {
+  readonly position: string;
+  readonly moves: readonly ShownMove[];
+  readonly truncated: boolean;
+}
+
+/** The perfect opponent's move from a position (null: it has none, it lost). */
+export interface EngineAnswer {
+  readonly move: ShownMove | null;
+  /** The outcome before the move: 'P' means every move loses against perfect play. */
+  readonly outcome: 'P' | 'N';
+}
+
+/** The moves a turn lists at most. */
+export const MAX_LISTED_MOVES = 200;
+
+export type RulesQuestion =
+  | { readonly op: 'run'; readonly rules: string; readonly position: string }
+  | { readonly op: 'turn'; readonly rules: string; readonly position: string }
+  | { readonly op: 'engine'; readonly rules: string; readonly position: string };
+
+export type RulesRequest = RulesQuestion & { readonly id: number };
+
+export type RulesReply =
+  | { readonly id: number; readonly ok: true; readonly answer: RunAnswer | TurnAnswer | EngineAnswer }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+type AnswerOf<Q extends RulesQuestion> = Q['op'] extends 'run'
+  ? RunAnswer
+  : Q['op'] extends 'turn'
+    ? TurnAnswer
+    : EngineAnswer;
+
+/** The one-line error a request ends with: the rules' own error, the time limit, or a worker that died. */
+export class RulesError extends Error {}
+
+export type WorkerFactory = () => Worker;
+
+const defaultFactory: WorkerFactory = () =>
+  new Worker(new URL('./your-game-worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * One worker for the person's rules, asked one question at a time (a new question while one runs
+ * stops the old one: its answer is no longer wanted).
+ */
+export class RulesRunner {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private current: { id: number; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> } | null = null;
+
+  constructor(private readonly make: WorkerFactory = defaultFactory) {}
+
+  /** Asks the worker; rejects with a RulesError of one line after `limitMs` (and stops the worker). */
+  ask<Q extends RulesQuestion>(question: Q, limitMs: number): Promise<AnswerOf<Q>> {
+    if (this.current) this.stop(new RulesError('stopped: a newer request replaced it'));
+    let worker: Worker;
+    try {
+      worker = this.started();
+    } catch (e) {
+      return Promise.reject(
+        new RulesError(`this browser cannot start a worker: ${e instanceof Error ? e.message : e}`),
+      );
+    }
+    const id = this.nextId++;
+    return new Promise<AnswerOf<Q>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.stop(new RulesError(`stopped after ${formatSeconds(limitMs)} s: the rules did not answer in time`));
+      }, limitMs);
+      this.current = { id, reject, timer };
+      worker.onmessage = (e: MessageEvent<RulesReply>) => {
+        if (this.current?.id !== e.data.id) return;
+        clearTimeout(timer);
+        this.current = null;
+        if (e.data.ok) resolve(e.data.answer as AnswerOf<Q>);
+        else reject(new RulesError(e.data.message));
+      };
+      worker.onerror = (e) => {
+        e.preventDefault();
+        this.stop(new RulesError(`the rules' worker stopped: ${e.message || 'it failed (out of memory?)'}`));
+      };
+      worker.postMessage({ ...question, id } satisfies RulesRequest);
+    });
+  }
+
+  /** Ends the worker (the page leaves the tab). */
+  dispose(): void {
+    if (this.current) this.stop(new RulesError('stopped'));
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private started(): Worker {
+    this.worker ??= this.make();
+    return this.worker;
+  }
+
+  /** Terminates the worker and fails the waiting request; the next request starts a fresh worker. */
+  private stop(error: Error): void {
+    const current = this.current;
+    this.current = null;
+    this.worker?.terminate();
+    this.worker = null;
+    if (current) {
+      clearTimeout(current.timer);
+      current.reject(error);
+    }
+  }
+}
+
+/** Seconds as a person reads them: 5, 0.5, 2.5. */
+export function formatSeconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
+}
