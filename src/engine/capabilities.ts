@@ -25,6 +25,8 @@ export const CAPABILITIES = [
   'sizes',
   /** Analysis and play under misère play (the last mover loses). */
   'misere',
+  /** Analysis, play and explanation of games decided by a result at their end (win, draw or loss). */
+  'results',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -39,6 +41,7 @@ const NEEDS: Record<Capability, string> = {
   rectangles: 'a game played on rectangles of any size',
   sizes: 'a game whose starts are sized by one number',
   misere: 'a game with misère play',
+  results: 'a game decided by a result at its end (a win, a draw or a loss)',
 };
 
 /** The default of `what` for each kind of ruleset. */
@@ -46,6 +49,7 @@ const KIND_WORDS: Record<Ruleset['kind'], string> = {
   heap: 'a game played on heaps',
   coupled: 'a game whose moves change several piles at once',
   game: 'a game on a board or graph, searched position by position',
+  result: 'a game decided by a result at its end (a win, a draw or a loss)',
 };
 
 /** What a ruleset is, in words for messages. */
@@ -68,6 +72,9 @@ export function capabilitiesOf(ruleset: Ruleset): Capability[] {
       if (ruleset.rectangle) caps.push('rectangles');
       if (ruleset.sized) caps.push('sizes');
       break;
+    case 'result':
+      // won by the result at the end, not by the last move: no Grundy values, no misère play
+      return ['results'];
   }
   caps.push('misere');
   return caps;
@@ -85,6 +92,7 @@ const OPERATIONS_BY_CAPABILITY: readonly (readonly [Capability, string])[] = [
   ['quotient', 'quotient'],
   ['rectangles', 'table'],
   ['sizes', 'table'],
+  ['results', 'explain'],
 ];
 
 /** The operations that answer a ruleset: analyze and play always, the others by capability. */

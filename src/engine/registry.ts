@@ -14,6 +14,7 @@ import { nimFamily } from './families/nim/index.ts';
 import { nodeKaylesFamily } from './families/node-kayles/index.ts';
 import { sproutsFamily } from './families/sprouts/index.ts';
 import { posetFamily } from './families/poset/index.ts';
+import { quartoFamily } from './families/quarto/index.ts';
 import { splitFamily } from './families/split/index.ts';
 import { subtractionFamily } from './families/subtraction/index.ts';
 import { takeBreakFamily } from './families/takebreak/index.ts';
@@ -38,6 +39,7 @@ export const FAMILIES: readonly Family[] = [
   tartanFamily,
   posetFamily,
   sproutsFamily,
+  quartoFamily,
 ];
 
 /** Aliases of every family: a name that stands for a full spec (a Map: user text is never an object key). */

@@ -26,10 +26,12 @@ export type CountOrder = (typeof COUNT_ORDERS)[number];
 /**
  * Kinds of rulesets, by the shape of their positions: sums of independent heaps ('heap'), piles that
  * one move may change together ('coupled'), or positions of any other type searched move by move
- * (boards, graphs: 'game'). The service layer reads a ruleset's capabilities (capabilities.ts), not
- * its kind, to choose how to answer.
+ * (boards, graphs: 'game'), all won by the last move (or lost, under misère play); or games decided
+ * by a result at their end, a win, a draw or a loss ('result': Quarto, won by making a line and drawn
+ * on a full board). The service layer reads a ruleset's capabilities (capabilities.ts), not its
+ * kind, to choose how to answer.
  */
-export const RULESET_KINDS = ['heap', 'coupled', 'game'] as const;
+export const RULESET_KINDS = ['heap', 'coupled', 'game', 'result'] as const;
 export type RulesetKind = (typeof RULESET_KINDS)[number];
 
 /**
@@ -214,7 +216,7 @@ export interface CoupledRuleset extends RulesetBase {
 export type TupleRuleset = HeapRuleset | CoupledRuleset;
 
 /** Every ruleset of the spec language: the registry's families parse specs into these. */
-export type Ruleset = HeapRuleset | CoupledRuleset | GameRuleset;
+export type Ruleset = HeapRuleset | CoupledRuleset | GameRuleset | ResultRuleset;
 
 /**
  * A family of rulesets, whatever their positions (heaps, piles, boards, graphs): one folder under
@@ -490,4 +492,89 @@ export interface SizedStarts<P> {
   readonly name: string;
   readonly max: number;
   start(n: number): P;
+}
+
+/** The result of a game decided at its end, for the player to move, with perfect play on both sides. */
+export const GAME_RESULTS = ['win', 'draw', 'loss'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/**
+ * A ruleset whose games end in a result, a win, a draw or a loss (Quarto: won by making a line,
+ * drawn on a full board), rather than by the last move: no Grundy values, no misère play. Both
+ * players have the same moves. P is the family's position type and M its move type; faces hold both
+ * opaque and go through the notation. The family's own solver answers (the service has no general
+ * one for this kind).
+ */
+export interface ResultRuleset<P = unknown, M = unknown> extends RulesetBase {
+  readonly kind: 'result';
+  /** The start position (e.g. Quarto's empty board). */
+  readonly start: P;
+  /** The legal moves (none when the game is over). */
+  moves(position: P): readonly M[];
+  /** Plays a legal move: the next position (the opponent to move), whether the mover won, whether the game is over. */
+  play(position: P, move: M): ResultStep<P>;
+  /** The legal moves that win at once (end the game with the mover's win); quick, without a search. */
+  winsAtOnce(position: P): readonly M[];
+  /** Why a move is not legal at the position, in words (e.g. "b3 is taken (piece 5)"); null when it is legal. */
+  refuseMove(position: P, move: M): string | null;
+  /** The result for the player to move of a position where the game is over (a loss: the last move won; a draw), else null. */
+  ended(position: P): GameResult | null;
+  /** The family's solver: the result with perfect play, the best moves, or the best move found so far when stopped. */
+  solve(position: P, limits: ResultSearchLimits): ResultSolution<M>;
+  readonly notation: ResultNotation<P, M>;
+}
+
+/** What a move of a result game leads to. */
+export interface ResultStep<P> {
+  readonly position: P;
+  /** The mover has won with this move. */
+  readonly won: boolean;
+  /** The game is over (won, or drawn). */
+  readonly over: boolean;
+}
+
+/** How long a result game's solver may run, and what it is asked for beyond the result. */
+export interface ResultSearchLimits {
+  readonly timeLimitMs?: number;
+  readonly signal?: StopSignal;
+  /** Every best move, not only one (each drawing move costs a full proof). */
+  readonly allBestMoves?: boolean;
+}
+
+/** A result game's solution for the player to move. */
+export interface ResultSolution<M> {
+  /** False when the solver stopped (time limit, signal) before proving the result. */
+  readonly proved: boolean;
+  /** The result with perfect play; undefined when not proved. */
+  readonly result?: GameResult;
+  /** Turns to the end with perfect play (the winner wins fastest, the loser loses slowest), counting the mover's own; undefined when not proved. */
+  readonly turns?: number;
+  /** The best moves (one unless asked for all); when not proved, the best found so far. */
+  readonly bestMoves: readonly M[];
+  /** Whether bestMoves are every best move (asked for, and listed within the limits). */
+  readonly allBestMoves: boolean;
+  readonly nodes: number;
+  readonly elapsedMs: number;
+}
+
+/** A result game's text: positions in and out, moves in short form and in words. */
+export interface ResultNotation<P, M> {
+  /** The position text format in one line (for help and error messages). */
+  readonly positionFormat: string;
+  /** How a move is typed, in one line (for help and error messages). */
+  readonly moveFormat: string;
+  /** Reads a position; throws InputError naming the place of what is wrong. */
+  parsePosition(text: string): P;
+  /** The position as one line of text that parsePosition reads back. */
+  formatPosition(position: P): string;
+  /** The position drawn for a person in lines of text (a terminal), which parsePosition also reads. */
+  drawPosition(position: P): string;
+  /** A move in short form, e.g. Quarto's "b3+0". */
+  moveText(move: M): string;
+  /** A move in words, e.g. "place tall dark square hollow on b3, give short light round solid". */
+  moveWords(position: P, move: M): string;
+  /** Reads a typed move (short form or words); undefined when the text is not a move's. */
+  parseMove(position: P, text: string): M | undefined;
+  /** A number of turns in the game's word, e.g. "3 placements". */
+  turns(count: number): string;
 }

@@ -34,6 +34,7 @@ import {
 import type { ServiceEnv } from './env.ts';
 import { checkVerifiable } from './verify-limits.ts';
 import { type ByKind, byKind } from './by-kind.ts';
+import { type ResultAnalysisReply, analyzeResult } from './results.ts';
 
 /** How a normal-play analysis of heaps or piles was answered. */
 export type NormalMethod = 'closed form' | 'Grundy values' | 'proved period' | 'family solver' | 'oracle';
@@ -49,7 +50,8 @@ export type AnalyzeReply =
   | FarAnalyzeReply
   | MisereAnalyzeReply
   | SolvedMisereAnalysis
-  | GameAnalysisReply;
+  | GameAnalysisReply
+  | ResultAnalysisReply;
 
 /** Heaps and piles have no table of a search to resume. */
 function refuseResume(ruleset: Ruleset, request: AnalyzeRequest): void {
@@ -84,6 +86,8 @@ const ANALYZE: ByKind<AnalyzeArgs, Promise<AnalyzeReply> | AnalyzeReply> = {
       method: ruleset.winningMoves ? 'family solver' : 'oracle',
     };
   },
+  // the family's solver within the time limit: an unproved result is an answer (proved: false), not an error
+  result: (ruleset, request, convention) => analyzeResult(ruleset, request.position, convention, request.limits),
 };
 
 /** The analysis a request asks for. */
@@ -107,6 +111,12 @@ const ENGINE_MOVE: ByKind<AnalyzeArgs, MoveReply> = {
     gameMove(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env)),
   heap: (ruleset, request, convention) => tupleMove(ruleset, request, convention),
   coupled: (ruleset, request, convention) => tupleMove(ruleset, request, convention),
+  // a move to a P-position has no meaning where the result decides: play's 'engine' action answers it
+  result: (ruleset) => {
+    throw new InputError(
+      `a move to a P-position is asked of games won by the last move; '${ruleset.spec}' is ${describeKind(ruleset)}: the perfect opponent's move comes from play (its 'engine' action) or analyze (its best moves)`,
+    );
+  },
 };
 
 function tupleMove(ruleset: TupleRuleset, request: AnalyzeRequest, convention: Convention): MoveReply {
@@ -141,6 +151,7 @@ export async function verifiedAnalysis(
   const reply = await analyzePosition(request, env);
   if ('truncated' in reply)
     throw new InputError('--verify checks positions the oracle can reach: heaps beyond the computed sequence are not');
+  if ('result' in reply) throw refuseVerify(ruleset);
   const fast = { outcome: reply.outcome, winningMoves: sortedMoves(reply.winningMoves) };
   return { reply, verification: compare(fast, byKind(ORACLE_ANSWER, ruleset, convention, request.position, reply)) };
 }
@@ -150,7 +161,17 @@ const VERIFIABLE: ByKind<[position: PositionInput], void> = {
   game: () => {},
   heap: (ruleset, position) => checkVerifiable(ruleset, heapsOf(ruleset, position)),
   coupled: (ruleset, position) => checkVerifiable(ruleset, heapsOf(ruleset, position)),
+  result: (ruleset) => {
+    throw refuseVerify(ruleset);
+  },
 };
+
+/** --verify of a result game: the oracle knows games won by the last move only. */
+function refuseVerify(ruleset: Ruleset): InputError {
+  return new InputError(
+    `--verify checks an analysis against the brute-force oracle of games won by the last move; '${ruleset.spec}' is ${describeKind(ruleset)} (its solver is checked against a plain minimax in the tests)`,
+  );
+}
 
 /** The oracle's outcome and winning moves, written as the reply writes them. */
 interface OracleAnswer {
@@ -175,6 +196,9 @@ const ORACLE_ANSWER: ByKind<OracleArgs, OracleAnswer> = {
   },
   heap: (ruleset, convention, _input, reply) => tupleOracleAnswer(ruleset, convention, reply),
   coupled: (ruleset, convention, _input, reply) => tupleOracleAnswer(ruleset, convention, reply),
+  result: (ruleset) => {
+    throw refuseVerify(ruleset);
+  },
 };
 
 function tupleOracleAnswer(ruleset: TupleRuleset, convention: Convention, reply: AnalyzeReply): OracleAnswer {

@@ -50,6 +50,7 @@ const CERTIFIED: ByKind<[], GameRuleset | undefined> = {
   game: (ruleset) => ruleset,
   heap: () => undefined,
   coupled: () => undefined,
+  result: () => undefined,
 };
 
 function gameRuleset(ruleset: Ruleset, what: string): GameRuleset {

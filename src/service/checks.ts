@@ -19,6 +19,7 @@ import { forEachCoupledPPosition } from '../engine/solve/normal/count.ts';
 import { MAX_QUOTIENT_HEAP } from '../engine/solve/misere/quotient.ts';
 import type { Convention, CoupledRuleset } from '../engine/types.ts';
 import { type ByKind, byKind } from './by-kind.ts';
+import { resultPosition } from './results.ts';
 
 /**
  * Heaps up to `largest` of a heap ruleset under normal play: a closed form answers them, or else the
@@ -97,6 +98,8 @@ const POSITION_CHECK: ByKind<PositionCheckArgs, void> = {
   },
   // piles that move together have no period to answer beyond their maximum: their sizes are checked too
   coupled: (ruleset, position) => void validatePosition(ruleset, safeSizes(heapsOf(ruleset, position))),
+  // reading the position refuses a bad board in one line naming the place; misère play is refused
+  result: (ruleset, position, _listed, convention) => void resultPosition(ruleset, position, convention),
 };
 
 /** A count over `heapCount` heaps (more than MAX_HEAPS only modulo a number). */
@@ -161,6 +164,7 @@ const OPTIONS_PAGE_CHECK: ByKind<OptionsPageArgs, void> = {
   game: () => {},
   heap: (_ruleset, position, offset, page) => checkTupleOptionsPage(position, offset, page),
   coupled: (_ruleset, position, offset, page) => checkTupleOptionsPage(position, offset, page),
+  result: () => {},
 };
 
 function checkTupleOptionsPage(position: PositionInput, offset: number, page: OptionsPageArgs[2]): void {

@@ -4,24 +4,29 @@
  * genera, the misère quotient or backward induction (misère play). The service picks; faces show
  * whichever parts the explanation has.
  */
-import { requireCapability } from '../engine/capabilities.ts';
+import { hasCapability, requireCapability } from '../engine/capabilities.ts';
 import { InputError } from '../engine/errors.ts';
 import { explainUnder } from '../engine/solve/misere/explain.ts';
 import type { Explanation } from '../engine/solve/normal/explain.ts';
 import { type FarExplanation, explainFarClosedForm, explainFarPeriod } from '../engine/solve/normal/explain-far.ts';
 import { formatExplanation } from '../engine/wording/explanation.ts';
-import type { Convention, TupleRuleset } from '../engine/types.ts';
+import type { Convention, ResultRuleset, Ruleset, TupleRuleset } from '../engine/types.ts';
+import { checkPosition } from './checks.ts';
+import { type ResultExplanation, explainResult, resultPosition } from './results.ts';
 import { heapsOf } from './analyze.ts';
 import { heapValuesUpTo } from './heap-values.ts';
-import { type OptionsRequest, conventionOf, rulesetOf } from './requests.ts';
+import { type Limits, type OptionsRequest, type PositionInput, conventionOf, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
 import { type ByKind, byKind } from './by-kind.ts';
 
 export type { Explanation } from '../engine/solve/normal/explain.ts';
 export type { FarExplanation } from '../engine/solve/normal/explain-far.ts';
 
-/** A position to explain, under a convention (normal play when absent). */
-export type ExplainRequest = Omit<OptionsRequest, 'limit'> & { readonly convention?: Convention };
+/** A position to explain, under a convention (normal play when absent), and the limits of a search it needs (result games). */
+export type ExplainRequest = Omit<OptionsRequest, 'limit'> & {
+  readonly convention?: Convention;
+  readonly limits?: Limits;
+};
 
 /**
  * The explanation of a request. Heaps of up to the ruleset's largest listed heap are worked out
@@ -30,12 +35,38 @@ export type ExplainRequest = Omit<OptionsRequest, 'limit'> & { readonly conventi
  * length. Larger heaps (any size, where analyze answers them) are explained from the period's
  * residue or the family's closed form, their options by the values they can have.
  */
-export async function explainPosition(request: ExplainRequest, env: ServiceEnv): Promise<Explanation | FarExplanation> {
+export async function explainPosition(
+  request: ExplainRequest,
+  env: ServiceEnv,
+): Promise<Explanation | FarExplanation | ResultExplanation> {
   const ruleset = rulesetOf(request.ruleset);
+  return byKind(EXPLAIN_ANY, ruleset, request, conventionOf(request.convention), env);
+}
+
+type ExplainAnyArgs = [request: ExplainRequest, convention: Convention, env: ServiceEnv];
+
+/** How each kind of ruleset is explained: games on boards and graphs are refused in one line. */
+const EXPLAIN_ANY: ByKind<ExplainAnyArgs, Promise<Explanation | FarExplanation> | Explanation | ResultExplanation> = {
+  heap: (ruleset, request, convention, env) =>
+    byKind(EXPLAIN, ruleset, heapsOf(ruleset, request.position), convention, env),
+  coupled: (ruleset, request, convention, env) =>
+    byKind(EXPLAIN, ruleset, heapsOf(ruleset, request.position), convention, env),
+  game: (ruleset) => {
+    requireCapability(ruleset, 'count', 'explain');
+    throw new Error('unreachable: a game on a board or graph has no counts');
+  },
+  // the immediate wins, the moves that lose at once, then the solver within the time limit
+  result: (ruleset, request, convention) => explainResult(ruleset, request.position, convention, request.limits),
+};
+
+/** The checks of an explanation that need no computation: what it refuses before anything is queued. */
+export function checkExplain(ruleset: Ruleset, position: PositionInput, convention: Convention = 'normal'): void {
+  if (hasCapability(ruleset, 'results')) {
+    resultPosition(ruleset as ResultRuleset, position, convention);
+    return;
+  }
   requireCapability(ruleset, 'count', 'explain');
-  const tuple = ruleset as TupleRuleset;
-  const convention = conventionOf(request.convention);
-  return byKind(EXPLAIN, tuple, heapsOf(tuple, request.position), convention, env);
+  checkPosition(ruleset, position, false, convention);
 }
 
 type ExplainArgs = [heaps: (number | bigint)[], convention: Convention, env: ServiceEnv];
@@ -90,6 +121,6 @@ function explainedSizes(
 }
 
 /** An explanation in words. */
-export function explanationText(e: Explanation | FarExplanation): string {
-  return formatExplanation(e);
+export function explanationText(e: Explanation | FarExplanation | ResultExplanation): string {
+  return 'lines' in e ? e.lines.join('\n') : formatExplanation(e);
 }

@@ -56,7 +56,8 @@ import { countPositions, verifiedCount } from './count.ts';
 import type { FaceLimits, ServiceEnv, StoredCensus } from './env.ts';
 import type { Limits } from './requests.ts';
 import { exceedsExact, pPositionsOf } from './export.ts';
-import { type Explanation, explainPosition, type FarExplanation } from './explain.ts';
+import { checkExplain, type Explanation, explainPosition, type FarExplanation } from './explain.ts';
+import type { ResultExplanation } from './results.ts';
 import type { QuotientReply } from './misere.ts';
 import {
   checkNimArithmetic,
@@ -277,14 +278,16 @@ export const OPERATIONS = {
   }),
   explain: operation({
     schema: explainBody,
-    check: (request) => {
-      const ruleset = parseRuleset(request.ruleset);
-      requireCapability(ruleset, 'count', 'explain');
-      checkPosition(ruleset, { heaps: request.heaps }, false, request.convention);
-    },
-    run: (request, env): Promise<Explanation | FarExplanation> =>
+    check: (request) =>
+      checkExplain(parseRuleset(request.ruleset), { heaps: request.heaps, board: request.board }, request.convention),
+    run: (request, env): Promise<Explanation | FarExplanation | ResultExplanation> =>
       explainPosition(
-        { ruleset: request.ruleset, position: { heaps: request.heaps }, convention: request.convention },
+        {
+          ruleset: request.ruleset,
+          position: { heaps: request.heaps, board: request.board },
+          convention: request.convention,
+          limits: limitsOf(env),
+        },
         env,
       ),
   }),

@@ -35,6 +35,7 @@ import { type QuotientLimits, type QuotientReply, quotientReply } from './misere
 import type { GrundyReply, OptionsReply, PeriodReply, PPositionsReply, RulesetInfo } from './replies.ts';
 import { type Limits, type OptionsRequest, type RulesetRef, rulesetOf } from './requests.ts';
 import { certificateOf, keepProof, type ProofStore, storedProof } from './proofs.ts';
+import { resultPosition } from './results.ts';
 import type { ServiceEnv } from './env.ts';
 
 /** The ruleset a request names, checked to have Grundy values of single heaps. */
@@ -158,6 +159,22 @@ const OPTIONS: ByKind<OptionsArgs, OptionsReply> = {
   },
   heap: tupleOptions,
   coupled: tupleOptions,
+  // the positions after each legal move, as text (a winning move's too: the game over)
+  result: (ruleset, request, offset, maxSize) => {
+    const position = resultPosition(ruleset, request.position);
+    const texts = ruleset
+      .moves(position)
+      .slice(offset)
+      .map((m) => ruleset.notation.formatPosition(ruleset.play(position, m).position));
+    const listed: string[] = [];
+    let size = 0;
+    for (const text of texts) {
+      if (listed.length === request.limit || (listed.length > 0 && size + text.length > maxSize)) break;
+      listed.push(text);
+      size += text.length;
+    }
+    return page(listed, listed.length < texts.length, offset);
+  },
 };
 
 function tupleOptions(ruleset: TupleRuleset, request: OptionsRequest, offset: number, maxSize: number): OptionsReply {
@@ -222,6 +239,12 @@ const POSITIONS: ByKind<[], Pick<RulesetInfo, 'piles' | 'unit' | 'positionFormat
   }),
   heap: tuplePositions,
   coupled: tuplePositions,
+  result: (ruleset) => ({
+    piles: null,
+    unit: null,
+    positionFormat: ruleset.notation.positionFormat,
+    start: ruleset.notation.formatPosition(ruleset.start),
+  }),
 };
 
 function tuplePositions(ruleset: TupleRuleset): Pick<RulesetInfo, 'piles' | 'unit' | 'positionFormat' | 'start'> {
@@ -276,6 +299,7 @@ const TABLE_STARTS: ByKind<[], TableStarts> = {
   }),
   heap: () => NO_TABLE,
   coupled: () => NO_TABLE,
+  result: () => NO_TABLE,
 };
 
 /** The game of a table of R x C start positions and its ranges of sides ("1..5"), checked. */

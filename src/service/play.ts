@@ -11,7 +11,7 @@ import { describeMisereAnalysis } from '../engine/wording/misere.ts';
 import { chooseMove, findMove, legalMoves, validatePosition } from '../engine/solve/normal/play.ts';
 import { describeMove } from '../engine/wording/move.ts';
 import { describeAnalysis } from '../engine/wording/normal.ts';
-import type { Convention, GameRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
+import type { Convention, GameResult, GameRuleset, Outcome, TupleRuleset } from '../engine/types.ts';
 import { boardOf, heapsOf, safeSizes, searchOptions } from './analyze.ts';
 import { conventionSearch, gamePosition } from './games.ts';
 import { withKnownValues } from './large-heaps.ts';
@@ -20,6 +20,10 @@ import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
 import type { PlayBody } from './request-schemas.ts';
 import { type ByKind, byKind } from './by-kind.ts';
+import { LISTED_MOVES, PICK_HELP, WORDS_HELP } from './play-words.ts';
+import { resultSession } from './result-play.ts';
+
+export { LISTED_MOVES };
 
 /** A legal move, in words (they end with the position it reaches). */
 export interface PlayMove {
@@ -45,9 +49,32 @@ export interface PlaySession {
   /** The player's move typed as text: a move (applied), or null when it is no legal move; InputError when not understood. */
   playTyped(line: string): PlayMove | null;
   /** The engine's move (applied): null when it has no move; `winning` false when every move loses and it plays for time. */
-  engineMove(): { move: PlayMove; winning: boolean } | null;
+  engineMove(): { move: PlayMove; winning: boolean; verdict?: EngineVerdict } | null;
   /** The position's analysis in words. */
   hint(): string;
+  /** Why a typed move that playTyped found no legal move is not one, in words (absent: "not a legal move"). */
+  refusal?(line: string): string;
+  /** The position drawn for a person in lines (absent: the one-line text is the drawing). */
+  drawing?(): string;
+  /** Games decided by a result: how the game ended (null while it goes on); absent where being stuck ends it. */
+  ending?(): { readonly winner: 'player' | 'engine' | null; readonly words: string } | null;
+}
+
+/**
+ * What the engine knows of its move in a game decided by a result (Quarto): the move in short form,
+ * whether its result is proved within the time limit (false: its best move found so far), the result
+ * for the engine with perfect play and in how many turns, and all that in words.
+ */
+export interface EngineVerdict {
+  /** The move in short form, e.g. 'b3+0'. */
+  readonly move: string;
+  readonly proved: boolean;
+  /** For the engine, moving: 'win', 'draw' or 'loss' with perfect play; null when not proved. */
+  readonly result: GameResult | null;
+  /** Turns to the end with perfect play, the engine's own counted; null when not proved. */
+  readonly turns: number | null;
+  /** In words: "it wins in 3 placements with perfect play", "not proved within the time limit: …". */
+  readonly note: string;
 }
 
 /** The rules of the convention, in the words the player reads. */
@@ -63,12 +90,6 @@ const CONVENTION_WORDS: Record<Convention, { rule: string; youStuck: string; eng
     engineStuck: 'The engine has no move: you made the last move, so the engine wins.',
   },
 };
-
-const PICK_HELP = '  "#N" for move N of the list that "moves" prints';
-
-/** Moves "moves" lists (a split game can have very many), and the list "#N" picks from. */
-export const LISTED_MOVES = 60;
-const WORDS_HELP = 'Other words: "moves" lists your legal moves, "hint" analyses the position, "quit" stops.';
 
 /** What a session needs of a ruleset's positions of type P. */
 interface PlayRules<P> {
@@ -129,6 +150,7 @@ const OPEN: ByKind<OpenArgs, PlaySession | Promise<PlaySession>> = {
   },
   coupled: (ruleset, request, convention) =>
     session(ruleset.title, tupleStart(ruleset, request), tupleRules(ruleset, convention), CONVENTION_WORDS[convention]),
+  result: (ruleset, request, convention) => resultSession(ruleset, request, convention),
 };
 
 function tupleStart(ruleset: TupleRuleset, request: AnalyzeRequest): number[] {
@@ -295,8 +317,15 @@ export interface PlayReply {
   /** 'move': the player's move, or null when the typed move is no legal move (then `refused` says why and nothing is played). */
   readonly player?: PlayMove | null;
   readonly refused?: string;
-  /** 'move' (after a legal move) and 'engine': the engine's move, null when it had none; `winning` false when every move loses and it plays for time. */
-  readonly engine?: (PlayMove & { readonly winning: boolean }) | null;
+  /**
+   * 'move' (after a legal move) and 'engine': the engine's move, null when it had none; `winning`
+   * false when every move loses and it plays for time. In a game decided by a result (Quarto) it
+   * also carries the EngineVerdict: the move in short form, proved or its best found so far, the result.
+   */
+  readonly engine?:
+    | (PlayMove & { readonly winning: boolean })
+    | (PlayMove & { readonly winning: boolean } & EngineVerdict)
+    | null;
   /** 'moves': the first legal moves (in the order "#N" picks them), and whether there are more. */
   readonly moves?: readonly PlayMove[];
   readonly truncated?: boolean;
@@ -305,8 +334,16 @@ export interface PlayReply {
   /** The position after the turn, as text and as the next request names it. */
   readonly position: string;
   readonly state: PlayState;
-  /** Set when the game is over: who is stuck, and the words for it. */
-  readonly over: { readonly stuck: 'player' | 'engine'; readonly words: string } | null;
+  /** The position drawn for a person in lines, where the game draws it (Quarto's board); absent otherwise. */
+  readonly drawing?: string;
+  /**
+   * Set when the game is over, with the words for it: who is stuck (games won by the last move), or
+   * who won, null for a draw (games decided by a result, e.g. Quarto).
+   */
+  readonly over:
+    | { readonly stuck: 'player' | 'engine'; readonly words: string }
+    | { readonly winner: 'player' | 'engine' | null; readonly words: string }
+    | null;
 }
 
 /**
@@ -330,15 +367,18 @@ export async function playTurn(
   const stands = (engineStuck = false) => ({
     position: game.position(),
     state: game.state(),
-    over: engineStuck
-      ? { stuck: 'engine' as const, words: game.engineStuck }
-      : game.isOver()
-        ? { stuck: 'player' as const, words: game.youStuck }
-        : null,
+    ...(game.drawing ? { drawing: game.drawing() } : {}),
+    over: game.ending
+      ? game.ending()
+      : engineStuck
+        ? { stuck: 'engine' as const, words: game.engineStuck }
+        : game.isOver()
+          ? { stuck: 'player' as const, words: game.youStuck }
+          : null,
   });
   const engineTurn = () => {
     const reply = game.engineMove();
-    return reply === null ? null : { ...reply.move, winning: reply.winning };
+    return reply === null ? null : { ...reply.move, winning: reply.winning, ...reply.verdict };
   };
   switch (request.action) {
     case 'open':
@@ -359,7 +399,13 @@ export async function playTurn(
       const from = game.position();
       if (game.isOver()) throw new InputError(`there is no move from ${from}: the game is over`);
       const player = game.playTyped(typed);
-      if (player === null) return { ...base, player, refused: `not a legal move from ${from}: ${typed}`, ...stands() };
+      if (player === null)
+        return {
+          ...base,
+          player,
+          refused: game.refusal?.(typed) ?? `not a legal move from ${from}: ${typed}`,
+          ...stands(),
+        };
       const engine = engineTurn();
       return { ...base, player, engine, ...stands(engine === null) };
     }

@@ -193,7 +193,8 @@ export const certificateBody = z.object({
   convention,
 });
 /** A heap position worked out step by step (the CLI's `nimber explain`). */
-export const explainBody = z.object({ ruleset: spec, heaps: bigSizes, convention });
+/** Heap sizes, or the board of a game decided by a result (Quarto). */
+export const explainBody = z.object({ ruleset: spec, heaps: bigSizes.optional(), board: board.optional(), convention });
 export const countBody = z.object({
   ruleset: spec,
   /** Absent: the ruleset's own number of piles, else 3. */

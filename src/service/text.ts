@@ -12,6 +12,7 @@ import { describeAnalysis, describeFarAnalysis } from '../engine/wording/normal.
 import type { AnalyzeReply } from './analyze.ts';
 import type { GameAnalysisReply } from './games.ts';
 import type { PeriodReply } from './replies.ts';
+import { resultAnalysisText } from './results.ts';
 
 /** Winning moves a text analysis lists unless asked for all (a split of a large heap has hundreds of thousands). */
 export const LISTED_WINNING_MOVES = 100;
@@ -21,6 +22,7 @@ export const LISTED_WINNING_MOVES = 100;
  * the first `maxMoves` of them with a line saying how many more there are.
  */
 export function analysisText(reply: AnalyzeReply, maxMoves = LISTED_WINNING_MOVES): string {
+  if ('result' in reply) return resultAnalysisText(reply);
   const total = reply.winningMoves.length;
   if (total <= maxMoves) return wordsOf(reply);
   const shown = { ...reply, winningMoves: reply.winningMoves.slice(0, maxMoves) } as AnalyzeReply;
@@ -31,6 +33,7 @@ export function analysisText(reply: AnalyzeReply, maxMoves = LISTED_WINNING_MOVE
 }
 
 function wordsOf(reply: AnalyzeReply): string {
+  if ('result' in reply) return resultAnalysisText(reply);
   if ('position' in reply) return gameAnalysisText(reply);
   if (reply.convention === 'misere') return describeMisereAnalysis(reply);
   if ('truncated' in reply) return describeFarAnalysis(reply as FarAnalysis);

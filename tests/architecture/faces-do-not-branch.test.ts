@@ -7,7 +7,7 @@
  *
  * Found in src/cli/**, src/server/**, web/src/** with the TypeScript parser (so strings and comments
  * never match by accident):
- * - a comparison (===, !==, ==, !=) or `case` against a game kind ('heap', 'coupled', 'game') or a
+ * - a comparison (===, !==, ==, !=) or `case` against a game kind ('heap', 'coupled', 'game', 'result') or a
  *   convention ('normal', 'misere'); other discriminators (the server's `task.kind === 'solve'`, an
  *   error's `kind === 'too-large'`) use other values and are not matched;
  * - any comparison with a `convention` value;
@@ -22,7 +22,7 @@ import { type SourceModule, expectNone, parseModule, sourceModules, under } from
 const FACES = ['src/cli/', 'src/server/', 'web/src/'];
 
 /** The values of the game-kind discriminator (GameRuleset, HeapRuleset, CoupledRuleset) and of Convention. */
-const KIND_VALUES = new Set(['heap', 'coupled', 'game']);
+const KIND_VALUES = new Set(['heap', 'coupled', 'game', 'result']);
 const CONVENTION_VALUES = new Set(['normal', 'misere']);
 const BRANCH_VALUES = new Set([...KIND_VALUES, ...CONVENTION_VALUES]);
 
@@ -121,7 +121,7 @@ describe('faces', () => {
       .filter((m) => FACES.some((face) => under(m.path, face)))
       .flatMap(branches);
     expectNone(
-      `branches on game kind ('heap' | 'coupled' | 'game') or convention ('normal' | 'misere') in ${FACES.join(', ')}: let the service choose and say which`,
+      `branches on game kind ('heap' | 'coupled' | 'game' | 'result') or convention ('normal' | 'misere') in ${FACES.join(', ')}: let the service choose and say which`,
       violations,
     );
   });

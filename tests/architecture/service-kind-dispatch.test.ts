@@ -122,15 +122,17 @@ describe('ByKind', () => {
     heap: (ruleset, suffix) => `heap ${ruleset.maxHeap > 0} ${ruleset.spec}${suffix}`,
     coupled: (ruleset, suffix) => `coupled ${ruleset.maxPile > 0} ${ruleset.spec}${suffix}`,
     game: (ruleset, suffix) => `game ${ruleset.notation.positionFormat !== ''} ${ruleset.spec}${suffix}`,
+    result: (ruleset, suffix) => `result ${ruleset.notation.moveFormat !== ''} ${ruleset.spec}${suffix}`,
   };
 
   it("calls the entry of the ruleset's kind with the ruleset and the arguments", () => {
-    const rulesets: Ruleset[] = [parseRuleset('nim'), parseRuleset('wythoff'), parseRuleset('cram:2x3')];
-    expect(rulesets.map((r) => r.kind)).toEqual(['heap', 'coupled', 'game']);
+    const rulesets: Ruleset[] = ['nim', 'wythoff', 'cram:2x3', 'quarto'].map(parseRuleset);
+    expect(rulesets.map((r) => r.kind)).toEqual(['heap', 'coupled', 'game', 'result']);
     expect(rulesets.map((r) => byKind(SEEN, r, '!'))).toEqual([
       `heap true ${rulesets[0]!.spec}!`,
       `coupled true ${rulesets[1]!.spec}!`,
       `game true ${rulesets[2]!.spec}!`,
+      `result true ${rulesets[3]!.spec}!`,
     ]);
   });
 

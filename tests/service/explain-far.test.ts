@@ -17,7 +17,10 @@ const E18 = 10n ** 18n;
 
 async function farExplain(spec: string, heaps: (string | number)[]): Promise<FarExplanation> {
   const e = await explainPosition({ ruleset: spec, position: { heaps } }, ENGINE_ENV);
-  if (e.kind !== 'far') throw new Error(`expected a far explanation of ${spec} ${heaps.join(' ')}, got ${e.kind}`);
+  if (!('kind' in e) || e.kind !== 'far')
+    throw new Error(
+      `expected a far explanation of ${spec} ${heaps.join(' ')}, got ${'kind' in e ? e.kind : 'another'}`,
+    );
   return e;
 }
 

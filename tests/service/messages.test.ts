@@ -22,7 +22,7 @@ describe('messages', () => {
 
   it('a text analysis lists the first 100 winning moves and says how many more there are', async () => {
     const reply = await analyzePosition({ ruleset: 'grundys-game', position: { heaps: [5000] } }, ENGINE_ENV);
-    expect(reply.winningMoves).toHaveLength(272);
+    expect('winningMoves' in reply && reply.winningMoves).toHaveLength(272);
     const lines = analysisText(reply).split('\n');
     expect(lines[1]).toBe('winning moves (272; the first 100):');
     expect(lines.filter((l) => l.startsWith('  split heap'))).toHaveLength(100);

@@ -65,7 +65,7 @@ describe('play, one turn at a time', () => {
     // misère Nim 1 1: whoever moves leaves 1, and the other must take the last token
     const reply = await turn({ ruleset: 'nim', heaps: [1, 1], convention: 'misere' }, 'move', '0 1');
     expect(reply.engine?.words).toMatch(/0 0$/);
-    expect(reply.over?.stuck).toBe('player');
+    expect(reply.over).toMatchObject({ stuck: 'player' });
     expect(reply.over?.words).toMatch(/you win/);
   });
 
@@ -81,7 +81,7 @@ describe('play, one turn at a time', () => {
       expect(typeof game.board).toBe('string');
       reply = await turn(game, 'move', '#1', env);
     }
-    expect(reply.over.stuck).toBe('player');
+    expect(reply.over).toMatchObject({ stuck: 'player' });
     expect([...memory.keys()]).toEqual(['game\ncram:2x3\nnormal']);
     const hint = await turn({ ruleset: 'cram:2x3' }, 'hint', undefined, env);
     expect(hint.hint).toMatch(/^Grundy value 1: winning moves/);

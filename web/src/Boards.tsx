@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useReducer, useState } from 'preact/hooks';
 import { parseGameSpec } from '../../src/engine/spec.ts';
 import { methodWords } from '../../src/service/text.ts';
 import type { OutlineBox } from '../../src/views/types.ts';
-import { type AnalyzeReply, ApiError, api, type Catalog, errorText } from './api.ts';
+import { type AnalyzeReply, ApiError, api, type Catalog, errorText, lastMoveAnalysis } from './api.ts';
 import {
   type BoardPlayAction,
   type BoardSetup,
@@ -69,7 +69,7 @@ export function SizeExplore({ catalog }: { catalog: Catalog }) {
 
   async function outcome(board: string, convention: Convention): Promise<string> {
     try {
-      return (await api.analyze({ ruleset: ruleset.spec, board, convention })).outcome;
+      return lastMoveAnalysis(await api.analyze({ ruleset: ruleset.spec, board, convention })).outcome;
     } catch (err) {
       if (err instanceof ApiError && err.status === 504) return '?';
       setError(errorText(err));
@@ -345,10 +345,13 @@ export function BoardPlay({
   // The analysis of the position the player is to move from, while hints are on.
   useEffect(() => {
     if (phase !== 'your-turn' || !state.hints || analysis) return;
-    api.analyze({ ruleset: setup.ruleset, board: position, convention: setup.convention }).then(
-      (reply) => dispatch({ type: 'hinted', position, analysis: reply }),
-      (err) => dispatch({ type: 'hint-failed', position, error: errorText(err) }),
-    );
+    api
+      .analyze({ ruleset: setup.ruleset, board: position, convention: setup.convention })
+      .then(lastMoveAnalysis)
+      .then(
+        (reply) => dispatch({ type: 'hinted', position, analysis: reply }),
+        (err) => dispatch({ type: 'hint-failed', position, error: errorText(err) }),
+      );
   }, [state.hints, phase, position]);
 
   // Written in the same task as the render that draws the position, so the address never lags the board.

@@ -17,7 +17,15 @@ import { BoardExplore, GameAnalysis, SizeExplore } from './Boards.tsx';
 import { type RareCommon, rareValues } from '../../src/service/local.ts';
 import { knownSequence, oeisUrl } from '../../src/service/oeis.ts';
 import { pPositionsCsv, pPositionsJson, sequenceBfile, sequenceCsv, sequenceJson } from '../../src/service/export.ts';
-import { ApiError, api, errorText, type Catalog, type PPositionsReply, specSuggestions } from './api.ts';
+import {
+  ApiError,
+  api,
+  errorText,
+  type Catalog,
+  lastMoveAnalysis,
+  type PPositionsReply,
+  specSuggestions,
+} from './api.ts';
 import { downloadText, fileStem } from './download.ts';
 import { ExplainPanel } from './Explain.tsx';
 import { LocalUnavailable, computeLocally, planLocally } from './local.ts';
@@ -77,7 +85,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
         const example = catalog.families.find((f) => f.name === info.family)?.example.board;
         const board = positionToExplore(state, spec, info.start !== null, example);
         dispatch({ type: 'position-format', run, positionFormat: info.positionFormat, board });
-        const reply = await api.analyze({ ruleset: spec, board });
+        const reply = lastMoveAnalysis(await api.analyze({ ruleset: spec, board }));
         dispatch({ type: 'analysis', run, reply, ms: ms(), shown: { spec, to, position: board } });
         return;
       }

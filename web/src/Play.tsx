@@ -14,7 +14,7 @@
  */
 import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { moveWords as describeMove } from '../../src/service/local.ts';
-import { api, type Catalog, errorText, specSuggestions } from './api.ts';
+import { api, type Catalog, errorText, lastMoveAnalysis, specSuggestions } from './api.ts';
 import { BoardPlay, positionText } from './Boards.tsx';
 import { hasMarks, targetOf } from './board.ts';
 import { ExplainPanel } from './Explain.tsx';
@@ -55,7 +55,9 @@ async function askYourTurn(game: Game, position: readonly number[], hints: boole
   // The hints come before the turn is shown: the board is live only when everything it shows is current.
   const analysis =
     hints && options.length > 0
-      ? await api.analyze({ ruleset: game.ruleset, heaps: [...position], convention: game.convention })
+      ? lastMoveAnalysis(
+          await api.analyze({ ruleset: game.ruleset, heaps: [...position], convention: game.convention }),
+        )
       : null;
   return { position, options, truncated: reply.truncated, analysis };
 }
@@ -103,10 +105,13 @@ export function Play({ catalog }: { catalog: Catalog }) {
   useEffect(() => {
     if (game?.phase !== 'your-turn' || !hints || state.analysis) return;
     const { position } = game;
-    api.analyze({ ruleset: game.ruleset, heaps: [...position], convention: game.convention }).then(
-      (analysis) => dispatch({ type: 'hinted', position, analysis }),
-      (e) => dispatch({ type: 'failed', error: errorText(e) }),
-    );
+    api
+      .analyze({ ruleset: game.ruleset, heaps: [...position], convention: game.convention })
+      .then(lastMoveAnalysis)
+      .then(
+        (analysis) => dispatch({ type: 'hinted', position, analysis }),
+        (e) => dispatch({ type: 'failed', error: errorText(e) }),
+      );
   }, [hints, game?.phase, game?.position]);
 
   useEffect(() => {

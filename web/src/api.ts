@@ -49,7 +49,10 @@ export type RulesetInfo = ApiReply<'GET /api/ruleset'>;
 export type GrundyReply = ApiReply<'GET /api/grundy'>;
 export type PeriodReply = ApiReply<'GET /api/period'>;
 export type PPositionsReply = ApiReply<'GET /api/ppositions'>;
-export type AnalyzeReply = ApiReply<'POST /api/analyze'>;
+/** An analysis of a game won by the last move (heaps, piles, boards, graphs): what the Play, Boards and Explore tabs show. */
+export type AnalyzeReply = Exclude<ApiReply<'POST /api/analyze'>, { result: unknown }>;
+/** An analysis of a game decided by a result at its end (Quarto): win, draw or loss, and the best moves. */
+export type ResultAnalysisReply = Extract<ApiReply<'POST /api/analyze'>, { result: unknown }>;
 export type MoveReply = ApiReply<'POST /api/move'>;
 export type OptionsReply = ApiReply<'POST /api/options'>;
 export type QuotientReply = ApiReply<'GET /api/quotient'>;
@@ -125,6 +128,16 @@ export async function call<K extends RouteId>(route: K, input: ApiInput<K>): Pro
 export const api = Object.fromEntries(
   Object.entries(API_CALLS).map(([name, route]) => [name, (input: object) => call(route, input as never)]),
 ) as Client;
+
+/**
+ * The analysis of a game won by the last move, for the tabs that draw P- and N-positions; a game
+ * decided by a result (Quarto) is refused there in words, with its answer.
+ */
+export function lastMoveAnalysis(reply: ApiReply<'POST /api/analyze'>): AnalyzeReply {
+  if ('result' in reply)
+    throw new ApiError(422, `${reply.title} is decided by a result at its end, not by the last move: ${reply.summary}`);
+  return reply;
+}
 
 /** The message of any error, for display. */
 export function errorText(e: unknown): string {

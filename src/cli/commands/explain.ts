@@ -1,30 +1,37 @@
-/** `nimber explain <ruleset> <heap...>`: the position's analysis worked out under either convention: options and mex, nim-sum in binary, Bouton's misère rule, or backward induction. */
+/** `nimber explain <ruleset> [heap...]`: the position's analysis worked out under either convention: options and mex, nim-sum in binary, Bouton's misère rule, or backward induction; for a game decided by a result (Quarto, --board), the immediate wins, the moves that lose at once and the solver's result. */
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command } from '@commander-js/extra-typings';
 import { explanationText } from '../../service/explain.ts';
 import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { cliEnv, computeFlags } from '../compute.ts';
-import { print, toJson } from '../io.ts';
-import { conventionOption, jsonOption, misereOption } from '../options.ts';
+import { print, timeLimitMs, toJson } from '../io.ts';
+import { boardOption, conventionOption, jsonOption, misereOption, timeLimitOption } from '../options.ts';
 
 export function explainCommand() {
   return new Command('explain')
     .description(
-      "explain a position step by step: each heap's options and their mex, the nim-sum in binary columns and the winning move; under --misere Bouton's misère rule on the heaps' genera (or the misère quotient, or backward induction); for piles moved together, backward induction over a small region",
+      "explain a position step by step: each heap's options and their mex, the nim-sum in binary columns and the winning move; under --misere Bouton's misère rule on the heaps' genera (or the misère quotient, or backward induction); for piles moved together, backward induction over a small region; for a game decided by a result (quarto --board …), the moves that win at once, those that hand the opponent a win at once, and the solver's result",
     )
-    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('count')} (see \`nimber rulesets\`)`)
+    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('count')} or quarto (see \`nimber rulesets\`)`)
     .argument(
-      '<heap...>',
-      'heap (or pile) sizes; heaps of any size under normal play where a period is proved or a closed form answers',
+      '[heap...]',
+      'heap (or pile) sizes; heaps of any size under normal play where a period is proved or a closed form answers (quarto: none, --board)',
     )
+    .addOption(boardOption())
+    .addOption(timeLimitOption(60))
     .addOption(jsonOption())
     .addOption(conventionOption())
     .addOption(misereOption())
     .action(async (spec, words, opts, command) => {
       const e = await runOperation(
         'explain',
-        readRequest('explain', { ruleset: spec, heaps: words, convention: opts.convention }),
-        cliEnv({ ...computeFlags(command), json: opts.json }),
+        readRequest('explain', {
+          ruleset: spec,
+          heaps: words.length > 0 ? words : undefined,
+          board: opts.board,
+          convention: opts.convention,
+        }),
+        cliEnv({ ...computeFlags(command), json: opts.json }, { limits: { searchMs: timeLimitMs(opts.timeLimit) } }),
       );
       print(opts.json ? toJson(e) : explanationText(e));
     });

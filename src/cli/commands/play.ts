@@ -46,10 +46,12 @@ async function playInTerminal(
 ): Promise<void> {
   let at = game;
   let position = '';
+  let drawing: string | undefined;
   const turn = async (action: PlayAction, move?: string): Promise<PlayReply> => {
     const reply = await runOperation('play', readRequest('play', { ...at, action, move }), env);
     at = { ...at, heaps: reply.state.heaps, board: reply.state.board };
     position = reply.position;
+    drawing = reply.drawing;
     return reply;
   };
   const opened = await turn('open');
@@ -59,15 +61,22 @@ async function playInTerminal(
   print(`${opened.opening}\n${opened.help}`);
   /** Prints the engine's move, or that it had none. */
   const engineSaid = (reply: PlayReply) => {
-    if (reply.engine)
-      print(
-        `engine: ${reply.engine.words}  (${reply.engine.winning ? 'a winning move' : 'no winning move exists, so it plays for time'})`,
-      );
+    if (reply.engine) {
+      // a game decided by a result says what the engine knows (proved, or its best move found so far)
+      const why =
+        'note' in reply.engine
+          ? reply.engine.note
+          : reply.engine.winning
+            ? 'a winning move'
+            : 'no winning move exists, so it plays for time';
+      print(`engine: ${reply.engine.words}  (${why})`);
+    }
     over = reply.over;
   };
   try {
     if (options.engineFirst && over === null) engineSaid(await turn('engine'));
     for (;;) {
+      if (drawing !== undefined) print(drawing);
       if (over !== null) {
         print(over.words);
         return;
@@ -108,7 +117,8 @@ async function playInTerminal(
         continue;
       }
       if (reply.player === null || reply.player === undefined) {
-        print(`Not a legal move from ${reply.position}: ${line}. Type "moves" to list them.`);
+        const why = reply.refused ?? `not a legal move from ${reply.position}: ${line}`;
+        print(`${why[0].toUpperCase()}${why.slice(1)}. Type "moves" to list them.`);
         continue;
       }
       print(`you: ${reply.player.words}`);

@@ -39,3 +39,4 @@ export {
   type ProofNode,
   type QuartoProof,
 } from './proof.ts';
+export { quarto, quartoFamily, quartoMoveRefusal, type QuartoRuleset } from './family.ts';
