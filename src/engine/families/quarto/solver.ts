@@ -8,13 +8,17 @@
  * (-(32 - N) to the other), a draw 0. Scores are absolute in time (N, not the distance from the node),
  * so a table entry holds for every path to its position (all have the same number of pieces placed).
  *
- * A node (the player to move holds `hand`): the lines with three pieces give, per empty cell, the
- * pieces that would complete a line there. If the piece in hand is one of them the node is won at once.
- * If no line can be completed any more (every line holds pieces with no common attribute, or too few
- * pieces with it are left) the node is a draw. Otherwise each placement is followed by the gives that
- * do not let the opponent win at once; a placement after which every piece lets the opponent win is a
- * loss at the next placement. Complexity: exponential in the empty cells; the table and the pruning
- * are what make 4 to 6 pieces placed tractable.
+ * A node (the player to move holds `hand`): the board is kept as eight cell masks, one per polarity
+ * (an attribute's value), and two tables over all 2^16 masks answer, per polarity, where a piece of
+ * it would complete a line and which lines are still open to it. If the piece in hand completes a
+ * line somewhere the node is won at once. If no line can be completed any more (every line holds
+ * pieces with no common attribute, or too few pieces with it are left) the node is a draw. Otherwise
+ * each placement is followed by the gives that do not let the opponent win at once; a placement after
+ * which every piece lets the opponent win is a loss at the next placement; with two cells empty a
+ * placement with a safe give is a draw (the last piece cannot complete a line) and is not searched.
+ * The table's entries are 16 bytes, two a bucket (one cache line). Complexity: exponential in the
+ * empty cells; the pruning and the move order are what make 4 to 6 pieces placed tractable. The
+ * line-by-line core this replaced is solver-reference.ts, which the tests hold it to.
  */
 import { getRefinement, occupancyTable, type OccupancyTable } from './symmetry.ts';
 import { NONE, quartoLines, type QuartoVariant } from './rules.ts';
@@ -32,7 +36,7 @@ export class SearchStopped extends Error {
 }
 
 export interface SearchOptions {
-  /** log2 of the table's entries (default 20; 14 bytes an entry). */
+  /** log2 of the table's entries (default 20; 16 bytes an entry). */
   readonly tableBits?: number;
   /** Probe and store the table only where at least this many cells are empty (default 5). */
   readonly tableMinEmpty?: number;
@@ -41,24 +45,56 @@ export interface SearchOptions {
   readonly signal?: AbortSignal;
 }
 
-/** For a line's three pieces (common set bits a, common clear bits z): the pieces completing it. */
-const COMPLETING = (() => {
-  const t = new Uint16Array(256);
-  for (let a = 0; a < 16; a++)
-    for (let z = 0; z < 16; z++) {
-      let mask = 0;
-      for (let q = 0; q < 16; q++) if ((q & a) !== 0 || (~q & z & 15) !== 0) mask |= 1 << q;
-      t[a | (z << 4)] = mask;
-    }
-  return t;
-})();
-
-/** Pieces with bit b set, per b. */
-const WITH_BIT = [0, 1, 2, 3].map((b) => {
+/**
+ * A polarity is an attribute's value: j < 4 for bit j set, j >= 4 for bit j - 4 clear (j ^ 4 the
+ * opposite). Four pieces share an attribute when they share a polarity. The board is kept as eight
+ * cell masks, one per polarity (each placed piece is in four), so that a line's state is a table
+ * read on a mask.
+ */
+const WITH_POLARITY = Uint16Array.from({ length: 8 }, (_, j) => {
   let m = 0;
-  for (let p = 0; p < 16; p++) if (p & (1 << b)) m |= 1 << p;
+  for (let p = 0; p < 16; p++) if (((p >> (j & 3)) & 1) === (j < 4 ? 1 : 0)) m |= 1 << p;
   return m;
 });
+
+/** Per piece: its four polarities, as a mask of j. */
+const POLARITIES = Uint8Array.from({ length: 16 }, (_, p) => {
+  let m = 0;
+  for (let b = 0; b < 4; b++) m |= 1 << ((p >> b) & 1 ? b : b + 4);
+  return m;
+});
+
+interface LineTables {
+  /** complete[M]: the cells c where some line L has L minus M = {c} (a piece there completes it). */
+  readonly complete: Uint16Array;
+  /** avoid[M]: the lines (bit l for line l) with no cell in M. */
+  readonly avoid: Uint32Array;
+}
+
+const lineTableCache = new Map<QuartoVariant, LineTables>();
+
+/** The per-variant tables over all 2^16 cell masks (192 KiB each variant). */
+function lineTables(variant: QuartoVariant): LineTables {
+  let t = lineTableCache.get(variant);
+  if (t) return t;
+  const lines = quartoLines(variant);
+  const complete = new Uint16Array(65536);
+  const avoid = new Uint32Array(65536);
+  for (let m = 0; m < 65536; m++) {
+    let c = 0;
+    let a = 0;
+    lines.forEach((line, l) => {
+      const rest = line & ~m;
+      if (rest !== 0 && (rest & (rest - 1)) === 0) c |= rest;
+      if ((line & m) === 0) a |= 1 << l;
+    });
+    complete[m] = c;
+    avoid[m] = a >>> 0;
+  }
+  t = { complete, avoid };
+  lineTableCache.set(variant, t);
+  return t;
+}
 
 function popcount16(x: number): number {
   x -= (x >> 1) & 0x5555;
@@ -66,6 +102,16 @@ function popcount16(x: number): number {
   x = (x + (x >> 4)) & 0x0f0f;
   return (x + (x >> 8)) & 0x1f;
 }
+
+function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** The table entry's word 0 without the best move: the key's occupancy part and the generation. */
+const KEY_BITS = ~(255 << 17);
 
 /** A cutoff's weight in the history by empty cells: 4^empty. */
 const HISTORY_WEIGHT = Float64Array.from({ length: 17 }, (_, e) => 4 ** e);
@@ -79,9 +125,6 @@ const HISTORY_WEIGHT = Float64Array.from({ length: 17 }, (_, e) => 4 ** e);
 const RANK_UNIT = 2 ** 40;
 const HISTORY_CAP = 2 ** 39;
 
-const LOWER = 0;
-const UPPER = 1;
-
 /**
  * One search state: the board, the table and the counters. Not safe across threads; one per worker.
  * The board is set with setBoard and searched with search(); the table persists between searches
@@ -94,26 +137,25 @@ export class QuartoSearch {
   tableHits = 0;
   private readonly board = new Int8Array(16).fill(NONE);
   private occ = 0;
-  private readonly lineCount: number;
-  private readonly lineCells: Int8Array;
-  /** Per cell: the lines through it (indices), NONE-terminated, 8 slots a cell. */
-  private readonly cellLines: Int8Array;
-  /** Per depth (pieces placed): the pieces completing a line at each empty cell. */
-  private readonly threats = new Uint16Array(17 * 16);
-  private readonly lineAnd = new Uint8Array(17 * 24);
-  private readonly lineNor = new Uint8Array(17 * 24);
-  private readonly lineFill = new Uint8Array(17 * 24);
+  /** Per polarity j (bit j set for j < 4, bit j - 4 clear for j >= 4): the cells holding such pieces. */
+  private readonly pm = new Int32Array(8);
+  private readonly lineMasks: readonly number[];
+  private readonly complete: Uint16Array;
+  private readonly avoid: Uint32Array;
+  /** Per depth (pieces placed) and polarity: the empty cells where a piece of it completes a line. */
+  private readonly threatCells = new Int32Array(17 * 8);
   private readonly occTable: OccupancyTable;
   private readonly refineNext: Uint8Array;
   private readonly refineImage: Uint8Array;
   private readonly tableMask: number;
-  private readonly keyOcc: Uint32Array;
-  private readonly keyHigh: Uint32Array;
-  private readonly keyLow: Uint32Array;
-  private readonly bounds: Int8Array;
-  private readonly work: Uint32Array;
-  /** The best move of the entry in canonical coordinates (16 * cell + give), 255 for none. */
-  private readonly bestMove: Uint8Array;
+  /**
+   * The table: 4 words an entry, two entries a bucket (32 bytes, one cache line): word 0 the key's
+   * occupancy part (17 bits), the best move in canonical coordinates (16 * cell + give, 255 for
+   * none; 8 bits) and the generation (7 bits: clear() starts a new one instead of zeroing the table); words 1 and 2 the key's pieces; word 3 the lower and upper bounds (+64, 8 bits
+   * each) and the log2 of the subtree's nodes above them (the replacement's measure).
+   */
+  private readonly table: Int32Array;
+  private generation = 1;
   /** Per refinement state: a piece's image under a bit permutation respecting it, and back. */
   private readonly pieceForward: Uint8Array;
   private readonly pieceBackward: Uint8Array;
@@ -132,19 +174,10 @@ export class QuartoSearch {
 
   constructor(variant: QuartoVariant, options: SearchOptions = {}) {
     this.variant = variant;
-    const lines = quartoLines(variant);
-    this.lineCount = lines.length;
-    this.lineCells = new Int8Array(4 * lines.length);
-    this.cellLines = new Int8Array(16 * 8).fill(NONE);
-    const used = new Uint8Array(16);
-    lines.forEach((line, l) => {
-      let k = 0;
-      for (let c = 0; c < 16; c++)
-        if (line & (1 << c)) {
-          this.lineCells[4 * l + k++] = c;
-          this.cellLines[8 * c + used[c]++] = l;
-        }
-    });
+    const masks = lineTables(variant);
+    this.lineMasks = quartoLines(variant);
+    this.complete = masks.complete;
+    this.avoid = masks.avoid;
     this.occTable = occupancyTable(variant);
     const r = getRefinement();
     this.refineNext = r.next;
@@ -152,12 +185,7 @@ export class QuartoSearch {
     const bits = options.tableBits ?? 20;
     const size = 2 ** bits;
     this.tableMask = size - 2; // buckets of two entries at even indices
-    this.keyOcc = new Uint32Array(size);
-    this.keyHigh = new Uint32Array(size);
-    this.keyLow = new Uint32Array(size);
-    this.bounds = new Int8Array(2 * size);
-    this.work = new Uint32Array(size);
-    this.bestMove = new Uint8Array(size).fill(255);
+    this.table = new Int32Array(4 * size);
     const states = r.perm.length / 4;
     this.pieceForward = new Uint8Array(16 * states);
     this.pieceBackward = new Uint8Array(16 * states);
@@ -173,7 +201,7 @@ export class QuartoSearch {
 
   /** Table bytes (for reports). */
   get tableBytes(): number {
-    return this.keyOcc.length * 19;
+    return this.table.length * 4;
   }
 
   setLimits(deadline: number | undefined, signal: AbortSignal | undefined): void {
@@ -184,9 +212,13 @@ export class QuartoSearch {
   /** Sets the board (16 cells, NONE empty). */
   setBoard(cells: readonly number[]): void {
     this.occ = 0;
+    this.pm.fill(0);
     for (let c = 0; c < 16; c++) {
       this.board[c] = cells[c];
-      if (cells[c] !== NONE) this.occ |= 1 << c;
+      if (cells[c] !== NONE) {
+        this.occ |= 1 << c;
+        for (let b = 0; b < 4; b++) this.pm[(cells[c] >> b) & 1 ? b : b + 4] |= 1 << c;
+      }
     }
   }
 
@@ -211,47 +243,38 @@ export class QuartoSearch {
       this.stopCheck();
     }
     const board = this.board;
-    const lines = this.lineCount;
-    const lc = this.lineCells;
-    const base = placed * 16;
-    const lbase = placed * 24;
-    const threats = this.threats;
-    for (let c = 0; c < 16; c++) threats[base + c] = 0;
-    const handBit = 1 << hand;
-    const pool = avail | handBit;
-    let live = false;
-    for (let l = 0; l < lines; l++) {
-      let and = 15;
-      let nor = 15;
-      let fill = 0;
-      let empty = 0;
-      for (let k = 0; k < 4; k++) {
-        const c = lc[4 * l + k];
-        const p = board[c];
-        if (p >= 0) {
-          and &= p;
-          nor &= ~p;
-          fill++;
-        } else empty = c;
-      }
-      this.lineAnd[lbase + l] = and;
-      this.lineNor[lbase + l] = nor;
-      this.lineFill[lbase + l] = fill;
-      if (fill === 3) {
-        const completing = COMPLETING[and | (nor << 4)];
-        if (completing & handBit) return winScore(placed + 1);
-        threats[base + empty] |= completing;
-      }
-      if (!live && fill < 4 && (and | nor) !== 0) {
-        // live while some common attribute has enough pieces left for the empty cells
-        const need = 4 - fill;
-        for (let b = 0; b < 4; b++) {
-          if ((and >> b) & 1 && popcount16(pool & WITH_BIT[b]) >= need) live = true;
-          else if ((nor >> b) & 1 && popcount16(pool & ~WITH_BIT[b] & 0xffff) >= need) live = true;
-        }
-      }
+    const pm = this.pm;
+    const complete = this.complete;
+    const avoid = this.avoid;
+    const occ = this.occ;
+    const free = ~occ & 0xffff;
+    const handPol = POLARITIES[hand];
+    const pool = avail | (1 << hand);
+    // per polarity: the empty cells where a piece of it completes a line; one in hand wins at once
+    const tbase = placed * 8;
+    const thr = this.threatCells;
+    for (let j = 0; j < 8; j++) {
+      const t = complete[pm[j]] & free;
+      thr[tbase + j] = t;
+      if (t !== 0 && (handPol >> j) & 1) return winScore(placed + 1);
     }
     if (placed === 15) return 0; // the last placement, and it does not win
+    // live while a line holding only pieces of one polarity has enough pieces of it left to fill it
+    let live = false;
+    for (let j = 0; j < 8 && !live; j++) {
+      let lines = avoid[pm[j ^ 4]];
+      if (lines === 0) continue;
+      const left = popcount16(pool & WITH_POLARITY[j]);
+      if (left >= 4) live = true;
+      else
+        for (; lines !== 0; lines &= lines - 1) {
+          const empty = popcount16(this.lineMasks[31 - Math.clz32(lines & -lines)] & free);
+          if (empty > 0 && empty <= left) {
+            live = true;
+            break;
+          }
+        }
+    }
     if (!live) return 0;
     // No immediate win: the best is a win at our next placement; the worst, a loss at the opponent's.
     const best = winScore(placed + 3);
@@ -276,13 +299,15 @@ export class QuartoSearch {
       keyState = this.keyState;
       slot = this.probe();
       if (slot >= 0) {
-        const m = this.bestMove[slot];
+        const entry = this.table[4 * slot];
+        const m = (entry >>> 17) & 255;
         if (m !== 255) {
           firstCell = this.occTable.inverse[16 * keyMap + (m >> 4)];
           firstGive = this.pieceBackward[16 * keyState + (m & 15)] ^ hand;
         }
-        const lo = this.bounds[2 * slot + LOWER];
-        const hi = this.bounds[2 * slot + UPPER];
+        const b = this.table[4 * slot + 3];
+        const lo = (b & 255) - 64;
+        const hi = ((b >> 8) & 255) - 64;
         if (lo >= beta) return lo;
         if (hi <= alpha) return hi;
         if (lo === hi) return lo;
@@ -296,16 +321,31 @@ export class QuartoSearch {
     const keyC = this.keyC;
     const nodesBefore = this.nodes;
     let bestScore = -INFINITE;
-    const cellLines = this.cellLines;
-    let threatCells = 0;
-    let allThreats = 0;
-    for (let c = 0; c < 16; c++)
-      if (threats[base + c] !== 0) {
-        threatCells |= 1 << c;
-        allThreats |= threats[base + c];
-      }
     let bestCell = -1;
     let bestGive = -1;
+    // the piece in hand's polarities (h0..h3: bit b set or clear) and their opposites (o0..o3)
+    const h0 = hand & 1 ? 0 : 4;
+    const h1 = hand & 2 ? 1 : 5;
+    const h2 = hand & 4 ? 2 : 6;
+    const h3 = hand & 8 ? 3 : 7;
+    const p0 = pm[h0];
+    const p1 = pm[h1];
+    const p2 = pm[h2];
+    const p3 = pm[h3];
+    const w0 = WITH_POLARITY[h0];
+    const w1 = WITH_POLARITY[h1];
+    const w2 = WITH_POLARITY[h2];
+    const w3 = WITH_POLARITY[h3];
+    // the opposite polarities' masks do not change with the placement: their threats stay but at the
+    // cell placed on, and the lines open to them stay open
+    const t0 = thr[tbase + (h0 ^ 4)];
+    const t1 = thr[tbase + (h1 ^ 4)];
+    const t2 = thr[tbase + (h2 ^ 4)];
+    const t3 = thr[tbase + (h3 ^ 4)];
+    const aliveFixed = avoid[pm[h0 ^ 4]] | avoid[pm[h1 ^ 4]] | avoid[pm[h2 ^ 4]] | avoid[pm[h3 ^ 4]];
+    const aliveBefore = aliveFixed | avoid[p0] | avoid[p1] | avoid[p2] | avoid[p3];
+    // with two cells empty, a placement with a safe give draws (the last piece cannot complete a line)
+    const last = placed === 14;
     // The moves: every placement with every safe give, ordered by the table's move, then by history
     // (how often a move cut off before: 4^empty cells at each cutoff, so cutoffs near the root weigh most).
     const moves = this.moveList;
@@ -313,37 +353,25 @@ export class QuartoSearch {
     const mbase = placed * 256;
     let count = 0;
     const history = this.history;
-    for (let c = 0; c < 16; c++) {
-      if (board[c] !== NONE) continue;
-      // threats after placing on c: those at other cells, plus lines through c now holding three
-      let after = allThreats;
-      if (threatCells & (1 << c)) {
-        after = 0;
-        for (let rest = threatCells & ~(1 << c); rest !== 0; rest &= rest - 1)
-          after |= threats[base + 31 - Math.clz32(rest & -rest)];
-      }
-      for (let k = 8 * c; k < 8 * c + 8; k++) {
-        const l = cellLines[k];
-        if (l < 0) break;
-        if (this.lineFill[lbase + l] === 2) {
-          const a = this.lineAnd[lbase + l] & hand;
-          const z = this.lineNor[lbase + l] & ~hand & 15;
-          after |= COMPLETING[a | (z << 4)];
-        }
-      }
-      // lines through c that the placement kills (no common attribute left): a tie-break for the history
-      let kills = 0;
-      for (let k = 8 * c; k < 8 * c + 8; k++) {
-        const l = cellLines[k];
-        if (l < 0) break;
-        const fill = this.lineFill[lbase + l];
-        if (fill > 0 && (this.lineAnd[lbase + l] | this.lineNor[lbase + l]) !== 0) {
-          if (((this.lineAnd[lbase + l] & hand) | (this.lineNor[lbase + l] & ~hand & 15)) === 0) kills++;
-        }
-      }
+    for (let rest = free; rest !== 0; rest &= rest - 1) {
+      const cbit = rest & -rest;
+      const c = 31 - Math.clz32(cbit);
+      const freeAfter = free & ~cbit;
+      // the pieces that would complete a line after the placement
+      let after = 0;
+      if ((t0 & freeAfter) !== 0) after |= WITH_POLARITY[h0 ^ 4];
+      if ((t1 & freeAfter) !== 0) after |= WITH_POLARITY[h1 ^ 4];
+      if ((t2 & freeAfter) !== 0) after |= WITH_POLARITY[h2 ^ 4];
+      if ((t3 & freeAfter) !== 0) after |= WITH_POLARITY[h3 ^ 4];
+      const m0 = p0 | cbit;
+      const m1 = p1 | cbit;
+      const m2 = p2 | cbit;
+      const m3 = p3 | cbit;
+      if ((complete[m0] & freeAfter) !== 0) after |= w0;
+      if ((complete[m1] & freeAfter) !== 0) after |= w1;
+      if ((complete[m2] & freeAfter) !== 0) after |= w2;
+      if ((complete[m3] & freeAfter) !== 0) after |= w3;
       const safe = avail & ~after;
-      // placements leaving us the fewest safe gives first, then those killing the fewest lines
-      const rank = -(popcount16(safe) * 64 + kills) * RANK_UNIT;
       if (safe === 0) {
         // every piece lets the opponent win at once
         if (worst > bestScore) {
@@ -353,8 +381,20 @@ export class QuartoSearch {
         }
         continue;
       }
-      for (let rest = safe; rest !== 0; rest &= rest - 1) {
-        const q = 31 - Math.clz32(rest & -rest);
+      if (last) {
+        if (bestScore < 0) {
+          bestScore = 0;
+          bestCell = c;
+          bestGive = 31 - Math.clz32(safe);
+        }
+        continue;
+      }
+      // placements leaving us the fewest safe gives first, then those killing the fewest lines
+      const alive = aliveFixed | avoid[m0] | avoid[m1] | avoid[m2] | avoid[m3];
+      const kills = popcount32(aliveBefore & ~alive);
+      const rank = -(popcount16(safe) * 64 + kills) * RANK_UNIT;
+      for (let qs = safe; qs !== 0; qs &= qs - 1) {
+        const q = 31 - Math.clz32(qs & -qs);
         const m = (c << 4) | q;
         moves[mbase + count] = m;
         keys[mbase + count] = c === firstCell && q === firstGive ? 1e300 : rank + Math.min(history[m], HISTORY_CAP);
@@ -371,11 +411,20 @@ export class QuartoSearch {
       keys[mbase + pick] = keys[mbase + i];
       const c = m >> 4;
       const q = m & 15;
+      const cbit = 1 << c;
       board[c] = hand;
-      this.occ |= 1 << c;
+      this.occ = occ | cbit;
+      pm[h0] = p0 | cbit;
+      pm[h1] = p1 | cbit;
+      pm[h2] = p2 | cbit;
+      pm[h3] = p3 | cbit;
       const score = -this.node(q, avail & ~(1 << q), placed + 1, -beta, -alpha);
+      pm[h0] = p0;
+      pm[h1] = p1;
+      pm[h2] = p2;
+      pm[h3] = p3;
       board[c] = NONE;
-      this.occ &= ~(1 << c);
+      this.occ = occ;
       if (score > bestScore) {
         bestScore = score;
         bestCell = c;
@@ -461,8 +510,12 @@ export class QuartoSearch {
   private probe(): number {
     this.tableProbes++;
     const s = this.slotOf();
+    const t = this.table;
+    const a = this.keyA | (this.generation << 25);
+    const b = this.keyB | 0;
+    const c = this.keyC | 0;
     for (let i = s; i < s + 2; i++) {
-      if (this.keyOcc[i] === this.keyA && this.keyHigh[i] === this.keyB && this.keyLow[i] === this.keyC) {
+      if ((t[4 * i] & KEY_BITS) === a && t[4 * i + 1] === b && t[4 * i + 2] === c) {
         this.tableHits++;
         return i;
       }
@@ -472,35 +525,32 @@ export class QuartoSearch {
 
   private store(score: number, alpha: number, beta: number, work: number, move: number): void {
     const s = this.slotOf();
+    const t = this.table;
+    const a = this.keyA | (this.generation << 25);
+    const b = this.keyB | 0;
+    const c = this.keyC | 0;
     let i = -1;
-    for (let j = s; j < s + 2; j++)
-      if (this.keyOcc[j] === this.keyA && this.keyHigh[j] === this.keyB && this.keyLow[j] === this.keyC) i = j;
+    for (let j = s; j < s + 2; j++) if ((t[4 * j] & KEY_BITS) === a && t[4 * j + 1] === b && t[4 * j + 2] === c) i = j;
     let lo = -INFINITE;
     let hi = INFINITE;
+    const size = 32 - Math.clz32(work);
     if (i >= 0) {
-      lo = this.bounds[2 * i + LOWER];
-      hi = this.bounds[2 * i + UPPER];
-    } else if (work >= this.work[s]) {
+      const w = t[4 * i + 3];
+      lo = (w & 255) - 64;
+      hi = ((w >> 8) & 255) - 64;
+    } else if (size >= (t[4 * s] >>> 25 === this.generation ? t[4 * s + 3] >>> 16 : 0)) {
       // the first entry keeps the larger subtree; the one it held moves to the second
-      this.keyOcc[s + 1] = this.keyOcc[s];
-      this.keyHigh[s + 1] = this.keyHigh[s];
-      this.keyLow[s + 1] = this.keyLow[s];
-      this.bounds[2 * s + 2] = this.bounds[2 * s];
-      this.bounds[2 * s + 3] = this.bounds[2 * s + 1];
-      this.work[s + 1] = this.work[s];
-      this.bestMove[s + 1] = this.bestMove[s];
+      t.copyWithin(4 * s + 4, 4 * s, 4 * s + 4);
       i = s;
     } else i = s + 1;
     if (score <= alpha) hi = Math.min(hi, score);
     else if (score >= beta) lo = Math.max(lo, score);
     else lo = hi = score;
-    this.keyOcc[i] = this.keyA;
-    this.keyHigh[i] = this.keyB;
-    this.keyLow[i] = this.keyC;
-    this.bounds[2 * i + LOWER] = lo;
-    this.bounds[2 * i + UPPER] = hi;
-    this.work[i] = Math.min(work, 0xffffffff);
-    this.bestMove[i] = move;
+    const e = 4 * i;
+    t[e] = a | (move << 17);
+    t[e + 1] = b;
+    t[e + 2] = c;
+    t[e + 3] = (lo + 64) | ((hi + 64) << 8) | (size << 16);
   }
 
   /** The table key of a board and piece in hand, as text (for tests: equal exactly for symmetric positions). */
@@ -512,8 +562,10 @@ export class QuartoSearch {
 
   /** Empties the table and the counters. */
   clear(): void {
-    this.keyOcc.fill(0);
-    this.work.fill(0);
+    if (++this.generation === 128) {
+      this.table.fill(0);
+      this.generation = 1;
+    }
     this.nodes = 0;
     this.tableProbes = 0;
     this.tableHits = 0;
