@@ -40,14 +40,14 @@ describe('the web page in chromium', () => {
     await page.locator('#explore-table').waitFor(); // the default ruleset
   }
 
-  it('loads the page with its four tabs and the time limit, and asks for no /favicon.ico (its icon is inline)', async () => {
+  it('loads the page with its five tabs and the time limit, and asks for no /favicon.ico (its icon is inline)', async () => {
     const asked: string[] = [];
     const record = (r: { url(): string }) => asked.push(new URL(r.url()).pathname);
     page.on('request', record);
     await page.goto(server.url);
     await expect
       .poll(() => page.locator('[role=tab]').allTextContents())
-      .toEqual(['Solve', 'Explore', 'Play', 'Census']);
+      .toEqual(['Solve', 'Explore', 'Play', 'Census', 'Your game']);
     expect(await page.locator('#solve-limit').textContent()).toContain('10 s');
     page.off('request', record);
     expect(asked).not.toContain('/favicon.ico');

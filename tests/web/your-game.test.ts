@@ -152,6 +152,30 @@ describe('Your game in chromium', () => {
     await expect.poll(errorLine).toMatch(/^[^\n]*heap 2[^\n]*$/);
   });
 
+  it("fits a phone's width (390 px): the tab bar, the editor, the values, a game and the shared link", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openTab(page);
+      await page.locator('#game-example').selectOption('chocolate');
+      await page.locator('#game-run').click();
+      await page.locator('#game-grundy').waitFor();
+      await page.locator('#game-play').click();
+      await page.locator('#game-moves button').first().waitFor();
+      await page.locator('#game-share').click();
+      await page.locator('#game-link').waitFor();
+      const wide = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        widest: Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > 390.5)
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`),
+      }));
+      expect(wide).toEqual({ width: 390, widest: [] });
+    } finally {
+      await page.setViewportSize({ width: 1100, height: 900 });
+    }
+  });
+
   it('the server was never sent the rules', () => {
     for (const r of requests) expect(r).not.toMatch(/heapOptions|export default|rules=/);
   });
