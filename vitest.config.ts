@@ -23,6 +23,7 @@ const SLOW = [
   'tests/web/nim.test.ts',
   'tests/web/layout.test.ts',
   'tests/web/explore-games.test.ts',
+  'tests/web/quarto.test.ts',
   'tests/web/your-game.test.ts',
   'tests/adapters/queue/queue.test.ts', // redis-server and worker processes
   'tests/adapters/queue/board-queue.test.ts',

@@ -23,13 +23,14 @@ const PAGE = 'web/src/';
 /** Names of the view vocabulary; an identifier containing one (sproutsOutline, cramGridView) is a view in the engine. */
 const VIEW_WORDS = /gridview|outline|howtomove|cellstate/i;
 
-/** The families whose rulesets carried a grid view or an outline in the engine, before src/views/. */
+/** The families with a view: those whose rulesets carried a grid view or an outline in the engine before src/views/, and Quarto's since. */
 const FAMILIES_WITH_VIEWS = [
   'arc-kayles',
   'chomp',
   'coins',
   'cram',
   'node-kayles',
+  'quarto',
   'sprouts',
   'tartan',
   'tromino-cram',

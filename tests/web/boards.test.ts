@@ -253,7 +253,7 @@ describe('games on boards in chromium', () => {
       await page.locator('#play-game').selectOption(family.name);
       expect(await page.locator('#play-spec').inputValue()).toBe(family.example.spec);
       await page.locator('#play-start').click();
-      await page.locator('#play .heap, #board-play #board-status').first().waitFor();
+      await page.locator('#play .heap, #board-play #board-status, #place-play #place-status').first().waitFor();
       expect(await page.locator('#play [role=alert]').count()).toBe(0);
     }
   });

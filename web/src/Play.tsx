@@ -2,7 +2,8 @@
  * Play tab: pick any family's example (the catalog's, from the registry) or type a spec and a
  * position, choose the convention, and play against the server's perfect opponent. Positions of
  * numbers are drawn as heaps of tokens (the unit word, heap or pile, is the ruleset's); positions
- * written as text (boards, graphs) go to BoardPlay. The board's click model
+ * written as text (boards, graphs) go to BoardPlay, and games where a turn places a piece and gives
+ * one (a 'result' ruleset whose view draws a board and a tray: Quarto) to PlaceGivePlay. The board's click model
  * (board.ts) fits every move shape: click tokens to take them (a run from the middle splits a heap,
  * as in Kayles), click the gap between two tokens to cut a heap there (Grundy's game, Stone Piles,
  * Lasker's Nim), mark tokens in several piles when piles move together (Wythoff), then press Move.
@@ -18,6 +19,7 @@ import { api, type Catalog, errorText, lastMoveAnalysis, specSuggestions } from 
 import { BoardPlay, positionText } from './Boards.tsx';
 import { hasMarks, targetOf } from './board.ts';
 import { ExplainPanel } from './Explain.tsx';
+import { PlaceGivePlay, placeGiveOf } from './PlaceGive.tsx';
 import { paramsFor, replaceHash } from './url-state.ts';
 import { CONVENTION_WORDS, CONVENTIONS, type Convention, readConvention } from './convention.ts';
 import { ErrorLine } from './controls.tsx';
@@ -130,7 +132,14 @@ export function Play({ catalog }: { catalog: Catalog }) {
           on a board, click its cells.
         </p>
       )}
-      {boardGame && (
+      {boardGame && placeGiveOf(boardGame.ruleset) && (
+        <PlaceGivePlay
+          key={boardGame.n}
+          setup={boardGame}
+          onPosition={(board) => replaceHash('play', { ruleset: boardGame.ruleset, board })}
+        />
+      )}
+      {boardGame && !placeGiveOf(boardGame.ruleset) && (
         <BoardPlay
           key={boardGame.n}
           setup={boardGame}
