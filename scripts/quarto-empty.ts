@@ -43,7 +43,7 @@ interface LeafResult {
 
 if (!isMainThread) {
   // A worker: one search (and table) for all its leaves.
-  const search = new QuartoSearch('standard', { tableBits: 22 });
+  const search = new QuartoSearch('standard', { tableBits: 20 });
   parentPort!.on('message', (job: LeafJob) => {
     search.clear();
     const r = solveQuarto(parseQuartoBoard(job.key), { search, timeLimitMs: job.limitMs, distance: false });

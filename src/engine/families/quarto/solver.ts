@@ -38,7 +38,11 @@ export class SearchStopped extends Error {
 export interface SearchOptions {
   /** log2 of the table's entries (default 20; 16 bytes an entry). */
   readonly tableBits?: number;
-  /** Probe and store the table only where at least this many cells are empty (default 5). */
+  /**
+   * Probe and store the table only where at least this many cells are empty (default 8: below it a
+   * probe, a canonical form and a likely cache miss, costs more than the 1-5 % of nodes it saves;
+   * measured in docs/benchmarks.md).
+   */
   readonly tableMinEmpty?: number;
   /** Stop (throw SearchStopped) when Date.now() passes this. */
   readonly deadline?: number;
@@ -196,7 +200,7 @@ export class QuartoSearch {
         this.pieceForward[16 * st + v] = w;
         this.pieceBackward[16 * st + w] = v;
       }
-    this.tableMinEmpty = options.tableMinEmpty ?? 5;
+    this.tableMinEmpty = options.tableMinEmpty ?? 8;
   }
 
   /** Table bytes (for reports). */
