@@ -217,7 +217,7 @@ export const quartoFamily: Family = {
   name: 'quarto',
   help: "quarto[:advanced] — Quarto: place the piece you were given, then give the opponent one; four in a line sharing an attribute win (advanced: a 2 x 2 square too); positions are 16 cells ('.' or a piece 0-f) then '+' and the piece in hand",
   args: 'optional',
-  example: { spec: 'quarto', board: '0123.56789ab....+4' },
+  example: { spec: 'quarto', board: '..f.658a.b320e..+d' },
   parse(args) {
     const arg = args.trim().toLowerCase();
     if (arg === '' || arg === 'standard') return quarto('standard');
