@@ -12,7 +12,7 @@ import type { GameRuleset, HeapRuleset } from '../../src/engine/types.ts';
 import { userRuleset } from '../../src/engine/user-rules.ts';
 import { decodeRules, encodeRules, fromBase64Url, toBase64Url } from '../../web/src/rules-link.ts';
 import { engine, run, turn } from '../../web/src/your-game-answers.ts';
-import { formatSeconds } from '../../web/src/your-game-client.ts';
+import { formatSeconds, type RulesHello, type RulesRequest, RulesRunner } from '../../web/src/your-game-client.ts';
 import { EXAMPLES, exampleNamed } from '../../web/src/your-game-examples.ts';
 import { initialYourGame, limitMs, yourGameReducer, type YourGameState } from '../../web/src/your-game-state.ts';
 
@@ -182,5 +182,41 @@ describe('the examples the page offers', () => {
     expect(() => run(userRuleset({ name: 'No start', moves: () => [] }), '')).toThrow(/no start position/);
     const _typed: GameRuleset<unknown> | HeapRuleset = broken;
     expect(_typed.kind).toBe('game');
+  });
+});
+
+describe("the rules' worker on the page's side", () => {
+  /** A stand-in for the rules' worker: answers through the port it is handed, or never (a loop). */
+  class FakeWorker {
+    static made: FakeWorker[] = [];
+    terminated = false;
+    onerror: ((e: ErrorEvent) => void) | null = null;
+    constructor(private readonly answers: boolean) {
+      FakeWorker.made.push(this);
+    }
+    postMessage(message: RulesHello) {
+      message.port.onmessage = (e: MessageEvent<RulesRequest>) => {
+        if (!this.answers) return;
+        message.port.postMessage({ id: e.data.id, ok: false, message: `asked ${e.data.op} at '${e.data.position}'` });
+      };
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+
+  it('a worker that does not answer in time is ended, the error is one line, and the next question gets a fresh worker', async () => {
+    FakeWorker.made = [];
+    let answers = false;
+    const runner = new RulesRunner(() => new FakeWorker(answers) as unknown as Worker);
+    await expect(runner.ask({ op: 'run', rules: 'x', position: '3' }, 50)).rejects.toThrow(
+      'stopped after 0.1 s: the rules did not answer in time',
+    );
+    expect(FakeWorker.made.map((w) => w.terminated)).toEqual([true]);
+    answers = true;
+    await expect(runner.ask({ op: 'turn', rules: 'x', position: '4' }, 60_000)).rejects.toThrow("asked turn at '4'");
+    expect(FakeWorker.made.map((w) => w.terminated)).toEqual([true, false]);
+    runner.dispose();
+    expect(FakeWorker.made[1].terminated).toBe(true);
   });
 });

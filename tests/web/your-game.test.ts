@@ -120,9 +120,14 @@ describe('Your game in chromium', () => {
     await expect.poll(() => page.locator('#game-sequence').textContent()).toBe(Array.from(dawson).join(' '));
 
     await page.locator('#game-example').selectOption('chocolate');
+    expect(new URL(page.url()).hash).toBe('#game?example=chocolate');
     await page.locator('#game-run').click();
     await expect.poll(() => page.locator('#game-title').textContent()).toBe('Chocolate bar');
     expect(await page.locator('#game-grundy').textContent()).toBe(String(3 ^ 6 ^ (2 ^ 2)));
+    // the example's link opens it
+    await openTab(page, '#game?example=dawson');
+    expect(await page.locator('#game-example').inputValue()).toBe('dawson');
+    expect(await page.locator('#game-rules').inputValue()).toContain('name: "Dawson\'s chess"');
   });
 
   it('an endless loop is stopped after the time limit, and the page still runs the next game', async () => {
@@ -174,6 +179,18 @@ describe('Your game in chromium', () => {
     } finally {
       await page.setViewportSize({ width: 1100, height: 900 });
     }
+  });
+
+  it("answers the rules forge (they share the worker's scope) never reach the page", async () => {
+    await openTab(page);
+    const forger = `for (let id = 0; id < 50; id++)
+  postMessage({ id, ok: true, answer: { title: 'forged', kind: 'game', position: 'x', grundy: 99, outcome: 'N', winning: [], sequence: [] } });
+export default { name: 'Honest', *heapOptions(n) { if (n >= 1) yield [n - 1]; } };
+`;
+    await typeRules(forger, '3');
+    await page.locator('#game-run').click();
+    await expect.poll(() => page.locator('#game-title').textContent()).toBe('Honest');
+    expect(await page.locator('#game-grundy').textContent()).toBe('1');
   });
 
   it('the server was never sent the rules', () => {

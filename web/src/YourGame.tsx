@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import { ErrorLine } from './controls.tsx';
-import { paramsFor } from './url-state.ts';
+import { paramsFor, replaceHash } from './url-state.ts';
 import { decodeRules, encodeRules } from './rules-link.ts';
 import { type RunAnswer, RulesRunner } from './your-game-client.ts';
 import { EXAMPLES, exampleNamed } from './your-game-examples.ts';
@@ -108,8 +108,9 @@ export function YourGame() {
             value={state.example}
             onChange={(e) => {
               const example = exampleNamed(e.currentTarget.value);
-              if (example)
-                dispatch({ type: 'example', name: example.name, rules: example.rules, position: example.position });
+              if (!example) return;
+              dispatch({ type: 'example', name: example.name, rules: example.rules, position: example.position });
+              replaceHash('game', { example: example.name });
             }}
           >
             <option value="">your own…</option>

@@ -49,6 +49,11 @@ export type RulesQuestion =
 
 export type RulesRequest = RulesQuestion & { readonly id: number };
 
+/** The worker's first message: the port every question and answer goes through. */
+export interface RulesHello {
+  readonly port: MessagePort;
+}
+
 export type RulesReply =
   | { readonly id: number; readonly ok: true; readonly answer: RunAnswer | TurnAnswer | EngineAnswer }
   | { readonly id: number; readonly ok: false; readonly message: string };
@@ -69,10 +74,13 @@ const defaultFactory: WorkerFactory = () =>
 
 /**
  * One worker for the person's rules, asked one question at a time (a new question while one runs
- * stops the old one: its answer is no longer wanted).
+ * stops the old one: its answer is no longer wanted). Questions and answers go through a
+ * MessageChannel whose port the worker keeps in its module scope, handed over before any rules
+ * run: the rules share the worker's global scope, so they could post to the page, but they cannot
+ * reach the port, and an answer they forge never arrives where the page listens.
  */
 export class RulesRunner {
-  private worker: Worker | null = null;
+  private worker: { worker: Worker; port: MessagePort } | null = null;
   private nextId = 0;
   private current: { id: number; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> } | null = null;
 
@@ -81,21 +89,22 @@ export class RulesRunner {
   /** Asks the worker; rejects with a RulesError of one line after `limitMs` (and stops the worker). */
   ask<Q extends RulesQuestion>(question: Q, limitMs: number): Promise<AnswerOf<Q>> {
     if (this.current) this.stop(new RulesError('stopped: a newer request replaced it'));
-    let worker: Worker;
+    let started: { worker: Worker; port: MessagePort };
     try {
-      worker = this.started();
+      started = this.started();
     } catch (e) {
       return Promise.reject(
         new RulesError(`this browser cannot start a worker: ${e instanceof Error ? e.message : e}`),
       );
     }
+    const { worker, port } = started;
     const id = this.nextId++;
     return new Promise<AnswerOf<Q>>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.stop(new RulesError(`stopped after ${formatSeconds(limitMs)} s: the rules did not answer in time`));
       }, limitMs);
       this.current = { id, reject, timer };
-      worker.onmessage = (e: MessageEvent<RulesReply>) => {
+      port.onmessage = (e: MessageEvent<RulesReply>) => {
         if (this.current?.id !== e.data.id) return;
         clearTimeout(timer);
         this.current = null;
@@ -106,19 +115,21 @@ export class RulesRunner {
         e.preventDefault();
         this.stop(new RulesError(`the rules' worker stopped: ${e.message || 'it failed (out of memory?)'}`));
       };
-      worker.postMessage({ ...question, id } satisfies RulesRequest);
+      port.postMessage({ ...question, id } satisfies RulesRequest);
     });
   }
 
   /** Ends the worker (the page leaves the tab). */
   dispose(): void {
-    if (this.current) this.stop(new RulesError('stopped'));
-    this.worker?.terminate();
-    this.worker = null;
+    this.stop(new RulesError('stopped'));
   }
 
-  private started(): Worker {
-    this.worker ??= this.make();
+  private started(): { worker: Worker; port: MessagePort } {
+    if (this.worker) return this.worker;
+    const worker = this.make();
+    const channel = new MessageChannel();
+    worker.postMessage({ port: channel.port2 } satisfies RulesHello, [channel.port2]);
+    this.worker = { worker, port: channel.port1 };
     return this.worker;
   }
 
@@ -126,8 +137,11 @@ export class RulesRunner {
   private stop(error: Error): void {
     const current = this.current;
     this.current = null;
-    this.worker?.terminate();
-    this.worker = null;
+    if (this.worker) {
+      this.worker.worker.terminate();
+      this.worker.port.close();
+      this.worker = null;
+    }
     if (current) {
       clearTimeout(current.timer);
       current.reject(error);

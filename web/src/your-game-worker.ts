@@ -8,7 +8,7 @@
 import { InputError } from '../../src/engine/errors.ts';
 import { type UserRuleset, userRuleset } from '../../src/engine/user-rules.ts';
 import { engine, run, turn } from './your-game-answers.ts';
-import type { RulesReply, RulesRequest } from './your-game-client.ts';
+import type { RulesHello, RulesReply, RulesRequest } from './your-game-client.ts';
 
 /** The last rules text read, and what it built: Play asks many turns of one text. */
 let loaded: { text: string; ruleset: UserRuleset } | null = null;
@@ -54,6 +54,14 @@ async function answer(request: RulesRequest): Promise<RulesReply> {
   }
 }
 
-addEventListener('message', (e: MessageEvent<RulesRequest>) => {
-  void answer(e.data).then((reply) => postMessage(reply));
+// The page's port, in this module's scope where the rules cannot reach it (your-game-client.ts):
+// it comes in the first message, before any rules are imported.
+let port: MessagePort | null = null;
+addEventListener('message', (e: MessageEvent<RulesHello>) => {
+  if (port || !(e.data?.port instanceof MessagePort)) return;
+  const ours = e.data.port;
+  port = ours;
+  ours.onmessage = (m: MessageEvent<RulesRequest>) => {
+    void answer(m.data).then((reply) => ours.postMessage(reply));
+  };
 });
