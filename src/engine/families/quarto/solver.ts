@@ -15,7 +15,9 @@
  * pieces with no common attribute, or too few pieces with it are left) the node is a draw. Otherwise
  * each placement is followed by the gives that do not let the opponent win at once; a placement after
  * which every piece lets the opponent win is a loss at the next placement; with two cells empty a
- * placement with a safe give is a draw (the last piece cannot complete a line) and is not searched.
+ * placement with a safe give is a draw (the last piece cannot complete a line) and is not searched;
+ * with three cells empty each placement and safe give is decided on the spot (the opponent's two
+ * placements, and whether the last piece then completes a line).
  * The table's entries are 16 bytes, two a bucket (one cache line). Complexity: exponential in the
  * empty cells; the pruning and the move order are what make 4 to 6 pieces placed tractable. The
  * line-by-line core this replaced is solver-reference.ts, which the tests hold it to.
@@ -391,6 +393,38 @@ export class QuartoSearch {
           bestCell = c;
           bestGive = 31 - Math.clz32(safe);
         }
+        continue;
+      }
+      if (placed === 13) {
+        // three cells empty: each safe give q is decided here. The opponent places q on one of the
+        // two cells left and gives the last piece r; that draws unless r then completes a line on
+        // the other cell whichever cell q took (then we win on the last placement).
+        for (let qs = safe; qs !== 0; qs &= qs - 1) {
+          const q = 31 - Math.clz32(qs & -qs);
+          const qPol = POLARITIES[q];
+          const rPol = POLARITIES[31 - Math.clz32(avail & ~(1 << q))];
+          let drawn = false;
+          for (let xs = freeAfter; xs !== 0 && !drawn; xs &= xs - 1) {
+            const x = xs & -xs;
+            const y = freeAfter & ~x;
+            let completes = false;
+            for (let j = 0; j < 8 && !completes; j++) {
+              if (!((rPol >> j) & 1)) continue;
+              let m = pm[j];
+              if ((handPol >> j) & 1) m |= cbit;
+              if ((qPol >> j) & 1) m |= x;
+              if ((complete[m] & y) !== 0) completes = true;
+            }
+            if (!completes) drawn = true;
+          }
+          const v = drawn ? 0 : winScore(16);
+          if (v > bestScore) {
+            bestScore = v;
+            bestCell = c;
+            bestGive = q;
+          }
+        }
+        if (bestScore >= beta) break; // a cutoff: the rest cannot matter
         continue;
       }
       // placements leaving us the fewest safe gives first, then those killing the fewest lines
