@@ -75,9 +75,8 @@ export function App() {
       </main>
       {catalog && (
         <footer>
-          Small Grundy sequences in Explore, the explain panels and the rules of Your game are computed in this
-          browser; everything else runs on the server under a time limit of {catalog.timeLimitMs / 1000} s per
-          request.
+          Small Grundy sequences in Explore, the explain panels and the rules of Your game are computed in this browser;
+          everything else runs on the server under a time limit of {catalog.timeLimitMs / 1000} s per request.
         </footer>
       )}
     </div>
