@@ -521,6 +521,8 @@ export interface ResultRuleset<P = unknown, M = unknown> extends RulesetBase {
   ended(position: P): GameResult | null;
   /** The family's solver: the result with perfect play, the best moves, or the best move found so far when stopped. */
   solve(position: P, limits: ResultSearchLimits): ResultSolution<M>;
+  /** What is known of a position beyond the solver's search (symmetry, a published result), in words; null when nothing is. */
+  known?(position: P): string | null;
   readonly notation: ResultNotation<P, M>;
 }
 

@@ -42,6 +42,8 @@ export interface ResultAnalysisReply {
   readonly turns: number | null;
   /** The answer in one sentence: "With perfect play the player to move wins in 3 placements." (or what is known when not proved). */
   readonly summary: string;
+  /** What is known of the position beyond this search (the empty board: symmetry and the published result), in words; null when nothing is. */
+  readonly known: string | null;
   /** The best moves, when proved; when not proved, the best move found so far (one). Empty when the game is over. */
   readonly bestMoves: readonly ResultMove[];
   /** True when bestMoves lists every best move (false: only the first, e.g. the others did not fit in the time limit). */
@@ -134,6 +136,7 @@ function solved<P, M>(
     title: ruleset.title,
     position: ruleset.notation.formatPosition(position),
     drawing: ruleset.notation.drawPosition(position),
+    known: ruleset.known?.(position) ?? null,
   };
   if (over !== null)
     return {
@@ -254,12 +257,14 @@ export function explainResult<P, M>(
       `3. The solver searched ${analysis.nodes} positions past them: ${analysis.summary} A best move: ${analysis.bestMoves[0]?.move} (${analysis.bestMoves[0]?.words}).`,
     );
   else lines.push(`3. ${analysis.summary}`);
+  if (analysis.known !== null) lines.push(analysis.known);
   return { ...base, winsAtOnce: [], moves: moves.length, losingAtOnce: losing, safeMoves: safe, analysis, lines };
 }
 
 /** The analysis of a result game in words (`nimber analyze`). */
 export function resultAnalysisText(reply: ResultAnalysisReply): string {
   const lines = [`${reply.title}: ${reply.position}`, reply.drawing, reply.summary];
+  if (reply.known !== null) lines.push(reply.known);
   if (reply.proved && reply.bestMoves.length > 0) {
     const heading = reply.allBestMoves ? `best moves (${reply.bestMoves.length})` : 'a best move';
     lines.push(`${heading}:`);

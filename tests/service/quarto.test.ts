@@ -156,6 +156,10 @@ describe('analyze: the result for the player to move, in how many placements, th
     // the empty board: the first player only gives
     const start = await analyze(undefined, env);
     expect(start).toMatchObject({ position: '................', proved: false });
+    expect(start.known).toMatch(
+      /^The empty board: the first player only gives, and every first give is the same up to symmetry/,
+    );
+    expect(reply.known).toBeNull();
     expect(start.bestMoves[0].move).toMatch(/^\+[0-9a-f]$/);
   });
 });

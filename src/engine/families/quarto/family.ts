@@ -199,6 +199,10 @@ export function quarto(variant: QuartoVariant = 'standard'): QuartoRuleset {
     },
     solve,
     refuseMove: quartoMoveRefusal,
+    known: (position) =>
+      placedCount(position) === 0 && position.hand === NONE
+        ? `The empty board: the first player only gives, and every first give is the same up to symmetry (the complement maps send any piece to any other). ${advanced ? 'The advanced game' : 'Quarto'} is reported a draw with perfect play (Goossens, 1998, second-hand); that is not proved here.`
+        : null,
     notation: {
       positionFormat: POSITION_FORMAT,
       moveFormat: MOVE_FORMAT,
