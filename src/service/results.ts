@@ -299,7 +299,7 @@ export function resultEngineMove<P, M>(
       move,
       result: null,
       turns: null,
-      note: `not proved within the time limit: it plays its best move found so far (${analysis.nodes} positions searched)`,
+      note: `not proved within the time limit: it plays its best move found so far, after ${analysis.nodes} positions searched`,
     };
   const result = analysis.result ?? null;
   const turns = analysis.turns === undefined ? '' : ` in ${ruleset.notation.turns(analysis.turns)}`;
