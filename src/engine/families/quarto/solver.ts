@@ -348,8 +348,9 @@ export class QuartoSearch {
     const t1 = thr[tbase + (h1 ^ 4)];
     const t2 = thr[tbase + (h2 ^ 4)];
     const t3 = thr[tbase + (h3 ^ 4)];
-    const aliveFixed = avoid[pm[h0 ^ 4]] | avoid[pm[h1 ^ 4]] | avoid[pm[h2 ^ 4]] | avoid[pm[h3 ^ 4]];
-    const aliveBefore = aliveFixed | avoid[p0] | avoid[p1] | avoid[p2] | avoid[p3];
+    // (for the move order only, which the levels from 13 pieces placed do not use)
+    const aliveFixed = placed < 13 ? avoid[pm[h0 ^ 4]] | avoid[pm[h1 ^ 4]] | avoid[pm[h2 ^ 4]] | avoid[pm[h3 ^ 4]] : 0;
+    const aliveBefore = placed < 13 ? aliveFixed | avoid[p0] | avoid[p1] | avoid[p2] | avoid[p3] : 0;
     // with two cells empty, a placement with a safe give draws (the last piece cannot complete a line)
     const last = placed === 14;
     // The moves: every placement with every safe give, ordered by the table's move, then by history
