@@ -1,6 +1,8 @@
 /** Options shared by several commands, declared once. */
+import { resolve } from 'node:path';
 import { Option } from '@commander-js/extra-typings';
 import { InputError, parseNatural } from '../engine/errors.ts';
+import { exampleSpecs } from '../engine/spec.ts';
 import { CONVENTIONS, COUNT_ORDERS } from '../engine/types.ts';
 import { DEFAULT_PERIOD_BUDGET_MS } from '../service/operations.ts';
 import { DEFAULT_SAVE_EVERY_MS } from '../service/games.ts';
@@ -63,4 +65,33 @@ export const saveEveryOption = () =>
 export function saveEveryMs(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   return parseNatural(text, '--save-every', 86_400) * 1000;
+}
+
+/** Your own game instead of a spec: analyze, play, grundy, period, count, table and explain take it. */
+export const rulesOption = () =>
+  new Option(
+    '--rules <file>',
+    'your own game: a JavaScript or TypeScript module that exports its rules, instead of a ruleset spec (docs/your-own-game.md)',
+  );
+
+/** The game a command's request names: its spec, or the rules file of --rules (its path made absolute). */
+export type NamedGame = { readonly ruleset: string } | { readonly rules: { readonly file: string } };
+
+/**
+ * The game of a command whose first argument is a ruleset spec: that spec, or --rules FILE, when the
+ * first word (`first`) belongs to the position (analyze 5 7, play); one line when neither or both.
+ */
+export function namedGame(
+  first: string | undefined,
+  words: readonly string[],
+  rules: string | undefined,
+  takesWords: boolean,
+): { game: NamedGame; words: string[] } {
+  if (rules === undefined) {
+    if (first === undefined) throw new InputError(`give a ruleset spec, e.g. ${exampleSpecs()}, or --rules FILE`);
+    return { game: { ruleset: first }, words: [...words] };
+  }
+  if (first !== undefined && !takesWords)
+    throw new InputError(`--rules names the game: give no ruleset spec with it, got '${first}'`);
+  return { game: { rules: { file: resolve(rules) } }, words: first === undefined ? [...words] : [first, ...words] };
 }

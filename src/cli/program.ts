@@ -4,6 +4,7 @@ import { StorageError } from '../adapters/storage-error.ts';
 import { clipMessage, isInputError } from '../engine/errors.ts';
 import { specHelp } from '../engine/spec.ts';
 import { analyzeCommand } from './commands/analyze.ts';
+import { checkRulesCommand } from './commands/check-rules.ts';
 import { problemsCommand, rulesetsCommand } from './commands/catalog.ts';
 import { countCommand } from './commands/count.ts';
 import { demoCommand } from './commands/demo.ts';
@@ -65,6 +66,7 @@ export function buildProgram(): Command {
     nimCommand(),
     workerCommand(),
     verifyCommand(),
+    checkRulesCommand(),
   ]) {
     program.addCommand(command as unknown as Command);
   }

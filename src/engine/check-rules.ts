@@ -19,6 +19,8 @@ import { roundTripError, type UserRuleset } from './user-rules.ts';
 export interface CheckRulesOptions {
   /** Positions the random lines start from (default: the rules' start, else small rectangles when the rules have them). */
   readonly starts?: readonly unknown[];
+  /** The same as text, read by the rules' notation (a face's positions); a heap game ignores them. */
+  readonly positions?: readonly string[];
   /** Random lines of play (default 30). */
   readonly lines?: number;
   /** Seed of the random choices (default 1): the same seed plays the same lines. */
@@ -77,7 +79,7 @@ function checkGameRules(rules: GameRuleset<unknown>, options: CheckRulesOptions)
   const maxDepth = options.maxDepth ?? 10_000;
   const deadline = Date.now() + (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
   const random = mulberry32(options.seed ?? 1);
-  const starts = startsOf(rules, options.starts);
+  const starts = startsOf(rules, options.starts ?? options.positions?.map((t) => rules.notation.parsePosition(t)));
   const format = (p: unknown) => rules.notation.formatPosition(p);
   const problems: string[] = [];
   const said = new Set<string>();

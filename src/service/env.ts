@@ -6,8 +6,16 @@
  * see each other's settings.
  */
 import { MAX_GRID_TABLE_BITS } from '../engine/solve/grid/index.ts';
-import type { EndgameStore, PositionVisitor, SearchProgress, SearchThreads, StopSignal } from '../engine/types.ts';
+import type {
+  EndgameStore,
+  PositionVisitor,
+  Ruleset,
+  SearchProgress,
+  SearchThreads,
+  StopSignal,
+} from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
+import type { RulesRef } from './request-schemas.ts';
 import type { BoardExecutor, TableCell } from './board-table.ts';
 import type { AnyCensusTable } from './census/tables.ts';
 import type { CensusConvention, CensusExecutor, CensusRow } from './census/types.ts';
@@ -183,6 +191,12 @@ export interface ServiceEnv {
    * The face owns it: the service keeps nothing between calls.
    */
   readonly playMemory?: Map<string, unknown>;
+  /**
+   * The game of a request's rules file (the CLI's --rules), loaded by the face where it can end user
+   * code that loops or runs out of memory (a worker thread). Absent: requests with rules are refused
+   * (the HTTP API runs no user code).
+   */
+  readonly rules?: (ref: RulesRef) => Ruleset;
 }
 
 /** The engine alone: sequences computed in this thread, nothing kept, no limits beyond the engine's. */

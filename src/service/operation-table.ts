@@ -56,6 +56,7 @@ import { countPositions, verifiedCount } from './count.ts';
 import type { FaceLimits, ServiceEnv, StoredCensus } from './env.ts';
 import type { Limits } from './requests.ts';
 import { exceedsExact, pPositionsOf } from './export.ts';
+import { checkUserRules, type RulesCheckReply, requestRuleset } from './user-rules.ts';
 import { checkExplain, type Explanation, explainPosition, type FarExplanation } from './explain.ts';
 import type { ResultExplanation } from './results.ts';
 import type { QuotientReply } from './misere.ts';
@@ -89,6 +90,7 @@ import type {
 import {
   analyzeBody,
   censusGameJob,
+  checkRulesBody,
   censusQuery,
   censusRunBody,
   certificateBody,
@@ -207,14 +209,15 @@ export const OPERATIONS = {
   grundy: operation({
     schema: grundyQuery,
     check: (request, env) =>
-      checkGrundy(parseRuleset(request.ruleset), request.to, request.from, most(env.limits, 'maxValues')),
+      checkGrundy(requestRuleset(request, env), request.to, request.from, most(env.limits, 'maxValues')),
     run: async (request, env): Promise<GrundyReply | GrundyWindowReply> => {
       const maxValues = most(env.limits, 'maxValues');
-      if (request.from === undefined) return grundyValues(request.ruleset, safeSize(request.to, 'to', maxValues), env);
+      const ruleset = requestRuleset(request, env);
+      if (request.from === undefined) return grundyValues(ruleset, safeSize(request.to, 'to', maxValues), env);
       const from = BigInt(request.from);
       const to = BigInt(request.to);
       checkWindow(from, to, maxValues);
-      const window = await grundyValuesWindow(request.ruleset, from, to, env, {
+      const window = await grundyValuesWindow(ruleset, from, to, env, {
         budgetMs: env.limits?.periodBudgetMs,
       });
       return {
@@ -247,26 +250,26 @@ export const OPERATIONS = {
   }),
   period: operation({
     schema: periodQuery,
-    check: (request) => checkPeriod(parseRuleset(request.ruleset), request.length, request.to),
+    check: (request, env) => checkPeriod(requestRuleset(request, env), request.length, request.to),
     // longer stretches until proved, up to the bound asked for, within the face's budget
     run: (request, env): PeriodReply => {
       const length = request.to === undefined ? request.length : request.to + 1;
       const lastHeap = request.to === undefined ? 'length - 1' : 'to';
-      return period(request.ruleset, length, env.limits?.periodBudgetMs, lastHeap, env.proofs);
+      return period(requestRuleset(request, env), length, env.limits?.periodBudgetMs, lastHeap, env.proofs);
     },
   }),
   analyze: operation({
     schema: analyzeBody,
-    check: (request) =>
+    check: (request, env) =>
       checkPosition(
-        parseRuleset(request.ruleset),
+        requestRuleset(request, env),
         { heaps: request.heaps, board: request.board },
         false,
         request.convention,
       ),
     run: async (request, env): Promise<Verified<AnalyzeReply>> => {
       const analysis = {
-        ruleset: request.ruleset,
+        ruleset: requestRuleset(request, env),
         position: { heaps: request.heaps, board: request.board },
         convention: request.convention,
         limits: limitsOf(env),
@@ -278,12 +281,13 @@ export const OPERATIONS = {
   }),
   explain: operation({
     schema: explainBody,
-    check: (request) =>
-      checkExplain(parseRuleset(request.ruleset), { heaps: request.heaps, board: request.board }, request.convention),
+    check: (request, env) => {
+      checkExplain(requestRuleset(request, env), { heaps: request.heaps, board: request.board }, request.convention);
+    },
     run: (request, env): Promise<Explanation | FarExplanation | ResultExplanation> =>
       explainPosition(
         {
-          ruleset: request.ruleset,
+          ruleset: requestRuleset(request, env),
           position: { heaps: request.heaps, board: request.board },
           convention: request.convention,
           limits: limitsOf(env),
@@ -294,11 +298,11 @@ export const OPERATIONS = {
   count: operation({
     schema: countBody,
     // absent heaps: the ruleset's own number of piles, else 3, both below every maximum
-    check: (request) =>
-      checkCount(parseRuleset(request.ruleset), request.heaps ?? 0, request.mod, request.max, request.convention),
+    check: (request, env) =>
+      checkCount(requestRuleset(request, env), request.heaps ?? 0, request.mod, request.max, request.convention),
     run: async (request, env): Promise<Verified<CountReply>> => {
       const count = {
-        ruleset: request.ruleset,
+        ruleset: requestRuleset(request, env),
         heapCount: request.heaps,
         max: request.max,
         min: request.min,
@@ -351,17 +355,24 @@ export const OPERATIONS = {
         maxSize: most(env.limits, 'maxOptionsSize'),
       }),
   }),
+  // the user's rules checked (the CLI's `nimber check-rules`): only a face that runs user code resolves them
+  'check-rules': operation({
+    schema: checkRulesBody,
+    check: (request, env) => void requestRuleset(request, env),
+    run: (request, env): RulesCheckReply => checkUserRules(request, env),
+  }),
   // one turn of a game against the perfect opponent; the face sends each turn's `state` back
   play: operation({
     schema: playBody,
-    check: (request) =>
+    check: (request, env) =>
       checkPosition(
-        parseRuleset(request.ruleset),
+        requestRuleset(request, env),
         { heaps: request.heaps, board: request.board },
         true,
         request.convention,
       ),
-    run: (request, env): Promise<PlayReply> => playTurn(request, env, limitsOf(env)),
+    run: (request, env): Promise<PlayReply> =>
+      playTurn({ ...request, ruleset: requestRuleset(request, env) }, env, limitsOf(env)),
   }),
   quotient: operation({
     schema: quotientQuery,

@@ -16,7 +16,7 @@ import { boardOf, heapsOf, safeSizes, searchOptions } from './analyze.ts';
 import { conventionSearch, gamePosition } from './games.ts';
 import { withKnownValues } from './large-heaps.ts';
 import { analyzeMiserePosition } from './misere.ts';
-import { type AnalyzeRequest, conventionOf, rulesetOf } from './requests.ts';
+import { type AnalyzeRequest, conventionOf, type RulesetRef, rulesetOf } from './requests.ts';
 import type { ServiceEnv } from './env.ts';
 import type { PlayBody } from './request-schemas.ts';
 import { type ByKind, byKind } from './by-kind.ts';
@@ -353,7 +353,7 @@ export interface PlayReply {
  * reply, 'engine' lets the engine move, 'moves' lists the legal moves, 'hint' analyses.
  */
 export async function playTurn(
-  request: PlayBody,
+  request: Omit<PlayBody, 'ruleset' | 'rules'> & { readonly ruleset: RulesetRef },
   env: ServiceEnv,
   limits?: AnalyzeRequest['limits'],
 ): Promise<PlayReply> {

@@ -150,17 +150,38 @@ const spec = z
   .min(1, `give a ruleset spec, e.g. ${exampleSpecs()}`)
   .max(MAX_SPEC_CHARS, `a ruleset spec has at most ${MAX_SPEC_CHARS} characters`);
 
+/** Longest path of a rules file (characters). */
+export const MAX_RULES_PATH_CHARS = 4096;
+/**
+ * A game of the user's own rules instead of a spec (the CLI's --rules): the path of a rules module
+ * (docs/your-own-game.md). Only a face that runs user code resolves it (ServiceEnv.rules): the CLI, in
+ * a thread it can end; the HTTP API refuses it (service/user-rules.ts).
+ */
+export const rulesRef = z.preprocess(
+  // a query's rules=FILE is the path alone: read as the object, so that the HTTP API's refusal is its own line
+  (value) => (typeof value === 'string' ? { file: value } : value),
+  z.object({
+    file: z
+      .string()
+      .min(1, 'give the path of a rules file')
+      .max(MAX_RULES_PATH_CHARS, `a rules file's path has at most ${MAX_RULES_PATH_CHARS} characters`),
+  }),
+);
+export type RulesRef = z.output<typeof rulesRef>;
+/** The game of a request that may name the user's rules: a spec, or rules (service/user-rules.ts checks it names one). */
+const game = { ruleset: spec.optional(), rules: rulesRef.optional() };
+
 export const solveBody = z.object({
   problem: z.string().min(1).max(MAX_PROBLEM_CHARS, `a problem id has at most ${MAX_PROBLEM_CHARS} characters`),
   input: z.string().max(MAX_INPUT_CHARS, `the input has more than ${MAX_INPUT_CHARS} characters`),
   verify: z.boolean().optional(),
 });
-export const grundyQuery = z.object({ ruleset: spec, to: bigNatural, from: bigNatural.optional() });
+export const grundyQuery = z.object({ ...game, to: bigNatural, from: bigNatural.optional() });
 export const describeQuery = z.object({ ruleset: spec });
 export const pPositionsQuery = z.object({ ruleset: spec, max: natural, piles: natural.optional() });
 /** Heaps 0..to (the CLI's --to), or the first `length` heaps; neither: as far as a proof needs, within the budget. */
 export const periodQuery = z
-  .object({ ruleset: spec, length: natural.optional(), to: natural.optional() })
+  .object({ ...game, length: natural.optional(), to: natural.optional() })
   .refine((q) => q.length === undefined || q.to === undefined, 'give to (the last heap) or length, not both');
 /** The play convention: normal (the player who cannot move loses) or misere (the player who moves last loses). */
 const convention = z.enum(CONVENTIONS).default('normal');
@@ -174,7 +195,7 @@ const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_C
 /** `verify`: check the fast answer against the brute-force oracle (small inputs; refused beyond its reach). */
 const verify = z.boolean().optional();
 export const analyzeBody = z.object({
-  ruleset: spec,
+  ...game,
   heaps: bigSizes.optional(),
   board: board.optional(),
   convention,
@@ -192,11 +213,21 @@ export const certificateBody = z.object({
   // a Grundy value exists under normal play only: misère is refused with that reason
   convention,
 });
+/**
+ * A check of the user's rules (the CLI's `nimber check-rules`): positions to start the random lines
+ * from (as text; absent: the rules' start), how many lines, and the seed of the random choices.
+ */
+export const checkRulesBody = z.object({
+  rules: rulesRef,
+  positions: z.array(board).max(100, 'give at most 100 positions').optional(),
+  lines: natural.optional(),
+  seed: natural.optional(),
+});
 /** A heap position worked out step by step (the CLI's `nimber explain`). */
 /** Heap sizes, or the board of a game decided by a result (Quarto). */
-export const explainBody = z.object({ ruleset: spec, heaps: bigSizes.optional(), board: board.optional(), convention });
+export const explainBody = z.object({ ...game, heaps: bigSizes.optional(), board: board.optional(), convention });
 export const countBody = z.object({
-  ruleset: spec,
+  ...game,
   /** Absent: the ruleset's own number of piles, else 3. */
   heaps: natural.optional(),
   max: bigNatural,
@@ -220,7 +251,7 @@ export const MAX_MOVE_CHARS = MAX_BOARD_CHARS;
  * the engine move, 'moves' lists the legal moves, 'hint' analyses.
  */
 export const playBody = z.object({
-  ruleset: spec,
+  ...game,
   heaps: bigSizes.optional(),
   board: board.optional(),
   convention,

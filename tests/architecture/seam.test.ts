@@ -73,6 +73,8 @@ const CLI_BATCH_OPERATIONS: Record<string, string> = {
     "`nimber table`: a search per board, up to 900 boards of up to a day each, on a thread Ctrl-C stops or on a queue's workers (each board is the queue's table-board job), kept in a store on disk",
   'sized-table':
     '`nimber table --spots`: a search per start under both conventions, rows printed as they finish, on a thread Ctrl-C stops',
+  'check-rules':
+    "`nimber check-rules`: runs the user's rules, which only the CLI's rules thread resolves (the HTTP API runs no user code)",
 };
 
 describe('every route that computes goes through the operation table', () => {
@@ -217,7 +219,13 @@ describe('every command that computes goes through the operation table', () => {
       'verify',
     ]) {
       const module = cli.find((m) => m.path === `src/cli/commands/${command}.ts`);
-      expect(module && serviceValueImports(module), command).toContain(`src/cli/commands/${command}.ts runOperation`);
+      // through the table here, or through runNamed (src/cli/rules-thread.ts), which runs the table
+      // here or, for a request with --rules, on the rules file's thread
+      const direct = module ? serviceValueImports(module) : [];
+      const named = module?.imports.some((edge) => edge.to === 'src/cli/rules-thread.ts' && !edge.typeOnly);
+      expect(direct.includes(`src/cli/commands/${command}.ts runOperation`) || named, command).toBe(true);
     }
+    const thread = cli.find((m) => m.path === 'src/cli/rules-thread.ts');
+    expect(thread && serviceValueImports(thread)).toContain('src/cli/rules-thread.ts runOperation');
   });
 });

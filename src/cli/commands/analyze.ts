@@ -11,6 +11,7 @@ import { LISTED_WINNING_MOVES, analysisText } from '../../service/text.ts';
 import { type CommandEnv, type ComputeFlags, cliEnv, computeFlags } from '../compute.ts';
 import { grouped, print, reportVerification, timeLimitMs, toJson } from '../io.ts';
 import { type StatusLine, progressWanted, searchProgressText, statusLine } from '../progress.ts';
+import { runNamed } from '../rules-thread.ts';
 import { analyzeOnThread } from '../search-thread.ts';
 import type { SearchProgress } from '../../engine/types.ts';
 import {
@@ -20,6 +21,9 @@ import {
   conventionOption,
   jsonOption,
   misereOption,
+  type NamedGame,
+  namedGame,
+  rulesOption,
   saveEveryMs,
   saveEveryOption,
   timeLimitOption,
@@ -29,11 +33,12 @@ import {
 export function analyzeCommand() {
   return new Command('analyze')
     .description('analyze a position: Grundy values, nim-sum, outcome and every winning move')
-    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs()} (see \`nimber rulesets\`)`)
+    .argument('[ruleset]', `ruleset spec, e.g. ${exampleSpecs()} (see \`nimber rulesets\`); none with --rules`)
     .argument(
       '[heap...]',
       'heap (or pile) sizes, any size where a period is proved, e.g. 1000000000000000000 (games on boards and graphs: none, or --board)',
     )
+    .addOption(rulesOption())
     .addOption(boardOption())
     .addOption(timeLimitOption(60))
     .addOption(budgetOption())
@@ -61,7 +66,11 @@ export function analyzeCommand() {
       ),
     )
     .addOption(saveEveryOption())
-    .action(async (spec, words, opts, command) => {
+    .action(async (first, given, opts, command) => {
+      const { game, words } = namedGame(first, given, opts.rules, true);
+      if (opts.rules !== undefined && (opts.resume !== undefined || opts.certificate !== undefined))
+        throw new InputError('--resume and --certificate take a ruleset spec, not --rules');
+      const spec = 'ruleset' in game ? game.ruleset : '';
       if (opts.certificateFormat !== undefined && opts.certificate === undefined)
         throw new InputError('--certificate-format is the format of --certificate: give --certificate <file> too');
       if (opts.saveEvery !== undefined && opts.resume === undefined)
@@ -100,7 +109,7 @@ export function analyzeCommand() {
       };
       try {
         await analyzeAction(
-          { ruleset: spec, words, board: opts.board, convention: opts.convention },
+          { game, words, board: opts.board, convention: opts.convention },
           opts,
           flags,
           command_,
@@ -114,7 +123,7 @@ export function analyzeCommand() {
 
 /** The analysis the options ask for (with a certificate, checked by the oracle, or plain), printed. */
 async function analyzeAction(
-  asked: { ruleset: string; words: string[]; board?: string; convention: Convention },
+  asked: { game: NamedGame; words: string[]; board?: string; convention: Convention },
   opts: { certificate?: string; certificateFormat?: '1' | '2'; json?: true; verify?: true; allMoves?: true },
   flags: ComputeFlags,
   command: CommandEnv,
@@ -124,7 +133,7 @@ async function analyzeAction(
   const heaps = asked.words.length > 0 ? asked.words : undefined;
   if (opts.certificate !== undefined) {
     const request = readRequest('certificate', {
-      ruleset: asked.ruleset,
+      ruleset: 'ruleset' in asked.game ? asked.game.ruleset : '',
       heaps,
       board: asked.board,
       format: opts.certificateFormat === '1' ? 1 : 2,
@@ -142,14 +151,14 @@ async function analyzeAction(
     return;
   }
   const env = cliEnv({ ...flags, json: opts.json }, command);
-  const request = readRequest('analyze', {
-    ruleset: asked.ruleset,
+  const request = {
+    ...asked.game,
     heaps,
     board: asked.board,
     convention: asked.convention,
     verify: opts.verify,
-  });
-  const { verification, ...reply } = await runOperation('analyze', request, env);
+  };
+  const { verification, ...reply } = await runNamed('analyze', request, env);
   if (verification) reportVerification({ reply, verification });
   line.stop();
   print(opts.json ? toJson(reply) : analysisText(reply as AnalyzeReply, moves));

@@ -2,7 +2,6 @@
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { parseBigNatural } from '../../engine/errors.ts';
-import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { InputError } from '../../engine/errors.ts';
 import { TERMINAL_OUTPUT_LIMIT, intOption, print, reportVerification, toJson } from '../io.ts';
 import {
@@ -11,9 +10,12 @@ import {
   conventionOption,
   jsonOption,
   misereOption,
+  namedGame,
   orderOption,
+  rulesOption,
   verifyOption,
 } from '../options.ts';
+import { runNamed } from '../rules-thread.ts';
 import { cliEnv, computeFlags } from '../compute.ts';
 import { LineWriter } from '../line-writer.ts';
 import { progressBar, progressWanted } from '../progress.ts';
@@ -23,7 +25,8 @@ export function countCommand() {
     .description(
       'count the P-positions among K heaps of sizes 0..N (exact, or modulo P; N of any size where a period is proved)',
     )
-    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('count')} (see \`nimber rulesets\`)`)
+    .argument('[ruleset]', `ruleset spec, e.g. ${exampleSpecs('count')} (see \`nimber rulesets\`); none with --rules`)
+    .addOption(rulesOption())
     .addOption(
       new Option('--heaps <K>', "number of heaps (piles that move together: default the ruleset's own; else 3)"),
     )
@@ -42,14 +45,15 @@ export function countCommand() {
         'games whose piles move together: print the P-positions themselves, one per line ("x y z"), instead of the count',
       ),
     )
-    .action(async (spec, opts, command) => {
+    .action(async (first, opts, command) => {
+      const { game } = namedGame(first, [], opts.rules, false);
       if (opts.list && opts.json)
         throw new InputError('--list prints one position per line; it does not combine with --json');
       const out = opts.list ? new LineWriter() : null;
       // The bar shares the terminal only when the list goes elsewhere; solvers that count on their own report to it.
       const bar = await progressBar(progressWanted(opts.json) && !(out && process.stdout.isTTY), 'P-positions');
-      const request = readRequest('count', {
-        ruleset: spec,
+      const request = {
+        ...game,
         heaps: opts.heaps === undefined ? undefined : intOption(opts.heaps, '--heaps'),
         max: String(parseBigNatural(opts.max, '--max')),
         min: opts.min === undefined ? undefined : String(parseBigNatural(opts.min, '--min')),
@@ -57,7 +61,7 @@ export function countCommand() {
         order: opts.order,
         convention: opts.convention,
         verify: opts.verify,
-      });
+      };
       const env = cliEnv(
         { ...computeFlags(command), json: opts.json },
         {
@@ -68,7 +72,7 @@ export function countCommand() {
       );
       let count: string;
       try {
-        const reply = await runOperation('count', request, env);
+        const reply = await runNamed('count', request, env);
         count = reply.verification
           ? reportVerification({ count: reply.count, verification: reply.verification })
           : reply.count;

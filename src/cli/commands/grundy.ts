@@ -1,11 +1,11 @@
 /** `nimber grundy <ruleset> --to N [--from A]`: the Grundy values of single heaps A..N (text, JSON, CSV or an OEIS b-file; any size where a period is proved or a closed form answers). */
 import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
-import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { parseBigNatural } from '../../engine/errors.ts';
 import { SEQUENCE_FORMATS, formatSequence } from '../../service/export.ts';
 import { print, refuseForTerminal } from '../io.ts';
-import { budgetMs, budgetOption, jsonOption } from '../options.ts';
+import { budgetMs, budgetOption, jsonOption, namedGame, rulesOption } from '../options.ts';
+import { runNamed } from '../rules-thread.ts';
 import { cliEnv, computeFlags } from '../compute.ts';
 
 export function grundyCommand() {
@@ -13,7 +13,11 @@ export function grundyCommand() {
     .description(
       'print the Grundy values of single heaps 0..N (or A..N; heaps of any size where a period is proved or a closed form answers)',
     )
-    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs('heap-values')} (see \`nimber rulesets\`)`)
+    .argument(
+      '[ruleset]',
+      `ruleset spec, e.g. ${exampleSpecs('heap-values')} (see \`nimber rulesets\`); none with --rules`,
+    )
+    .addOption(rulesOption())
     .addOption(new Option('--to <N>', 'largest heap size').makeOptionMandatory())
     .addOption(new Option('--from <A>', 'smallest heap size (default 0)'))
     .addOption(
@@ -26,7 +30,8 @@ export function grundyCommand() {
     )
     .addOption(jsonOption().implies({ format: 'json' }))
     .addOption(budgetOption())
-    .action(async (spec, opts, command) => {
+    .action(async (first, opts, command) => {
+      const { game } = namedGame(first, [], opts.rules, false);
       const format = opts.json ? 'json' : opts.format;
       const to = parseBigNatural(opts.to, '--to');
       const from = opts.from === undefined ? 0n : parseBigNatural(opts.from, '--from');
@@ -37,11 +42,7 @@ export function grundyCommand() {
         { limits: { periodBudgetMs: budgetMs(opts.budget) } },
       );
       // always a window (from 0 by default): the CLI answers heaps of any size
-      const window = await runOperation(
-        'grundy',
-        readRequest('grundy', { ruleset: spec, from: String(from), to: String(to) }),
-        env,
-      );
+      const window = await runNamed('grundy', { ...game, from: String(from), to: String(to) }, env);
       if (!('from' in window)) throw new Error('a window request answered without its window');
       const values = window.values.every((v) => typeof v === 'number')
         ? (window.values as number[])

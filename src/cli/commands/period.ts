@@ -3,10 +3,10 @@
  * sequence; a proved period is kept in the disk cache (not with --no-cache) for the next command.
  */
 import { Command, Option } from '@commander-js/extra-typings';
-import { readRequest, runOperation } from '../../service/operation-table.ts';
 import { periodText } from '../../service/text.ts';
 import { intOption, print, toJson } from '../io.ts';
-import { budgetMs, budgetOption, jsonOption } from '../options.ts';
+import { budgetMs, budgetOption, jsonOption, namedGame, rulesOption } from '../options.ts';
+import { runNamed } from '../rules-thread.ts';
 import { cliEnv, computeFlags } from '../compute.ts';
 
 export function periodCommand() {
@@ -14,7 +14,8 @@ export function periodCommand() {
     .description(
       'find the smallest period, preperiod and saltus of a heap game (proved where the periodicity theorem applies); computes longer stretches until proved or the budget runs out',
     )
-    .argument('<ruleset>', 'ruleset spec of a game played on heaps (see `nimber rulesets`)')
+    .argument('[ruleset]', 'ruleset spec of a game played on heaps (see `nimber rulesets`); none with --rules')
+    .addOption(rulesOption())
     .addOption(
       new Option(
         '--to <N>',
@@ -23,10 +24,11 @@ export function periodCommand() {
     )
     .addOption(budgetOption())
     .addOption(jsonOption())
-    .action(async (spec, opts, command) => {
+    .action(async (first, opts, command) => {
+      const { game } = namedGame(first, [], opts.rules, false);
       const to = opts.to === undefined ? undefined : intOption(opts.to, '--to');
       const env = cliEnv(computeFlags(command), { limits: { periodBudgetMs: budgetMs(opts.budget) } });
-      const reply = await runOperation('period', readRequest('period', { ruleset: spec, to }), env);
+      const reply = await runNamed('period', { ...game, to }, env);
       const { period: p, preperiod, saltus, certified, computed } = reply;
       print(opts.json ? toJson({ period: p, preperiod, saltus, certified, computed }) : periodText(reply));
     });

@@ -4,30 +4,33 @@ import { exampleSpecs } from '../../engine/spec.ts';
 import { Command, Option } from '@commander-js/extra-typings';
 import { isInputError } from '../../engine/errors.ts';
 import type { ServiceEnv } from '../../service/env.ts';
-import { type OperationInput, readRequest, runOperation } from '../../service/operation-table.ts';
+import type { OperationInput } from '../../service/operation-table.ts';
 import type { PlayAction, PlayReply } from '../../service/play.ts';
 import { print, timeLimitMs } from '../io.ts';
 import { cliEnv, computeFlags } from '../compute.ts';
-import { boardOption, conventionOption, misereOption, timeLimitOption } from '../options.ts';
+import { boardOption, conventionOption, misereOption, namedGame, rulesOption, timeLimitOption } from '../options.ts';
+import { runNamed } from '../rules-thread.ts';
 
 export function playCommand() {
   return new Command('play')
     .description('play against the perfect opponent in the terminal; reads your moves from stdin')
-    .argument('<ruleset>', `ruleset spec, e.g. ${exampleSpecs()} (see \`nimber rulesets\`)`)
+    .argument('[ruleset]', `ruleset spec, e.g. ${exampleSpecs()} (see \`nimber rulesets\`); none with --rules`)
     .argument('[heap...]', 'starting heap (or pile) sizes (games on boards and graphs: none, or --board)')
+    .addOption(rulesOption())
     .addOption(boardOption())
     .addOption(timeLimitOption(60))
     .addOption(new Option('--engine-first', 'let the engine make the first move'))
     .addOption(new Option('--hints', 'show the analysis and the winning moves before each of your moves'))
     .addOption(conventionOption())
     .addOption(misereOption())
-    .action(async (spec, words, opts, command) => {
+    .action(async (first, given, opts, command) => {
+      const { game, words } = namedGame(first, given, opts.rules, true);
       // the game's search (and its table) serves every turn: the session's memory is this command's
       const env = cliEnv(computeFlags(command), {
         limits: { searchMs: timeLimitMs(opts.timeLimit) },
         playMemory: new Map<string, unknown>(),
       });
-      const start = { ruleset: spec, heaps: words.length > 0 ? words : undefined, board: opts.board };
+      const start = { ...game, heaps: words.length > 0 ? words : undefined, board: opts.board };
       await playInTerminal({ ...start, convention: opts.convention }, env, {
         engineFirst: opts.engineFirst === true,
         hints: opts.hints === true,
@@ -48,7 +51,7 @@ async function playInTerminal(
   let position = '';
   let drawing: string | undefined;
   const turn = async (action: PlayAction, move?: string): Promise<PlayReply> => {
-    const reply = await runOperation('play', readRequest('play', { ...at, action, move }), env);
+    const reply = await runNamed('play', { ...at, action, move }, env);
     at = { ...at, heaps: reply.state.heaps, board: reply.state.board };
     position = reply.position;
     drawing = reply.drawing;
