@@ -257,6 +257,39 @@ describe('play: the perfect opponent', () => {
   });
 });
 
+describe('the other operations a face asks of any ruleset', () => {
+  it('describe: its kind, its one capability, its position format and its start', async () => {
+    const info = await runOperation('describe', readRequest('describe', { ruleset: 'quarto' }), ENGINE_ENV);
+    expect(info).toMatchObject({
+      kind: 'result',
+      family: 'quarto',
+      capabilities: ['results'],
+      start: '................',
+    });
+  });
+
+  it('options: the positions after each legal move, a winning placement once', async () => {
+    const page = await runOperation(
+      'options',
+      readRequest('options', { ruleset: 'quarto', board: WIN_NOW }),
+      ENGINE_ENV,
+    );
+    // 6 empty cells: a4 wins (listed once, the game over), the 5 others each with the 5 pieces left to give
+    expect(page.options).toHaveLength(26);
+    expect(page.options).toContain('.72c05f..e.98.43');
+    expect(page.options[0]).toBe('872c05f..e.9..43+1');
+  });
+
+  it('move (a move to a P-position) and table are refused, naming what answers instead', async () => {
+    await expect(
+      runOperation('move', readRequest('move', { ruleset: 'quarto', board: WIN_NOW }), ENGINE_ENV),
+    ).rejects.toThrow(/the perfect opponent's move comes from play/);
+    expect(() =>
+      checkOperation('table', readRequest('table', { game: 'quarto', rows: '1..2', cols: '1..2' }), ENGINE_ENV),
+    ).toThrow(/^table needs a game played on rectangles of any size; 'quarto' is .*: try analyze, play or explain$/);
+  });
+});
+
 describe('refusals, one line each, by the cheap check', () => {
   const check =
     <N extends OperationName>(name: N, input: OperationInput<N>) =>
