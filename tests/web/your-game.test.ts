@@ -57,7 +57,7 @@ describe('Your game in chromium', () => {
 
   afterAll(() => opened?.close());
 
-  async function openTab(p: Page, hash = '#game'): Promise<void> {
+  async function openTab(p: Page, hash = '#your-game'): Promise<void> {
     await p.goto('about:blank');
     await p.goto(opened.server.url + hash);
     await p.locator('#game-rules').waitFor();
@@ -95,7 +95,7 @@ describe('Your game in chromium', () => {
     // Share: the link carries the rules; a fresh page shows the same text and the same values
     await page.locator('#game-share').click();
     const link = await page.locator('#game-link').inputValue();
-    expect(link).toMatch(/#game\?rules=d\.[A-Za-z0-9_-]+&position=5$/);
+    expect(link).toMatch(/#your-game\?rules=d\.[A-Za-z0-9_-]+&position=5$/);
     const fresh = await opened.context.newPage();
     try {
       await openTab(fresh, link.slice(link.indexOf('#')));
@@ -120,12 +120,12 @@ describe('Your game in chromium', () => {
     await expect.poll(() => page.locator('#game-sequence').textContent()).toBe(Array.from(dawson).join(' '));
 
     await page.locator('#game-example').selectOption('chocolate');
-    expect(new URL(page.url()).hash).toBe('#game?example=chocolate');
+    expect(new URL(page.url()).hash).toBe('#your-game?example=chocolate');
     await page.locator('#game-run').click();
     await expect.poll(() => page.locator('#game-title').textContent()).toBe('Chocolate bar');
     expect(await page.locator('#game-grundy').textContent()).toBe(String(3 ^ 6 ^ (2 ^ 2)));
     // the example's link opens it
-    await openTab(page, '#game?example=dawson');
+    await openTab(page, '#your-game?example=dawson');
     expect(await page.locator('#game-example').inputValue()).toBe('dawson');
     expect(await page.locator('#game-rules').inputValue()).toContain('name: "Dawson\'s chess"');
   });

@@ -18,7 +18,7 @@ const TABS = [
   { id: 'explore', label: 'Explore' },
   { id: 'play', label: 'Play' },
   { id: 'census', label: 'Census' },
-  { id: 'game', label: 'Your game' },
+  { id: 'your-game', label: 'Your game' },
 ] as const;
 
 export function App() {
@@ -66,12 +66,12 @@ export function App() {
       <main>
         <ErrorLine error={error} />
         {tab === 'theory' && <Theory />}
-        {!catalog && !error && tab !== 'theory' && tab !== 'game' && <p>Loading…</p>}
+        {!catalog && !error && tab !== 'theory' && tab !== 'your-game' && <p>Loading…</p>}
         {catalog && tab === 'solve' && <Solve catalog={catalog} />}
         {catalog && tab === 'explore' && <Explore key={visit} catalog={catalog} />}
         {catalog && tab === 'play' && <Play key={visit} catalog={catalog} />}
         {catalog && tab === 'census' && <Census key={visit} />}
-        {tab === 'game' && <YourGame key={visit} />}
+        {tab === 'your-game' && <YourGame key={visit} />}
       </main>
       {catalog && (
         <footer>

@@ -21,14 +21,14 @@ async function shareLink(state: YourGameState): Promise<string> {
   params.set('rules', await encodeRules(state.rules));
   if (state.position.trim()) params.set('position', state.position.trim());
   if (state.limit.trim() !== '5') params.set('limit', state.limit.trim());
-  return `${location.origin}${location.pathname}#game?${params}`;
+  return `${location.origin}${location.pathname}#your-game?${params}`;
 }
 
 export function YourGame() {
   const runner = useMemo(() => new RulesRunner(), []);
   useEffect(() => () => runner.dispose(), []);
   const [state, dispatch] = useReducer(yourGameReducer, null, () => {
-    const params = paramsFor('game');
+    const params = paramsFor('your-game');
     const limit = params.get('limit') ?? '';
     if (params.has('rules')) return initialYourGame('', params.get('position') ?? '', '', limit);
     const example = exampleNamed(params.get('example') ?? '') ?? EXAMPLES[0];
@@ -49,7 +49,7 @@ export function YourGame() {
   // A shared link: its rules are decoded (the streams are async) and shown, not run: code from a
   // link runs only when the person who opened it presses Run or Play.
   useEffect(() => {
-    const params = paramsFor('game');
+    const params = paramsFor('your-game');
     const encoded = params.get('rules');
     if (encoded === null) return;
     const position = params.get('position') ?? '';
@@ -110,7 +110,7 @@ export function YourGame() {
               const example = exampleNamed(e.currentTarget.value);
               if (!example) return;
               dispatch({ type: 'example', name: example.name, rules: example.rules, position: example.position });
-              replaceHash('game', { example: example.name });
+              replaceHash('your-game', { example: example.name });
             }}
           >
             <option value="">your own…</option>

@@ -3,13 +3,13 @@
  * `#play?ruleset=nim&position=3,4,5`. Keys: tab (before '?'), ruleset, to, position, board (the text of a
  * position on a board or graph, in Play), heap (the explained heap), page (of the table), convention (in
  * Play; the default is left out); in Census name, status, reference, code and sort ('-period':
- * descending); in Your game (`#game`) rules (the rules text, rules-link.ts), position, example and limit.
+ * descending); in Your game (`#your-game`) rules (the rules text, rules-link.ts), position, example and limit.
  * Unknown keys are kept.
  */
 
 import { DEFAULT_CONVENTION } from './convention.ts';
 
-export const TAB_IDS = ['solve', 'explore', 'play', 'census', 'game', 'theory'] as const;
+export const TAB_IDS = ['solve', 'explore', 'play', 'census', 'your-game', 'theory'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 export interface HashState {

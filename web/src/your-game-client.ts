@@ -5,42 +5,9 @@
  * freeze the page) and the next request starts a fresh one.
  */
 
-/** A position one move away, as text, with the move in words. */
-export interface ShownMove {
-  readonly to: string;
-  readonly words: string;
-}
+import type { EngineAnswer, RunAnswer, TurnAnswer } from '../../src/service/user-game.ts';
 
-/** What Run shows: the position's values and, for heap games, a row of Grundy values. */
-export interface RunAnswer {
-  readonly title: string;
-  /** 'heap': the rules give one heap's options (sequences apply); 'game': positions of any shape. */
-  readonly kind: 'heap' | 'game';
-  /** The analysed position as the rules write it; null for a heap game run without a position. */
-  readonly position: string | null;
-  readonly grundy: number | null;
-  readonly outcome: 'P' | 'N' | null;
-  readonly winning: readonly ShownMove[];
-  /** Heap games: g(0), g(1), ...; empty otherwise. */
-  readonly sequence: readonly number[];
-}
-
-/** The player's turn: the position and every legal move (at most MAX_LISTED_MOVES of them). */
-export interface TurnAnswer {
-  readonly position: string;
-  readonly moves: readonly ShownMove[];
-  readonly truncated: boolean;
-}
-
-/** The perfect opponent's move from a position (null: it has none, it lost). */
-export interface EngineAnswer {
-  readonly move: ShownMove | null;
-  /** The outcome before the move: 'P' means every move loses against perfect play. */
-  readonly outcome: 'P' | 'N';
-}
-
-/** The moves a turn lists at most. */
-export const MAX_LISTED_MOVES = 200;
+export type { EngineAnswer, RunAnswer, ShownMove, TurnAnswer } from '../../src/service/user-game.ts';
 
 export type RulesQuestion =
   | { readonly op: 'run'; readonly rules: string; readonly position: string }

@@ -6,8 +6,13 @@
  * worker when an answer takes longer than its time limit, so nothing here watches the clock.
  */
 import { InputError } from '../../src/engine/errors.ts';
-import { type UserRuleset, userRuleset } from '../../src/engine/user-rules.ts';
-import { engine, run, turn } from './your-game-answers.ts';
+import {
+  rulesEngineMove,
+  rulesetOfModule,
+  rulesTurn,
+  runRules,
+  type UserRuleset,
+} from '../../src/service/user-game.ts';
 import type { RulesHello, RulesReply, RulesRequest } from './your-game-client.ts';
 
 /** The last rules text read, and what it built: Play asks many turns of one text. */
@@ -26,7 +31,7 @@ async function rulesetOf(text: string): Promise<UserRuleset> {
   } finally {
     URL.revokeObjectURL(url);
   }
-  const ruleset = userRuleset(module);
+  const ruleset = rulesetOfModule(module);
   loaded = { text, ruleset };
   return ruleset;
 }
@@ -44,10 +49,10 @@ async function answer(request: RulesRequest): Promise<RulesReply> {
     const ruleset = await rulesetOf(request.rules);
     const reply =
       request.op === 'run'
-        ? run(ruleset, request.position)
+        ? runRules(ruleset, request.position)
         : request.op === 'turn'
-          ? turn(ruleset, request.position)
-          : engine(ruleset, request.position);
+          ? rulesTurn(ruleset, request.position)
+          : rulesEngineMove(ruleset, request.position);
     return { id, ok: true, answer: reply };
   } catch (e) {
     return { id, ok: false, message: oneLine(e) };
