@@ -29,7 +29,7 @@ export const misereOption = () =>
 export const boardOption = () =>
   new Option(
     '--board <text>',
-    "a position of a game on a board or graph, e.g. '..../.##./....' for Cram (rows split by '/' or \\n)",
+    "a position of a game on a board or graph, e.g. '..../.##./....' for Cram (rows split by '/' or \\n), or of Quarto: 16 cells ('.' or a piece 0-f), '+' and the piece in hand, e.g. '0...5..a........+3'",
   );
 export const timeLimitOption = (seconds: number) =>
   new Option('--time-limit <seconds>', `stop a search after this many seconds (default ${seconds})`);
