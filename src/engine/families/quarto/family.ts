@@ -199,9 +199,10 @@ export function quarto(variant: QuartoVariant = 'standard'): QuartoRuleset {
     },
     solve,
     refuseMove: quartoMoveRefusal,
+    // Goossens' draw (1998, reported second-hand) is of the standard game; nothing is published of the advanced one's
     known: (position) =>
       placedCount(position) === 0 && position.hand === NONE
-        ? `The empty board: the first player only gives, and every first give is the same up to symmetry (the complement maps send any piece to any other). ${advanced ? 'The advanced game' : 'Quarto'} is reported a draw with perfect play (Goossens, 1998, second-hand); that is not proved here.`
+        ? `The empty board: the first player only gives, and every first give is the same up to symmetry (the complement maps send any piece to any other).${advanced ? '' : ' Quarto is reported a draw with perfect play (Goossens, 1998, second-hand); that is not proved here.'}`
         : null,
     notation: {
       positionFormat: POSITION_FORMAT,
