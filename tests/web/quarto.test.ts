@@ -37,11 +37,12 @@ describe('Quarto in chromium', () => {
     await page.locator('#play-spec').waitFor();
   }
 
-  async function start(board: string, { engineFirst = false } = {}): Promise<void> {
+  async function start(board: string, { engineFirst = false, hints = false } = {}): Promise<void> {
     await playForm();
     await page.locator('#play-spec').fill('quarto');
     await page.locator('#play-heaps').fill(board);
     if (engineFirst) await page.locator('#play-engine-first').check();
+    if (hints) await page.locator('#play-hints').check();
     await page.locator('#play-start').click();
   }
 
@@ -123,6 +124,19 @@ describe('Quarto in chromium', () => {
     await page.locator('#place-typed').fill('e');
     await page.locator('#place-typed').press('Enter');
     await engineAnswered('.6415..03.fc9.87+e');
+  }, 240_000);
+
+  it('hints: the result with perfect play and the best moves, each a legal move', async () => {
+    await start(TEN_PLACED, { hints: true });
+    await expect
+      .poll(() => page.locator('#place-hints p').first().textContent(), { timeout: 120_000 })
+      .toBe('With perfect play the player to move wins in 5 placements.');
+    const moves = await page.locator('#place-hints li code').allTextContents();
+    expect(moves.length).toBeGreaterThan(0);
+    const ruleset = quarto();
+    const position = ruleset.notation.parsePosition(TEN_PLACED);
+    for (const move of moves)
+      expect(ruleset.moves(position)).toContainEqual(ruleset.notation.parseMove(position, move));
   }, 240_000);
 
   it('a bad board is refused in one line', async () => {

@@ -15,7 +15,7 @@ import { parseRuleset } from '../../src/engine/spec.ts';
 import type { ResultRuleset } from '../../src/engine/types.ts';
 import { viewOf } from '../../src/views/registry.ts';
 import type { PieceLook, PlaceGiveView } from '../../src/views/types.ts';
-import { api, errorText } from './api.ts';
+import { api, errorText, type ResultAnalysisReply } from './api.ts';
 import { ErrorLine } from './controls.tsx';
 import {
   canUndo,
@@ -30,6 +30,9 @@ import {
 import './place-give.css';
 
 type Dispatch = (action: PlaceGiveAction) => void;
+
+/** Best moves listed under a hint. */
+const LISTED_MOVES = 12;
 
 /** The engine's move at the awaited turn, asked of the API's play operation. */
 async function askEngine(setup: PlaceGiveSetup, turn: EngineTurn): Promise<PlaceGiveAction> {
@@ -62,9 +65,12 @@ export function placeGiveOf(spec: string): { ruleset: ResultRuleset; view: Place
 /** A game from the setup; the board's one-line error when the ruleset does not read it. */
 export function PlaceGivePlay({
   setup,
+  hints = false,
   onPosition,
 }: {
   setup: PlaceGiveSetup;
+  /** Show the analysis of the position the player is to move from: the result with perfect play and the best moves. */
+  hints?: boolean;
   /** Each position of the game as it is reached (Play keeps it in the address). */
   onPosition?: (board: string) => void;
 }) {
@@ -79,10 +85,21 @@ export function PlaceGivePlay({
     }
   }, [setup]);
   if ('error' in game) return <ErrorLine error={game.error} />;
-  return <PlaceGiveGame start={game.state} onPosition={onPosition} />;
+  return <PlaceGiveGame start={game.state} hints={hints} onPosition={onPosition} />;
 }
 
-function PlaceGiveGame({ start, onPosition }: { start: PlaceGiveState; onPosition?: (board: string) => void }) {
+/** The analysis asked for a position (its text): under way, answered, or failed. */
+type Hint = { readonly position: string; readonly reply?: ResultAnalysisReply; readonly error?: string };
+
+function PlaceGiveGame({
+  start,
+  hints,
+  onPosition,
+}: {
+  start: PlaceGiveState;
+  hints: boolean;
+  onPosition?: (board: string) => void;
+}) {
   const [state, dispatch] = useReducer(
     (s: PlaceGiveState, a: PlaceGiveAction | { type: 'new' }) => (a.type === 'new' ? start : placeGiveReducer(s, a)),
     start,
@@ -103,6 +120,20 @@ function PlaceGiveGame({ start, onPosition }: { start: PlaceGiveState; onPositio
   useEffect(() => {
     if (board.line.length === 0) onPosition?.(text);
   }, [text]);
+
+  // With hints on, the analysis of the position the player is to move from (dropped when the game has moved on).
+  const [hint, setHint] = useState<Hint | null>(null);
+  const yourTurn = phase === 'place' || (phase === 'give' && state.placed === null);
+  useEffect(() => {
+    if (!hints || !yourTurn || hint?.position === text) return;
+    setHint({ position: text });
+    const keep = (next: Hint) => setHint((now) => (now?.position === next.position ? next : now));
+    api.analyze({ ruleset: ruleset.spec, board: text }).then(
+      (reply) =>
+        keep('result' in reply ? { position: text, reply } : { position: text, error: 'No result analysis came.' }),
+      (e) => keep({ position: text, error: errorText(e) }),
+    );
+  }, [hints, yourTurn, text]);
 
   // Keyboard play: after a placement the focus goes on to the tray; when the player is to place again, back to the board.
   const section = useRef<HTMLElement>(null);
@@ -136,6 +167,7 @@ function PlaceGiveGame({ start, onPosition }: { start: PlaceGiveState; onPositio
         </div>
       </div>
       <Status state={state} dispatch={dispatch} />
+      {hints && yourTurn && hint?.position === text && <Hints hint={hint} />}
       <TypedMove phase={phase} dispatch={dispatch} />
       <p class="row">
         <button
@@ -185,6 +217,32 @@ function Status({ state, dispatch }: { state: PlaceGiveState; dispatch: Dispatch
         <p id="place-verdict" class="note">
           {state.verdict}
         </p>
+      )}
+    </div>
+  );
+}
+
+/** The analysis in words: the result with perfect play, and the best moves (or the best found so far). */
+function Hints({ hint }: { hint: Hint }) {
+  const { reply, error } = hint;
+  return (
+    <div id="place-hints" class="hints" aria-live="polite">
+      {!reply && !error && <p class="note">Analysing this position…</p>}
+      {error && <p class="error">{error}</p>}
+      {reply && (
+        <>
+          <p>{reply.summary}</p>
+          {reply.proved && reply.bestMoves.length > 0 && (
+            <ul>
+              {reply.bestMoves.slice(0, LISTED_MOVES).map((m) => (
+                <li key={m.move}>
+                  <code>{m.move}</code> — {m.words}
+                </li>
+              ))}
+              {reply.bestMoves.length > LISTED_MOVES && <li>… and {reply.bestMoves.length - LISTED_MOVES} more</li>}
+            </ul>
+          )}
+        </>
       )}
     </div>
   );

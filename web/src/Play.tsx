@@ -136,6 +136,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
         <PlaceGivePlay
           key={boardGame.n}
           setup={boardGame}
+          hints={hints}
           onPosition={(board) => replaceHash('play', { ruleset: boardGame.ruleset, board })}
         />
       )}
