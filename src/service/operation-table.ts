@@ -442,7 +442,7 @@ export const OPERATIONS = {
   // boards and the listeners are the face's (env.table)
   table: operation({
     schema: tableBody,
-    check: (request) => void checkTable(request),
+    check: (request, env) => void checkTable(request, env),
     run: (request, env): Promise<TableReply> => runTable(request, env),
   }),
   'sized-table': operation({

@@ -308,7 +308,9 @@ const cellMs = natural.optional();
  * (ServiceEnv.table), never named here; the fields are those of one board's job (tableBoardJob).
  */
 export const tableBody = z.object({
-  game: spec,
+  // the game: a spec, or the user's rules (the CLI's --rules), whose rectangle(rows, cols) gives the boards
+  game: spec.optional(),
+  rules: rulesRef.optional(),
   rows: rangeText.default('1..5'),
   cols: rangeText.default('1..9'),
   cellMs,

@@ -14,6 +14,8 @@ import { type BoardExecutor, type TableCell, gameTable, gameTableOn } from './bo
 import type { ServiceEnv } from './env.ts';
 import { DEFAULT_TABLE_CELL_MS, type SideRange, type SizeRow, parseSideRange, sizeTable } from './games.ts';
 import { tableShape } from './operations.ts';
+import { requestRuleset } from './user-rules.ts';
+import { requireCapability } from '../engine/capabilities.ts';
 import type { sizedTableBody, tableBody } from './request-schemas.ts';
 
 /** The longest time one board or start of a table may take: a day (the CLI's --time-limit 86400). */
@@ -47,12 +49,26 @@ const cellMsOf = (request: { readonly cellMs?: number }) =>
  * The game and ranges of a table of boards, checked without computing: the game is played on
  * rectangles (a spec naming a start, cram:4x5, stands for its game), each range within the largest side.
  */
-export function checkTable(request: TableRequest): {
+export function checkTable(
+  request: TableRequest,
+  env: ServiceEnv,
+): {
   ruleset: GameRuleset;
   rows: SideRange;
   cols: SideRange;
   cellMs: number;
 } {
+  if (request.rules !== undefined || request.game === undefined) {
+    // the user's rules: boards from their rectangle(rows, cols), if they give one
+    const ruleset = requestRuleset({ ruleset: request.game, rules: request.rules }, env);
+    requireCapability(ruleset, 'rectangles', 'table');
+    return {
+      ruleset: ruleset as GameRuleset,
+      rows: parseSideRange(request.rows, 'rows'),
+      cols: parseSideRange(request.cols, 'cols'),
+      cellMs: cellMsOf(request),
+    };
+  }
   const shape = tableShape(request.game);
   if (!shape.rectangles)
     throw new InputError(
@@ -96,7 +112,7 @@ export function checkSizedTable(request: SizedTableRequest): {
  * kept and then heard as it is known.
  */
 export async function runTable(request: TableRequest, env: ServiceEnv): Promise<TableReply> {
-  const { ruleset, rows, cols, cellMs } = checkTable(request);
+  const { ruleset, rows, cols, cellMs } = checkTable(request, env);
   const lent = env.table ?? {};
   lent.onSize?.((rows.to - rows.from + 1) * (cols.to - cols.from + 1));
   const keeping = lent.keeping?.(ruleset.spec) ?? {};

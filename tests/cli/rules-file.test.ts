@@ -62,6 +62,12 @@ describe('the examples match the built-in families', () => {
         await grundyOf(['cram', '--board', board]),
       );
     }
+    const values = (table: { cells: { rows: number; cols: number; grundy: number | null }[] }) =>
+      table.cells.map(({ rows, cols, grundy }) => ({ rows, cols, grundy }));
+    const sides = ['--rows', '1..3', '--cols', '1..4'];
+    expect(values(await json(['table', '--rules', dominoes, ...sides]))).toEqual(
+      values(await json(['table', 'cram', ...sides])),
+    );
   });
 
   it('the Cram variant with trominoes: the value of an independent brute force', async () => {

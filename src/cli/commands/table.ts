@@ -10,7 +10,11 @@ import { tableSizeNames } from '../../service/operations.ts';
 import type { TableReply } from '../../service/table-requests.ts';
 import { type ComputeFlags, computeFlags, searchResources } from '../compute.ts';
 import { grouped, print, toJson } from '../io.ts';
-import { jsonOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
+import { jsonOption, namedGame, rulesOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
+import { runNamed } from '../rules-thread.ts';
+
+/** How long a table of a rules file may take in all (each board within its own --time-limit). */
+const RULES_TABLE_MS = 120_000;
 import { progressBar, progressWanted } from '../progress.ts';
 import { sizedTableOnThread, tableOnThread } from '../search-thread.ts';
 import { timeMark, timeNote, timeSince } from '../time-note.ts';
@@ -22,7 +26,8 @@ export function tableCommand() {
     .description(
       `Grundy values of the empty R x C boards of a game played on rectangles, or outcomes of starts sized by ${sizeNames.join(' or ')}`,
     )
-    .argument('<game>', 'a game played on rectangles or sized by one number (see `nimber rulesets`)')
+    .argument('[game]', 'a game played on rectangles or sized by one number (see `nimber rulesets`); none with --rules')
+    .addOption(rulesOption())
     .option('--rows <range>', 'rows, e.g. 1..5', '1..5')
     .option('--cols <range>', 'columns, e.g. 1..9', '1..9')
     .option('--times', 'also print the seconds each board took and how it was answered')
@@ -41,14 +46,21 @@ export function tableCommand() {
     )
     .addOption(timeLimitOption(DEFAULT_TABLE_CELL_MS / 1000).default(undefined))
     .addOption(jsonOption())
-    .action(async (spec, opts) => {
+    .action(async (first, opts) => {
       const started = timeMark();
+      const { game } = namedGame(first, [], opts.rules, false);
+      const spec = 'ruleset' in game ? game.ruleset : undefined;
       const cellMs =
         opts.timeLimit === undefined ? undefined : parseNatural(opts.timeLimit, '--time-limit', 86_400) * 1000;
       const sizes = command.opts() as unknown as Record<string, string | undefined>;
       const sizeName = sizeNames.find((name) => sizes[name] !== undefined);
       const boardOptions = TABLE_BOARD_OPTIONS.filter((name) => command.getOptionValueSource(name) === 'cli');
-      if (sizeName !== undefined) {
+      const kept = boardOptions.find((name) => name !== 'rows' && name !== 'cols');
+      if (spec === undefined && (sizeName !== undefined || kept !== undefined))
+        throw new InputError(
+          `${flag(sizeName ?? kept ?? '')} takes a ruleset spec, not --rules: a table of your rules varies its rectangle(rows, cols) by --rows and --cols`,
+        );
+      if (sizeName !== undefined && spec !== undefined) {
         const request = readRequest('sized-table', { game: spec, size: sizeName, range: sizes[sizeName]!, cellMs });
         // the request's own refusal first (a game on rectangles, another size), then the options it ignores
         checkOperation('sized-table', request, ENGINE_ENV);
@@ -56,15 +68,17 @@ export function tableCommand() {
         await printSizedTable(request, opts.json === true, computeFlags(command));
         return;
       }
-      const request = readRequest('table', {
-        game: spec,
+      const input = {
+        ...(spec === undefined ? { rules: (game as { rules: { file: string } }).rules } : { game: spec }),
         rows: opts.rows,
         cols: opts.cols,
         cellMs,
         certify: opts.certificates !== undefined,
-      });
-      // refused before any option of the face's is read: a game without boards, a range too large
-      checkOperation('table', request, ENGINE_ENV);
+      };
+      const request = readRequest('table', input);
+      // refused before any option of the face's is read: a game without boards, a range too large (the
+      // rules of --rules are read on their own thread)
+      if (spec !== undefined) checkOperation('table', request, ENGINE_ENV);
       if (opts.saveEvery !== undefined && opts.store === undefined)
         throw new InputError('--save-every saves the board tables kept beside --store: give --store <file> too');
       const files: TableFiles = {
@@ -84,7 +98,13 @@ export function tableCommand() {
       const onProgress = (board: { rows: number; cols: number }, stats: SearchProgress) =>
         bar.update(done, total, note(board, stats.nodes, stats.tableEntries, stats.elapsedMs));
       let table: TableReply;
-      if (opts.queue !== undefined) table = await onQueue(opts.queue, request, files, onSize, onCell);
+      if (spec === undefined)
+        // the whole table on the rules' thread, ended past RULES_TABLE_MS or each board's limit, whichever is longer
+        table = await runNamed('table', input, {
+          ...ENGINE_ENV,
+          limits: { searchMs: Math.max(RULES_TABLE_MS, cellMs ?? DEFAULT_TABLE_CELL_MS) },
+        });
+      else if (opts.queue !== undefined) table = await onQueue(opts.queue, request, files, onSize, onCell);
       else if (opts.store !== undefined) {
         // boards the user means to keep: on a thread of their own, so Ctrl-C stops the board under search with its table saved
         const { cache, cacheDir, threads } = computeFlags(command);
