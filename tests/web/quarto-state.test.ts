@@ -153,6 +153,19 @@ describe('a game of Quarto on the page', () => {
     expect(s.result).toBeNull();
   });
 
+  it('advanced: a 2 x 2 square wins, and its four squares are the line drawn', () => {
+    const advanced = quarto('advanced') as unknown as ResultRuleset;
+    const start = '13..5...........+7';
+    const s = placeGiveReducer(
+      initialPlaceGive({ ruleset: 'quarto:advanced', board: start, engineFirst: false }, advanced, view),
+      { type: 'place', cell: 5 },
+    );
+    expect(s.result).toBe('You win: your placement made a line!');
+    expect(drawnBoard(s).line).toEqual([0, 1, 4, 5]);
+    // the standard game has no such line: b2 waits for the give
+    expect(run(game(start), { type: 'place', cell: 5 }).phase).toBe('give');
+  });
+
   it('the last placement fills the board: a draw', () => {
     const s = run(game(LAST_SQUARE), { type: 'place', cell: 15 });
     expect(s.phase).toBe('over');
