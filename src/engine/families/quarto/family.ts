@@ -4,7 +4,7 @@
  * family's own solver. Built on the module's public pieces: rules, notation and solveQuarto.
  */
 import { InputError } from '../../errors.ts';
-import type { Family, GameResult, ResultRuleset, ResultSolution, StopSignal } from '../../types.ts';
+import type { Family, ResultRuleset, ResultSolution, StopSignal } from '../../types.ts';
 import {
   formatQuartoBoard,
   formatQuartoBoardReadable,
@@ -29,7 +29,7 @@ import {
   type QuartoPosition,
   type QuartoVariant,
 } from './rules.ts';
-import { solveQuarto, type QuartoSolution } from './solve.ts';
+import { solveQuarto } from './solve.ts';
 import { QuartoSearch } from './solver.ts';
 
 export type QuartoRuleset = ResultRuleset<QuartoPosition, QuartoMove>;
@@ -127,10 +127,6 @@ function normalMove(position: QuartoPosition, move: QuartoMove): QuartoMove {
     : move;
 }
 
-function resultOf(solution: QuartoSolution): GameResult | undefined {
-  return solution.outcome;
-}
-
 /**
  * The solver's answer within the limits: the result and one best move first; then, when every best
  * move is asked for and time is left, the others (on the same table). A stop in the second pass
@@ -139,7 +135,7 @@ function resultOf(solution: QuartoSolution): GameResult | undefined {
 function solve(
   position: QuartoPosition,
   limits: { timeLimitMs?: number; signal?: StopSignal; allBestMoves?: boolean },
-): ResultSolution<QuartoMove> & { allBestMoves: boolean } {
+): ResultSolution<QuartoMove> {
   const started = Date.now();
   const search = new QuartoSearch(position.variant);
   // the search reads only `aborted` of its signal, which every StopSignal has
@@ -161,7 +157,7 @@ function solve(
   }
   return {
     proved: solution.proved,
-    result: solution.proved ? resultOf(solution) : undefined,
+    result: solution.proved ? solution.outcome : undefined,
     turns: solution.proved ? solution.plies : undefined,
     bestMoves: solution.bestMoves.map((m) => normalMove(position, m)),
     allBestMoves: all || (solution.proved && solution.bestMoves.length === 0),
