@@ -111,13 +111,32 @@ const ENGINE_MOVE: ByKind<AnalyzeArgs, MoveReply> = {
     gameMove(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env)),
   heap: (ruleset, request, convention) => tupleMove(ruleset, request, convention),
   coupled: (ruleset, request, convention) => tupleMove(ruleset, request, convention),
-  // a move to a P-position has no meaning where the result decides: play's 'engine' action answers it
   result: (ruleset) => {
-    throw new InputError(
-      `a move to a P-position is asked of games won by the last move; '${ruleset.spec}' is ${describeKind(ruleset)}: the perfect opponent's move comes from play (its 'engine' action) or analyze (its best moves)`,
-    );
+    throw moveRefusal(ruleset);
   },
 };
+
+/** A move to a P-position has no meaning where the result decides: play's 'engine' action answers it. */
+function moveRefusal(ruleset: Ruleset): InputError {
+  return new InputError(
+    `a move to a P-position is asked of games won by the last move; '${ruleset.spec}' is ${describeKind(ruleset)}: the perfect opponent's move comes from play (its 'engine' action) or analyze (its best moves)`,
+  );
+}
+
+/** Which rulesets the perfect opponent's move (the `move` operation) answers: all but those decided by a result. */
+const MOVE_ANSWERED: ByKind<[], void> = {
+  game: () => {},
+  heap: () => {},
+  coupled: () => {},
+  result: (ruleset) => {
+    throw moveRefusal(ruleset);
+  },
+};
+
+/** The `move` operation's cheap refusal of a ruleset it does not answer. */
+export function checkEngineMove(ruleset: Ruleset): void {
+  byKind(MOVE_ANSWERED, ruleset);
+}
 
 function tupleMove(ruleset: TupleRuleset, request: AnalyzeRequest, convention: Convention): MoveReply {
   const heaps = heapsOf(ruleset, request.position).map(safeSize);

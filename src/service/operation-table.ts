@@ -19,6 +19,7 @@ import type { Problem } from '../problems/types.ts';
 import {
   type AnalyzeReply,
   analyzePosition,
+  checkEngineMove,
   compare,
   engineMove,
   type MoveReply,
@@ -320,8 +321,11 @@ export const OPERATIONS = {
   }),
   move: operation({
     schema: positionBody,
-    check: (request) =>
-      checkPosition(parseRuleset(request.ruleset), { heaps: request.position, board: request.board }, true),
+    check: (request) => {
+      const ruleset = parseRuleset(request.ruleset);
+      checkEngineMove(ruleset);
+      checkPosition(ruleset, { heaps: request.position, board: request.board }, true);
+    },
     run: (request, env): MoveReply =>
       engineMove(
         {

@@ -281,9 +281,11 @@ describe('the other operations a face asks of any ruleset', () => {
   });
 
   it('move (a move to a P-position) and table are refused, naming what answers instead', async () => {
-    await expect(
-      runOperation('move', readRequest('move', { ruleset: 'quarto', board: WIN_NOW }), ENGINE_ENV),
-    ).rejects.toThrow(/the perfect opponent's move comes from play/);
+    expect(() =>
+      checkOperation('move', readRequest('move', { ruleset: 'quarto', board: WIN_NOW }), ENGINE_ENV),
+    ).toThrow(
+      /^a move to a P-position is asked of games won by the last move; 'quarto' is .*: the perfect opponent's move comes from play/,
+    );
     expect(() =>
       checkOperation('table', readRequest('table', { game: 'quarto', rows: '1..2', cols: '1..2' }), ENGINE_ENV),
     ).toThrow(/^table needs a game played on rectangles of any size; 'quarto' is .*: try analyze, play or explain$/);
