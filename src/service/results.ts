@@ -269,7 +269,8 @@ export function resultAnalysisText(reply: ResultAnalysisReply): string {
     const heading = reply.allBestMoves ? `best moves (${reply.bestMoves.length})` : 'a best move';
     lines.push(`${heading}:`);
     for (const m of reply.bestMoves) lines.push(`  ${m.move}  ${m.words}`);
-    if (!reply.allBestMoves) lines.push('  (the others were not listed within the time limit)');
+    if (!reply.allBestMoves)
+      lines.push('  (the others were not listed: each costs a proof of its own, given twice the time of the first)');
   } else if (!reply.proved && reply.bestMoves.length > 0)
     lines.push(`best move found so far: ${reply.bestMoves[0].move}  ${reply.bestMoves[0].words}`);
   lines.push(`(${reply.nodes} positions searched in ${(reply.elapsedMs / 1000).toFixed(2)} s)`);

@@ -129,9 +129,16 @@ function normalMove(position: QuartoPosition, move: QuartoMove): QuartoMove {
 
 /**
  * The solver's answer within the limits: the result and one best move first; then, when every best
- * move is asked for and time is left, the others (on the same table). A stop in the second pass
- * keeps the first pass's proved result, with its one best move.
+ * move is asked for, the others (on the same table) within LISTING_SHARE times the first pass's time
+ * (at least LISTING_FLOOR_MS) and the time left. A stop in the second pass keeps the first pass's
+ * proved result, with its one best move. Each other drawing move costs a full proof, so an unbounded
+ * listing turned a 3-second answer into the whole minute of the limit.
  */
+/** The listing of every best move may take this many times the first pass's time... */
+const LISTING_SHARE = 2;
+/** ...and at least this long (positions proved in milliseconds list every best move). */
+const LISTING_FLOOR_MS = 1000;
+
 function solve(
   position: QuartoPosition,
   limits: { timeLimitMs?: number; signal?: StopSignal; allBestMoves?: boolean },
@@ -145,8 +152,10 @@ function solve(
   let nodes = first.nodes;
   let all = false;
   if (first.proved && limits.allBestMoves && first.bestMoves.length > 0) {
-    const left = limits.timeLimitMs === undefined ? undefined : limits.timeLimitMs - (Date.now() - started);
-    if (left === undefined || left > 0) {
+    const spent = Date.now() - started;
+    const share = Math.max(LISTING_FLOOR_MS, LISTING_SHARE * spent);
+    const left = limits.timeLimitMs === undefined ? share : Math.min(share, limits.timeLimitMs - spent);
+    if (left > 0) {
       const every = solveQuarto(position, { timeLimitMs: left, signal, search, allBestMoves: true });
       nodes += every.nodes;
       if (every.proved) {
