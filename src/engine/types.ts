@@ -523,6 +523,11 @@ export interface ResultRuleset<P = unknown, M = unknown> extends RulesetBase {
   solve(position: P, limits: ResultSearchLimits): ResultSolution<M>;
   /** What is known of a position beyond the solver's search (symmetry, a published result), in words; null when nothing is. */
   known?(position: P): string | null;
+  /**
+   * True when every legal move leads to the same position up to the game's symmetries (Quarto's
+   * start: every first give): any move is as good as the others, known without a search.
+   */
+  movesAlike?(position: P): boolean;
   readonly notation: ResultNotation<P, M>;
 }
 

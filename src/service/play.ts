@@ -73,6 +73,8 @@ export interface EngineVerdict {
   readonly result: GameResult | null;
   /** Turns to the end with perfect play, the engine's own counted; null when not proved. */
   readonly turns: number | null;
+  /** True when every move was the same up to symmetry: the move is as good as any, without a search (the result may be unproved). */
+  readonly alike: boolean;
   /** In words: "it wins in 3 placements with perfect play", "not proved within the time limit: …". */
   readonly note: string;
 }

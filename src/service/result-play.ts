@@ -77,6 +77,7 @@ export function resultSession<P, M>(
         proved: chosen.result !== null,
         result: chosen.result,
         turns: chosen.turns,
+        alike: chosen.alike,
         note: chosen.note,
       };
       return { move: apply(chosen.move, 'engine'), winning: chosen.result === 'win', verdict };

@@ -282,10 +282,19 @@ export function resultEngineMove<P, M>(
   ruleset: ResultRuleset<P, M>,
   position: P,
   limits: { timeLimitMs: number; signal?: StopSignal },
-): { move: M; result: GameResult | null; turns: number | null; note: string } | null {
-  if (ruleset.moves(position).length === 0) return null;
+): { move: M; result: GameResult | null; turns: number | null; alike: boolean; note: string } | null {
+  const moves = ruleset.moves(position);
+  if (moves.length === 0) return null;
   const wins = ruleset.winsAtOnce(position);
-  if (wins.length > 0) return { move: wins[0], result: 'win', turns: 1, note: 'it wins with this move' };
+  if (wins.length > 0) return { move: wins[0], result: 'win', turns: 1, alike: false, note: 'it wins with this move' };
+  if (ruleset.movesAlike?.(position))
+    return {
+      move: moves[0],
+      result: null,
+      turns: null,
+      alike: true,
+      note: 'every move here is the same up to symmetry, so this one is as good as any (the result with perfect play is not proved here)',
+    };
   const analysis = ruleset.solve(position, { ...limits, allBestMoves: false });
   if (!analysis.proved && limits.signal?.aborted)
     throw new SearchStopped('cancelled', {
@@ -300,6 +309,7 @@ export function resultEngineMove<P, M>(
       move,
       result: null,
       turns: null,
+      alike: false,
       note: `not proved within the time limit: it plays its best move found so far, after ${analysis.nodes} positions searched`,
     };
   const result = analysis.result ?? null;
@@ -310,5 +320,5 @@ export function resultEngineMove<P, M>(
       : result === 'draw'
         ? 'a draw with perfect play'
         : `every move loses with perfect play; it holds out longest (the game ends${turns})`;
-  return { move, result, turns: analysis.turns ?? null, note };
+  return { move, result, turns: analysis.turns ?? null, alike: false, note };
 }

@@ -251,6 +251,24 @@ describe('play: the perfect opponent', () => {
     expect(reply.over).not.toMatchObject({ winner: 'player' });
   });
 
+  it('from the empty board the engine gives at once: every give is the same up to symmetry', async () => {
+    const reply = await turn({ ruleset: 'quarto' }, 'engine');
+    expect(reply.engine).toMatchObject({ proved: false, result: null, alike: true, winning: false });
+    expect(reply.engine && 'note' in reply.engine ? reply.engine.note : '').toMatch(/same up to symmetry/);
+    // a position where the moves differ is searched as before
+    const drawn = await turn({ ruleset: 'quarto', board: DRAW }, 'engine');
+    expect(drawn.engine).toMatchObject({ proved: true, result: 'draw', alike: false });
+  });
+
+  it('movesAlike holds at the start (16 gives, one class) and not where the moves differ', () => {
+    const ruleset = parseRuleset('quarto') as ResultRuleset<QuartoPosition, QuartoMove>;
+    expect(ruleset.movesAlike?.(ruleset.start)).toBe(true);
+    const afterGive = ruleset.play(ruleset.start, ruleset.moves(ruleset.start)[0]).position;
+    // an empty board with a piece in hand: placements and gives fall into several classes
+    expect(ruleset.movesAlike?.(afterGive)).toBe(false);
+    expect(ruleset.movesAlike?.(ruleset.notation.parsePosition(DRAW))).toBe(false);
+  });
+
   it('hint explains the position', async () => {
     const hint = await turn({ ruleset: 'quarto', board: EVERY_GIVE_LOSES }, 'hint');
     expect(hint.hint).toMatch(/Every move hands the opponent a win at once/);

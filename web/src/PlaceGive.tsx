@@ -43,7 +43,12 @@ async function askEngine(setup: PlaceGiveSetup, turn: EngineTurn): Promise<Place
     type: 'engine',
     turn,
     move: engine.move,
-    verdict: { proved: engine.proved, result: engine.result ?? undefined, turns: engine.turns ?? undefined },
+    verdict: {
+      proved: engine.proved,
+      result: engine.result ?? undefined,
+      turns: engine.turns ?? undefined,
+      alike: engine.alike,
+    },
   };
 }
 

@@ -35,6 +35,8 @@ export interface EngineVerdict {
   readonly result?: GameResult;
   /** Turns to the end with perfect play, the engine's own move counted; absent when not proved. */
   readonly turns?: number;
+  /** Every move was the same up to symmetry: the engine's move is as good as any, though the result is unproved. */
+  readonly alike?: boolean;
 }
 
 /** One line of the move list. */
@@ -258,6 +260,8 @@ function engineMoved(state: PlaceGiveState, reply: { move: string; verdict: Engi
 
 /** How the engine chose its move, and what perfect play gives from here, in the player's words. */
 export function verdictWords(ruleset: ResultRuleset, verdict: EngineVerdict): string {
+  if (!verdict.proved && verdict.alike)
+    return "Every move here is the same up to symmetry: the engine's move is as good as any (the result with perfect play is not proved here).";
   if (!verdict.proved || verdict.result === undefined)
     return 'The engine played its best move found within the time limit: it is not proved perfect.';
   const left = verdict.turns === undefined ? null : ruleset.notation.turns(verdict.turns - 1);

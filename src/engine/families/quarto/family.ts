@@ -31,6 +31,7 @@ import {
 } from './rules.ts';
 import { solveQuarto } from './solve.ts';
 import { QuartoSearch } from './solver.ts';
+import { canonicalForm } from './symmetry.ts';
 
 export type QuartoRuleset = ResultRuleset<QuartoPosition, QuartoMove>;
 
@@ -205,6 +206,12 @@ export function quarto(variant: QuartoVariant = 'standard'): QuartoRuleset {
     solve,
     refuseMove: quartoMoveRefusal,
     // Goossens' draw (1998, reported second-hand) is of the standard game; nothing is published of the advanced one's
+    movesAlike(position) {
+      const moves = legalMoves(position);
+      if (moves.length < 2) return false;
+      const first = canonicalForm(playQuarto(position, moves[0]).position).key;
+      return moves.every((m) => canonicalForm(playQuarto(position, m).position).key === first);
+    },
     known: (position) =>
       placedCount(position) === 0 && position.hand === NONE
         ? `The empty board: the first player only gives, and every first give is the same up to symmetry (the complement maps send any piece to any other).${advanced ? '' : ' Quarto is reported a draw with perfect play (Goossens, 1998, second-hand); that is not proved here.'}`
