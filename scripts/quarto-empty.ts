@@ -1,20 +1,21 @@
 /**
- * The empty Quarto board, attempted: `npx tsx scripts/quarto-empty.ts [--depth D] [--seconds S]
- * [--leaf-seconds L] [--threads T] [--progress FILE] [--proof FILE]`.
+ * The empty Quarto board, proved: `npx tsx scripts/quarto-empty.ts [--depth D] [--plan draw|all]
+ * [--seconds S] [--leaf-seconds L] [--threads T] [--progress FILE] [--proof FILE]`.
  *
  * The tree from the start is cut by symmetry (canonical forms) down to D pieces placed (default 2);
  * its leaves (the opening subtrees) are searched by the solver on T worker threads (default 2), each
- * with L seconds (default 60) at most. With `--plan draw` (the default) only the leaves a proof of the
- * expected draw needs are searched, each for one bound: the start is a draw when every reply of the
- * second player leaves the first a move worth at most a draw to the second player (one leaf proved
- * "at most a draw" under each), and some reply leaves every move of the first player worth at least
- * a draw to the second (all leaves under one reply proved "at least a draw"); the negamax over the
- * tree (the checker's) is what decides, at any depth. `--plan all` solves every leaf exactly. Each finished leaf is saved to the progress
- * file at once (temp name, then rename), so a run stopped anywhere resumes where it was; a run stops
- * taking new leaves after S seconds (default 300). At the end the proof file (proof.ts's format: every
- * move of every node above the leaves, the symmetry to the node it reaches, the leaves' values) is
- * written and re-checked by the independent checker, and the figures are printed: leaves proved,
- * time per leaf, the root's value so far, and a projection for the leaves left.
+ * with L seconds (default 60) at most. With `--plan draw` (the default) only the leaves a proof of
+ * the expected draw needs are searched, each for one bound: the start is a draw when every reply of
+ * the second player leaves the first a move worth at most a draw to the second player (one leaf
+ * proved "at most a draw" under each), and some reply leaves every move of the first player worth
+ * at least a draw to the second (all leaves under one reply proved "at least a draw"); the negamax
+ * over the tree (the checker's) is what decides, at any depth. `--plan all` solves every leaf
+ * exactly. Each finished leaf is saved to the progress file at once (temp name, then rename), so a
+ * run stopped anywhere resumes where it was; a run stops taking new leaves after S seconds (default
+ * 300). At the end the proof file (proof.ts's format: every move of every node above the leaves, the
+ * symmetry to the node it reaches, the leaves' proved intervals) is written and re-checked by the
+ * independent checker, and the figures are printed: leaves searched, time per leaf, the root's value
+ * so far, and a projection for the searches left.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
