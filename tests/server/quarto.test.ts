@@ -48,12 +48,16 @@ describe('Quarto over HTTP', () => {
     expect(api.status).toBe(200);
     expect(api.body).toMatchObject({ proved: false, result: null });
     expect(api.body.bestMoves).toHaveLength(1);
-    const play = await post('/api/play', { ruleset: 'quarto', action: 'engine' });
+    const play = await post('/api/play', { ruleset: 'quarto', board: '0...5..a........+3', action: 'engine' });
     expect(play.status).toBe(200);
-    expect(play.body.engine).toMatchObject({ proved: false, result: null });
+    expect(play.body.engine).toMatchObject({ proved: false, result: null, alike: false });
     expect((play.body.engine as { note: string }).note).toMatch(
       /^not proved within the time limit: it plays its best move found so far/,
     );
+    // from the start every give is the same up to symmetry: the engine gives at once, unproved
+    const start = await post('/api/play', { ruleset: 'quarto', action: 'engine' });
+    expect(start.status).toBe(200);
+    expect(start.body.engine).toMatchObject({ proved: false, result: null, alike: true });
   });
 
   it.each([
