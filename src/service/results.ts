@@ -270,7 +270,7 @@ export function resultAnalysisText(reply: ResultAnalysisReply): string {
     lines.push(`${heading}:`);
     for (const m of reply.bestMoves) lines.push(`  ${m.move}  ${m.words}`);
     if (!reply.allBestMoves)
-      lines.push('  (the others were not listed: each costs a proof of its own, given twice the time of the first)');
+      lines.push('  (other best moves may exist: each costs a proof of its own, so they were not all listed)');
   } else if (!reply.proved && reply.bestMoves.length > 0)
     lines.push(`best move found so far: ${reply.bestMoves[0].move}  ${reply.bestMoves[0].words}`);
   lines.push(`(${reply.nodes} positions searched in ${(reply.elapsedMs / 1000).toFixed(2)} s)`);
@@ -287,7 +287,17 @@ export function resultEngineMove<P, M>(
   if (moves.length === 0) return null;
   const wins = ruleset.winsAtOnce(position);
   if (wins.length > 0) return { move: wins[0], result: 'win', turns: 1, alike: false, note: 'it wins with this move' };
-  if (ruleset.movesAlike?.(position))
+  if (ruleset.movesAlike?.(position)) {
+    // any move is as good as the others; a quick look still gives the result where it is known (a book)
+    const quick = ruleset.solve(position, { timeLimitMs: 1, signal: limits.signal, allBestMoves: false });
+    if (quick.proved && quick.result !== undefined && quick.bestMoves.length > 0)
+      return {
+        move: quick.bestMoves[0],
+        result: quick.result,
+        turns: quick.turns ?? null,
+        alike: true,
+        note: `every move here is the same up to symmetry; ${quick.result === 'draw' ? 'a draw' : quick.result === 'win' ? 'a win' : 'a loss'} with perfect play`,
+      };
     return {
       move: moves[0],
       result: null,
@@ -295,6 +305,7 @@ export function resultEngineMove<P, M>(
       alike: true,
       note: 'every move here is the same up to symmetry, so this one is as good as any (the result with perfect play is not proved here)',
     };
+  }
   const analysis = ruleset.solve(position, { ...limits, allBestMoves: false });
   if (!analysis.proved && limits.signal?.aborted)
     throw new SearchStopped('cancelled', {

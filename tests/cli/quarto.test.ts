@@ -27,13 +27,18 @@ describe('nimber analyze quarto', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ ruleset: 'quarto', result: 'win', turns: 3, proved: true });
   });
 
-  it('the empty board within --time-limit: what is known, not a hang', async () => {
+  it('the empty board: a draw from the opening proof at once; the advanced game within --time-limit, not a hang', async () => {
     const r = await nimber(['analyze', 'quarto', '--time-limit', '1', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const reply = JSON.parse(r.stdout);
-    expect(reply).toMatchObject({ position: '................', proved: false, result: null });
-    expect(reply.summary).toMatch(/^Not proved within the time limit/);
+    expect(reply).toMatchObject({ position: '................', proved: true, result: 'draw', nodes: 0 });
+    expect(reply.known).toMatch(/opening proof/);
     expect(reply.bestMoves[0].move).toMatch(/^\+[0-9a-f]$/);
+    const advanced = await nimber(['analyze', 'quarto:advanced', '--time-limit', '1', '--json']);
+    expect(advanced.code, advanced.stderr).toBe(0);
+    const open = JSON.parse(advanced.stdout);
+    expect(open).toMatchObject({ position: '................', proved: false, result: null });
+    expect(open.summary).toMatch(/^Not proved within the time limit/);
   });
 
   it('bad boards and refused operations: one line, exit 2', async () => {
@@ -96,7 +101,7 @@ describe('nimber play quarto', () => {
     const r = play(['--engine-first', '--time-limit', '1'], '');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
-      /^engine: \+[0-9a-f] {2}give .* \(every move here is the same up to symmetry, so this one is as good as any/m,
+      /^engine: \+[0-9a-f] {2}give .* \(every move here is the same up to symmetry; a draw with perfect play\)/m,
     );
     expect(r.stdout).toContain('End of input: game abandoned.');
   });

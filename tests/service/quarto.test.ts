@@ -153,11 +153,11 @@ describe('analyze: the result for the player to move, in how many placements, th
     expect(reply.summary).toMatch(
       /^Not proved within the time limit \(\d+ positions searched in [\d.]+ s\); the best move found so far: [a-d][1-4]\+[0-9a-f]\.$/,
     );
-    // the empty board: the first player only gives
+    // the empty board: the first player only gives; the opening proof answers at once, a draw
     const start = await analyze(undefined, env);
-    expect(start).toMatchObject({ position: '................', proved: false });
+    expect(start).toMatchObject({ position: '................', proved: true, result: 'draw', nodes: 0 });
     expect(start.known).toMatch(
-      /^The empty board: the first player only gives, and every first give is the same up to symmetry/,
+      /^The empty board: the first player only gives, and every first give is the same up to symmetry.*opening proof/,
     );
     expect(reply.known).toBeNull();
     expect(start.bestMoves[0].move).toMatch(/^\+[0-9a-f]$/);
@@ -251,10 +251,15 @@ describe('play: the perfect opponent', () => {
     expect(reply.over).not.toMatchObject({ winner: 'player' });
   });
 
-  it('from the empty board the engine gives at once: every give is the same up to symmetry', async () => {
+  it('from the empty board the engine gives at once: every give is alike, and the opening proof says a draw', async () => {
     const reply = await turn({ ruleset: 'quarto' }, 'engine');
-    expect(reply.engine).toMatchObject({ proved: false, result: null, alike: true, winning: false });
-    expect(reply.engine && 'note' in reply.engine ? reply.engine.note : '').toMatch(/same up to symmetry/);
+    expect(reply.engine).toMatchObject({ proved: true, result: 'draw', turns: 16, alike: true, winning: false });
+    expect(reply.engine && 'note' in reply.engine ? reply.engine.note : '').toBe(
+      'every move here is the same up to symmetry; a draw with perfect play',
+    );
+    // the advanced game has no opening proof: alike, the result unproved
+    const advanced = await turn({ ruleset: 'quarto:advanced' }, 'engine');
+    expect(advanced.engine).toMatchObject({ proved: false, result: null, alike: true });
     // a position where the moves differ is searched as before
     const drawn = await turn({ ruleset: 'quarto', board: DRAW }, 'engine');
     expect(drawn.engine).toMatchObject({ proved: true, result: 'draw', alike: false });

@@ -31,7 +31,12 @@ import {
 } from './rules.ts';
 import { solveQuarto } from './solve.ts';
 import { QuartoSearch } from './solver.ts';
+import { bookAnswer } from './opening-book.ts';
 import { canonicalForm } from './symmetry.ts';
+
+/** Where an answer from the opening book comes from, in words. */
+const BOOK_WORDS =
+  "This position is in nimber's opening proof of the empty board (a draw): its value there is proved from the leaves' searched bounds, and the proof file is re-checked from the rules alone by an independent checker.";
 
 export type QuartoRuleset = ResultRuleset<QuartoPosition, QuartoMove>;
 
@@ -145,6 +150,21 @@ function solve(
   limits: { timeLimitMs?: number; signal?: StopSignal; allBestMoves?: boolean },
 ): ResultSolution<QuartoMove> {
   const started = Date.now();
+  const book = bookAnswer(position);
+  if (book !== null) {
+    // the opening proof answers at once: its value, and one move that keeps it
+    const result = book.value > 0 ? 'win' : book.value < 0 ? 'loss' : 'draw';
+    return {
+      proved: true,
+      result,
+      // a draw fills the board; the proof does not fix how long a win takes
+      turns: result === 'draw' ? 16 - placedCount(position) : undefined,
+      bestMoves: [normalMove(position, book.move)],
+      allBestMoves: false,
+      nodes: 0,
+      elapsedMs: Date.now() - started,
+    };
+  }
   const search = new QuartoSearch(position.variant);
   // the search reads only `aborted` of its signal, which every StopSignal has
   const signal = limits.signal as AbortSignal | undefined;
@@ -205,17 +225,19 @@ export function quarto(variant: QuartoVariant = 'standard'): QuartoRuleset {
     },
     solve,
     refuseMove: quartoMoveRefusal,
-    // Goossens' draw (1998, reported second-hand) is of the standard game; nothing is published of the advanced one's
     movesAlike(position) {
       const moves = legalMoves(position);
       if (moves.length < 2) return false;
       const first = canonicalForm(playQuarto(position, moves[0]).position).key;
       return moves.every((m) => canonicalForm(playQuarto(position, m).position).key === first);
     },
-    known: (position) =>
-      placedCount(position) === 0 && position.hand === NONE
-        ? `The empty board: the first player only gives, and every first give is the same up to symmetry (the complement maps send any piece to any other).${advanced ? '' : ' Quarto is reported a draw with perfect play (Goossens, 1998, second-hand); that is not proved here.'}`
-        : null,
+    known(position) {
+      // Goossens' draw (1998, reported second-hand) is of the standard game, and so is the opening proof
+      const proof = bookAnswer(position) === null ? '' : ` ${BOOK_WORDS}`;
+      if (placedCount(position) === 0 && position.hand === NONE)
+        return `The empty board: the first player only gives, and every first give is the same up to symmetry (the complement maps send any piece to any other).${advanced ? '' : ' Quarto is a draw with perfect play, as Goossens reported (1998, second-hand).'}${proof}`;
+      return proof === '' ? null : proof.trim();
+    },
     notation: {
       positionFormat: POSITION_FORMAT,
       moveFormat: MOVE_FORMAT,
