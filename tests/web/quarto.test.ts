@@ -83,10 +83,11 @@ describe('Quarto in chromium', () => {
     expect(await page.locator('#place-moves li').first().textContent()).toBe('You: +5 — give tall light square solid');
     expect(await page.locator('#place-tray [data-piece="5"]').count()).toBe(0);
     expect(page.url()).toContain(`board=${encodeURIComponent('................+5')}`);
-    // no position with nothing placed is solved within the time limit, so the engine's answer takes the
-    // server's whole limit and races its 504 on a loaded machine: its words are checked without a
-    // browser (quarto-state.test.ts), the service's unproved answer in tests/service/quarto.test.ts
-    expect(await status()).toBe('The engine is thinking…');
+    // the opening proof answers the empty board with a piece in hand at once: a draw, proved
+    await engineAnswered('................+5');
+    expect(await page.locator('#place-verdict').textContent()).toBe(
+      "The engine's move is proved perfect: a draw with perfect play.",
+    );
   }, 240_000);
 
   it('place by click, give by click: the engine answers with a legal move, proved, and the tray shrinks', async () => {
