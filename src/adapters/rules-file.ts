@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../engine/errors.ts';
-import { type UserRuleset, userRuleset } from '../engine/user-rules.ts';
+import { type RulesWatch, type UserRuleset, userRuleset } from '../engine/user-rules.ts';
 
 const JAVASCRIPT = ['.js', '.mjs'];
 const TYPESCRIPT = ['.ts', '.mts'];
 
 /** The ruleset a rules file exports; one InputError line when the file cannot be read, compiled or imported. */
-export async function loadRulesFile(file: string): Promise<UserRuleset> {
+export async function loadRulesFile(file: string, watch?: RulesWatch): Promise<UserRuleset> {
   const path = resolve(file);
   // messages name the file as the user would: relative to the working directory
   file = relative(process.cwd(), path) || path;
@@ -29,7 +29,7 @@ export async function loadRulesFile(file: string): Promise<UserRuleset> {
     throw new InputError(
       `a rules file is a JavaScript (.js, .mjs) or TypeScript (.ts, .mts) module, got '${extension || file}'`,
     );
-  return userRuleset(exported);
+  return userRuleset(exported, watch);
 }
 
 /** Imports a module; what its top level throws becomes one line naming the file. */

@@ -19,6 +19,7 @@ import {
   runOperation,
 } from '../service/operation-table.ts';
 import { Interrupted } from './compute.ts';
+import { lastCallBlock, readLastCall } from '../adapters/last-call.ts';
 
 /** What the thread is asked: one operation's request as a client writes it, and the command's limits. */
 export interface RulesCall {
@@ -59,6 +60,8 @@ class RulesThread {
   private next = 0;
   private dead: Error | null = null;
   private pending: { id: number; resolve: (value: unknown) => void; reject: (e: Error) => void } | null = null;
+  /** The last call of user code on the thread (last-call.ts). */
+  private readonly lastCall = lastCallBlock();
 
   /** `path`: the file, absolute (the worker loads it); `file`: as messages name it (relative to the working directory). */
   constructor(
@@ -66,7 +69,7 @@ class RulesThread {
     private readonly file: string,
   ) {
     this.worker = startThread(workerModule, {
-      workerData: { file: path },
+      workerData: { file: path, lastCall: this.lastCall },
       memory: { oldMb: RULES_MEMORY_MB, youngMb: 64 },
     });
     this.worker.unref();
@@ -100,9 +103,11 @@ class RulesThread {
     const id = ++this.next;
     this.worker.ref();
     const timer = setTimeout(() => {
+      const last = readLastCall(this.lastCall);
+      const stuck = last === null ? '' : `: ${last} had not returned`;
       this.end(
         new InputError(
-          `the rules of ${this.file} did not answer within the time limit of ${(limitMs / 1000).toFixed(0)} s: a rule that never returns, or a game too large for the time (--time-limit); the thread was ended`,
+          `the rules of ${this.file} did not answer within the time limit of ${(limitMs / 1000).toFixed(0)} s${stuck} (a rule that never returns, or a game too large for the time: --time-limit); the thread was ended`,
           'too-large',
         ),
       );

@@ -10,11 +10,12 @@ import { computeSequence } from '../adapters/sequence-source.ts';
 import { InputError, isInputError } from '../engine/errors.ts';
 import type { Ruleset } from '../engine/types.ts';
 import type { ServiceEnv } from '../service/env.ts';
+import { lastCallWatch } from '../adapters/last-call.ts';
 import { readRequest, runOperation } from '../service/operation-table.ts';
 import type { RulesCall, RulesThreadMessage } from './rules-thread.ts';
 
-const { file } = workerData as { file: string };
-const loaded: Promise<Ruleset> = loadRulesFile(file);
+const { file, lastCall } = workerData as { file: string; lastCall: SharedArrayBuffer };
+const loaded: Promise<Ruleset> = loadRulesFile(file, lastCallWatch(lastCall));
 loaded.catch(() => {}); // heard by the first call
 // a game played in the terminal keeps its search between turns, as the main thread's play does
 const playMemory = new Map<string, unknown>();

@@ -83,9 +83,27 @@ export type UserRuleset = GameRuleset<unknown> | HeapRuleset;
  * The Ruleset of a rules module's export (the module namespace, whose `default` is read, or the
  * definition itself); throws InputError in one line when the shape is wrong.
  */
-export function userRuleset(exported: unknown): UserRuleset {
+export function userRuleset(exported: unknown, watch?: RulesWatch): UserRuleset {
   const definition = definitionOf(exported);
-  return typeof definition.heapOptions === 'function' ? heapGame(definition) : searchedGame(definition);
+  return typeof definition.heapOptions === 'function' ? heapGame(definition, watch) : searchedGame(definition, watch);
+}
+
+/**
+ * Hears each call of user code before it is made: the rule and where (a thunk that words the position,
+ * itself calling the user's format). A face that can end a thread whose rule never returns keeps the
+ * last call where it can read it from another thread, so its message names the rule and the position.
+ */
+export interface RulesWatch {
+  enter(rule: string, where: () => string): void;
+}
+
+/** guardCall and listItems bound to a watch, as each builder uses them. */
+function guards(watch: RulesWatch | undefined) {
+  return {
+    guard: <T>(rule: string, where: () => string, call: () => T): T => guardCall(watch, rule, where, call),
+    listOf: (value: unknown, rule: string, where: () => string, item: string): unknown[] =>
+      listItems(watch, value, rule, where, item),
+  };
 }
 
 /** The definition inside the export, its members checked. */
@@ -130,7 +148,7 @@ function definitionOf(exported: unknown): RulesDefinition {
 }
 
 /** A heap game: its options guarded (lists of smaller heap sizes, zeros dropped). */
-function heapGame(definition: RulesDefinition): HeapRuleset {
+function heapGame(definition: RulesDefinition, watch: RulesWatch | undefined): HeapRuleset {
   const options = definition.heapOptions!.bind(definition);
   const maxHeap = definition.maxHeap ?? MAX_SEQUENCE;
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 1 || maxHeap > MAX_SEQUENCE)
@@ -142,11 +160,15 @@ function heapGame(definition: RulesDefinition): HeapRuleset {
     title: name,
     what: 'a heap game of your rules',
     maxHeap,
-    heapOptions: (n) => heapOptionsOf(options, n),
+    heapOptions: (n) => heapOptionsOf(options, n, guards(watch)),
   });
 }
 
-function heapOptionsOf(options: (n: number) => Iterable<Iterable<number>>, n: number): (readonly number[])[] {
+function heapOptionsOf(
+  options: (n: number) => Iterable<Iterable<number>>,
+  n: number,
+  { guard, listOf }: ReturnType<typeof guards>,
+): (readonly number[])[] {
   const at = () => `heap ${n}`;
   const listed = listOf(
     guard('heapOptions', at, () => options(n)),
@@ -173,7 +195,8 @@ function heapOptionsOf(options: (n: number) => Iterable<Iterable<number>>, n: nu
 }
 
 /** A game searched position by position: every user function guarded. */
-function searchedGame(definition: RulesDefinition): GameRuleset<unknown> {
+function searchedGame(definition: RulesDefinition, watch: RulesWatch | undefined): GameRuleset<unknown> {
+  const { guard, listOf } = guards(watch);
   const d = definition;
   const name = d.name.trim();
   const rawFormat = d.format?.bind(d);
@@ -318,7 +341,8 @@ export function roundTripError(ruleset: GameRuleset<unknown>, position: unknown)
 }
 
 /** Calls a user function; a throw becomes one InputError naming the rule and where. */
-function guard<T>(rule: string, where: () => string, call: () => T): T {
+function guardCall<T>(watch: RulesWatch | undefined, rule: string, where: () => string, call: () => T): T {
+  watch?.enter(rule, where);
   try {
     return call();
   } catch (e) {
@@ -328,7 +352,13 @@ function guard<T>(rule: string, where: () => string, call: () => T): T {
 }
 
 /** An iterable's items as an array (a generator's throw guarded too), at most MAX_USER_MOVES of them. */
-function listOf(value: unknown, rule: string, where: () => string, item: string): unknown[] {
+function listItems(
+  watch: RulesWatch | undefined,
+  value: unknown,
+  rule: string,
+  where: () => string,
+  item: string,
+): unknown[] {
   if (
     typeof value === 'string' ||
     !isObject(value) ||
@@ -338,7 +368,7 @@ function listOf(value: unknown, rule: string, where: () => string, item: string)
       `rules.${rule} returned ${kindOf(value)} on ${where()}: it must return an array (or a generator) with ${item} each`,
     );
   const items: unknown[] = [];
-  guard(rule, where, () => {
+  guardCall(watch, rule, where, () => {
     for (const x of value as unknown as Iterable<unknown>) {
       items.push(x);
       if (items.length > MAX_USER_MOVES)

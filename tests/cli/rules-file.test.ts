@@ -142,7 +142,12 @@ describe('bad rules end in one line and exit 2', () => {
   it('a rule that never returns is ended at the time limit', async () => {
     expectOneLine(
       await nimber(['analyze', '--rules', `${FIXTURES}/loops.mjs`, '--time-limit', '1']),
-      /^nimber: the rules of tests\/fixtures\/rules\/loops\.mjs did not answer within the time limit of 1 s/,
+      /^nimber: the rules of tests\/fixtures\/rules\/loops\.mjs did not answer within the time limit of 1 s: rules\.moves on position '3' had not returned/,
+    );
+    // a format that never returns is named as such, not as the rule whose position it was wording
+    expectOneLine(
+      await nimber(['analyze', '--rules', `${FIXTURES}/format-loops.mjs`, '--time-limit', '1']),
+      /^nimber: the rules of tests\/fixtures\/rules\/format-loops\.mjs did not answer within the time limit of 1 s: rules\.format on the position of a call of rules\.\w+ had not returned/,
     );
   });
 
