@@ -89,12 +89,18 @@ class RulesThread {
       this.end(
         e.code === 'ERR_WORKER_OUT_OF_MEMORY'
           ? new InputError(
-              `the rules of ${file} ran out of memory (more than ${RULES_MEMORY_MB} MiB): the thread was ended`,
+              `the rules of ${file} ran out of memory (more than ${RULES_MEMORY_MB} MiB${this.inCall()}): the thread was ended`,
             )
           : new InputError(`the rules of ${file} failed: ${e.message.replace(/\s+/g, ' ')}`),
       );
     });
     this.worker.on('exit', () => this.end(new Error(`the thread of the rules of ${file} ended without an answer`)));
+  }
+
+  /** ", in rules.moves on position '3'": the last call of user code, for a message; empty before any. */
+  private inCall(): string {
+    const last = readLastCall(this.lastCall);
+    return last === null ? '' : `, in ${last}`;
   }
 
   /** Runs one operation on the thread; a little after `limitMs` the thread is ended. */

@@ -154,7 +154,7 @@ describe('bad rules end in one line and exit 2', () => {
   it('rules that run out of memory', async () => {
     expectOneLine(
       await nimber(['analyze', '--rules', `${FIXTURES}/memory.mjs`]),
-      /^nimber: the rules of tests\/fixtures\/rules\/memory\.mjs ran out of memory/,
+      /^nimber: the rules of tests\/fixtures\/rules\/memory\.mjs ran out of memory \(more than 1024 MiB, in rules\.moves on position '3'\)/,
     );
   });
 
