@@ -70,6 +70,22 @@ describe('the checker finds planted mistakes', () => {
     expect(problems[0]).toMatch(/^rules\.key merges different positions: '.*' \(value \d+\) and '.*' \(value \d+\)/);
   });
 
+  it('a key that merges a position with one below it (the solver would go round in circles)', () => {
+    // subtract 1 or 2, heap 2 keyed as heap 1: heap 2's own options include the merged heap 1
+    const merged = userRuleset({
+      name: 'a key into the subtree',
+      start: 6,
+      *moves(n: number) {
+        if (n >= 1) yield n - 1;
+        if (n >= 2) yield n - 2;
+      },
+      key: (n: number) => (n === 2 ? '1' : String(n)),
+    });
+    expect(checkRules(merged).problems).toEqual([
+      "rules.key merges different positions: '1' (value 1) and '2' (value 2) both have the key '1'",
+    ]);
+  });
+
   it('components that are not independent', async () => {
     const { problems } = checkRules(await fixture('dependent-components'));
     expect(problems).toHaveLength(1);
