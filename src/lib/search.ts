@@ -18,6 +18,14 @@ export type { TableCell } from '../service/board-table.ts';
 export { certifiedAnalysis } from '../service/certificates.ts';
 export type { CertificateSummary } from '../service/certificates.ts';
 export { buildCertificate, checkCertificate } from '../engine/certificate/index.ts';
+/**
+ * Your own game from a rules module's export (the CLI's --rules, the page's Your game tab): the
+ * ruleset with every user function guarded, and the checker of its key, components, moves and text.
+ */
+export { userRuleset, USER_RULES_FAMILY, MAX_USER_MOVES } from '../engine/user-rules.ts';
+export type { RulesDefinition, RulesWatch, UserRuleset } from '../engine/user-rules.ts';
+export { checkRules } from '../engine/check-rules.ts';
+export type { CheckRulesOptions, RulesCheck } from '../engine/check-rules.ts';
 export type { CheckableGame, CheckedCertificate } from '../engine/certificate/index.ts';
 /**
  * The oracle: brute-force reference solvers that know nothing of Sprague–Grundy theory, a plain

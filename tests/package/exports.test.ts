@@ -147,6 +147,31 @@ describe('the library', () => {
     expect(nimber.types.CONVENTIONS).toEqual(['normal', 'misere']);
   });
 
+  it('builds your own game from a rules object and checks it, as --rules and the page do', () => {
+    // subtract 1 or 2 as a heap game: g(n) = n mod 3
+    const heap = nimber.search.userRuleset({
+      name: 'subtract 1 or 2',
+      *heapOptions(n: number) {
+        if (n >= 1) yield [n - 1];
+        if (n >= 2) yield [n - 2];
+      },
+    });
+    expect(heap.kind).toBe('heap');
+    if (heap.kind === 'heap') expect(Array.from(heap.sequence(6))).toEqual([0, 1, 2, 0, 1, 2, 0]);
+    // a key that merges heaps 1 and 2 (values 1 and 2) is caught by the checker
+    const wrongKey = nimber.search.userRuleset({
+      name: 'a key that merges',
+      start: 5,
+      *moves(n: number) {
+        if (n >= 1) yield n - 1;
+        if (n >= 2) yield n - 2;
+      },
+      key: (n: number) => (n === 2 ? '1' : String(n)),
+    });
+    expect(nimber.search.checkRules(wrongKey).problems.join('\n')).toMatch(/^rules\.key merges different positions/);
+    expect(() => nimber.search.userRuleset({ name: 'no moves' })).toThrow(nimber.InputError);
+  });
+
   it("runs the service's operations by name on the HTTP API's fields", async () => {
     const reply = await nimber.service.request('grundy', { ruleset: 'subtract:1,2', to: 8 });
     expect(reply.values).toEqual([0, 1, 2, 0, 1, 2, 0, 1, 2]);
