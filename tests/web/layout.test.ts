@@ -114,7 +114,7 @@ describe('the page at 390 px', () => {
       await page.locator('#play-game').selectOption(family.name);
       await page.locator('#play-hints').check();
       await page.locator('#play-start').click();
-      await page.locator('#play-hints-box, #board-hints-text').first().waitFor({ timeout: 150_000 });
+      await page.locator('#play-hints-box, #board-hints-text, #place-hints').first().waitFor({ timeout: 150_000 });
       await expectFits(`Play of ${family.example.spec}`);
       await open(`explore?ruleset=${encodeURIComponent(family.example.spec)}`, '#explore-result, [role=alert]');
       await expectFits(`Explore of ${family.example.spec}`);
