@@ -31,7 +31,7 @@ import {
 } from './rules.ts';
 import { solveQuarto } from './solve.ts';
 import { QuartoSearch } from './solver.ts';
-import { bookAnswer } from './opening-book.ts';
+import { bookAnswer, bookValue } from './opening-book.ts';
 import { canonicalForm } from './symmetry.ts';
 
 /** Where an answer from the opening book comes from, in words. */
@@ -233,7 +233,7 @@ export function quarto(variant: QuartoVariant = 'standard'): QuartoRuleset {
     },
     known(position) {
       // Goossens' draw (1998, reported second-hand) is of the standard game, and so is the opening proof
-      const proof = bookAnswer(position) === null ? '' : ` ${BOOK_WORDS}`;
+      const proof = bookValue(position) === null ? '' : ` ${BOOK_WORDS}`;
       if (placedCount(position) === 0 && position.hand === NONE)
         return `The empty board: the first player only gives, and every first give is the same up to symmetry (the complement maps send any piece to any other).${advanced ? '' : ' Quarto is a draw with perfect play, as Goossens reported (1998, second-hand).'}${proof}`;
       return proof === '' ? null : proof.trim();

@@ -56,11 +56,8 @@ export interface BookAnswer {
  * position is not in the proof (another variant, past its leaves) or the proof leaves it open.
  */
 export function bookAnswer(position: QuartoPosition): BookAnswer | null {
-  if (position.variant !== proof.variant) return null;
-  const key = canonicalForm(position).key;
-  if (!nodes.has(key)) return null;
-  const [lo, hi] = nodeValue(key);
-  if (lo !== hi) return null;
+  const lo = bookValue(position);
+  if (lo === null) return null;
   for (const move of quartoMoves(position)) {
     const step = playQuarto(position, move);
     let mine: ValueInterval;
@@ -76,5 +73,11 @@ export function bookAnswer(position: QuartoPosition): BookAnswer | null {
   return null;
 }
 
-/** The proof file's root and its claimed value, for what a reply says of the start. */
-export const OPENING_PROOF = { root: proof.root, variant: proof.variant, value: proof.value } as const;
+/** The position's proved value in the book (-1, 0, 1 for the player to move), or null: one lookup, no move tried. */
+export function bookValue(position: QuartoPosition): number | null {
+  if (position.variant !== proof.variant) return null;
+  const key = canonicalForm(position).key;
+  if (!nodes.has(key)) return null;
+  const [lo, hi] = nodeValue(key);
+  return lo === hi ? lo : null;
+}
