@@ -448,7 +448,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         const ruleset = SEARCHES[(n / 3) % SEARCHES.length];
         const r = await send(agent, url, 'POST', '/api/analyze', JSON.stringify({ ruleset }));
         record('search', r.status, r.ms);
-        if (![200, 503, 504].includes(r.status)) defect(`POST /api/analyze {"ruleset":"${ruleset}"}: ${r.status}`);
+        if (![200, 503, 504].includes(r.status))
+          defect(`POST /api/analyze {"ruleset":"${ruleset}"}: ${r.status} ${r.body.slice(0, 300)}`);
       } else if (n % 6 === 1) {
         const hostile = HOSTILE[Math.floor(n / 6) % HOSTILE.length];
         const r = await hostile.run(url, agent, rand);

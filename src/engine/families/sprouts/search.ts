@@ -24,6 +24,11 @@
  *
  * Cost: a land is expanded (its moves generated) once while its options are kept (a bounded cache);
  * the work is the number of (land, heap) questions that are not settled by the database.
+ *
+ * Memory: a search with a time limit keeps a database sized for that time, as the grid core's table
+ * is (a server's 2 s search fits its worker's heap however fast the machine). Past that many lands
+ * the lands whose nimber is unknown are dropped (and every cached option list); what they had proved
+ * is searched again if asked. A land still in use keeps its facts; only the sharing is lost.
  */
 import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts';
 import type { StopSignal } from '../../types.ts';
@@ -60,9 +65,21 @@ export interface SproutsSearchOptions {
    * spots it took the search from 6,149 questions to 66,435; at 7, 9, 10 and 11 it changed nothing).
    */
   readonly conjecture?: boolean;
-  /** Most options kept in the cache of expanded lands (counted in lands); default 4,000,000. */
+  /**
+   * Most options kept in the cache of expanded lands (counted in lands); default 4,000,000, or
+   * OPTIONS_PER_SECOND for each second of a time limit.
+   */
   readonly cachedOptions?: number;
+  /** Most lands in the database before the unvalued ones are dropped; default no bound, or LANDS_PER_SECOND for each second of a time limit. */
+  readonly maxLands?: number;
 }
+
+/**
+ * What a timed search keeps for each second of its limit: at 17 spots a land with its key holds
+ * about 1.6 KB and a cached option about 50 bytes, so a 2 s search keeps at most about 13 MB + 3 MB.
+ */
+export const LANDS_PER_SECOND = 4_096;
+export const OPTIONS_PER_SECOND = 32_768;
 
 // a question costs up to a few milliseconds: checking the clock every 64 keeps a limit within about 0.2 s
 const CHECK_EVERY = 64;
@@ -116,6 +133,9 @@ export class SproutsSearch {
   private readonly deadline: number;
   private readonly firstBudget: number;
   private readonly cacheLimit: number;
+  private readonly maxLands: number;
+  /** Lands dropped from the database by its bound. */
+  private evicted = 0;
   private cached = 0;
   private cachedLands: Land[] = [];
   /** Questions searched (not settled by the database) and lands expanded. */
@@ -126,7 +146,9 @@ export class SproutsSearch {
   constructor(private readonly options: SproutsSearchOptions = {}) {
     this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
     this.firstBudget = Math.max(0, Math.floor(options.rounds ?? 16));
-    this.cacheLimit = options.cachedOptions ?? 4_000_000;
+    const seconds = options.timeLimitMs === undefined ? Infinity : Math.max(1, options.timeLimitMs / 1000);
+    this.cacheLimit = options.cachedOptions ?? Math.min(4_000_000, Math.ceil(OPTIONS_PER_SECOND * seconds));
+    this.maxLands = Math.max(1, options.maxLands ?? Math.ceil(LANDS_PER_SECOND * seconds));
   }
 
   /** Questions searched so far (the positions of the search: land + heap pairs not settled by the database). */
@@ -134,7 +156,7 @@ export class SproutsSearch {
     return {
       nodes: this.questionCount,
       tableEntries: this.lands.size,
-      evicted: 0,
+      evicted: this.evicted,
       elapsedMs: Date.now() - this.started,
       expansions: this.expansions,
       lands: this.lands.size,
@@ -159,9 +181,30 @@ export class SproutsSearch {
       };
       // two lives allow exactly one move, after which one life is left: nimber 1 whatever the drawing
       if (lives === 2) entry.value = 1;
+      if (this.lands.size >= this.maxLands) this.evict();
       this.lands.set(key, entry);
     }
     return entry;
+  }
+
+  /**
+   * The database at its bound: the cached options go, and every land whose nimber is unknown (all of
+   * them, when the valued ones alone fill half the bound). A dropped land met again is a new entry.
+   */
+  private evict(): void {
+    this.dropCachedOptions();
+    const all = this.lands.size;
+    let valued = 0;
+    for (const entry of this.lands.values()) if (entry.value >= 0) valued++;
+    if (valued * 2 > this.maxLands) this.lands.clear();
+    else for (const [key, entry] of this.lands) if (entry.value < 0) this.lands.delete(key);
+    this.evicted += all - this.lands.size;
+  }
+
+  private dropCachedOptions(): void {
+    for (const l of this.cachedLands) l.options = null;
+    this.cachedLands = [];
+    this.cached = 0;
   }
 
   /** The lands of a position, as database entries. */
@@ -389,11 +432,7 @@ export class SproutsSearch {
       seen.add(id);
       out.push(lands);
     }
-    if (this.cached + out.length > this.cacheLimit) {
-      for (const l of this.cachedLands) l.options = null;
-      this.cachedLands = [];
-      this.cached = 0;
-    }
+    if (this.cached + out.length > this.cacheLimit) this.dropCachedOptions();
     land.options = out;
     this.cachedLands.push(land);
     this.cached += out.length;

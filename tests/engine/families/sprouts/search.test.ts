@@ -47,6 +47,39 @@ describe('sprouts land search against the brute force', () => {
       { numRuns: 40 },
     );
   }, 60_000);
+
+  it('agrees when its database is held to a few lands (a timed search drops the unvalued ones past its bound)', () => {
+    const brute = new SproutsBruteForce();
+    // a shared search keeps dropping lands that positions still being searched hold (their facts stay
+    // with them), and meets dropped lands again as new entries
+    const small = new SproutsSearch({ maxLands: 12, cachedOptions: 20 });
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
+        const p = randomlyPlayed(n, choices);
+        const text = formatSprouts(p);
+        const g = brute.grundy(p);
+        expect(small.isP(p), text).toBe(g === 0);
+        expect(small.nimber(p), text).toBe(g);
+        expect(small.stats.lands, text).toBeLessThanOrEqual(12);
+      }),
+      { numRuns: 40 },
+    );
+    expect(small.stats.evicted).toBeGreaterThan(0);
+    // the published outcome of 6 spots (P: Applegate, Jacobson and Sleator 1991) under the same bound
+    const bounded = new SproutsSearch({ maxLands: 64 });
+    expect(bounded.isP(sprouts(6).start!)).toBe(true);
+    expect(bounded.stats.lands).toBeLessThanOrEqual(64);
+  }, 60_000);
+
+  it('sizes its database for its time limit: a 2 s search keeps 8,192 lands at most', () => {
+    const timed = new SproutsSearch({ timeLimitMs: 2000 });
+    try {
+      timed.isP(sprouts(17).start!);
+    } catch (e) {
+      if (!(e instanceof SearchStopped)) throw e;
+    }
+    expect(timed.stats.lands).toBeLessThanOrEqual(8192);
+  }, 10_000);
 });
 
 describe('sprouts outcome-first analysis', () => {
