@@ -31,8 +31,18 @@ export const boardOption = () =>
     '--board <text>',
     "a position of a game on a board or graph, e.g. '..../.##./....' for Cram (rows split by '/' or \\n), or of Quarto: 16 cells ('.' or a piece 0-f), '+' and the piece in hand, e.g. '0...5..a........+3'",
   );
-export const timeLimitOption = (seconds: number) =>
-  new Option('--time-limit <seconds>', `stop a search after this many seconds (default ${seconds})`);
+/** How long a call of user code (--rules) may run when the command sets no search time limit. */
+export const DEFAULT_RULES_MS = 60_000;
+
+/**
+ * --time-limit, with its default in words: a number of seconds, or none (a search of the engine's own
+ * rules runs until it is answered or Ctrl-C; a game of --rules stops at 60 s, its thread's limit).
+ */
+export const timeLimitOption = (seconds?: number) =>
+  new Option(
+    '--time-limit <seconds>',
+    `stop a search after this many seconds (default ${seconds === undefined ? `none; ${DEFAULT_RULES_MS / 1000} for --rules` : seconds})`,
+  );
 
 /** Longest --budget accepted (seconds). */
 export const MAX_BUDGET_S = 3600;

@@ -19,6 +19,7 @@ import {
   runOperation,
 } from '../service/operation-table.ts';
 import { Interrupted } from './compute.ts';
+import { DEFAULT_RULES_MS } from './options.ts';
 import { lastCallBlock, readLastCall } from '../adapters/last-call.ts';
 
 /** What the thread is asked: one operation's request as a client writes it, and the command's limits. */
@@ -40,8 +41,6 @@ export type RulesThreadMessage =
       readonly reason?: 'time-limit';
     };
 
-/** How long a call of user code may run when the command sets no search time limit (analyze and play set theirs). */
-export const DEFAULT_RULES_MS = 60_000;
 /** Past the call's time limit, how long the search has to stop on its own (and say how far it got) before the thread is ended. */
 const GRACE_MS = 2_000;
 /** The thread's heap: past it the rules are said to have run out of memory. */

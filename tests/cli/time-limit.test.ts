@@ -28,6 +28,15 @@ describe('the time a search had', () => {
     );
   });
 
+  it("help states each command's real default: none for the engine's searches, 60 s for --rules, check-rules 60 s", async () => {
+    for (const command of ['analyze', 'play', 'explain']) {
+      const r = await nimber([command, '--help']);
+      expect(r.stdout.replace(/\s+/g, ' '), command).toContain('(default none; 60 for --rules)');
+    }
+    const check = await nimber(['check-rules', '--help']);
+    expect(check.stdout.replace(/\s+/g, ' ')).toContain('(default 60)');
+  });
+
   it('table: boards left unfinished are counted under the grid, with the time the table had', async () => {
     const r = await nimber(['table', 'cram', '--rows', '5', '--cols', '9', '--time-limit', '1']);
     expect(r.code).toBe(0);

@@ -40,7 +40,7 @@ export function analyzeCommand() {
     )
     .addOption(rulesOption())
     .addOption(boardOption())
-    .addOption(timeLimitOption(60))
+    .addOption(timeLimitOption())
     .addOption(budgetOption())
     .addOption(jsonOption())
     .addOption(verifyOption())

@@ -30,7 +30,7 @@ export function explainCommand() {
       'heap (or pile) sizes; heaps of any size under normal play where a period is proved or a closed form answers (quarto: none, --board)',
     )
     .addOption(boardOption())
-    .addOption(timeLimitOption(60))
+    .addOption(timeLimitOption())
     .addOption(jsonOption())
     .addOption(conventionOption())
     .addOption(misereOption())

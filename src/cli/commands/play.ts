@@ -18,7 +18,7 @@ export function playCommand() {
     .argument('[heap...]', 'starting heap (or pile) sizes (games on boards and graphs: none, or --board)')
     .addOption(rulesOption())
     .addOption(boardOption())
-    .addOption(timeLimitOption(60))
+    .addOption(timeLimitOption())
     .addOption(new Option('--engine-first', 'let the engine make the first move'))
     .addOption(new Option('--hints', 'show the analysis and the winning moves before each of your moves'))
     .addOption(conventionOption())
