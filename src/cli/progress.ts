@@ -91,13 +91,18 @@ export function statusLine(enabled: boolean): StatusLine {
   };
 }
 
-/** A search's progress in words: positions, table entries, rate and time. */
+/** A search's progress in words: positions, table entries (or the root's moves searched), rate and time. */
 export function searchProgressText(stats: {
   readonly nodes: number;
   readonly tableEntries: number;
   readonly elapsedMs: number;
+  readonly rootMoves?: { readonly done: number; readonly of: number };
 }): string {
   const rate = Math.round((stats.nodes * 1000) / Math.max(stats.elapsedMs, 1));
   const n = (x: number) => grouped(x);
-  return `search: ${n(stats.nodes)} positions | ${n(stats.tableEntries)} in the table | ${n(rate)}/s | ${Math.round(stats.elapsedMs / 1000)} s`;
+  const where =
+    stats.rootMoves === undefined
+      ? `${n(stats.tableEntries)} in the table`
+      : `root move ${n(stats.rootMoves.done + 1)} of at most ${n(stats.rootMoves.of)}`;
+  return `search: ${n(stats.nodes)} positions | ${where} | ${n(rate)}/s | ${Math.round(stats.elapsedMs / 1000)} s`;
 }

@@ -460,6 +460,8 @@ export interface SearchProgress {
   readonly tableEntries: number;
   readonly evicted: number;
   readonly elapsedMs: number;
+  /** Where a search that goes over the root's moves in turn is (a result game's solver): in place of the table. */
+  readonly rootMoves?: { readonly done: number; readonly of: number };
 }
 
 /**
@@ -546,6 +548,8 @@ export interface ResultSearchLimits {
   readonly signal?: StopSignal;
   /** Every best move, not only one (each drawing move costs a full proof). */
   readonly allBestMoves?: boolean;
+  /** Hears the search's progress, at most a few times a second (after a root move). */
+  readonly onProgress?: (stats: SearchProgress) => void;
 }
 
 /** A result game's solution for the player to move. */

@@ -7,7 +7,7 @@
 import { requireCapability } from '../engine/capabilities.ts';
 import { InputError } from '../engine/errors.ts';
 import { SearchStopped } from '../engine/solve/search/budgeted.ts';
-import type { Convention, GameResult, ResultRuleset, ResultSolution, StopSignal } from '../engine/types.ts';
+import type { Convention, GameResult, ResultRuleset, ResultSearchLimits, ResultSolution } from '../engine/types.ts';
 import { DEFAULT_SEARCH_MS } from './games.ts';
 import type { Limits, PositionInput } from './requests.ts';
 
@@ -86,11 +86,18 @@ const CLOCK_RESERVE_MS = 500;
  * limit (DEFAULT_SEARCH_MS when the face sets none): Quarto's early positions are not solved within
  * any face's patience, and an answer that says so beats a search that never ends.
  */
-export function resultSolverLimits(limits: Limits | undefined): { timeLimitMs: number; signal?: StopSignal } {
+export function resultSolverLimits(limits: Limits | undefined): SolverLimits {
   const asked = limits?.timeLimitMs;
   const limit = asked !== undefined && Number.isFinite(asked) ? asked : DEFAULT_SEARCH_MS;
-  return { timeLimitMs: limit - Math.min(CLOCK_RESERVE_MS, limit / 5), signal: limits?.signal };
+  return {
+    timeLimitMs: limit - Math.min(CLOCK_RESERVE_MS, limit / 5),
+    signal: limits?.signal,
+    onProgress: limits?.onProgress,
+  };
 }
+
+/** What the solver is given: always a finite time limit. */
+type SolverLimits = Omit<ResultSearchLimits, 'allBestMoves'> & { readonly timeLimitMs: number };
 
 /** The position a request names: its text, else the ruleset's start; heap sizes and misère play refused in one line. */
 export function resultPosition<P>(
@@ -127,7 +134,7 @@ function resultSentence<P>(ruleset: ResultRuleset<P>, result: GameResult, turns:
 function solved<P, M>(
   ruleset: ResultRuleset<P, M>,
   position: P,
-  limits: { timeLimitMs: number; signal?: StopSignal },
+  limits: SolverLimits,
   allBestMoves: boolean,
 ): ResultAnalysisReply {
   const over = ruleset.ended(position);
@@ -281,7 +288,7 @@ export function resultAnalysisText(reply: ResultAnalysisReply): string {
 export function resultEngineMove<P, M>(
   ruleset: ResultRuleset<P, M>,
   position: P,
-  limits: { timeLimitMs: number; signal?: StopSignal },
+  limits: SolverLimits,
 ): { move: M; result: GameResult | null; turns: number | null; alike: boolean; note: string } | null {
   const moves = ruleset.moves(position);
   if (moves.length === 0) return null;

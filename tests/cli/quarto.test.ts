@@ -3,8 +3,9 @@
  * --time-limit, `nimber explain quarto --board …`, `nimber play quarto` with moves on stdin, and every
  * bad board and refused operation as one line on stderr with exit code 2.
  */
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { nimber, nimberSync } from '../helpers/cli.ts';
+import { atTerminal, nimber, nimberSync } from '../helpers/cli.ts';
 
 /** 10 pieces placed: a win in 3 placements (tests/service/quarto.test.ts). */
 const WIN_IN_3 = '..f.658a.b320e..+d';
@@ -39,6 +40,17 @@ describe('nimber analyze quarto', () => {
     const open = JSON.parse(advanced.stdout);
     expect(open).toMatchObject({ position: '................', proved: false, result: null });
     expect(open.summary).toMatch(/^Not proved within the time limit/);
+  });
+
+  it('at a terminal a long search shows its progress on one line, redrawn in place', () => {
+    // 2 pieces placed: seconds to minutes of search (docs/benchmarks.md), so 3 s always ends it first
+    const r = atTerminal(['analyze', 'quarto', '--board', '7....f..........+0', '--time-limit', '3']);
+    expect(r.status).toBe('0');
+    // each redraw: a carriage return, erase the line, the text
+    expect(stripVTControlCharacters(r.output)).toMatch(
+      /\rsearch: [\d,]+ positions \| root move [\d,]+ of at most 364 \| [\d,]+\/s \| \d+ s/,
+    );
+    expect(r.output).toContain('Not proved within the time limit');
   });
 
   it('bad boards and refused operations: one line, exit 2', async () => {

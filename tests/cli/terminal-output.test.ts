@@ -2,27 +2,9 @@
  * Huge answers at a terminal: refused (or a listing cut) with one line saying how to redirect; piped,
  * written in full. The terminal is a pseudo-terminal made by util-linux `script`.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { nimber } from '../helpers/cli.ts';
+import { atTerminal, nimber } from '../helpers/cli.ts';
 import { stripVTControlCharacters } from 'node:util';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Runs the command with stdout (and stderr) on a pseudo-terminal; the exit status is echoed last. */
-function atTerminal(args: string[]): { output: string; status: string } {
-  const command = [JSON.stringify(process.execPath), 'bin/nimber.js', ...args].join(' ');
-  const run = spawnSync('script', ['-qec', `${command}; echo "status=$?"`, '/dev/null'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
-  if (run.error) throw new Error(`util-linux 'script' is needed to give the command a terminal: ${run.error.message}`);
-  const output = run.stdout.replaceAll('\r\n', '\n');
-  const status = /status=(\d+)\n?$/.exec(output)?.[1] ?? 'none';
-  return { output: output.replace(/status=\d+\n?$/, ''), status };
-}
 
 describe.concurrent('output too large for a terminal', () => {
   it('grundy with a million values at a terminal is refused before it is computed, saying how to redirect', () => {

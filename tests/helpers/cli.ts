@@ -34,3 +34,25 @@ export function nimberSync(args: string[], input = '', timeoutMs = 600_000): Cli
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/**
+ * Runs the command with stdout and stderr on a pseudo-terminal (util-linux `script`): the output as the
+ * terminal got it (progress lines included) and the exit status, echoed last.
+ */
+export function atTerminal(args: string[]): { output: string; status: string } {
+  const command = [JSON.stringify(process.execPath), 'bin/nimber.js', ...args.map(quoted)].join(' ');
+  const run = spawnSync('script', ['-qec', `${command}; echo "status=$?"`, '/dev/null'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  if (run.error) throw new Error(`util-linux 'script' is needed to give the command a terminal: ${run.error.message}`);
+  const output = run.stdout.replaceAll('\r\n', '\n');
+  const status = /status=(\d+)\n?$/.exec(output)?.[1] ?? 'none';
+  return { output: output.replace(/status=\d+\n?$/, ''), status };
+}
+
+/** A word for the shell as it is (single quotes; a quote inside closed, escaped and reopened). */
+function quoted(word: string): string {
+  return /^[\w./:=@-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}

@@ -4,7 +4,7 @@
  * family's own solver. Built on the module's public pieces: rules, notation and solveQuarto.
  */
 import { InputError } from '../../errors.ts';
-import type { Family, ResultRuleset, ResultSolution, StopSignal } from '../../types.ts';
+import type { Family, ResultRuleset, ResultSearchLimits, ResultSolution } from '../../types.ts';
 import {
   formatQuartoBoard,
   formatQuartoBoardReadable,
@@ -145,10 +145,7 @@ const LISTING_SHARE = 2;
 /** ...and at least this long (positions proved in milliseconds list every best move). */
 const LISTING_FLOOR_MS = 1000;
 
-function solve(
-  position: QuartoPosition,
-  limits: { timeLimitMs?: number; signal?: StopSignal; allBestMoves?: boolean },
-): ResultSolution<QuartoMove> {
+function solve(position: QuartoPosition, limits: ResultSearchLimits): ResultSolution<QuartoMove> {
   const started = Date.now();
   const book = bookAnswer(position);
   if (book !== null) {
@@ -168,7 +165,8 @@ function solve(
   const search = new QuartoSearch(position.variant);
   // the search reads only `aborted` of its signal, which every StopSignal has
   const signal = limits.signal as AbortSignal | undefined;
-  const first = solveQuarto(position, { timeLimitMs: limits.timeLimitMs, signal, search });
+  const { onProgress } = limits;
+  const first = solveQuarto(position, { timeLimitMs: limits.timeLimitMs, signal, search, onProgress });
   let solution = first;
   let nodes = first.nodes;
   let all = false;
@@ -177,7 +175,7 @@ function solve(
     const share = Math.max(LISTING_FLOOR_MS, LISTING_SHARE * spent);
     const left = limits.timeLimitMs === undefined ? share : Math.min(share, limits.timeLimitMs - spent);
     if (left > 0) {
-      const every = solveQuarto(position, { timeLimitMs: left, signal, search, allBestMoves: true });
+      const every = solveQuarto(position, { timeLimitMs: left, signal, search, allBestMoves: true, onProgress });
       nodes += every.nodes;
       if (every.proved) {
         solution = every;

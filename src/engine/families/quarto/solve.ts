@@ -10,6 +10,7 @@
  */
 import { NONE, isOver, piecesToGive, placedCount, standingLine } from './rules.ts';
 import type { QuartoMove, QuartoPosition } from './rules.ts';
+import type { SearchProgress } from '../../types.ts';
 import { INFINITE, QuartoSearch, SearchStopped, winScore, type SearchOptions } from './solver.ts';
 
 export type QuartoOutcome = 'win' | 'draw' | 'loss';
@@ -23,7 +24,12 @@ export interface QuartoSolveOptions extends SearchOptions {
   readonly allBestMoves?: boolean;
   /** A search (and its table) to reuse; it must be of the position's variant. */
   readonly search?: QuartoSearch;
+  /** Hears the progress, at most every PROGRESS_EVERY_MS. */
+  readonly onProgress?: (stats: SearchProgress) => void;
 }
+
+/** How often the progress is reported at most (milliseconds). */
+const PROGRESS_EVERY_MS = 200;
 
 export interface QuartoSolution {
   /** Whether the value below is proved (false: stopped by the deadline or the signal). */
@@ -114,7 +120,6 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
   if (search.variant !== position.variant) throw new Error('solveQuarto: the search is of another variant');
   const deadline =
     options.timeLimitMs !== undefined ? started + options.timeLimitMs : (options.deadline ?? Number.POSITIVE_INFINITY);
-  search.setLimits(deadline, options.signal);
   const counters = { nodes: search.nodes, probes: search.tableProbes, hits: search.tableHits };
   const finish = (s: Omit<QuartoSolution, 'nodes' | 'tableProbes' | 'tableHits' | 'ms'>): QuartoSolution => ({
     ...s,
@@ -125,6 +130,32 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
   });
   const placed = placedCount(position);
   const roots = rootMoves(position, search);
+  // the root's moves are searched in up to three passes (outcome, distance, every best move): counted as one
+  const passes = 1 + (options.distance !== false ? 1 : 0) + (options.allBestMoves ? 1 : 0);
+  let rootsDone = 0;
+  const { onProgress, signal } = options;
+  let reportedAt = started;
+  // the search polls its stop signal every 65,536 nodes: with a listener, that poll is the progress's clock
+  const polled: AbortSignal | undefined =
+    onProgress === undefined
+      ? signal
+      : ({
+          get aborted() {
+            const now = Date.now();
+            if (now - reportedAt >= PROGRESS_EVERY_MS) {
+              reportedAt = now;
+              onProgress({
+                nodes: search.nodes - counters.nodes,
+                tableEntries: 0,
+                evicted: 0,
+                elapsedMs: now - started,
+                rootMoves: { done: rootsDone, of: roots.length * passes },
+              });
+            }
+            return signal?.aborted === true;
+          },
+        } as AbortSignal); // the search reads only `aborted`
+  search.setLimits(deadline, polled);
   let bestScore = -INFINITE;
   let best: RootMove = roots[0];
   try {
@@ -132,6 +163,7 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
     let alpha = -1;
     for (const r of roots) {
       const s = scoreMove(position, r, search, alpha, 1);
+      rootsDone++;
       if (s > bestScore) {
         bestScore = s;
         best = r;
@@ -147,6 +179,7 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
       bestScore = -INFINITE;
       for (const r of ordered) {
         const s = scoreMove(position, r, search, lo, hi);
+        rootsDone++;
         if (s > bestScore) {
           bestScore = s;
           best = r;
@@ -163,6 +196,7 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
           options.distance === false && bestScore !== 0
             ? scoreMove(position, r, search, bestScore > 0 ? 0 : -INFINITE, bestScore > 0 ? INFINITE : 0)
             : scoreMove(position, r, search, bestScore - 1, bestScore + 1);
+        rootsDone++;
         if (options.distance === false ? outcomeOf(s) === outcomeOf(target) : s === bestScore) bestMoves.push(r.move);
       }
     }
