@@ -140,6 +140,8 @@ function normalMove(position: QuartoPosition, move: QuartoMove): QuartoMove {
  * proved result, with its one best move. Each other drawing move costs a full proof, so an unbounded
  * listing turned a 3-second answer into the whole minute of the limit.
  */
+/** A solve given at most this long (milliseconds) takes a small table. */
+const SHORT_SOLVE_MS = 1000;
 /** The listing of every best move may take this many times the first pass's time... */
 const LISTING_SHARE = 2;
 /** ...and at least this long (positions proved in milliseconds list every best move). */
@@ -162,7 +164,10 @@ function solve(position: QuartoPosition, limits: ResultSearchLimits): ResultSolu
       elapsedMs: Date.now() - started,
     };
   }
-  const search = new QuartoSearch(position.variant);
+  // a quick answer (an engine's glance at the advanced start: 1 ms) takes a 1 MiB table, not 16 MiB:
+  // the table only holds positions with 8 cells or more empty, whose count a short search keeps small
+  const tableBits = (limits.timeLimitMs ?? Number.POSITIVE_INFINITY) <= SHORT_SOLVE_MS ? 16 : 20;
+  const search = new QuartoSearch(position.variant, { tableBits });
   // the search reads only `aborted` of its signal, which every StopSignal has
   const signal = limits.signal as AbortSignal | undefined;
   const { onProgress } = limits;
