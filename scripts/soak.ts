@@ -25,6 +25,7 @@ import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { seededRandom } from '../src/engine/random.ts';
 
 /** What the issue asks of the server under this load. */
 export const SOAK_BOUNDS = { late504Ms: 200, healthP99Ms: 100, residentMiB: 300 } as const;
@@ -70,18 +71,6 @@ export interface SoakReport {
 }
 
 const SEARCHES = ['cram:9x9', 'sprouts:17', 'chomp:14x14', 'poset:subsets:6'];
-
-/** A seeded generator (mulberry32): a run is reproducible. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Starts `nimber serve` on a free loopback port and waits until its workers are ready. */
 async function startServer(options: SoakOptions, stderr: (line: string) => void) {
@@ -441,7 +430,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   let issued = 0;
 
   const lane = async (id: number) => {
-    const rand = random(0x5eed + id);
+    const rand = seededRandom(0x5eed + id);
     while (alive()) {
       const n = issued++;
       if (n % 3 === 0) {

@@ -15,6 +15,7 @@ import { InputError } from './errors.ts';
 import { GameSolver, SearchStopped } from './solve/search/index.ts';
 import type { GameRuleset, HeapRuleset } from './types.ts';
 import { roundTripError, type UserRuleset } from './user-rules.ts';
+import { seededRandom } from './random.ts';
 
 export interface CheckRulesOptions {
   /** Positions the random lines start from (default: the rules' start, else small rectangles when the rules have them). */
@@ -78,7 +79,7 @@ function checkGameRules(rules: GameRuleset<unknown>, options: CheckRulesOptions)
   const budget = options.budget ?? 20_000;
   const maxDepth = options.maxDepth ?? 10_000;
   const deadline = Date.now() + (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
-  const random = mulberry32(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const starts = startsOf(rules, options.starts ?? options.positions?.map((t) => rules.notation.parsePosition(t)));
   const format = (p: unknown) => rules.notation.formatPosition(p);
   const problems: string[] = [];
@@ -282,18 +283,6 @@ function startsOf(rules: GameRuleset<unknown>, given: readonly unknown[] | undef
   throw new InputError(
     'check-rules needs positions to start from: the rules have no start; give one or more positions',
   );
-}
-
-/** A small seeded generator (mulberry32): the same seed plays the same lines on every machine. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function clip(text: string, chars = 60): string {

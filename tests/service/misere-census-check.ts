@@ -9,21 +9,10 @@ import { misereQuotient } from '../../src/engine/solve/misere/quotient.ts';
 import { analyzeSolvedMisere } from '../../src/engine/solve/misere/solved.ts';
 import type { HeapRuleset } from '../../src/engine/types.ts';
 import type { MisereCensusRow } from '../../src/service/census/types.ts';
+import { seededRandom } from '../../src/engine/random.ts';
 
 /** Most positions the oracle explores for one row. */
 const ORACLE_BUDGET = 3_000_000;
-
-/** Small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Rows whose proof needs more heaps are past the oracle's reach (it explores every sum of smaller heaps). */
 export const ORACLE_PROOF_LIMIT = 40;
@@ -57,7 +46,7 @@ export function checkSolvedRow(
     solution: { preperiod: row.preperiod!, period: row.period!, proofLength: row.heaps },
   };
   const oracle = misereOracleFor(ruleset, ORACLE_BUDGET);
-  const next = random(row.heaps * 7919 + row.code.length);
+  const next = seededRandom(row.heaps * 7919 + row.code.length);
   let checked = 0;
   for (let i = 0; i < sums; i++) {
     // one heap past the proof, and up to two small ones

@@ -110,16 +110,7 @@ export function oracleAlphaBeta(board: number[], hand: number, variant: Variant,
 }
 
 /** A small deterministic generator (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as rng } from '../../../../src/engine/random.ts';
 
 /**
  * A position with `placed` pieces from a random game (uniform moves), retried until no line stands
