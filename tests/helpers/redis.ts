@@ -1,6 +1,6 @@
 /**
  * A real redis-server for the queue tests (Debian's package; .ci/run installs it): started on a
- * free loopback port with persistence off, ready once it answers PING, stopped by its PID.
+ * free loopback port with persistence off, ready once it answers with its own process id, stopped by its PID.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
@@ -58,41 +58,49 @@ export async function startRedis(): Promise<RedisServer> {
     } catch (e) {
       await stopChild(child);
       // another process may have taken the port between the probe and the start: try another
-      if (attempt < 2 && /in use/i.test(log)) continue;
+      if (attempt < 2 && /in use/i.test(`${log} ${(e as Error).message}`)) continue;
       throw new Error(`redis-server did not start on port ${port}: ${(e as Error).message}\n${log.slice(-2000)}`);
     }
   }
 }
 
-/** Resolves once PING on the port answers PONG (within 10 s), rejects if the server exits first. */
+/**
+ * Resolves once the redis-server of `child` answers on the port (within 10 s), rejects if it exits
+ * first. The answer must name the child's process id: a server that lost the port to another suite's
+ * (taken between the free-port probe and the start) sees another server answer there.
+ */
 async function untilAnswers(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`redis-server exited (${child.exitCode ?? child.signalCode})`);
-    if (await pings(port)) return;
+    const pid = await answeringPid(port);
+    if (pid === child.pid) return;
+    if (pid !== null) throw new Error(`another redis-server (process ${pid}) answers on port ${port}: in use`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('no answer to PING within 10 s');
+  throw new Error('no answer within 10 s');
 }
 
-function pings(port: number): Promise<boolean> {
+/** The process id of the redis-server answering on the port (INFO server), or null when none answers. */
+function answeringPid(port: number): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
     let reply = '';
     socket.setEncoding('utf8');
-    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('connect', () => socket.write('INFO server\r\n'));
     socket.on('data', (d: string) => {
       reply += d;
-      if (reply.includes('\r\n')) {
+      const pid = /process_id:(\d+)\r\n/.exec(reply);
+      if (pid !== null || reply.startsWith('-')) {
         socket.destroy();
-        resolve(reply.startsWith('+PONG'));
+        resolve(pid === null ? null : Number(pid[1]));
       }
     });
-    socket.on('error', () => resolve(false));
+    socket.on('error', () => resolve(null));
     socket.setTimeout(1000, () => {
       socket.destroy();
-      resolve(false);
+      resolve(null);
     });
   });
 }
