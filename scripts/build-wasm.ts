@@ -59,6 +59,12 @@ const KERNELS: readonly Kernel[] = [
     doc: 'The 64-bit nim-product batch kernel (GF(2^16) logarithm tables), importing a plain memory as env.memory.',
   },
   {
+    name: 'quarto',
+    host: 'src/engine/families/quarto/kernel',
+    constant: 'QUARTO',
+    doc: "Quarto's solver node (alpha-beta over polarity masks, canonical keys, packed table), importing a plain memory as env.memory.",
+  },
+  {
     name: 'grid',
     host: 'src/engine/solve/grid/wasm',
     constant: 'GRID',

@@ -24,6 +24,8 @@
  */
 import { getRefinement, occupancyTable, type OccupancyTable } from './symmetry.ts';
 import { NONE, quartoLines, type QuartoVariant } from './rules.ts';
+import { wasmAvailable, wasmBytes, wasmPages } from '../../kernels/wasm.ts';
+import { QUARTO_WASM } from './kernel.generated.ts';
 
 /** Score of a game ended by a line at N pieces placed, to the player who made it. */
 export function winScore(placedAtEnd: number): number {
@@ -49,7 +51,29 @@ export interface SearchOptions {
   /** Stop (throw SearchStopped) when Date.now() passes this. */
   readonly deadline?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Which core runs the nodes: 'wasm' (kernel.as.ts, the default where WebAssembly exists) or
+   * 'typescript' (the node below, the reference the kernel is tested against). Same tree, same
+   * values, same counters.
+   */
+  readonly core?: QuartoCore;
 }
+
+export type QuartoCore = 'wasm' | 'typescript';
+
+/** The WebAssembly kernel's exports (kernel.as.ts; offsets are byte offsets into its memory). */
+interface QuartoKernel {
+  offset(kind: number): number;
+  init(bits: number, minEmpty: number): void;
+  clear(): void;
+  nodes(): number;
+  probes(): number;
+  hits(): number;
+  setBoard(): number;
+  search(hand: number, avail: number, placed: number, alpha: number, beta: number): number;
+}
+
+let kernelModule: WebAssembly.Module | undefined;
 
 /**
  * A polarity is an attribute's value: j < 4 for bit j set, j >= 4 for bit j - 4 clear (j ^ 4 the
@@ -189,9 +213,13 @@ export class QuartoSearch {
     this.refineNext = r.next;
     this.refineImage = r.image;
     const bits = options.tableBits ?? 20;
+    if (!Number.isInteger(bits) || bits < 1 || bits > 27)
+      throw new RangeError(`QuartoSearch: tableBits must be an integer from 1 to 27, got ${bits}`);
     const size = 2 ** bits;
     this.tableMask = size - 2; // buckets of two entries at even indices
-    this.table = new Int32Array(4 * size);
+    const core = options.core ?? (wasmAvailable() ? 'wasm' : 'typescript');
+    // the TypeScript core's table; the kernel keeps its own in its memory
+    this.table = new Int32Array(core === 'typescript' ? 4 * size : 0);
     const states = r.perm.length / 4;
     this.pieceForward = new Uint8Array(16 * states);
     this.pieceBackward = new Uint8Array(16 * states);
@@ -203,11 +231,56 @@ export class QuartoSearch {
         this.pieceBackward[16 * st + w] = v;
       }
     this.tableMinEmpty = options.tableMinEmpty ?? 8;
+    if (core === 'wasm') this.kernel = this.startKernel(bits, r);
+  }
+
+  /** The WebAssembly core (null: the TypeScript one runs). */
+  private readonly kernel: QuartoKernel | null = null;
+  /** The kernel's board (16 bytes, -1 empty) in its memory. */
+  private kernelBoard: Int8Array | null = null;
+
+  /** Which core runs the nodes. */
+  get core(): QuartoCore {
+    return this.kernel ? 'wasm' : 'typescript';
+  }
+
+  /** An instance of the kernel with its own memory: the lookup tables written once, a table of 2^bits entries. */
+  private startKernel(bits: number, r: ReturnType<typeof getRefinement>): QuartoKernel {
+    kernelModule ??= new WebAssembly.Module(wasmBytes(QUARTO_WASM));
+    const memory = new WebAssembly.Memory({ initial: 1 });
+    const poll = () => this.stopCheck();
+    const k = new WebAssembly.Instance(kernelModule, {
+      env: {
+        memory,
+        poll,
+        abort: () => {
+          throw new Error('quarto kernel: abort');
+        },
+      },
+    }).exports as unknown as QuartoKernel;
+    const tableAt = k.offset(12);
+    const bytes = tableAt + 16 * 2 ** bits;
+    memory.grow(wasmPages(bytes, 'quarto') - 1);
+    const buffer = memory.buffer;
+    new Uint16Array(buffer, k.offset(0), 65536).set(this.complete);
+    new Uint32Array(buffer, k.offset(1), 65536).set(this.avoid);
+    new Uint16Array(buffer, k.offset(2), 65536).set(this.occTable.least);
+    new Uint32Array(buffer, k.offset(3), 65536).set(this.occTable.reaching);
+    new Int8Array(buffer, k.offset(4), this.occTable.inverse.length).set(this.occTable.inverse);
+    new Int8Array(buffer, k.offset(5), this.occTable.forward.length).set(this.occTable.forward);
+    new Uint32Array(buffer, k.offset(6), this.lineMasks.length).set(this.lineMasks);
+    new Uint8Array(buffer, k.offset(7), r.next.length).set(r.next);
+    new Uint8Array(buffer, k.offset(8), r.image.length).set(r.image);
+    new Uint8Array(buffer, k.offset(9), this.pieceForward.length).set(this.pieceForward);
+    new Uint8Array(buffer, k.offset(10), this.pieceBackward.length).set(this.pieceBackward);
+    this.kernelBoard = new Int8Array(buffer, k.offset(11), 16);
+    k.init(bits, this.tableMinEmpty);
+    return k;
   }
 
   /** Table bytes (for reports). */
   get tableBytes(): number {
-    return this.table.length * 4;
+    return this.kernel ? 16 * (this.tableMask + 2) : this.table.length * 4;
   }
 
   setLimits(deadline: number | undefined, signal: AbortSignal | undefined): void {
@@ -226,6 +299,10 @@ export class QuartoSearch {
         for (let b = 0; b < 4; b++) this.pm[(cells[c] >> b) & 1 ? b : b + 4] |= 1 << c;
       }
     }
+    if (this.kernel) {
+      this.kernelBoard!.set(this.board);
+      this.kernel.setBoard();
+    }
   }
 
   /**
@@ -235,7 +312,19 @@ export class QuartoSearch {
   search(hand: number, avail: number, alpha: number, beta: number): number {
     let placed = 0;
     for (let c = 0; c < 16; c++) if (this.board[c] !== NONE) placed++;
-    return this.node(hand, avail, placed, alpha, beta);
+    const k = this.kernel;
+    if (!k) return this.node(hand, avail, placed, alpha, beta);
+    try {
+      return k.search(hand, avail, placed, alpha, beta);
+    } finally {
+      // the kernel's counters since the last clear(), also when its poll threw
+      this.nodes = k.nodes();
+      this.tableProbes = k.probes();
+      this.tableHits = k.hits();
+      // a stopped search leaves pieces on the kernel's board: set it again from this one
+      this.kernelBoard!.set(this.board);
+      k.setBoard();
+    }
   }
 
   private stopCheck(): void {
@@ -601,7 +690,9 @@ export class QuartoSearch {
 
   /** Empties the table and the counters. */
   clear(): void {
-    if (++this.generation === 128) {
+    // the kernel keeps its own table, history and counters
+    if (this.kernel) this.kernel.clear();
+    else if (++this.generation === 128) {
       this.table.fill(0);
       this.generation = 1;
     }
