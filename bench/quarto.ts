@@ -1,5 +1,7 @@
 /**
- * Quarto solver benchmark: `node --import tsx bench/quarto.ts [--limit SECONDS] [--counts 10:20,8:20,...]`.
+ * Quarto solver benchmark: `node --import tsx bench/quarto.ts [--limit SECONDS] [--counts 10:20,8:20,...]
+ * [--core wasm|typescript]` (the core that runs the nodes: the WebAssembly kernel, the default, or the
+ * TypeScript one it ports).
  * For each number of pieces placed, random positions (random pieces on random cells, no line
  * standing, a random piece in hand; fixed seed) solved from scratch with a fresh table; the table
  * gives medians of wall and CPU time, nodes per CPU second, the table's hit rate, and how many were
@@ -8,7 +10,7 @@
  */
 import { standingLine, type QuartoVariant } from '../src/engine/families/quarto/rules.ts';
 import { solveQuarto } from '../src/engine/families/quarto/solve.ts';
-import { QuartoSearch } from '../src/engine/families/quarto/solver.ts';
+import { QuartoSearch, type QuartoCore } from '../src/engine/families/quarto/solver.ts';
 import { formatQuartoBoard } from '../src/engine/families/quarto/notation.ts';
 
 const args = process.argv.slice(2);
@@ -23,6 +25,11 @@ const plan = option('--counts', '10:20,8:20,6:10,5:5,4:3,3:1,2:1')
   .map((part) => part.split(':').map(Number) as [number, number]);
 const tableBits = Number(option('--table-bits', '22'));
 const verbose = args.includes('--verbose');
+const core = option('--core', 'wasm') as QuartoCore;
+if (core !== 'wasm' && core !== 'typescript') {
+  console.error(`--core: wasm or typescript, not ${core}`);
+  process.exit(2);
+}
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -59,9 +66,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const search = new QuartoSearch(variant, { tableBits });
+const search = new QuartoSearch(variant, { tableBits, core });
 console.log(
-  `Quarto (${variant}), positions from random placements, seed 1 per row; limit ${limitMs / 1000} s; table 2^${tableBits} entries (${(search.tableBytes / 2 ** 20).toFixed(0)} MiB)\n`,
+  `Quarto (${variant}, ${core} core), positions from random placements, seed 1 per row; limit ${limitMs / 1000} s; table 2^${tableBits} entries (${(search.tableBytes / 2 ** 20).toFixed(0)} MiB)\n`,
 );
 console.log(
   '| placed | positions | proved | win/draw/loss | median wall | median CPU | max CPU | nodes/CPU s | table hits |',

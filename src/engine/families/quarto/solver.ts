@@ -21,6 +21,11 @@
  * The table's entries are 16 bytes, two a bucket (one cache line). Complexity: exponential in the
  * empty cells; the pruning and the move order are what make 4 to 6 pieces placed tractable. The
  * line-by-line core this replaced is solver-reference.ts, which the tests hold it to.
+ *
+ * Where WebAssembly exists the nodes run in kernel.as.ts, a line-for-line port of the node below
+ * (the same tree: node counts, probes and hits match exactly, which solver-kernel.test.ts checks);
+ * the TypeScript node stays as the reference and runs where there is no WebAssembly or on request
+ * (`core: 'typescript'`). The kernel has its own table and history in its memory.
  */
 import { getRefinement, occupancyTable, type OccupancyTable } from './symmetry.ts';
 import { NONE, quartoLines, type QuartoVariant } from './rules.ts';
