@@ -118,6 +118,16 @@ describe('sprouts outcome-first analysis', () => {
     expect(n.nimber).toBe(0);
   });
 
+  it("asks for the cheap nimber at most a tenth more than the outcome's questions (200 for a small one)", () => {
+    // 9 spots: the outcome and a winning move take 560 questions; the nimber (1) some 50,000 more
+    const outcome = analyzeSprouts(sprouts(9).start!);
+    const cheap = analyzeSprouts(sprouts(9).start!, { nimber: 'cheap' });
+    expect(cheap.nimber).toBeNull();
+    expect(cheap.positions).toBeLessThanOrEqual(Math.floor(outcome.positions * 1.1) + 1);
+    // 4 spots: 88 questions, then the nimber in 148 more, within the floor of 200
+    expect(analyzeSprouts(sprouts(4).start!, { nimber: 'cheap' }).nimber).toBe(1);
+  }, 60_000);
+
   it('stops at its time limit with the typed error', () => {
     expect(() => analyzeSprouts(sprouts(9).start!, { timeLimitMs: 0 })).toThrow(SearchStopped);
   });
