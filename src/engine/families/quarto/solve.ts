@@ -145,7 +145,7 @@ export function solveQuarto(position: QuartoPosition, options: QuartoSolveOption
             if (now - reportedAt >= PROGRESS_EVERY_MS) {
               reportedAt = now;
               onProgress({
-                nodes: search.nodes - counters.nodes,
+                nodes: search.nodesNow() - counters.nodes,
                 tableEntries: 0,
                 evicted: 0,
                 elapsedMs: now - started,

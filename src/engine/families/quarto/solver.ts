@@ -310,6 +310,11 @@ export class QuartoSearch {
     }
   }
 
+  /** The nodes counted since the last clear(), also in the middle of a search (the kernel keeps its own count until it returns). */
+  nodesNow(): number {
+    return this.kernel ? this.kernel.nodes() : this.nodes;
+  }
+
   /**
    * The score of the position on the board with `hand` to place and `avail` (mask) left to give,
    * within (alpha, beta): exact inside, a bound outside (fail-soft).
