@@ -12,6 +12,7 @@ import { standingLine, type QuartoVariant } from '../src/engine/families/quarto/
 import { solveQuarto } from '../src/engine/families/quarto/solve.ts';
 import { QuartoSearch, type QuartoCore } from '../src/engine/families/quarto/solver.ts';
 import { formatQuartoBoard } from '../src/engine/families/quarto/notation.ts';
+import { seededRandom } from '../src/engine/random.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -29,17 +30,6 @@ const core = option('--core', 'wasm') as QuartoCore;
 if (core !== 'wasm' && core !== 'typescript') {
   console.error(`--core: wasm or typescript, not ${core}`);
   process.exit(2);
-}
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffled(next: () => number): number[] {
@@ -75,7 +65,7 @@ console.log(
 );
 console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|');
 for (const [placed, count] of plan) {
-  const next = rng(1000 + placed);
+  const next = seededRandom(1000 + placed);
   const walls: number[] = [];
   const cpus: number[] = [];
   let cpuSpent = 0;
