@@ -71,14 +71,14 @@ describe('sprouts land search against the brute force', () => {
     expect(bounded.stats.lands).toBeLessThanOrEqual(64);
   }, 60_000);
 
-  it('sizes its database for its time limit: a 2 s search keeps 8,192 lands at most', () => {
-    const timed = new SproutsSearch({ timeLimitMs: 2000 });
+  it('sizes its database for its time limit: a 1 s search keeps 4,096 lands at most', () => {
+    const timed = new SproutsSearch({ timeLimitMs: 1000 });
     try {
       timed.isP(sprouts(17).start!);
     } catch (e) {
       if (!(e instanceof SearchStopped)) throw e;
     }
-    expect(timed.stats.lands).toBeLessThanOrEqual(8192);
+    expect(timed.stats.lands).toBeLessThanOrEqual(4096);
   }, 10_000);
 });
 
