@@ -1,6 +1,6 @@
 /** The page's URL state: hashes round-trip (pure, no browser). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatHash, parseHash, replaceHash } from '../../web/src/url-state.ts';
+import { adoptHash, formatHash, hashVisit, parseHash, replaceHash } from '../../web/src/url-state.ts';
 
 describe('URL state', () => {
   it('round-trips a tab and its parameters, including specs with ! , : and spaces', () => {
@@ -33,18 +33,33 @@ describe('URL state', () => {
           address.hash = url;
         },
       });
+      adoptHash();
     }
 
     it('Explore updates its own address', () => {
       stubAddress('#explore?ruleset=nim');
-      replaceHash('explore', { ruleset: 'kayles', to: '100' });
+      replaceHash('explore', { ruleset: 'kayles', to: '100' }, hashVisit());
       expect(parseHash(address.hash).params.get('ruleset')).toBe('kayles');
     });
 
     it("an answer that arrives after the user went to Play leaves Play's address alone", () => {
       stubAddress('#play');
-      replaceHash('explore', { ruleset: 'node-kayles:path:3', to: '100' });
+      replaceHash('explore', { ruleset: 'node-kayles:path:3', to: '100' }, hashVisit());
       expect(address.hash).toBe('#play');
+    });
+
+    it('a state written late (after paint) does not undo a link just followed to another view of the same tab', () => {
+      stubAddress('#explore?ruleset=tartan%3Atwins*twins');
+      const tartan = hashVisit();
+      const late = { ruleset: 'tartan:twins*twins', position: 'TTT/THT/TTH' };
+      address.hash = '#explore?ruleset=sprouts'; // the link is followed; its hashchange has not run yet
+      replaceHash('explore', late, tartan);
+      expect(address.hash).toBe('#explore?ruleset=sprouts');
+      adoptHash(); // the hashchange: the tab remounts on the new address
+      replaceHash('explore', late, tartan); // the old mount's write, later still
+      expect(address.hash).toBe('#explore?ruleset=sprouts');
+      replaceHash('explore', { ruleset: 'sprouts', to: '100' }, hashVisit()); // the new mount's own
+      expect(parseHash(address.hash).params.get('to')).toBe('100');
     });
   });
 });

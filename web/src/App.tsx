@@ -10,7 +10,7 @@ import { Play } from './Play.tsx';
 import { Solve } from './Solve.tsx';
 import { Theory } from './Theory.tsx';
 import { YourGame } from './YourGame.tsx';
-import { parseHash, type TabId } from './url-state.ts';
+import { adoptHash, parseHash, type TabId } from './url-state.ts';
 import { ErrorLine } from './controls.tsx';
 
 const TABS = [
@@ -31,6 +31,7 @@ export function App() {
   useEffect(() => {
     api.catalog({}).then(setCatalog, (e) => setError(errorText(e)));
     const onHash = () => {
+      adoptHash();
       setTab(parseHash(location.hash).tab);
       setVisit((v) => v + 1);
     };

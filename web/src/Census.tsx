@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import { api, type CensusReply, errorText } from './api.ts';
 import { censusSpec } from '../../src/service/census/spec.ts';
-import { formatHash, paramsFor, replaceHash } from './url-state.ts';
+import { formatHash, hashVisit, paramsFor, replaceHash } from './url-state.ts';
 import type { CensusSummary, CensusTable, CensusTableRow } from '../../src/service/census/table.ts';
 import { type AnyCensusTable, censusTableView } from '../../src/service/census/tables.ts';
 import { MisereCensusView } from './CensusMisere.tsx';
@@ -71,6 +71,7 @@ type Dispatch = (action: CensusAction) => void;
 
 export function Census() {
   const [state, dispatch] = useReducer(censusReducer, paramsFor('census'), initialCensusState);
+  const visit = useMemo(hashVisit, []);
   const { name, stored, table: loaded } = state;
 
   useEffect(() => {
@@ -95,7 +96,7 @@ export function Census() {
   }, [name]);
 
   useEffect(() => {
-    if (name) replaceHash('census', censusHash(state));
+    if (name) replaceHash('census', censusHash(state), visit);
   }, [name, state.status, state.verdict, state.filter, state.sort]);
 
   async function open(file: File | undefined) {

@@ -31,7 +31,7 @@ import { ExplainPanel } from './Explain.tsx';
 import { LocalUnavailable, computeLocally, planLocally } from './local.ts';
 import { naturalField } from './numbers.ts';
 import { plotSvg } from './plot-svg.ts';
-import { paramsFor, replaceHash } from './url-state.ts';
+import { hashVisit, paramsFor, replaceHash } from './url-state.ts';
 import { MisereQuotient } from './MisereQuotient.tsx';
 import { ErrorLine, NumberField, RunButton } from './controls.tsx';
 import { PairPlot, Plot, PlotDownloads } from './explore-plots.tsx';
@@ -61,6 +61,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
     initialExploreState(params, first?.example.spec ?? ''),
   );
   const runs = useRef(0);
+  const visit = useMemo(hashVisit, []);
 
   /** Explores the spec and range in the form: each step's answer goes to the reducer under this run's number. */
   async function explore(keepPage: boolean) {
@@ -125,7 +126,7 @@ export function Explore({ catalog }: { catalog: Catalog }) {
   // The view in the URL: what is shown (not what is being typed).
   useEffect(() => {
     const hash = exploreHash(state);
-    if (hash) replaceHash('explore', hash);
+    if (hash) replaceHash('explore', hash, visit);
   }, [state.shown, state.explainText, state.page]);
 
   const { data, listing, game, source } = state;

@@ -13,14 +13,14 @@
  * The state and its transitions are play-state.ts; this file asks the server what the state waits
  * for and draws it.
  */
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import { moveWords as describeMove } from '../../src/service/local.ts';
 import { api, type Catalog, errorText, lastMoveAnalysis, specSuggestions } from './api.ts';
 import { BoardPlay, positionText } from './Boards.tsx';
 import { hasMarks, targetOf } from './board.ts';
 import { ExplainPanel } from './Explain.tsx';
 import { PlaceGivePlay, placeGiveOf } from './PlaceGive.tsx';
-import { paramsFor, replaceHash } from './url-state.ts';
+import { hashVisit, paramsFor, replaceHash } from './url-state.ts';
 import { CONVENTION_WORDS, CONVENTIONS, type Convention, readConvention } from './convention.ts';
 import { ErrorLine } from './controls.tsx';
 import {
@@ -77,6 +77,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
   const [state, dispatch] = useReducer(playReducer, paramsFor('play'), (params) =>
     initialPlayState(params, catalog.families[0]?.example),
   );
+  const visit = useMemo(hashVisit, []);
   const { game, boardGame, hints } = state;
 
   const start = async () => {
@@ -118,7 +119,11 @@ export function Play({ catalog }: { catalog: Catalog }) {
 
   useEffect(() => {
     if (game)
-      replaceHash('play', { ruleset: game.ruleset, position: game.position.join(','), convention: game.convention });
+      replaceHash(
+        'play',
+        { ruleset: game.ruleset, position: game.position.join(','), convention: game.convention },
+        visit,
+      );
   }, [game?.ruleset, game?.position.join(',')]);
 
   return (
@@ -137,7 +142,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
           key={boardGame.n}
           setup={boardGame}
           hints={hints}
-          onPosition={(board) => replaceHash('play', { ruleset: boardGame.ruleset, board })}
+          onPosition={(board) => replaceHash('play', { ruleset: boardGame.ruleset, board }, visit)}
         />
       )}
       {boardGame && !placeGiveOf(boardGame.ruleset) && (
@@ -146,7 +151,7 @@ export function Play({ catalog }: { catalog: Catalog }) {
           setup={boardGame}
           hints={hints}
           onPosition={(board) =>
-            replaceHash('play', { ruleset: boardGame.ruleset, board, convention: boardGame.convention })
+            replaceHash('play', { ruleset: boardGame.ruleset, board, convention: boardGame.convention }, visit)
           }
         />
       )}

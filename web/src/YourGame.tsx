@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import { ErrorLine } from './controls.tsx';
-import { paramsFor, replaceHash } from './url-state.ts';
+import { hashVisit, paramsFor, replaceAddress, replaceHash } from './url-state.ts';
 import { decodeRules, encodeRules } from './rules-link.ts';
 import { type RunAnswer, RulesRunner } from './your-game-client.ts';
 import { EXAMPLES, exampleNamed } from './your-game-examples.ts';
@@ -27,6 +27,7 @@ async function shareLink(state: YourGameState): Promise<string> {
 export function YourGame() {
   const runner = useMemo(() => new RulesRunner(), []);
   useEffect(() => () => runner.dispose(), []);
+  const visit = useMemo(hashVisit, []);
   const [state, dispatch] = useReducer(yourGameReducer, null, () => {
     const params = paramsFor('your-game');
     const limit = params.get('limit') ?? '';
@@ -84,7 +85,7 @@ export function YourGame() {
   const share = async () => {
     try {
       const link = await shareLink(state);
-      history.replaceState(null, '', link);
+      replaceAddress(link, visit);
       dispatch({ type: 'shared', link });
       // The link is shown either way: a page without clipboard access (or permission) still offers it.
       await navigator.clipboard?.writeText(link).catch(() => undefined);
@@ -110,7 +111,7 @@ export function YourGame() {
               const example = exampleNamed(e.currentTarget.value);
               if (!example) return;
               dispatch({ type: 'example', name: example.name, rules: example.rules, position: example.position });
-              replaceHash('your-game', { example: example.name });
+              replaceHash('your-game', { example: example.name }, visit);
             }}
           >
             <option value="">your own…</option>

@@ -38,13 +38,44 @@ export function formatHash(tab: TabId, params: Record<string, string | undefined
   return `#${tab}${query ? `?${query}` : ''}`;
 }
 
-/** Replaces the current URL's hash without a new history entry or a hashchange event. */
-export function replaceHash(tab: TabId, params: Record<string, string | undefined>): void {
+/**
+ * The hash the page last took in (at load, on a hashchange) or wrote. An address that differs is a
+ * navigation the page has not taken in yet: its hashchange is still to come.
+ */
+let adopted = typeof location === 'undefined' ? '' : location.hash;
+
+/** How many hashes from outside the page has taken in: a tab mounted before the last one is stale. */
+let visits = 0;
+
+/** Takes in the address's hash as the page's own: on every hashchange, before the tab remounts. */
+export function adoptHash(): void {
+  adopted = location.hash;
+  visits += 1;
+}
+
+/** The visit a tab mounts in; it writes the address only while that visit lasts. */
+export function hashVisit(): number {
+  return visits;
+}
+
+/**
+ * Replaces the current URL's hash without a new history entry or a hashchange event, for a tab
+ * mounted in `visit` (hashVisit()).
+ */
+export function replaceHash(tab: TabId, params: Record<string, string | undefined>, visit: number): void {
   // A tab's late answer (an analysis that arrives after the user went to another tab) must not take
-  // the address back to it: only the tab the address shows writes its state.
+  // the address back to it: only the tab the address shows writes its state. Nor may a state written
+  // late (effects run after paint) undo a link the user just followed to another view of the same tab,
+  // before its hashchange (the address is not the one taken in) or after it (the visit is over).
   if (parseHash(location.hash).tab !== tab) return;
-  const hash = formatHash(tab, params);
-  if (location.hash !== hash) history.replaceState(null, '', hash);
+  replaceAddress(formatHash(tab, params), visit);
+}
+
+/** Replaces the address (a hash, or a whole link to this page) for a tab mounted in `visit`, as replaceHash. */
+export function replaceAddress(url: string, visit: number): void {
+  if (visit !== visits || location.hash !== adopted) return;
+  if (location.hash !== url) history.replaceState(null, '', url);
+  adopted = location.hash;
 }
 
 /** The current hash's parameters when it names `tab`, else empty ones. */
