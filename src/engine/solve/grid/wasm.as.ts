@@ -35,6 +35,8 @@ declare function poll(): void;
 
 const NOT_LAST: usize = 0;
 const NOT_FIRST: usize = 1024;
+/** FIRST_COLUMN[w]: the cells of the first column at stride w. */
+const FIRST_COLUMN: usize = 2048;
 /** ROW_OF[w * 64 + i]: the row of bit i at stride w (a byte; a division is slow). */
 const ROW_OF: usize = 4096;
 const OPT_BASE: usize = 8192;
@@ -77,6 +79,9 @@ export function init(bits: i32, method: i32): void {
     }
     store<u64>(NOT_LAST + (<usize>w << 3), last);
     store<u64>(NOT_FIRST + (<usize>w << 3), first);
+    let column: u64 = 0;
+    for (let i = 0; i < 64; i += w) column |= u64(1) << u64(i);
+    store<u64>(FIRST_COLUMN + (<usize>w << 3), column);
     if (w < 64) for (let i = 0; i < 64; i++) store<u8>(ROW_OF + (<usize>w << 6) + <usize>i, u8(i / w));
   }
   // a fresh memory is zeros: what an earlier search used is cleared when the core is set up again
@@ -266,6 +271,12 @@ function equivalentMoves(x: u64, W: i32): u64 {
 @inline function horizontalMoves(key: u64, w: i32): u64 {
   const hp = key & (key >> 1) & notLast(w);
   return hp == 0 ? hp : hp & ~equivalentMoves(key, w);
+}
+
+/** The i-th of n lines from the centre outward: n / 2, then alternately one below and one above. */
+@inline function outward(i: i32, n: i32): i32 {
+  const d = (i + 1) >> 1;
+  return (n >> 1) + ((i & 1) != 0 ? -d : d);
 }
 
 @inline function moveCount(key: u64, w: i32): i32 {
@@ -674,12 +685,21 @@ function expandAll(key: u64, w: i32, mode: i32): i32 {
   const first = optTop;
   const hp = horizontalMoves(key, w);
   const vp = key & (key >> u64(w));
-  let pairs = hp;
-  let step: u64 = 1;
-  for (let pass = 0; pass < 2; pass++) {
-    if (pass == 1) {
-      pairs = vp;
+  const h = heightOf(key, w);
+  // igs's order among options of one size: the vertical moves column by column from the central
+  // column outward, then the horizontal ones row by row from the central row outward
+  const firstColumn = load<u64>(FIRST_COLUMN + (<usize>w << 3));
+  const row = rowMask(w);
+  const groups = w + h;
+  for (let g = 0; g < groups; g++) {
+    let pairs: u64;
+    let step: u64;
+    if (g < w) {
+      pairs = vp & (firstColumn << u64(outward(g, w)));
       step = u64(w);
+    } else {
+      pairs = hp & (row << u64(outward(g - w, h) * w));
+      step = 1;
     }
     while (pairs != 0) {
       const bit = pairs & (~pairs + 1);
