@@ -42,6 +42,7 @@ const SLOW = [
   'tests/engine/families/sprouts/published.test.ts', // the 6- and 7-spot starts, a minute or more
   'tests/engine/families/sprouts/search-published.test.ts', // the land search from 3 spots and the 6- to 11-spot starts
   'tests/engine/families/quarto/solver-sweep.test.ts', // plain alpha-beta from 6 and 7 pieces placed
+  'tests/engine/families/quarto/endgame-exhaustive.test.ts', // every position of two endgames from 9 pieces placed
   // The unit files that took 15 s or more on a 2-core machine at load 12-18 (issue 39): the unit
   // project stays under a minute on an idle one.
   'tests/engine/families/sprouts/reduce.test.ts',
