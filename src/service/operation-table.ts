@@ -37,6 +37,7 @@ import {
   type TableReply,
 } from './table-requests.ts';
 import { type PlayReply, playTurn } from './play.ts';
+import { quartoLeafJob, quartoLeafPosition, type QuartoLeafResult, searchQuartoLeaf } from './quarto-leaf.ts';
 import { type CensusRunReply, checkCensusRun, runCensusRequest } from './census/census-run.ts';
 import { computeJob } from './census/compute.ts';
 import { censusRuleset } from './census/game.ts';
@@ -459,6 +460,12 @@ export const OPERATIONS = {
     schema: tableBoardJob,
     check: (request) => requireCapability(parseRuleset(request.game), 'rectangles', 'table'),
     run: (request): BoardResult => computeBoard(request),
+  }),
+  // one leaf of a Quarto opening proof for one bound (scripts/quarto-empty.ts --queue)
+  'quarto-leaf': operation({
+    schema: quartoLeafJob,
+    check: (request) => void quartoLeafPosition(request.board),
+    run: (request): QuartoLeafResult => searchQuartoLeaf(request),
   }),
   'census-game': operation({
     schema: censusGameJob,

@@ -1,9 +1,9 @@
 /**
- * Jobs on a BullMQ queue (Redis), the worker's side: census games and table boards (task.ts), the
- * kind read from each job's name. Computes each in a worker thread (the worker runner's pool), never on the event
- * loop that renews the jobs' locks; a job that passes its time limit has its thread terminated and
- * fails (BullMQ retries it); on stop, unfinished jobs go straight back to the queue's waiting list
- * for another worker.
+ * Jobs on a BullMQ queue (Redis), the worker's side: census games, table boards and Quarto proof
+ * leaves (task.ts), the kind read from each job's name. Computes each in a worker thread (the
+ * worker runner's pool), never on the event loop that renews the jobs' locks; a job that passes its
+ * time limit has its thread terminated and fails (BullMQ retries it); on stop, unfinished jobs go
+ * straight back to the queue's waiting list for another worker.
  */
 import { availableParallelism, hostname } from 'node:os';
 import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
@@ -17,12 +17,16 @@ import {
 } from './settings.ts';
 import { BOARD_TASK } from './board-jobs.ts';
 import { CENSUS_TASK } from './jobs.ts';
+import { QUARTO_LEAF_TASK } from './quarto-jobs.ts';
 import type { QueueTask } from './task.ts';
 import { TaskPool, threadModule } from '../worker-runner.ts';
 
 /** The kinds of job a worker takes, by BullMQ job name. */
 const TASKS = new Map<string, QueueTask<unknown, unknown>>(
-  [CENSUS_TASK, BOARD_TASK].map((task) => [task.name, task as unknown as QueueTask<unknown, unknown>]),
+  [CENSUS_TASK, BOARD_TASK, QUARTO_LEAF_TASK].map((task) => [
+    task.name,
+    task as unknown as QueueTask<unknown, unknown>,
+  ]),
 );
 
 export interface CensusWorkerOptions {
