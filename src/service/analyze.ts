@@ -66,7 +66,10 @@ type AnalyzeArgs = [request: AnalyzeRequest, convention: Convention, env: Servic
 /** The analysis of each kind of ruleset. */
 const ANALYZE: ByKind<AnalyzeArgs, Promise<AnalyzeReply> | AnalyzeReply> = {
   game: (ruleset, request, convention, env) =>
-    analyzeGame(ruleset, boardOf(ruleset, request.position), convention, searchOptions(request.limits, env)),
+    analyzeGame(ruleset, boardOf(ruleset, request.position), convention, {
+      ...searchOptions(request.limits, env),
+      allMoves: request.allMoves,
+    }),
   heap: async (ruleset, request, convention, env) => {
     refuseResume(ruleset, request);
     const heaps = heapsOf(ruleset, request.position);
@@ -167,7 +170,8 @@ export async function verifiedAnalysis(
   const ruleset = rulesetOf(request.ruleset);
   const convention = conventionOf(request.convention);
   byKind(VERIFIABLE, ruleset, request.position);
-  const reply = await analyzePosition(request, env);
+  // the oracle lists every winning move: so must the answer it checks
+  const reply = await analyzePosition({ ...request, allMoves: true }, env);
   if ('truncated' in reply)
     throw new InputError('--verify checks positions the oracle can reach: heaps beyond the computed sequence are not');
   if ('result' in reply) throw refuseVerify(ruleset);

@@ -61,8 +61,13 @@ export interface GameAnalysisReply {
   /** The Grundy value under normal play; null under misère play (misère sums have no nim values). */
   grundy: number | null;
   outcome: Outcome;
-  /** Every move to a P-position: the resulting position and the move in words. */
+  /** Moves to P-positions: the resulting position and the move in words; every one unless allMoves is false. */
   winningMoves: { to: string; move: string }[];
+  /**
+   * False when a search that answers the outcome first (Sprouts) listed the first winning move it
+   * found, not every one: the request's allMoves asks for all.
+   */
+  allMoves: boolean;
   /** Positions the search expanded, and its time. */
   nodes: number;
   elapsedMs: number;
@@ -85,6 +90,8 @@ export function gamePosition<P>(ruleset: GameRuleset<P>, text: string | undefine
 export type GameSearchOptions = SearchOptions & {
   readonly resume?: SearchResume;
   readonly resources?: SearchResources;
+  /** Every winning move from a search that answers one first (analyzeGame); the others list all anyway. */
+  readonly allMoves?: boolean;
 };
 
 export interface ConventionSearch<P> {
@@ -304,8 +311,8 @@ export function analyzeGame<P>(
   const position = gamePosition(ruleset, text);
   // a family's own outcome-first search (Sprouts) answers normal play: the outcome and one winning move
   if (convention === 'normal' && ruleset.accelerators.outcomeFirst !== undefined && !options.resume) {
-    const { timeLimitMs, signal } = options;
-    const first = ruleset.accelerators.outcomeFirst(position, { grundy: 'cheap', timeLimitMs, signal });
+    const { timeLimitMs, signal, allMoves } = options;
+    const first = ruleset.accelerators.outcomeFirst(position, { grundy: 'cheap', allMoves, timeLimitMs, signal });
     return {
       ruleset: ruleset.spec,
       title: ruleset.title,
@@ -318,6 +325,7 @@ export function analyzeGame<P>(
         to: ruleset.notation.formatPosition(to),
         move: ruleset.notation.describeMove(position, to),
       })),
+      allMoves: first.allMoves || first.outcome === 'P',
       nodes: first.nodes,
       elapsedMs: first.elapsedMs,
     };
@@ -345,6 +353,7 @@ export function analyzeGame<P>(
     grundy,
     outcome,
     winningMoves,
+    allMoves: true,
     nodes,
     elapsedMs,
   };

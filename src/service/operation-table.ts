@@ -275,6 +275,7 @@ export const OPERATIONS = {
         position: { heaps: request.heaps, board: request.board },
         convention: request.convention,
         limits: limitsOf(env),
+        allMoves: request.allMoves,
       };
       if (!request.verify) return analyzePosition(analysis, env);
       const { reply, verification } = await verifiedAnalysis(analysis, env);

@@ -194,12 +194,18 @@ const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_C
  */
 /** `verify`: check the fast answer against the brute-force oracle (small inputs; refused beyond its reach). */
 const verify = z.boolean().optional();
+/**
+ * `allMoves`: every winning move, where a search answers the outcome and one winning move first
+ * (Sprouts); elsewhere every winning move is listed anyway.
+ */
+const allMoves = z.boolean().optional();
 export const analyzeBody = z.object({
   ...game,
   heaps: bigSizes.optional(),
   board: board.optional(),
   convention,
   verify,
+  allMoves,
 });
 /**
  * A certificate of a board or graph position's Grundy value (normal play): format 2, a proof that

@@ -59,6 +59,8 @@ export interface AnalyzeRequest {
   readonly position: PositionInput;
   readonly convention?: Convention;
   readonly limits?: Limits;
+  /** Every winning move, where a search answers one first (GameAnalysisReply.allMoves). */
+  readonly allMoves?: boolean;
 }
 
 /** The perfect opponent's move from a position. */

@@ -50,7 +50,11 @@ function gameAnalysisText(a: GameAnalysisReply): string {
     lines.push(`N-position${misere}: no move is left, so the player to move has already won (the opponent moved last)`);
   else lines.push(`N-position${misere}${value}, the player to move wins`);
   if (a.outcome === 'N' && a.winningMoves.length > 0) {
-    lines.push(`winning moves (${a.winningMoves.length}):`);
+    lines.push(
+      a.allMoves
+        ? `winning moves (${a.winningMoves.length}):`
+        : 'a winning move (the first the search found; --all-moves finds every one):',
+    );
     for (const m of a.winningMoves) lines.push(`  ${m.move} -> ${m.to || '(empty)'}`);
   }
   if (a.theorem !== undefined) lines.push(`by a theorem: ${a.theorem}`);

@@ -24,6 +24,21 @@ describe('sprouts over HTTP', () => {
     expect(misere).toMatchObject({ outcome: 'P', grundy: null, winningMoves: [] });
   });
 
+  it('allMoves asks for every winning move (4 spots: two), and --verify compares every one with the oracle', async () => {
+    const one = await (await post('/api/analyze', { ruleset: 'sprouts:4' })).json();
+    expect(one).toMatchObject({ outcome: 'N', allMoves: false });
+    expect(one.winningMoves).toHaveLength(1);
+    const all = await (await post('/api/analyze', { ruleset: 'sprouts:4', allMoves: true })).json();
+    expect(all).toMatchObject({ outcome: 'N', allMoves: true });
+    expect(all.winningMoves.map((m: { to: string }) => m.to).sort()).toEqual(['{AB.3}{AB.3.3}', '{AB}{AB.3.3.3}']);
+    for (const m of all.winningMoves) {
+      const after = await (await post('/api/analyze', { ruleset: 'sprouts', board: m.to })).json();
+      expect(after, m.to).toMatchObject({ outcome: 'P', allMoves: true, winningMoves: [] });
+    }
+    const verified = await (await post('/api/analyze', { ruleset: 'sprouts:4', verify: true })).json();
+    expect(verified.verification).toMatchObject({ agrees: true });
+  });
+
   it('answers a typed position and plays a move', async () => {
     expect(await (await post('/api/analyze', { ruleset: 'sprouts', board: '{AB}{AB}' })).json()).toMatchObject({
       grundy: 1,

@@ -58,7 +58,12 @@ export function analyzeCommand() {
         "the certificate's format: 2, a proof that follows the search (default), or 1, every component reachable from the position (docs/certificates.md)",
       ).choices(['1', '2'] as const),
     )
-    .addOption(new Option('--all-moves', `list every winning move (text lists the first ${LISTED_WINNING_MOVES})`))
+    .addOption(
+      new Option(
+        '--all-moves',
+        `every winning move: text lists the first ${LISTED_WINNING_MOVES} without it, and Sprouts' search finds one`,
+      ),
+    )
     .addOption(
       new Option(
         '--resume <file>',
@@ -157,6 +162,7 @@ async function analyzeAction(
     board: asked.board,
     convention: asked.convention,
     verify: opts.verify,
+    allMoves: opts.allMoves,
   };
   const { verification, ...reply } = await runNamed('analyze', request, env);
   if (verification) reportVerification({ reply, verification });
