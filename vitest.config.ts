@@ -27,6 +27,7 @@ const SLOW = [
   'tests/web/your-game.test.ts',
   'tests/adapters/queue/queue.test.ts', // redis-server and worker processes
   'tests/adapters/queue/board-queue.test.ts',
+  'tests/adapters/queue/quarto-queue.test.ts',
   'tests/adapters/disk-cache.test.ts', // spawns the command and interrupts it
   'tests/server/load.test.ts', // spawns nimber serve and loads it for 20 s
   'tests/server/soak.test.ts', // spawns nimber serve and loads it for 60 s
