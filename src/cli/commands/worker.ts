@@ -1,4 +1,4 @@
-/** `nimber worker --queue redis://host:port`: computes census games taken from a BullMQ queue until stopped. */
+/** `nimber worker --queue redis://host:port`: computes the jobs taken from a BullMQ queue until stopped. */
 import { Command, Option } from '@commander-js/extra-typings';
 import { availableParallelism } from 'node:os';
 import { InputError, parseNatural } from '../../engine/errors.ts';
@@ -12,7 +12,7 @@ import { print } from '../io.ts';
 export function workerCommand() {
   return new Command('worker')
     .description(
-      'compute census games and table boards from a queue on Redis (started by nimber census … --queue, nimber table … --queue) until stopped',
+      'compute census games, table boards and Quarto proof leaves from a queue on Redis (started by nimber census … --queue, nimber table … --queue, scripts/quarto-empty.ts --queue) until stopped',
     )
     .requiredOption(
       '--queue <url>',
