@@ -4,6 +4,7 @@
  * version 1, the whole closure, on request), and the check of such a file from the game's rules
  * alone. Pure: the faces read and write the lines.
  */
+import { type QuartoProofReply, quartoProofText } from '../engine/families/quarto/proof-verify.ts';
 import { describeKind } from '../engine/capabilities.ts';
 import {
   type CertificateFormat,
@@ -179,7 +180,8 @@ export function verifyCertificate(lines: Iterable<string>): VerifyReply {
 }
 
 /** The verify reply in words. */
-export function verifyText(reply: VerifyReply): string {
+export function verifyText(reply: VerifyReply | QuartoProofReply): string {
+  if ('proof' in reply) return quartoProofText(reply);
   return [
     `verified: ${reply.game} position ${reply.position}`,
     `Grundy value ${reply.grundy} (${reply.outcome}-position)`,

@@ -27,6 +27,7 @@ import {
   verifiedAnalysis,
 } from './analyze.ts';
 import { type CertificateSummary, certifiedAnalysis, type VerifyReply, verifyCertificate } from './certificates.ts';
+import { isQuartoProofText, type QuartoProofReply, verifyQuartoProof } from '../engine/families/quarto/proof-verify.ts';
 import { type BoardResult, computeBoard } from './board-table.ts';
 import {
   checkSizedTable,
@@ -442,7 +443,13 @@ export const OPERATIONS = {
     schema: verifyBody,
     // reading the certificate is its check: no cheaper refusal than the first line that fails
     check: () => {},
-    run: (request): VerifyReply => verifyCertificate(request.certificate.split('\n')),
+    // a certificate is lines; a Quarto proof file (scripts/quarto-empty.ts) is one JSON object
+    run: (request, env): VerifyReply | QuartoProofReply =>
+      isQuartoProofText(request.certificate)
+        ? verifyQuartoProof(request.certificate, request.leaves === true, (_leaf, i, of) =>
+            env.progress?.steps?.(i + 1, of),
+          )
+        : verifyCertificate(request.certificate.split('\n')),
   }),
   // a table of boards or of sized starts (the CLI's `nimber table`): the executor, the keeping of
   // boards and the listeners are the face's (env.table)

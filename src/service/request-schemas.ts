@@ -275,7 +275,14 @@ export const censusQuery = z.object({
  * A certificate to check, as its text (the lines `analyze --certificate` writes). No maximum here: a
  * face bounds what it reads (the HTTP body limit; the CLI reads a file).
  */
-export const verifyBody = z.object({ certificate: z.string().min(1, 'give the text of a certificate') });
+/**
+ * A certificate's text (lines), or a Quarto proof file's (JSON); `leaves`: search the proof's trusted
+ * leaves again with the reference core (minutes for the opening proof; ignored for certificates).
+ */
+export const verifyBody = z.object({
+  certificate: z.string().min(1, 'give the text of a certificate'),
+  leaves: z.boolean().optional(),
+});
 
 /** The largest maxStates of a quotient request (verification states of one heap). */
 export const MAX_QUOTIENT_STATES = 100_000_000;

@@ -1,4 +1,5 @@
 /** POST /api/verify: a certificate re-checked from the game's rules, as `nimber verify` checks a file. */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { certifiedAnalysis, verifyCertificate } from '../../src/service/certificates.ts';
@@ -64,4 +65,14 @@ it('POST /api/certificate refuses misère play, a heap game and an unknown forma
     expect(res.status, JSON.stringify(body)).toBe(422);
     expect((await res.json()).error).toBeTruthy();
   }
+});
+
+it("takes a Quarto proof file's text: the opening proof's draw, and a damaged copy as 422", async () => {
+  const text = readFileSync('src/engine/families/quarto/opening-proof.generated.json', 'utf8');
+  const res = await post({ certificate: text });
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ proof: 'quarto', value: [0, 0], nodes: 158, trustedLeaves: 27 });
+  const damaged = await post({ certificate: text.replace('"value":[0,0]', '"value":[-1,-1]') });
+  expect(damaged.status).toBe(422);
+  expect((await damaged.json()).error).toContain("the root's value derives as [0,0]");
 });

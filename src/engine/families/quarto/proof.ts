@@ -6,11 +6,21 @@
  * imports neither the solver nor the canonical form): every move of every node is present, the moves
  * lead where claimed, each symmetry is one (its board map keeps the lines, its bit map is a
  * permutation), and the values combine by negamax to the root's claim. It reports the leaves whose
- * claims it takes on trust, so a reader knows what is proved by the file alone.
+ * claims it takes on trust, so a reader knows what is proved by the file alone (proof-leaves.ts searches
+ * them again). The node keys are user text: they are looked up in a Map, never as object keys.
  */
 import { InputError } from '../../errors.ts';
 import { formatQuartoBoard, moveText, parseMoveText, parseQuartoBoard } from './notation.ts';
-import { NONE, playQuarto, quartoLines, quartoMoves, type QuartoPosition, type QuartoVariant } from './rules.ts';
+import {
+  isOver,
+  NONE,
+  playQuarto,
+  QUARTO_VARIANTS,
+  quartoLines,
+  quartoMoves,
+  type QuartoPosition,
+  type QuartoVariant,
+} from './rules.ts';
 
 export const QUARTO_PROOF_FORMAT = 'nimber-quarto-proof 1';
 
@@ -46,6 +56,12 @@ export interface QuartoProof {
   readonly nodes: Readonly<Record<string, ProofNode>>;
 }
 
+/** A leaf whose claimed value the checker took on trust. */
+export interface TrustedLeaf {
+  readonly key: string;
+  readonly claim: ValueInterval;
+}
+
 export interface ProofCheck {
   /** The root's value as the checker derives it. */
   readonly value: ValueInterval;
@@ -53,12 +69,70 @@ export interface ProofCheck {
   readonly edges: number;
   /** Leaves whose claimed value was taken on trust. */
   readonly trustedLeaves: number;
+  /** Those leaves, in the order the checker reached them. */
+  readonly trusted: readonly TrustedLeaf[];
   /** Leaves without a value (the interval [-1, 1]). */
   readonly openLeaves: number;
 }
 
 function fail(message: string): never {
   throw new InputError(`quarto proof: ${message}`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isInterval(value: unknown): value is ValueInterval {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((v) => v === -1 || v === 0 || v === 1) &&
+    (value[0] as number) <= (value[1] as number)
+  );
+}
+
+const INTERVAL_TEXT = 'two of -1, 0, 1 (loss, draw, win), the lower first';
+
+/** Checks one node's shape (not its meaning: checkQuartoProof does that). */
+function checkNodeShape(key: string, node: unknown): void {
+  if (!isRecord(node)) fail(`node ${key} is not an object`);
+  if (node.claim !== undefined && !isInterval(node.claim))
+    fail(`node ${key}: its claim ${JSON.stringify(node.claim)} is not ${INTERVAL_TEXT}`);
+  if (node.by !== undefined && typeof node.by !== 'string') fail(`node ${key}: 'by' is not text`);
+  if (node.edges === undefined) return;
+  if (!Array.isArray(node.edges)) fail(`node ${key}: 'edges' is not a list`);
+  if (node.claim !== undefined) fail(`node ${key} has both edges and a claim`);
+  node.edges.forEach((edge: unknown, i: number) => {
+    if (!isRecord(edge)) fail(`node ${key}: edge ${i + 1} is not an object`);
+    for (const field of ['move', 'to', 'map', 'attributes'])
+      if (typeof edge[field] !== 'string') fail(`node ${key}: edge ${i + 1} has no text '${field}'`);
+    if (edge.ends !== undefined && edge.ends !== 0 && edge.ends !== 1)
+      fail(`node ${key}: edge ${i + 1}: 'ends' is 0 (draw) or 1 (win), not ${JSON.stringify(edge.ends)}`);
+  });
+}
+
+/**
+ * Reads a proof file's text (JSON) into a proof, refusing in one line what is not one: not JSON,
+ * another format, a field missing or of the wrong type. The moves and values are checkQuartoProof's.
+ */
+export function parseQuartoProof(text: string): QuartoProof {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    fail(`not JSON (${(e as Error).message})`);
+  }
+  if (!isRecord(data)) fail('not a JSON object');
+  if (data.format !== QUARTO_PROOF_FORMAT)
+    fail(`format ${JSON.stringify(data.format)}, expected '${QUARTO_PROOF_FORMAT}'`);
+  if (typeof data.variant !== 'string' || !(QUARTO_VARIANTS as readonly string[]).includes(data.variant))
+    fail(`variant ${JSON.stringify(data.variant)}, expected one of ${QUARTO_VARIANTS.join(', ')}`);
+  if (typeof data.root !== 'string') fail("no text 'root'");
+  if (!isInterval(data.value)) fail(`the root's value ${JSON.stringify(data.value)} is not ${INTERVAL_TEXT}`);
+  if (!isRecord(data.nodes)) fail("no object 'nodes'");
+  for (const [key, node] of Object.entries(data.nodes)) checkNodeShape(key, node);
+  return data as unknown as QuartoProof;
 }
 
 function applySymmetry(position: QuartoPosition, map: string, attributes: string): QuartoPosition {
@@ -93,6 +167,9 @@ function applySymmetry(position: QuartoPosition, map: string, attributes: string
  */
 export function checkQuartoProof(proof: QuartoProof): ProofCheck {
   if (proof.format !== QUARTO_PROOF_FORMAT) fail(`format '${proof.format}', expected '${QUARTO_PROOF_FORMAT}'`);
+  // the keys are the file's text: a Map, so that '__proto__' or 'constructor' is a node name like any other
+  const nodes = new Map<string, ProofNode>(Object.entries(proof.nodes));
+  const trustedList: TrustedLeaf[] = [];
   const memo = new Map<string, ValueInterval>();
   let edgeCount = 0;
   let trusted = 0;
@@ -102,7 +179,7 @@ export function checkQuartoProof(proof: QuartoProof): ProofCheck {
     const known = memo.get(key);
     if (known) return known;
     if (visiting.has(key)) fail(`node ${key} is its own descendant`);
-    const node = proof.nodes[key];
+    const node = nodes.get(key);
     if (node === undefined) fail(`node ${key} is referred to but not listed`);
     let position: QuartoPosition;
     try {
@@ -111,10 +188,12 @@ export function checkQuartoProof(proof: QuartoProof): ProofCheck {
       fail(`node ${key}: ${(e as Error).message}`);
     }
     if (formatQuartoBoard(position) !== key) fail(`node ${key} is not in the compact form`);
+    if (isOver(position)) fail(`node ${key}: the game is over there (a move that ends it says so with 'ends')`);
     let result: ValueInterval;
     if (node.edges === undefined) {
       if (node.claim) {
         trusted++;
+        trustedList.push({ key, claim: node.claim });
         result = node.claim;
       } else {
         open++;
@@ -168,5 +247,12 @@ export function checkQuartoProof(proof: QuartoProof): ProofCheck {
   const derived = value(proof.root);
   if (derived[0] !== proof.value[0] || derived[1] !== proof.value[1])
     fail(`the root's value derives as [${derived}], the file claims [${proof.value}]`);
-  return { value: derived, nodes: memo.size, edges: edgeCount, trustedLeaves: trusted, openLeaves: open };
+  return {
+    value: derived,
+    nodes: memo.size,
+    edges: edgeCount,
+    trustedLeaves: trusted,
+    trusted: trustedList,
+    openLeaves: open,
+  };
 }
