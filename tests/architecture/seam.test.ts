@@ -98,7 +98,8 @@ describe('every route that computes goes through the operation table', () => {
   });
 
   it("every job of the queue is a request of the table's, read by the entry's schema", () => {
-    for (const task of [CENSUS_TASK, BOARD_TASK, QUARTO_LEAF_TASK]) expect(isOperationName(task.op), task.name).toBe(true);
+    for (const task of [CENSUS_TASK, BOARD_TASK, QUARTO_LEAF_TASK])
+      expect(isOperationName(task.op), task.name).toBe(true);
     // a job's data is the request plus the attempt's time limit: a field the schema does not know is dropped
     const board = BOARD_TASK.checkData({ game: 'cram', rows: 2, cols: 3, cellMs: 1000, certify: false, timeoutMs: 5 });
     expect(board).toEqual({ job: { game: 'cram', rows: 2, cols: 3, cellMs: 1000, certify: false }, timeoutMs: 5 });
