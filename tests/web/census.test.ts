@@ -96,7 +96,8 @@ describe('the Census tab in chromium', () => {
     ]);
     const href = await row.locator('a').getAttribute('href');
     expect(decodeURIComponent(href!)).toMatch(/^#explore\?ruleset=takebreak:4\.0&to=\d+$/);
-    expect(page.url()).toContain('#census?name=takebreak-octal-1');
+    // the page writes its address after paint: wait for it
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toContain('#census?name=takebreak-octal-1');
   });
 
   it('filters by status and sorts by a column', async () => {

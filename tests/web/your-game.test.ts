@@ -120,7 +120,7 @@ describe('Your game in chromium', () => {
     await expect.poll(() => page.locator('#game-sequence').textContent()).toBe(Array.from(dawson).join(' '));
 
     await page.locator('#game-example').selectOption('chocolate');
-    expect(new URL(page.url()).hash).toBe('#your-game?example=chocolate');
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 60_000 }).toBe('#your-game?example=chocolate');
     await page.locator('#game-run').click();
     await expect.poll(() => page.locator('#game-title').textContent()).toBe('Chocolate bar');
     expect(await page.locator('#game-grundy').textContent()).toBe(String(3 ^ 6 ^ (2 ^ 2)));
