@@ -40,6 +40,7 @@ const SLOW = [
   'tests/service/census.test.ts',
   'tests/engine/families/sprouts/solver.test.ts', // brute force over every position from 3 spots
   'tests/engine/families/sprouts/canonical.test.ts',
+  'tests/engine/families/sprouts/facts.test.ts', // 8-spot searches with and without kept facts
   'tests/engine/families/sprouts/published.test.ts', // the 6- and 7-spot starts, a minute or more
   'tests/engine/families/sprouts/search-published.test.ts', // the land search from 3 spots and the 6- to 11-spot starts
   'tests/engine/families/quarto/solver-sweep.test.ts', // plain alpha-beta from 6 and 7 pieces placed

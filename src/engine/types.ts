@@ -352,6 +352,8 @@ export interface OutcomeFirstRequest {
   readonly allMoves?: boolean;
   readonly timeLimitMs?: number;
   readonly signal?: StopSignal;
+  /** Where the search keeps what it proved of components between runs (the face's cache; none: memory only). */
+  readonly store?: EndgameStore;
 }
 
 /** The answer of an outcome-first analysis. */

@@ -312,7 +312,14 @@ export function analyzeGame<P>(
   // a family's own outcome-first search (Sprouts) answers normal play: the outcome and one winning move
   if (convention === 'normal' && ruleset.accelerators.outcomeFirst !== undefined && !options.resume) {
     const { timeLimitMs, signal, allMoves } = options;
-    const first = ruleset.accelerators.outcomeFirst(position, { grundy: 'cheap', allMoves, timeLimitMs, signal });
+    const store = options.resources?.endgame;
+    const first = ruleset.accelerators.outcomeFirst(position, {
+      grundy: 'cheap',
+      allMoves,
+      timeLimitMs,
+      signal,
+      store,
+    });
     return {
       ruleset: ruleset.spec,
       title: ruleset.title,
@@ -372,7 +379,8 @@ export function gameMove<P>(
   const { timeLimitMs, signal } = options;
   const winning =
     convention === 'normal' && ruleset.accelerators.outcomeFirst !== undefined
-      ? ruleset.accelerators.outcomeFirst(position, { timeLimitMs, signal }).winningMoves
+      ? ruleset.accelerators.outcomeFirst(position, { timeLimitMs, signal, store: options.resources?.endgame })
+          .winningMoves
       : search.winningMoves(position);
   const outcome: Outcome = winning.length > 0 ? 'N' : 'P';
   let to: P | undefined = winning[0];

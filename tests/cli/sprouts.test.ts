@@ -1,4 +1,7 @@
 /** `nimber analyze`, `table --spots` and `play` on Sprouts, end to end through the real command. */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nimber } from '../helpers/cli.ts';
 
@@ -30,6 +33,34 @@ describe('nimber on sprouts', () => {
     expect(r.stdout).toMatch(/you: /);
     expect(r.stdout).toMatch(/engine: /);
     expect(r.stdout).toMatch(/engine wins|you win/i);
+  });
+
+  it('keeps what it proved of lands in the cache directory: a second analyze asks far fewer questions', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nimber-sprouts-cache-'));
+    try {
+      const analyze = async () => {
+        const r = await nimber(['--cache-dir', dir, 'analyze', 'sprouts:8', '--json']);
+        expect(r.code, r.stderr).toBe(0);
+        return JSON.parse(r.stdout) as { outcome: string; nodes: number };
+      };
+      const first = await analyze();
+      expect(readdirSync(dir)).toContain('endgame-sprouts-lands.edb');
+      const second = await analyze();
+      // 8 spots is a loss for the first player (Applegate, Jacobson and Sleator 1991)
+      expect([first.outcome, second.outcome]).toEqual(['P', 'P']);
+      expect(second.nodes).toBeLessThan(first.nodes / 10);
+      // without the cache the search starts afresh
+      const plain = await nimber(['--no-cache', 'analyze', 'sprouts:8', '--json']);
+      expect(JSON.parse(plain.stdout).nodes).toBe(first.nodes);
+      // a damaged file: one line naming it, exit 2
+      writeFileSync(join(dir, 'endgame-sprouts-lands.edb'), Buffer.alloc(40, 7));
+      const damaged = await nimber(['--cache-dir', dir, 'analyze', 'sprouts:8']);
+      expect(damaged.code).toBe(2);
+      expect(damaged.stderr.trim().split('\n')).toHaveLength(1);
+      expect(damaged.stderr).toMatch(/endgame-sprouts-lands\.edb is damaged \(not a land database\): delete it/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('bad positions and sizes are one line, exit 2', async () => {

@@ -5,7 +5,8 @@
  * needs every smaller heap refuted; every winning move needs every move decided).
  */
 import { SearchStopped } from '../../solve/search/budgeted.ts';
-import type { Outcome, StopSignal } from '../../types.ts';
+import type { EndgameStore, Outcome, StopSignal } from '../../types.ts';
+import { keepFacts, storedFacts } from './facts.ts';
 import { type SproutsMove, sproutsLands, sproutsMoves } from './moves.ts';
 import type { SproutsPosition } from './position.ts';
 import { SproutsSearch } from './search.ts';
@@ -23,6 +24,11 @@ export interface SproutsAnalysisOptions {
   readonly signal?: StopSignal;
   /** Keep one search's database across analyses (the page's play, a table of starts). */
   readonly search?: SproutsSearch;
+  /**
+   * Where what the search proved of lands is kept between runs (facts.ts): read before the search,
+   * and added to after it, stopped or not. Not used with `search`.
+   */
+  readonly store?: EndgameStore;
 }
 
 export interface SproutsAnalysis {
@@ -36,6 +42,8 @@ export interface SproutsAnalysis {
   /** Questions the search settled by searching (land + heap pairs), and the lands it expanded. */
   readonly positions: number;
   readonly expansions: number;
+  /** Lands the search met knowing something of them from the store's facts. */
+  readonly known: number;
   readonly elapsedMs: number;
 }
 
@@ -48,8 +56,27 @@ const CHEAP_FLOOR = 200;
  * searched move by move. Throws SearchStopped past the time limit or on the signal.
  */
 export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalysisOptions = {}): SproutsAnalysis {
+  const { store } = options;
+  if (options.search !== undefined || store === undefined) return analyzeWith(position, options, options.search);
+  const search = new SproutsSearch({
+    timeLimitMs: options.timeLimitMs,
+    signal: options.signal,
+    known: storedFacts(store),
+  });
+  try {
+    return analyzeWith(position, options, search);
+  } finally {
+    keepFacts(store, search.landFacts());
+  }
+}
+
+function analyzeWith(
+  position: SproutsPosition,
+  options: SproutsAnalysisOptions,
+  given: SproutsSearch | undefined,
+): SproutsAnalysis {
   const started = Date.now();
-  const search = options.search ?? new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal });
+  const search = given ?? new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal });
   const before = search.stats;
   const p = search.isP(position);
   let winningMove: SproutsMove | null = null;
@@ -87,6 +114,7 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
     nimber,
     positions: after.nodes - before.nodes,
     expansions: after.expansions - before.expansions,
+    known: after.known - before.known,
     elapsedMs: Date.now() - started,
   };
 }

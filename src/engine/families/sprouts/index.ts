@@ -45,6 +45,7 @@ export function sproutsOutcomeFirst(
     allMoves: request.allMoves,
     timeLimitMs: request.timeLimitMs,
     signal: request.signal,
+    store: request.store,
   });
   const moves = a.winningMoves ?? (a.winningMove === null ? [] : [a.winningMove]);
   return {

@@ -33,6 +33,7 @@
 import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts';
 import type { StopSignal } from '../../types.ts';
 import { landKey } from './canonical.ts';
+import type { LandFact } from './facts.ts';
 import { landLives, normalize, sproutsLands, sproutsResults } from './moves.ts';
 import type { SproutsPosition } from './position.ts';
 
@@ -72,6 +73,11 @@ export interface SproutsSearchOptions {
   readonly cachedOptions?: number;
   /** Most lands in the database before the unvalued ones are dropped; default no bound, or LANDS_PER_SECOND for each second of a time limit. */
   readonly maxLands?: number;
+  /**
+   * What earlier searches proved of lands, by canonical text (facts.ts): a land met here starts
+   * with its nimber, or the heaps proved wins beside it, and those questions are never asked again.
+   */
+  readonly known?: ReadonlyMap<string, LandFact>;
 }
 
 /**
@@ -142,6 +148,8 @@ export class SproutsSearch {
   private questionCount = 0;
   private expansions = 0;
   private budgetEnd = Infinity;
+  /** Lands valued from `known` when first met. */
+  private knownMet = 0;
 
   constructor(private readonly options: SproutsSearchOptions = {}) {
     this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
@@ -152,8 +160,9 @@ export class SproutsSearch {
   }
 
   /** Questions searched so far (the positions of the search: land + heap pairs not settled by the database). */
-  get stats(): SearchStats & { expansions: number; lands: number } {
+  get stats(): SearchStats & { expansions: number; lands: number; known: number } {
     return {
+      known: this.knownMet,
       nodes: this.questionCount,
       tableEntries: this.lands.size,
       evicted: this.evicted,
@@ -181,6 +190,15 @@ export class SproutsSearch {
       };
       // two lives allow exactly one move, after which one life is left: nimber 1 whatever the drawing
       if (lives === 2) entry.value = 1;
+      else {
+        const known = this.options.known?.get(key);
+        if (known !== undefined) {
+          entry.value = known.value;
+          entry.atLeast = known.atLeast;
+          entry.notValues = known.notValues;
+          this.knownMet++;
+        }
+      }
       if (this.lands.size >= this.maxLands) this.evict();
       this.lands.set(key, entry);
     }
@@ -205,6 +223,16 @@ export class SproutsSearch {
     for (const l of this.cachedLands) l.options = null;
     this.cachedLands = [];
     this.cached = 0;
+  }
+
+  /**
+   * What this search knows of its lands (those of `known` it met included), as facts by canonical
+   * text: lands it knows nothing of and lands of two lives (nimber 1 by rule) left out.
+   */
+  *landFacts(): Generator<readonly [string, LandFact]> {
+    for (const { key, lives, value, atLeast, notValues } of this.lands.values())
+      if (lives > 2 && (value >= 0 || atLeast > 0 || notValues !== 0))
+        yield [key, value >= 0 ? { value, atLeast: 0, notValues: 0 } : { value, atLeast, notValues }];
   }
 
   /** The lands of a position, as database entries. */
