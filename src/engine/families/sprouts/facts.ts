@@ -63,7 +63,7 @@ export function decodeFacts(words: Int32Array, where: string): Map<string, LandF
   if (words.length < HEADER || words[0] !== MAGIC) throw damaged('not a land database');
   const facts = new Map<string, LandFact>();
   if (words[1] !== FORMAT) return facts; // another version's layout: built again
-  if (words[3] !== checksum(words)) throw damaged('its checksum does not match');
+  if (words[3] !== checksum(words)) throw damaged('checksum mismatch');
   const count = words[2];
   let at = HEADER;
   for (let i = 0; i < count; i++) {
