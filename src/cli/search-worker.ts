@@ -60,6 +60,8 @@ function table(job: TableJob & SearchThreadJob) {
 function sized(job: SizedJob & SearchThreadJob) {
   return runOperation('sized-table', readRequest('sized-table', job.request), {
     ...ENGINE_ENV,
+    // the cache's stores (Sprouts keeps what its land search proved there)
+    search: searchResources(job.flags),
     table: { onRow: (row) => post({ type: 'row', row: { ...row } }) },
   });
 }

@@ -12,6 +12,7 @@ import { MisereSolver } from '../engine/solve/search/misere.ts';
 import { GameSolver, SearchStopped, type SearchOptions, type SearchStats } from '../engine/solve/search/solver.ts';
 import type {
   Convention,
+  EndgameStore,
   FastCoreMethod,
   GameRules,
   GameRuleset,
@@ -434,6 +435,7 @@ export function sizeTable<P>(
   sizes: SideRange,
   cellMs = DEFAULT_TABLE_CELL_MS,
   onRow?: (row: SizeRow) => void,
+  store?: EndgameStore,
 ): SizeRow[] {
   const sized = ruleset.sized;
   if (!sized) throw new InputError(`'${ruleset.spec}' has no starts sized by one number`);
@@ -448,7 +450,7 @@ export function sizeTable<P>(
     let first: { nodes: number; elapsedMs: number } | null = null;
     try {
       if (ruleset.accelerators.outcomeFirst !== undefined) {
-        const a = ruleset.accelerators.outcomeFirst(start, { timeLimitMs: cellMs });
+        const a = ruleset.accelerators.outcomeFirst(start, { timeLimitMs: cellMs, store });
         first = a;
         normalP = a.outcome === 'P';
       } else normalP = normal.isP(start);

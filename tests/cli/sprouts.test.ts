@@ -52,6 +52,11 @@ describe('nimber on sprouts', () => {
       // without the cache the search starts afresh
       const plain = await nimber(['--no-cache', 'analyze', 'sprouts:8', '--json']);
       expect(JSON.parse(plain.stdout).nodes).toBe(first.nodes);
+      // table --spots keeps them too
+      const tableDir = join(dir, 'table');
+      const table = await nimber(['--cache-dir', tableDir, 'table', 'sprouts', '--spots', '5', '--json']);
+      expect(table.code, table.stderr).toBe(0);
+      expect(readdirSync(tableDir)).toContain('endgame-sprouts-lands.edb');
       // a damaged file: one line naming it, exit 2
       writeFileSync(join(dir, 'endgame-sprouts-lands.edb'), Buffer.alloc(40, 7));
       const damaged = await nimber(['--cache-dir', dir, 'analyze', 'sprouts:8']);
