@@ -46,7 +46,12 @@ interface WorkerProcess {
 let redis: RedisServer;
 const processes: WorkerProcess[] = [];
 
-/** Starts `nimber worker` (one thread, short locks so a dead worker's game is taken over within about 3 s). */
+/**
+ * Starts `nimber worker` (one thread; locks of 10 s, so a dead worker's game is taken over within
+ * about 11 s). With locks of 2 s, "does not compute a game again" saw a game computed twice on a
+ * 2-core machine at load 16 (three suites at once): a live worker starved for a second misses its
+ * renewal, and its game is taken again. It renews every 5 s now; a dead one's game still moves on.
+ */
 async function startWorker(name: string): Promise<WorkerProcess> {
   const child = spawn(
     process.execPath,
@@ -60,9 +65,9 @@ async function startWorker(name: string): Promise<WorkerProcess> {
       '--name',
       name,
       '--lock-duration',
-      '2000',
+      '10000',
       '--stalled-interval',
-      '500',
+      '1000',
     ],
     { cwd: root },
   );
@@ -82,7 +87,8 @@ async function startWorker(name: string): Promise<WorkerProcess> {
   return worker;
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+/** Polls `probe` until it answers; the deadline guards against a hang, not a slow machine. */
+async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 300_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
