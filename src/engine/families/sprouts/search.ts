@@ -148,7 +148,7 @@ export class SproutsSearch {
   private questionCount = 0;
   private expansions = 0;
   private budgetEnd = Infinity;
-  /** Lands valued from `known` when first met. */
+  /** Lands that met a fact of `known` when first seen. */
   private knownMet = 0;
 
   constructor(private readonly options: SproutsSearchOptions = {}) {
