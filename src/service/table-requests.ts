@@ -146,7 +146,11 @@ export async function runTable(request: TableRequest, env: ServiceEnv): Promise<
 export function runSizedTable(request: SizedTableRequest, env: ServiceEnv): SizedTableReply {
   const { ruleset, sizes, cellMs } = checkSizedTable(request);
   env.table?.onSize?.(sizes.to - sizes.from + 1);
-  return { ruleset: ruleset.spec, size: request.size, rows: sizeTable(ruleset, sizes, cellMs, env.table?.onRow, env.search?.endgame) };
+  return {
+    ruleset: ruleset.spec,
+    size: request.size,
+    rows: sizeTable(ruleset, sizes, cellMs, env.table?.onRow, env.search?.endgame),
+  };
 }
 
 /** The face's executor, started at its first jobs (a table whose boards are all kept opens no connection). */
