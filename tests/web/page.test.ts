@@ -90,7 +90,7 @@ describe('the web page in chromium', () => {
       )
       .toBe(expected);
     expect(await page.locator('#explore-source').getAttribute('data-source')).toBe('browser'); // cheap: the engine in a worker
-    expect(await page.locator('#explore-plot canvas').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#explore-plot canvas').count()).toBeGreaterThan(0); // drawn in an effect, after the text
     const pPositions = expected.split(' ').flatMap((g, n) => (g === '0' ? [String(n)] : []));
     expect((await page.locator('#explore-p').textContent())?.trim()).toBe(pPositions.join(' '));
     const period = kayles
