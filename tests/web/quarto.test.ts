@@ -121,8 +121,8 @@ describe('Quarto in chromium', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     expect(await status()).toBe('Placed on c1: now give the engine a piece.');
-    // the focus went on to the tray
-    expect(await page.evaluate(() => document.activeElement?.closest('#place-tray') != null)).toBe(true);
+    // the focus goes on to the tray (an effect moves it, after paint)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#place-tray') != null)).toBe(true);
     await page.locator('#place-typed').fill('e');
     await page.locator('#place-typed').press('Enter');
     await engineAnswered('.6415..03.fc9.87+e');
