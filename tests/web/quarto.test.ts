@@ -24,7 +24,9 @@ describe('Quarto in chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    opened = await openPage(CHROMIUM);
+    // no test here is about the time limit: the engine's searches from ten pieces placed took seconds
+    // at load 18 on 2 cores, and a busy CI machine must not turn them into a 504
+    opened = await openPage(CHROMIUM, { serve: { timeLimitMs: 120_000 } });
     ({ server, page } = opened);
   }, 120_000);
 
