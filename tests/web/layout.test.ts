@@ -37,8 +37,9 @@ describe('the page at 390 px', () => {
     const codes = [...enumerateCodes({ digits: 2, prefix: '4.' }), ...enumerateCodes({ digits: 2, prefix: '0.' })];
     for (const code of codes.slice(0, 128))
       misere.put(computeMisereCensusRow({ code, budget: { maxHeaps: 40, maxWork: 1e5, seconds: 1 } }));
-    // several threads: an Explore's search for a period may hold one up to the time limit
-    opened = await openPage(CHROMIUM, { serve: { censusDir } });
+    // several threads: an Explore's search for a period may hold one up to the time limit. No test
+    // here is about the limit: a long one keeps a hint's search on a busy machine from a 504.
+    opened = await openPage(CHROMIUM, { serve: { censusDir, timeLimitMs: 120_000 } });
     ({ server, page } = opened);
     await page.setViewportSize({ width: WIDTH, height: 844 });
   }, 120_000);
@@ -88,9 +89,7 @@ describe('the page at 390 px', () => {
     await open('census', '#census-table');
     const names = await page.locator('#census-play option').allTextContents();
     if (names.length > 0) await page.locator('#census-play').selectOption({ label: 'misère play' });
-    await expect
-      .poll(() => page.locator('#census-name').inputValue(), { timeout: 15_000 })
-      .toBe('takebreak-octal-2-misere');
+    await expect.poll(() => page.locator('#census-name').inputValue()).toBe('takebreak-octal-2-misere');
     expect(await page.locator('#census-name option:checked').textContent()).toBe(
       'takebreak-octal-2-misere (128 games)',
     );
