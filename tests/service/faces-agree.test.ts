@@ -25,8 +25,14 @@ function comparable(reply: unknown): unknown {
   return plain;
 }
 
+/**
+ * The command's arguments for the same analysis. Without the disk cache: a face that keeps what it
+ * proved between runs (Sprouts' land facts) may show another of the winning moves, or a nimber a
+ * fresh search gives up on; the faces are compared knowing the same, that is nothing.
+ */
 function cliArgs(example: FamilyExample, convention: Convention): string[] {
   return [
+    '--no-cache',
     'analyze',
     example.spec,
     ...(example.heaps ?? []).map(String),
