@@ -57,26 +57,21 @@ const CHEAP_FLOOR = 200;
  */
 export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalysisOptions = {}): SproutsAnalysis {
   const { store } = options;
-  if (options.search !== undefined || store === undefined) return analyzeWith(position, options, options.search);
-  const search = new SproutsSearch({
-    timeLimitMs: options.timeLimitMs,
-    signal: options.signal,
-    known: storedFacts(store),
-  });
-  try {
-    return analyzeWith(position, options, search);
-  } finally {
-    keepFacts(store, search.landFacts());
+  if (options.search === undefined && store !== undefined) {
+    // the store's facts in a search of its own, and what it proved kept, stopped or not
+    const search = new SproutsSearch({
+      timeLimitMs: options.timeLimitMs,
+      signal: options.signal,
+      known: storedFacts(store),
+    });
+    try {
+      return analyzeSprouts(position, { ...options, search });
+    } finally {
+      keepFacts(store, search.landFacts());
+    }
   }
-}
-
-function analyzeWith(
-  position: SproutsPosition,
-  options: SproutsAnalysisOptions,
-  given: SproutsSearch | undefined,
-): SproutsAnalysis {
   const started = Date.now();
-  const search = given ?? new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal });
+  const search = options.search ?? new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal });
   const before = search.stats;
   const p = search.isP(position);
   let winningMove: SproutsMove | null = null;

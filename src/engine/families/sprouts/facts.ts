@@ -7,9 +7,9 @@
  *
  * Words (little-endian int32): MAGIC, FORMAT, the number of facts, a checksum of every word after
  * it, then per fact its nimber (-1: unknown), atLeast, notValues, its text's length and the text's
- * UTF-16 codes two to a word (the last word's high half 0 for an odd length). A file of another format is none (rebuilt); a damaged
- * one (cut, changed, not this layout) is refused in one line naming it, as the grid's endgame
- * databases are.
+ * UTF-16 codes two to a word (the last word's high half 0 for an odd length). A file of another
+ * format is none (rebuilt); a damaged one (cut, changed, not this layout) is refused in one line
+ * naming it, as the grid's endgame databases are.
  */
 import { InputError } from '../../errors.ts';
 import type { EndgameStore } from '../../types.ts';
