@@ -484,8 +484,8 @@ export interface PositionSearch<P> {
   grundy(position: P): number;
   /** True when the position's value is k (cheaper than grundy when the answer is no; certificates ask it). */
   hasValue?(position: P, k: number): boolean;
-  /** Every move to a P-position, in the order of the ruleset's moves. */
-  winningMoves(position: P): P[];
+  /** The moves to P-positions in the order of the ruleset's moves: every one, or the first `limit`. */
+  winningMoves(position: P, limit?: number): P[];
   readonly stats: SearchProgress;
   /** Saves the table to the limits' `resume` keeper; the number of entries saved (0 and nothing saved: no keeper, or nothing searched yet). */
   saveTable?(): number;

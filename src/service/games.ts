@@ -65,8 +65,8 @@ export interface GameAnalysisReply {
   /** Moves to P-positions: the resulting position and the move in words; every one unless allMoves is false. */
   winningMoves: { to: string; move: string }[];
   /**
-   * False when a search that answers the outcome first (Sprouts) listed the first winning move it
-   * found, not every one: the request's allMoves asks for all.
+   * False when the analysis listed the first winning move its search found, not every one (the
+   * default from an N-position: each winning move costs a search); the request's allMoves asks for all.
    */
   allMoves: boolean;
   /** Positions the search expanded, and its time. */
@@ -98,7 +98,8 @@ export type GameSearchOptions = SearchOptions & {
 export interface ConventionSearch<P> {
   grundy(position: P): number | null;
   isP(position: P): boolean;
-  winningMoves(position: P): P[];
+  /** The moves to P-positions in the order of the ruleset's moves: every one, or the first `limit` (each found by a search of its own). */
+  winningMoves(position: P, limit?: number): P[];
   /** True when g(position) = k, under normal play (certificates ask it of options: cheaper than grundy when the answer is no). */
   hasValue?(position: P, k: number): boolean;
   /** How the position is answered (normal play: a theorem, the fast core or the general solver). */
@@ -215,9 +216,9 @@ export function conventionSearch<P>(
       if (verdict) return verdict.outcome === 'P';
       return usesFast(p) ? kept(() => fastCore().grundy(p)) === 0 : generalSolver().isP(p);
     },
-    winningMoves: (p) => {
+    winningMoves: (p, limit) => {
       if (proved(p)?.outcome === 'P') return [];
-      return usesFast(p) ? kept(() => fastCore().winningMoves(p)) : generalSolver().winningMoves(p);
+      return usesFast(p) ? kept(() => fastCore().winningMoves(p, limit)) : generalSolver().winningMoves(p, limit);
     },
     methodOf: (p) => (proved(p)?.grundy === 0 ? 'theorem' : usesFast(p) ? fastCore().method : 'search'),
     keepsTable: (p) => proved(p)?.grundy !== 0 && usesFast(p) && fastCore().saveTable !== undefined,
@@ -238,7 +239,7 @@ function misereSearch<P>(ruleset: GameRuleset<P>, options: SearchOptions): Conve
       isP: (p) => solver.isP(p),
       methodOf: () => 'search',
       keepsTable: () => false,
-      winningMoves: (p) => solver.winningMoves(p),
+      winningMoves: (p, limit) => solver.winningMoves(p, limit),
       get stats() {
         const { nodes, elapsedMs } = solver.stats;
         return { nodes, elapsedMs };
@@ -271,7 +272,7 @@ function misereSearch<P>(ruleset: GameRuleset<P>, options: SearchOptions): Conve
     isP: (p) => oracle.isP(p),
     methodOf: () => 'search',
     keepsTable: () => false,
-    winningMoves: (p) => oracle.winningMoves(p).map((m) => m.to),
+    winningMoves: (p, limit) => oracle.winningMoves(p, limit).map((m) => m.to),
     get stats() {
       const { nodes: n, elapsedMs } = stats();
       return { nodes: n, elapsedMs };
@@ -302,7 +303,11 @@ function requireKeptTable<P>(
     );
 }
 
-/** Value, outcome and every winning move of a position (text, or the spec's start) under a convention. */
+/**
+ * Value, outcome and a winning move of a position (text, or the spec's start) under a convention:
+ * the first one the search finds, or every one when the options ask for allMoves. Each winning
+ * move costs a search of its option, so listing all of them can cost several times the value.
+ */
 export function analyzeGame<P>(
   ruleset: GameRuleset<P>,
   text: string | undefined,
@@ -342,10 +347,11 @@ export function analyzeGame<P>(
   if (options.resume) requireKeptTable(ruleset, position, convention, search);
   const grundy = search.grundy(position);
   const outcome: Outcome = search.isP(position) ? 'P' : 'N';
+  const allMoves = options.allMoves === true;
   const winningMoves =
     outcome === 'P'
       ? []
-      : search.winningMoves(position).map((to) => ({
+      : search.winningMoves(position, allMoves ? undefined : 1).map((to) => ({
           to: ruleset.notation.formatPosition(to),
           move: ruleset.notation.describeMove(position, to),
         }));
@@ -361,7 +367,7 @@ export function analyzeGame<P>(
     grundy,
     outcome,
     winningMoves,
-    allMoves: true,
+    allMoves: allMoves || outcome === 'P',
     nodes,
     elapsedMs,
   };
@@ -382,7 +388,7 @@ export function gameMove<P>(
     convention === 'normal' && ruleset.accelerators.outcomeFirst !== undefined
       ? ruleset.accelerators.outcomeFirst(position, { timeLimitMs, signal, store: options.resources?.endgame })
           .winningMoves
-      : search.winningMoves(position);
+      : search.winningMoves(position, 1);
   const outcome: Outcome = winning.length > 0 ? 'N' : 'P';
   let to: P | undefined = winning[0];
   if (to === undefined)

@@ -278,7 +278,7 @@ function gameRules<P>(
       return null;
     },
     engine(p) {
-      const winning = search.winningMoves(p);
+      const winning = search.winningMoves(p, 1);
       if (winning.length > 0) return { to: winning[0], outcome: 'N' };
       for (const m of ruleset.moves(p)) return { to: m, outcome: 'P' };
       return { to: null, outcome: 'P' };

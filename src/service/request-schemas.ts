@@ -195,8 +195,8 @@ const board = z.string().max(MAX_BOARD_CHARS, `a board has at most ${MAX_BOARD_C
 /** `verify`: check the fast answer against the brute-force oracle (small inputs; refused beyond its reach). */
 const verify = z.boolean().optional();
 /**
- * `allMoves`: every winning move, where a search answers the outcome and one winning move first
- * (Sprouts); elsewhere every winning move is listed anyway.
+ * `allMoves`: every winning move of a searched game (boards, graphs, Sprouts), which otherwise
+ * lists the first one its search finds; heap games list every winning move anyway.
  */
 const allMoves = z.boolean().optional();
 export const analyzeBody = z.object({

@@ -59,7 +59,7 @@ export interface AnalyzeRequest {
   readonly position: PositionInput;
   readonly convention?: Convention;
   readonly limits?: Limits;
-  /** Every winning move, where a search answers one first (GameAnalysisReply.allMoves). */
+  /** Every winning move of a searched game, which lists the first one found without it (GameAnalysisReply.allMoves). */
   readonly allMoves?: boolean;
 }
 

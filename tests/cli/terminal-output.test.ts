@@ -31,12 +31,13 @@ describe.concurrent('output too large for a terminal', () => {
   it('analyze --all-moves whose text passes the limit is refused at a terminal', () => {
     const r = atTerminal(['analyze', 'grundys-game', '3000000', '--all-moves']);
     expect(r.status).toBe('2');
-    // the last line: on a busy machine the sequence takes long enough for its progress bar to show first
+    // the last line: on a busy machine the sequence takes long enough for its progress bar to show
+    // first, and the bar clears its line by escapes (not a newline), so the line may begin with it
     const last = stripVTControlCharacters(r.output)
       .split(/[\r\n]+/)
       .filter((line) => line.trim() !== '')
       .at(-1);
-    expect(last).toMatch(/^nimber: the answer is \d+\.\d MB, too much for a terminal: redirect it/);
+    expect(last).toMatch(/(^|%.*)nimber: the answer is \d+\.\d MB, too much for a terminal: redirect it/);
   });
 
   it('count --list at a terminal stops after the limit and says how to get the whole list; piped it is whole', async () => {

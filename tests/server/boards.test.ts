@@ -17,13 +17,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('/api/analyze with a board', () => {
-  it('analyzes the start board a spec names', async () => {
+  it('analyzes the start board a spec names: the first winning move found, every one with allMoves', async () => {
     const res = await post(app, { ruleset: 'cram:2x3' });
     expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body).toMatchObject({ ruleset: 'cram:2x3', position: '.../...', outcome: 'N' });
+    const first = await res.json();
+    expect(first).toMatchObject({ ruleset: 'cram:2x3', position: '.../...', outcome: 'N', allMoves: false });
+    expect(first.winningMoves).toHaveLength(1);
+    const all = await (await post(app, { ruleset: 'cram:2x3', allMoves: true })).json();
+    expect(all).toMatchObject({ outcome: 'N', allMoves: true });
     // the first player wins by the central vertical domino, then mirrors (symmetry strategy)
-    expect(body.winningMoves).toContainEqual({ to: '.#./.#.', move: 'vertical domino on column 2, rows 1-2' });
+    expect(all.winningMoves).toContainEqual({ to: '.#./.#.', move: 'vertical domino on column 2, rows 1-2' });
+    expect(all.winningMoves.length).toBeGreaterThan(1);
+    expect(all.winningMoves[0]).toEqual(first.winningMoves[0]);
   });
 
   it('analyzes a board given as text, and a graph', async () => {

@@ -61,7 +61,7 @@ export function analyzeCommand() {
     .addOption(
       new Option(
         '--all-moves',
-        `every winning move: text lists the first ${LISTED_WINNING_MOVES} without it, and Sprouts' search finds one`,
+        `every winning move: without it, text lists the first ${LISTED_WINNING_MOVES} of a heap game's, and a searched game (boards, graphs, Sprouts) shows the first one found`,
       ),
     )
     .addOption(

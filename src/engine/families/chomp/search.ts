@@ -80,10 +80,13 @@ export function chompCoreSearch(
     method: 'table core',
     accepts: chompCoreFits,
     grundy: (position) => value(tableFor(position), position),
-    winningMoves(position) {
+    winningMoves(position, limit = Number.POSITIVE_INFINITY) {
       const table = tableFor(position);
       const out: (readonly number[])[] = [];
-      for (const to of moves(position)) if (value(table, to) === 0) out.push(to);
+      for (const to of moves(position)) {
+        if (out.length >= limit) break;
+        if (value(table, to) === 0) out.push(to);
+      }
       return out;
     },
     get stats() {

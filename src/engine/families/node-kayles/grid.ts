@@ -111,7 +111,7 @@ export function nodeKaylesGridSearch(
     },
     grundy: (g) => solverFor(g).grundy(gridCells(g)!.rows),
     hasValue: (g, k) => solverFor(g).hasValue(gridCells(g)!.rows, k),
-    winningMoves(g) {
+    winningMoves(g, limit = Number.POSITIVE_INFINITY) {
       const s = solverFor(g);
       const { rows, width, top } = gridCells(g)!;
       const out: Graph[] = [];
@@ -119,6 +119,7 @@ export function nodeKaylesGridSearch(
       const seen = new Set<string>();
       let i = 0;
       for (const to of moves(g)) {
+        if (out.length >= limit) break;
         const label = g.labels[i++];
         const written = JSON.stringify(to);
         if (seen.has(written)) continue;

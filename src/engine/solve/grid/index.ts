@@ -227,11 +227,12 @@ export function gridSearch<P>(
       return solverFor(grid).grundy(grid.rows);
     },
     hasValue: (position, k) => hasValue(toGrid(position), k),
-    winningMoves(position) {
+    winningMoves(position, limit = Number.POSITIVE_INFINITY) {
       const out: P[] = [];
       // as the general solver: each resulting position once, as written
       const seen = new Set<string>();
       for (const to of game.moves(position)) {
+        if (out.length >= limit) break;
         const written = JSON.stringify(to);
         if (seen.has(written)) continue;
         seen.add(written);

@@ -47,11 +47,12 @@ export class MisereOracle<P = number[]> {
     return this.isP(position) ? 'P' : 'N';
   }
 
-  /** Every real move to a misère P-position, deduplicated (as written), in generation order. */
-  winningMoves(position: P): { to: P }[] {
+  /** The real moves to misère P-positions, deduplicated (as written), in generation order: every one, or the first `limit`. */
+  winningMoves(position: P, limit = Number.POSITIVE_INFINITY): { to: P }[] {
     const seen = new Set<string>();
     const out: { to: P }[] = [];
     for (const to of this.rules.moves(position)) {
+      if (out.length >= limit) break;
       const k = JSON.stringify(to);
       if (!seen.has(k) && this.isP(to)) {
         seen.add(k);

@@ -96,11 +96,12 @@ export abstract class BudgetedSearch<P> {
   /** True when the player to move loses. */
   abstract isP(position: P): boolean;
 
-  /** Every move to a P-position, deduplicated as written, in generation order. */
-  winningMoves(position: P): P[] {
+  /** The moves to P-positions, deduplicated as written, in generation order: every one, or the first `limit`. */
+  winningMoves(position: P, limit = Number.POSITIVE_INFINITY): P[] {
     const out: P[] = [];
     const seen = new Set<string>();
     for (const to of this.rules.moves(position)) {
+      if (out.length >= limit) break;
       const written = JSON.stringify(to);
       if (seen.has(written)) continue;
       seen.add(written);
