@@ -81,8 +81,27 @@ describe('games on boards in chromium', () => {
     await page.reload();
     await expect
       .poll(() => page.locator('#game-analysis-outcome').textContent())
-      .toMatch(/^N-position under normal play \(answered by grid core\), Grundy value \d+: winning moves:$/);
-    expect(await page.locator('#game-analysis-moves li').count()).toBeGreaterThan(0);
+      .toMatch(
+        /^N-position under normal play \(answered by grid core\), Grundy value \d+: a winning move \(the first the search found\):$/,
+      );
+    expect(await page.locator('#game-analysis-moves li').count()).toBe(1);
+  });
+
+  it('Explore: the first winning move found, and every one on request', async () => {
+    await page.goto(server.url + '#explore?ruleset=cram:2x3');
+    await page.reload();
+    await expect.poll(() => page.locator('#game-analysis-moves li').count()).toBe(1);
+    const first = await page.locator('#game-analysis-moves li').first().textContent();
+    await page.locator('#game-analysis-every').click();
+    await expect
+      .poll(() => page.locator('#game-analysis-outcome').textContent())
+      .toMatch(/Grundy value \d+: winning moves:$/);
+    const every = await page.locator('#game-analysis-moves li').allTextContents();
+    // the central vertical domino wins by symmetry, and so do others; the first found is still first
+    expect(every.length).toBeGreaterThan(1);
+    expect(every).toContain('vertical domino on column 2, rows 1-2');
+    expect(every[0]).toBe(first);
+    expect(await page.locator('#game-analysis-every').count()).toBe(0);
   });
 
   it('Play: Cram on 2 x 3, the central domino wins against the perfect opponent', async () => {

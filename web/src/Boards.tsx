@@ -258,9 +258,25 @@ function winningMoveWords(reply: AnalyzeReply): string[] {
 
 /**
  * One analysis in words: the outcome under its convention, how it was found, the value if any, and the
- * winning moves as a list; with `show`, each move has a button that marks it on the board.
+ * winning moves as a list; with `show`, each move has a button that marks it on the board. A searched
+ * game's analysis lists the first winning move found: a button asks the server for every one.
  */
-export function GameAnalysis({ reply, show }: { reply: AnalyzeReply; show?: (to: string) => void }) {
+export function GameAnalysis({ reply: first, show }: { reply: AnalyzeReply; show?: (to: string) => void }) {
+  // every winning move, once asked for, of this analysis (a new analysis starts from its first move)
+  const [every, setEvery] = useState<{ of: AnalyzeReply; reply: AnalyzeReply | null; error: string | null } | null>(
+    null,
+  );
+  const asked = every?.of === first ? every : null;
+  const reply = asked?.reply ?? first;
+  const partial = 'allMoves' in reply && reply.allMoves === false && 'position' in reply;
+  function askEvery() {
+    if (!('position' in first)) return;
+    setEvery({ of: first, reply: null, error: null });
+    api.analyze({ ruleset: first.ruleset, board: first.position, convention: first.convention, allMoves: true }).then(
+      (r) => setEvery({ of: first, reply: lastMoveAnalysis(r), error: null }),
+      (err) => setEvery({ of: first, reply: null, error: errorText(err) }),
+    );
+  }
   const moves = winningMoveWords(reply);
   const value = 'grundy' in reply && typeof reply.grundy === 'number' ? reply.grundy : null;
   return (
@@ -275,7 +291,11 @@ export function GameAnalysis({ reply, show }: { reply: AnalyzeReply; show?: (to:
         {reply.outcome}-position under {CONVENTION_WORDS[reply.convention].name} (answered by{' '}
         {'nodes' in reply ? methodWords(reply.method, reply.nodes) : reply.method})
         {value !== null && `, Grundy value ${value}`}:{' '}
-        {moves.length === 0 ? 'every move loses against perfect play.' : 'winning moves:'}
+        {moves.length === 0
+          ? 'every move loses against perfect play.'
+          : partial
+            ? 'a winning move (the first the search found):'
+            : 'winning moves:'}
       </p>
       {moves.length > 0 && (
         <ul id="game-analysis-moves">
@@ -294,6 +314,20 @@ export function GameAnalysis({ reply, show }: { reply: AnalyzeReply; show?: (to:
           ))}
           {moves.length > LISTED_MOVES && <li>… and {moves.length - LISTED_MOVES} more</li>}
         </ul>
+      )}
+      {partial && (
+        <p>
+          <button
+            type="button"
+            class="secondary"
+            id="game-analysis-every"
+            disabled={asked !== null && !asked.error}
+            onClick={askEvery}
+          >
+            {asked && !asked.error ? 'Searching every winning move…' : 'Every winning move'}
+          </button>
+          {asked?.error && <span class="error"> {asked.error}</span>}
+        </p>
       )}
     </div>
   );
