@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/grid-igs.ts [--igs PATH] [--build DIR] [--rounds N] [--ts] cram:RxC ...`: the
+ * `npx tsx scripts/grid-igs.ts [--igs PATH] [--build DIR] [--rounds N] [--ts] [--analyze [--all-moves]] cram:RxC ...`: the
  * grid cores against Beling's igs (beling/impartial-games), side by side in one run: value only,
  * one thread, rounds interleaved (igs, then nimber, then the other order), CPU time (user + system)
  * and wall time, positions and positions per second; the median of the rounds per board, and the
@@ -9,6 +9,11 @@
  * igs is found at --igs, then $IGSOLVE, then `igsolve` on the PATH; with --build DIR it is built
  * there by ../shared/anchors/build.sh when none is found. Without it the script says why and
  * measures nimber's cores alone. --ts adds the TypeScript core (the reference) to each round.
+ *
+ * --analyze adds the user's path, as whole processes of the command (the build it runs, one thread,
+ * no disk cache): `table cram` (the value only), `analyze cram:RxC` (value and the first winning
+ * move) and, with --all-moves as well, `analyze --all-moves` (every winning move); a second table
+ * gives analyze's CPU time over the value-only command's.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,6 +46,8 @@ const igsOption = option('--igs');
 const buildDir = option('--build');
 const rounds = Number(option('--rounds') ?? 3);
 const withTs = flag('--ts');
+const withAnalyze = flag('--analyze');
+const withAllMoves = flag('--all-moves');
 const boards = args.map((text) => {
   const m = /^cram:(\d+)x(\d+)$/.exec(text);
   if (!m) {
@@ -50,7 +57,9 @@ const boards = args.map((text) => {
   return { text, rows: Number(m[1]), cols: Number(m[2]) };
 });
 if (boards.length === 0) {
-  console.error('usage: grid-igs.ts [--igs PATH] [--build DIR] [--rounds N] [--ts] cram:RxC ...');
+  console.error(
+    'usage: grid-igs.ts [--igs PATH] [--build DIR] [--rounds N] [--ts] [--analyze [--all-moves]] cram:RxC ...',
+  );
   process.exit(2);
 }
 
@@ -121,6 +130,32 @@ function runTs(rows: number, cols: number): Sample {
   });
 }
 
+/** The command (bin/nimber.js), one thread, no disk cache: its whole process timed by bash, its positions from its words. */
+function runCli(words: string[]): Sample {
+  const bin = resolve(import.meta.dirname, '../bin/nimber.js');
+  const run = spawnSync(
+    'bash',
+    ['-c', `TIMEFORMAT='%U %S %R'; time "$0" "$1" --threads 1 --no-cache "\${@:2}"`, process.execPath, bin, ...words],
+    { encoding: 'utf8', maxBuffer: 64 << 20 },
+  );
+  const times = run.stderr.trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
+  if (run.status !== 0 || times.length !== 3) throw new Error(`nimber ${words.join(' ')} failed: ${run.stderr}`);
+  const value = /Grundy value (\d+)/.exec(run.stdout) ?? /^\s*\d+\s+(\d+)\s*$/m.exec(run.stdout);
+  const positions = /\((\d+) positions searched/.exec(run.stdout);
+  return {
+    value: value ? Number(value[1]) : -1,
+    cpu: times[0] + times[1],
+    wall: times[2],
+    positions: positions ? Number(positions[1]) : null,
+  };
+}
+
+const CLI_RUNS: Record<string, (rows: number, cols: number) => string[]> = {
+  'value (table)': (rows, cols) => ['table', 'cram', '--rows', `${rows}`, '--cols', `${cols}`],
+  analyze: (rows, cols) => ['analyze', `cram:${rows}x${cols}`],
+  'analyze --all-moves': (rows, cols) => ['analyze', `cram:${rows}x${cols}`, '--all-moves'],
+};
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -132,7 +167,8 @@ if ('why' in igs) console.log(`igs: not measured (${igs.why})`);
 else console.log(`igs: ${igs.path}`);
 console.log(`load average at start: ${loadavg()[0].toFixed(2)}; ${rounds} rounds, interleaved`);
 
-const cores = ['igs', 'wasm', ...(withTs ? ['ts'] : [])].filter((c) => c !== 'igs' || 'path' in igs);
+const cliCores = withAnalyze ? ['value (table)', 'analyze', ...(withAllMoves ? ['analyze --all-moves'] : [])] : [];
+const cores = ['igs', 'wasm', ...(withTs ? ['ts'] : []), ...cliCores].filter((c) => c !== 'igs' || 'path' in igs);
 const samples = new Map<string, Sample[]>();
 const igsValues = new Map<string, number>();
 for (let round = 0; round < rounds; round++) {
@@ -144,7 +180,8 @@ for (let round = 0; round < rounds; round++) {
       if (core === 'igs' && 'path' in igs) {
         if (!igsValues.has(b.text)) igsValues.set(b.text, igsValue(igs.path, b.rows, b.cols));
         s = { ...runIgs(igs.path, b.rows, b.cols), value: igsValues.get(b.text)! };
-      } else s = core === 'wasm' ? runWasm(b.rows, b.cols) : runTs(b.rows, b.cols);
+      } else if (core in CLI_RUNS) s = runCli(CLI_RUNS[core](b.rows, b.cols));
+      else s = core === 'wasm' ? runWasm(b.rows, b.cols) : runTs(b.rows, b.cols);
       samples.set(key, [...(samples.get(key) ?? []), s]);
     }
 }
@@ -170,5 +207,20 @@ for (const b of boards) {
     );
   }
   if (values.size > 1) console.log(`DISAGREEMENT on ${b.text}: ${[...values].join(', ')}`);
+}
+if (cliCores.length > 0) {
+  console.log('');
+  console.log("| board | command | CPU s (median) | wall s (median) | CPU / the value-only command's |");
+  console.log('| --- | --- | ---: | ---: | ---: |');
+  for (const b of boards) {
+    const cpuOf = (core: string) => median(samples.get(`${b.text} ${core}`)!.map((s) => s.cpu));
+    const valueCpu = cpuOf('value (table)');
+    for (const core of cliCores) {
+      const wall = median(samples.get(`${b.text} ${core}`)!.map((s) => s.wall));
+      console.log(
+        `| ${b.rows} x ${b.cols} | ${core} | ${cpuOf(core).toFixed(2)} | ${wall.toFixed(2)} | ${(cpuOf(core) / valueCpu).toFixed(2)} |`,
+      );
+    }
+  }
 }
 console.log(`\nload average at end: ${loadavg()[0].toFixed(2)}`);
