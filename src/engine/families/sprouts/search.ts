@@ -22,8 +22,9 @@
  * rounds of growing budgets: each open child until it answers or has expanded a budget of lands
  * (16 at first, four times more each round). What a stopped search proved stays in the database.
  *
- * Cost: a land is expanded (its moves generated) once while its options are kept (a bounded cache);
- * the work is the number of (land, heap) questions that are not settled by the database.
+ * Cost: a land is expanded (its moves generated) once while its options are kept (a bounded cache),
+ * and its options are keyed one by one as its questions reach them (Listing, below); the work is the
+ * number of (land, heap) questions that are not settled by the database.
  *
  * Memory: a search with a time limit keeps a database sized for that time, as the grid core's table
  * is (a server's 2 s search fits its worker's heap however fast the machine). Past that many lands
@@ -51,8 +52,28 @@ interface Land {
   atLeast: number;
   /** Heaps (< 31) proved wins beside the land above atLeast. */
   notValues: number;
-  /** The options, each as its lands (null: not generated, or dropped from the cache). */
+  /**
+   * The options, each as its lands (null: not generated, or dropped from the cache); while `listing`
+   * is set, only those keyed so far.
+   */
   options: Land[][] | null;
+  /** Where the listing of the options stands, or null once every option is listed. */
+  listing: Listing | null;
+}
+
+/**
+ * A land's options keyed as its questions need them: each move's result is split and its lands
+ * keyed (the canonical text: most of a search's time) only when a question reaches it. Seven
+ * questions in ten are settled by an option whose lands are all known, on average the fourth of
+ * thirteen; a land asked only such questions never keys the rest. The results themselves are not
+ * kept (a question that lists more generates them again): kept, they outlive the young generation,
+ * and the collector's copying of them cost more than the keys saved.
+ */
+interface Listing {
+  /** How many results the moves give. */
+  readonly total: number;
+  /** The first result not keyed yet. */
+  next: number;
 }
 
 export interface SproutsSearchOptions {
@@ -187,6 +208,7 @@ export class SproutsSearch {
         atLeast: 0,
         notValues: 0,
         options: null,
+        listing: null,
       };
       // two lives allow exactly one move, after which one life is left: nimber 1 whatever the drawing
       if (lives === 2) entry.value = 1;
@@ -220,7 +242,10 @@ export class SproutsSearch {
   }
 
   private dropCachedOptions(): void {
-    for (const l of this.cachedLands) l.options = null;
+    for (const l of this.cachedLands) {
+      l.options = null;
+      l.listing = null;
+    }
     this.cachedLands = [];
     this.cached = 0;
   }
@@ -310,9 +335,12 @@ export class SproutsSearch {
     if (land.value >= 0) return land.value === heap;
     if (refuted(land, heap)) return false;
     this.question();
-    const options = this.optionsOf(land);
-    // a land with m options has a nimber of at most m
-    if (heap > options.length) return this.refute(land, heap);
+    // the moves' results when this question generated them (else generated again if it lists more)
+    let results = land.options === null ? this.expand(land) : null;
+    const options = land.options!;
+    const listing = land.listing;
+    // a land with m options has a nimber of at most m (each result an option, when not all are listed)
+    if (heap > (listing === null ? options.length : listing.total)) return this.refute(land, heap);
     const open: Child[] = [];
     // moves in the heap: land + *j, a loss exactly when g(land) = j
     for (let j = land.atLeast; j < heap; j++) {
@@ -320,7 +348,14 @@ export class SproutsSearch {
       if (j < 31 && land.notValues & (1 << j)) continue;
       open.push({ lands: [land], heap: j, weight: land.lives + 4 * j, rank: 1 });
     }
-    for (const option of options) {
+    for (let o = 0; ; o++) {
+      if (o === options.length) {
+        // (listed on with this question's own listing even if the cache drops the land's meanwhile)
+        if (listing === null) break;
+        results ??= sproutsResults(land.position);
+        if (!this.listMore(land, options, listing, results)) break;
+      }
+      const option = options[o];
       let h = heap;
       let weight = 0;
       let unknown: Land[] | null = null;
@@ -353,6 +388,7 @@ export class SproutsSearch {
         open.push({ lands: unknown, heap: h, weight: weight + 4 * h, rank: this.conjecture(unknown, h) });
       }
     }
+    if (heap > options.length) return this.refute(land, heap);
     open.sort(childOrder);
     if (this.someLoss(open, land, heap)) return this.refute(land, heap);
     // every child is a win: g(land) = heap (every smaller heap was refuted on the way)
@@ -441,30 +477,35 @@ export class SproutsSearch {
     return false;
   }
 
-  /** The options of a land as lands, deduplicated; kept in a bounded cache. */
-  private optionsOf(land: Land): Land[][] {
-    if (land.options !== null) return land.options;
+  /**
+   * A land's moves generated, its options (none listed yet) put in a bounded cache; the results,
+   * for the question that asked.
+   */
+  private expand(land: Land): SproutsPosition[] {
     this.expansions++;
-    const seen = new Set<string>();
-    const out: Land[][] = [];
-    for (const result of sproutsResults(land.position)) {
-      const lands = this.landsOf(result);
-      const id =
-        lands.length === 1
-          ? lands[0].key
-          : lands
-              .map((l) => l.key)
-              .sort()
-              .join('+');
-      if (seen.has(id)) continue;
-      seen.add(id);
-      out.push(lands);
-    }
-    if (this.cached + out.length > this.cacheLimit) this.dropCachedOptions();
-    land.options = out;
+    const results = sproutsResults(land.position);
+    // counted at their most (every result an option) so that the cache's bound holds while they are listed
+    if (this.cached + results.length > this.cacheLimit) this.dropCachedOptions();
+    land.options = [];
+    land.listing = results.length === 0 ? null : { total: results.length, next: 0 };
     this.cachedLands.push(land);
-    this.cached += out.length;
-    return out;
+    this.cached += results.length;
+    return results;
+  }
+
+  /** Keys the land's next results until one more option is listed: false when none is left. */
+  private listMore(land: Land, out: Land[][], listing: Listing, results: SproutsPosition[]): boolean {
+    while (listing.next < results.length) {
+      const parts = sproutsLands(results[listing.next++]);
+      const lands = new Array<Land>(parts.length);
+      for (let k = 0; k < parts.length; k++) lands[k] = this.land(parts[k]);
+      if (listed(out, lands)) continue;
+      out.push(lands);
+      if (listing.next === results.length && land.listing === listing) land.listing = null;
+      return true;
+    }
+    if (land.listing === listing) land.listing = null;
+    return false;
   }
 
   /** Counts one question searched: past the round's budget, the time limit or the signal, the search stops. */
@@ -506,6 +547,35 @@ function cancelled(lands: readonly Land[]): Land[] {
     else out.push(l);
   }
   return out;
+}
+
+/**
+ * True when an option with the same lands is listed: lands are compared as database entries (one per
+ * key; after an eviction a key may have a second, and the option is then listed twice, which costs a
+ * little searching and changes no answer).
+ */
+function listed(options: readonly Land[][], lands: readonly Land[]): boolean {
+  for (let o = 0; o < options.length; o++) {
+    const other = options[o];
+    if (other.length !== lands.length) continue;
+    if (lands.length === 1) {
+      if (other[0] === lands[0]) return true;
+      continue;
+    }
+    // the same lands as multisets: each land as often in one as in the other
+    let same = true;
+    for (let i = 0; i < lands.length && same; i++) {
+      let a = 0;
+      let b = 0;
+      for (let k = 0; k < lands.length; k++) {
+        if (lands[k] === lands[i]) a++;
+        if (other[k] === lands[i]) b++;
+      }
+      same = a === b;
+    }
+    if (same) return true;
+  }
+  return false;
 }
 
 /** True when land + *heap is known to be a win. */

@@ -71,6 +71,27 @@ describe('sprouts land search against the brute force', () => {
     expect(bounded.stats.lands).toBeLessThanOrEqual(64);
   }, 60_000);
 
+  it('agrees when each land lists its options only as far as its questions need, and the cache drops them midway', () => {
+    const brute = new SproutsBruteForce();
+    // a cache of one option drops every land's listing at the next expansion: questions then list on
+    // with their own, and a land asked again generates its moves anew
+    const dropping = new SproutsSearch({ cachedOptions: 1 });
+    const kept = new SproutsSearch();
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
+        const p = randomlyPlayed(n, choices);
+        const text = formatSprouts(p);
+        const g = brute.grundy(p);
+        expect(dropping.nimber(p), text).toBe(g);
+        expect(kept.isP(p), text).toBe(g === 0);
+        expect(kept.nimber(p), text).toBe(g);
+      }),
+      { numRuns: 40 },
+    );
+    // the dropped listings were generated again
+    expect(dropping.stats.expansions).toBeGreaterThan(kept.stats.expansions);
+  }, 60_000);
+
   it('sizes its database for its time limit: a 1 s search keeps 4,096 lands at most', () => {
     const timed = new SproutsSearch({ timeLimitMs: 1000 });
     try {
