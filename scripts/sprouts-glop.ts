@@ -2,7 +2,7 @@
  * Sprouts side by side with Glop (Lemoine and Viennot's program): the outcome of the n-spot start,
  * each program in a fresh process, interleaved (Glop, nimber, Glop, nimber, ...) so that the load of
  * a shared machine falls on both alike; CPU seconds (user + system of the process) and positions of
- * each, and the ratio. Glop is built when it can be (the GLOP variable names a binary; else the
+ * each, and the ratio, with the wall seconds beside them. Glop is built when it can be (the GLOP variable names a binary; else the
  * reference programs' build script next to the repository); when it cannot, the table says why and
  * gives nimber's column alone.
  *
@@ -26,6 +26,8 @@ interface Run {
   outcome: string | null;
   positions: number;
   cpuS: number;
+  /** Wall seconds: Glop's whole process, nimber's search alone (as its CPU seconds). */
+  wallS: number;
 }
 
 type Play = 'normal' | 'misere';
@@ -49,6 +51,7 @@ async function runOne(spots: number, play: Play, limitS: number): Promise<void> 
   const { SearchStopped } = await import('../src/engine/solve/search/budgeted.ts');
   const ruleset = sprouts(spots);
   const before = process.cpuUsage();
+  const started = performance.now();
   let outcome: string | null;
   let positions: number;
   if (play === 'normal') {
@@ -66,20 +69,21 @@ async function runOne(spots: number, play: Play, limitS: number): Promise<void> 
     positions = solver.stats.nodes;
   }
   const used = process.cpuUsage(before);
-  const run: Run = { outcome, positions, cpuS: (used.user + used.system) / 1e6 };
+  const wallS = (performance.now() - started) / 1000;
+  const run: Run = { outcome, positions, cpuS: (used.user + used.system) / 1e6, wallS };
   console.log(JSON.stringify(run));
 }
 
 /** A command run through bash's `time`, which counts the CPU of the process and its children. */
-function timed(command: string, env: NodeJS.ProcessEnv): { out: string; cpuS: number } {
-  const result = spawnSync('bash', ['-c', `TIMEFORMAT='%U %S'; { time ${command} ; } 2>&1`], {
+function timed(command: string, env: NodeJS.ProcessEnv): { out: string; cpuS: number; wallS: number } {
+  const result = spawnSync('bash', ['-c', `TIMEFORMAT='%U %S %R'; { time ${command} ; } 2>&1`], {
     env,
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
   const lines = result.stdout.trim().split('\n');
-  const [user, system] = lines[lines.length - 1].split(' ').map(Number);
-  return { out: lines.slice(0, -1).join('\n'), cpuS: user + system };
+  const [user, system, real] = lines[lines.length - 1].split(' ').map(Number);
+  return { out: lines.slice(0, -1).join('\n'), cpuS: user + system, wallS: real };
 }
 
 function nimberRun(spots: number, play: Play, limitS: number): Run {
@@ -94,10 +98,10 @@ function nimberRun(spots: number, play: Play, limitS: number): Run {
 
 function glopRun(glop: string, spots: number): Run {
   const env = { ...process.env, QT_QPA_PLATFORM: 'offscreen', GLOP_AUTO: '1', GLOP_SPOTS: String(spots) };
-  const { out, cpuS } = timed(JSON.stringify(glop), env);
+  const { out, cpuS, wallS } = timed(JSON.stringify(glop), env);
   const m = /GLOP RESULT: outcome=(\w+).*expanded=(\d+)/.exec(out);
   if (m === null) throw new Error(`Glop's run of ${spots} spots printed no result:\n${out.slice(-400)}`);
-  return { outcome: m[1] === 'Win' ? 'N' : 'P', positions: Number(m[2]), cpuS };
+  return { outcome: m[1] === 'Win' ? 'N' : 'P', positions: Number(m[2]), cpuS, wallS };
 }
 
 /** The Glop binary, built when needed; or the reason there is none. */
@@ -149,9 +153,9 @@ function numberAfter(args: string[], flag: string, fallback: number): number {
 function table(play: Play, from: number, to: number, runs: number, limitS: number, glop: string | null): void {
   console.log(
     `\n${play === 'normal' ? 'Normal play' : `Misère play (nimber stopped after ${limitS} s of wall time)`}\n\n` +
-      '| spots | outcome (published) | Glop CPU s (median) | nimber CPU s (median) | nimber / Glop | positions Glop / nimber |',
+      '| spots | outcome (published) | Glop CPU s (median) | nimber CPU s (median) | nimber / Glop | Glop wall s | nimber wall s | positions Glop / nimber |',
   );
-  console.log('| ---: | --- | ---: | ---: | ---: | --- |');
+  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (let n = from; n <= to; n++) {
     const expected = published(n, play);
     const glops: Run[] = [];
@@ -166,11 +170,13 @@ function table(play: Play, from: number, to: number, runs: number, limitS: numbe
     const stopped = ours.some((x) => x.outcome === null);
     const g = glops.length > 0 ? median(glops.map((x) => x.cpuS)) : null;
     const o = median(ours.map((x) => x.cpuS));
+    const gWall = glops.length > 0 ? median(glops.map((x) => x.wallS)).toFixed(2) : '-';
+    const oWall = median(ours.map((x) => x.wallS)).toFixed(2);
     const oursText = stopped ? `stopped at ${o.toFixed(2)}` : o.toFixed(2);
     const ratio = g === null || stopped ? '-' : `${(o / g).toFixed(2)}×`;
     const positions = `${glops.length > 0 ? glops[0].positions.toLocaleString('en-US') : '-'} / ${ours[0].positions.toLocaleString('en-US')}${stopped ? ' (stopped)' : ''}`;
     console.log(
-      `| ${n} | ${expected ?? 'unknown'} | ${g === null ? '-' : g.toFixed(2)} | ${oursText} | ${ratio} | ${positions} |`,
+      `| ${n} | ${expected ?? 'unknown'} | ${g === null ? '-' : g.toFixed(2)} | ${oursText} | ${ratio} | ${gWall} | ${oWall} | ${positions} |`,
     );
   }
 }
