@@ -1,17 +1,24 @@
 /**
- * Endgame databases of the grid core on disk, beside the sequence cache: one file per database,
- * <name>.edb, the engine's words little-endian, written to a temp file renamed into place (a reader
+ * Databases of proved facts on disk, beside the sequence cache (the grid core's endgame databases,
+ * Sprouts' land facts): one file per database, endgame-<name>.edb, the engine's words little-endian, written to a temp file renamed into place (a reader
  * sees whole files only). The engine checks what is read (format, length, checksum) and refuses a
  * damaged file with one line naming it; a directory that cannot be written is reported once and
  * the database then lives in memory for the run.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EndgameStore } from '../engine/types.ts';
-import { MAX_NEW_PARENTS, makeDir } from './disk-cache.ts';
+import { MAX_NEW_PARENTS, makeDir, removeCachedFiles } from './disk-cache.ts';
 
+const PREFIX = 'endgame-';
 const SUFFIX = '.edb';
+
+/** A stored database's file (its name without the prefix and suffix) and size. */
+export interface StoredDatabase {
+  readonly name: string;
+  readonly bytes: number;
+}
 
 export interface EndgameCacheOptions {
   /** Told once when the directory cannot be written (the run goes on with the database in memory). */
@@ -36,6 +43,31 @@ export class EndgameCache implements EndgameStore {
 
   describe(name: string): string {
     return this.file(name);
+  }
+
+  /** The files of this directory that hold databases (none when it cannot be read), by name. */
+  private names(): string[] {
+    try {
+      return readdirSync(this.dir).filter((n) => n.startsWith(PREFIX));
+    } catch {
+      return [];
+    }
+  }
+
+  /** The databases stored, by name, with their sizes. */
+  list(): StoredDatabase[] {
+    const out: StoredDatabase[] = [];
+    for (const n of this.names()) {
+      if (!n.endsWith(SUFFIX)) continue;
+      const stat = statSync(path.join(this.dir, n), { throwIfNoEntry: false });
+      if (stat?.isFile()) out.push({ name: n.slice(PREFIX.length, -SUFFIX.length), bytes: stat.size });
+    }
+    return out.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Deletes every stored database and leftover temp file; how many were removed (removeCachedFiles). */
+  clear(): number {
+    return removeCachedFiles(this.dir, this.names(), (n) => n.endsWith(SUFFIX) || n.endsWith('.tmp'), 'databases');
   }
 
   load(name: string): Int32Array | null {
@@ -65,7 +97,7 @@ export class EndgameCache implements EndgameStore {
       this.unusable = true;
       const code = (e as { code?: unknown } | null)?.code;
       this.onUnusable(
-        `the endgame database cannot be kept in ${this.dir} (${typeof code === 'string' ? code : 'error'}); continuing without keeping it`,
+        `the search's stored facts (${path.basename(file)}) cannot be kept in ${this.dir} (${typeof code === 'string' ? code : 'error'}); continuing without keeping them`,
       );
     }
   }

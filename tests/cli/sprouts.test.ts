@@ -63,6 +63,14 @@ describe('nimber on sprouts', () => {
       expect(damaged.code).toBe(2);
       expect(damaged.stderr.trim().split('\n')).toHaveLength(1);
       expect(damaged.stderr).toMatch(/endgame-sprouts-lands\.edb is damaged \(not a land database\): delete it/);
+      // cache ls lists the stored facts and cache clear deletes them: the next analyze starts afresh
+      const ls = await nimber(['--cache-dir', dir, 'cache', 'ls', '--json']);
+      expect(JSON.parse(ls.stdout).databases).toEqual([{ name: 'sprouts-lands', bytes: 40 }]);
+      const clear = await nimber(['--cache-dir', dir, 'cache', 'clear']);
+      expect(clear.stdout).toContain('removed 1 file');
+      expect(readdirSync(dir)).not.toContain('endgame-sprouts-lands.edb');
+      const afresh = await analyze();
+      expect(afresh.nodes).toBe(first.nodes);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

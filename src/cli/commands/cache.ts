@@ -1,7 +1,10 @@
-/** `nimber cache ls | clear`: the disk cache of computed Grundy sequences and proved periods. */
+/**
+ * `nimber cache ls | clear`: the disk cache of computed Grundy sequences, proved periods, and the
+ * searches' stored facts (endgame databases of the board core, Sprouts' land facts).
+ */
 import { Command } from '@commander-js/extra-typings';
 import { type SequenceCache, defaultCacheDir } from '../../adapters/disk-cache.ts';
-import { computeFlags, warningCache, warningProofs } from '../compute.ts';
+import { computeFlags, endgameCache, warningCache, warningProofs } from '../compute.ts';
 import { print, toJson } from '../io.ts';
 import { jsonOption } from '../options.ts';
 
@@ -23,6 +26,7 @@ export function cacheCommand() {
       const store = cacheOf(command);
       const entries = store.list();
       const proofs = warningProofs(store.dir).list();
+      const databases = endgameCache(store.dir).list();
       if (opts.json) {
         print(
           toJson({
@@ -35,6 +39,7 @@ export function cacheCommand() {
               computed,
               ok,
             })),
+            databases,
           }),
         );
         return;
@@ -45,8 +50,12 @@ export function cacheCommand() {
           : `${p.spec}: damaged (proved again on next use)`,
       );
       const provedText = proved.length > 0 ? `\nproved periods:\n${proved.join('\n')}` : '';
+      const storedText =
+        databases.length > 0
+          ? `\nstored facts of searches:\n${databases.map((d) => `${d.name}  ${mib(d.bytes)}`).join('\n')}`
+          : '';
       if (entries.length === 0) {
-        print(`no cached sequences in ${store.dir}${provedText}`);
+        print(`no cached sequences in ${store.dir}${provedText}${storedText}`);
         return;
       }
       const rows = entries.map((e) => [
@@ -59,15 +68,16 @@ export function cacheCommand() {
       print(
         `${store.dir}\n${'ruleset'.padEnd(w0)}  ${'heaps'.padEnd(w1)}  size\n` +
           rows.map((r) => `${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2]}`).join('\n') +
-          provedText,
+          provedText +
+          storedText,
       );
     });
   cache
     .command('clear')
-    .description('delete every cached sequence and proved period')
+    .description("delete every cached sequence, proved period and search's stored facts")
     .action((_opts, command) => {
       const store = cacheOf(command);
-      const removed = store.clear() + warningProofs(store.dir).clear();
+      const removed = store.clear() + warningProofs(store.dir).clear() + endgameCache(store.dir).clear();
       print(`removed ${removed} file${removed === 1 ? '' : 's'} from ${store.dir}`);
     });
   return cache;
