@@ -30,8 +30,9 @@ export interface RulesCall {
   readonly limits?: FaceLimits;
 }
 
-/** What the thread answers. */
+/** What the thread answers ('started': the rules are loaded and the call begins: its time limit counts from here). */
 export type RulesThreadMessage =
+  | { readonly id: number; readonly type: 'started' }
   | { readonly id: number; readonly type: 'reply'; readonly reply: unknown }
   | {
       readonly id: number;
@@ -58,7 +59,12 @@ class RulesThread {
   private readonly worker: Worker;
   private next = 0;
   private dead: Error | null = null;
-  private pending: { id: number; resolve: (value: unknown) => void; reject: (e: Error) => void } | null = null;
+  private pending: {
+    id: number;
+    resolve: (value: unknown) => void;
+    reject: (e: Error) => void;
+    started: () => void;
+  } | null = null;
   /** The last call of user code on the thread (last-call.ts). */
   private readonly lastCall = lastCallBlock();
 
@@ -74,7 +80,8 @@ class RulesThread {
     this.worker.unref();
     this.worker.on('message', (message: RulesThreadMessage) => {
       if (this.pending?.id !== message.id) return;
-      if (message.type === 'reply') this.settle(null, message.reply);
+      if (message.type === 'started') this.pending.started();
+      else if (message.type === 'reply') this.settle(null, message.reply);
       else
         this.settle(
           message.reason === 'time-limit'
@@ -102,12 +109,16 @@ class RulesThread {
     return last === null ? '' : `, in ${last}`;
   }
 
-  /** Runs one operation on the thread; a little after `limitMs` the thread is ended. */
+  /**
+   * Runs one operation on the thread; a little after `limitMs` the thread is ended. The limit counts
+   * from the call, and again from the thread's start of it (its modules and the rules file loaded):
+   * a thread slow to start on a busy machine is not ended before the rules ran.
+   */
   async run(name: OperationName, input: unknown, limits: FaceLimits | undefined, limitMs: number): Promise<unknown> {
     if (this.dead) throw this.dead;
     const id = ++this.next;
     this.worker.ref();
-    const timer = setTimeout(() => {
+    const expire = () => {
       const last = readLastCall(this.lastCall);
       const stuck = last === null ? '' : `: ${last} had not returned`;
       this.end(
@@ -116,12 +127,17 @@ class RulesThread {
           'too-large',
         ),
       );
-    }, limitMs + GRACE_MS);
+    };
+    let timer = setTimeout(expire, limitMs + GRACE_MS);
+    const started = () => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, limitMs + GRACE_MS);
+    };
     const onInterrupt = () => this.end(new Interrupted('interrupted: the rules thread was ended'));
     process.once('SIGINT', onInterrupt);
     try {
       return await new Promise((resolve, reject) => {
-        this.pending = { id, resolve, reject };
+        this.pending = { id, resolve, reject, started };
         this.worker.postMessage({ id, name, input, limits } satisfies RulesCall);
       });
     } finally {

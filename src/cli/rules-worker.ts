@@ -22,6 +22,7 @@ const playMemory = new Map<string, unknown>();
 
 async function answer(call: RulesCall): Promise<unknown> {
   const ruleset = await loaded;
+  parentPort!.postMessage({ id: call.id, type: 'started' } satisfies RulesThreadMessage);
   const env: ServiceEnv = {
     // no cache: a sequence is stored by the game's name, and a rules file's game changes as it is edited
     sequences: (heap, maxHeap) => computeSequence(heap, maxHeap, { cache: null, threads: 1 }),

@@ -117,7 +117,7 @@ describe('check-rules', () => {
     ['round-trip', /^mistake: position '.*' does not read back through format and parse/],
   ])('finds the planted mistake of %s.mjs in one line, exit 2', async (name, pattern) => {
     const run = await nimber(['check-rules', `${FIXTURES}/${name}.mjs`]);
-    expect(run.code).toBe(2);
+    expect(run.code, run.stderr).toBe(2);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     expect(run.stdout).toMatch(pattern);
     expect(run.stderr).toBe(`nimber: check-rules found a mistake in ${FIXTURES}/${name}.mjs\n`);
