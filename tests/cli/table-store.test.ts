@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nimber } from '../helpers/cli.ts';
+import { cpuSeconds, untilCpuUsed } from '../helpers/cpu-wait.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nimber-table-'));
@@ -133,11 +134,13 @@ describe('nimber table --store', () => {
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const ended = await new Promise<number | null>((resolve, reject) => {
       // the worker writes the store's header as it starts: from then on the board is under search,
-      // interrupted half-way through what a search from scratch takes
+      // interrupted after half a second of CPU time (the search takes seconds of it). CPU time, not a
+      // delay: on a busy machine a delay can fall after the end of a search that got more of the CPU.
       const poll = setInterval(() => {
         if (!existsSync(store)) return;
         clearInterval(poll);
-        setTimeout(() => child.kill('SIGINT'), fresh.elapsedMs / 2);
+        const searchedFrom = cpuSeconds(child.pid!) ?? 0;
+        void untilCpuUsed(child.pid, searchedFrom + 0.5).then(() => child.kill('SIGINT'));
       }, 20);
       child.on('error', reject);
       child.on('close', (code) => {
