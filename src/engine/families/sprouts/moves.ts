@@ -116,9 +116,11 @@ function afterMove(
 function stretch(boundary: Boundary, i: number, j: number, full: boolean, end: number): number[] {
   const n = boundary.length;
   const length = ((j - i + n) % n) + (full ? n : 0) + 1;
-  const out = new Array<number>(length + 1);
-  for (let k = 0, at = i; k < length; k++, at = at + 1 === n ? 0 : at + 1) out[k] = boundary[at];
-  out[length] = end;
+  // grown by push: an array made with its length stays holey, and boundaries of two elements kinds
+  // make the loops over them polymorphic
+  const out: number[] = [];
+  for (let k = 0, at = i; k < length; k++, at = at + 1 === n ? 0 : at + 1) out.push(boundary[at]);
+  out.push(end);
   return out;
 }
 
@@ -136,15 +138,32 @@ function aroundFrom(boundary: Boundary, i: number, lives: readonly number[], end
  * moves already listed. Boundaries with a shared spot are their own class.
  */
 function twinClasses(region: Region, met: Uint8Array, lives: readonly number[]): number[] {
-  const texts: (string | null)[] = region.map((b) =>
-    b.every((s) => met[s] === 1) ? b.map((s) => lives[s]).join('') : null,
-  );
-  return region.map((_, k) => {
-    const t = texts[k];
-    if (t === null) return k;
-    for (let e = 0; e < k; e++) if (texts[e] === t) return e;
-    return k;
-  });
+  // loops rather than map, every and joined texts: this runs for every land expanded, most of them
+  // while the search is young and these builtins' callbacks are not yet optimized
+  const twin: number[] = [];
+  for (let k = 0; k < region.length; k++) {
+    twin.push(k);
+    if (!metOnce(region[k], met)) continue;
+    // the first earlier boundary alike is its class's first
+    for (let e = 0; e < k; e++)
+      if (twin[e] === e && metOnce(region[e], met) && sameLives(region[e], region[k], lives)) {
+        twin[k] = e;
+        break;
+      }
+  }
+  return twin;
+}
+
+function metOnce(boundary: Boundary, met: Uint8Array): boolean {
+  for (let k = 0; k < boundary.length; k++) if (met[boundary[k]] !== 1) return false;
+  return true;
+}
+
+/** The same spots' lives in the same order. */
+function sameLives(a: Boundary, b: Boundary, lives: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (lives[a[k]] !== lives[b[k]]) return false;
+  return true;
 }
 
 /**
@@ -185,19 +204,23 @@ function listMoves(
         for (let k = 0; k < regions[r][b].length; k++) met[regions[r][b][k]]++;
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
-    const twin = all ? region.map((_, k) => k) : twinClasses(region, met, lives);
+    let twin: number[];
+    if (all) {
+      twin = [];
+      for (let k = 0; k < region.length; k++) twin.push(k);
+    } else twin = twinClasses(region, met, lives);
     for (let b = 0; b < region.length; b++) {
       if (twin[b] !== b) continue;
       const boundary = region[b];
       // the other boundaries, by class: a side takes the first k of each class, for every k
-      const others = region.map((_, k) => k).filter((k) => k !== b);
-      const classes = new Map<number, number[]>();
-      for (const k of others) {
-        const members = classes.get(twin[k]);
-        if (members === undefined) classes.set(twin[k], [k]);
-        else members.push(k);
+      const groups: number[][] = [];
+      for (let k = 0; k < region.length; k++) {
+        if (k === b) continue;
+        let g = 0;
+        while (g < groups.length && twin[groups[g][0]] !== twin[k]) g++;
+        if (g === groups.length) groups.push([k]);
+        else groups[g].push(k);
       }
-      const groups = [...classes.values()];
       for (let i = 0; i < boundary.length; i++) {
         const u = boundary[i];
         if (lives[u] === 0) continue;
@@ -238,7 +261,7 @@ function listMoves(
         // to a corner of a later boundary of the region: the two boundaries become one
         for (let c = b + 1; c < region.length; c++) {
           // one boundary of each other class, or the first twin of b's own class
-          if (twin[c] !== c && !(twin[c] === b && region.findIndex((_, e) => e > b && twin[e] === b) === c)) continue;
+          if (twin[c] !== c && !(twin[c] === b && firstTwinAfter(twin, b) === c)) continue;
           const other = region[c];
           for (let j = 0; j < other.length; j++) {
             const v = other[j];
@@ -261,6 +284,12 @@ function listMoves(
   }
 }
 
+/** The first boundary after b in b's class (-1: none). */
+function firstTwinAfter(twin: readonly number[], b: number): number {
+  for (let e = b + 1; e < twin.length; e++) if (twin[e] === b) return e;
+  return -1;
+}
+
 /**
  * The lands of a position, remembered on it (the search asks for them again after the options are
  * listed); a symbol property, which JSON does not write and the collector traces as a plain field.
@@ -280,7 +309,12 @@ export function sproutsLands(position: SproutsPosition): SproutsPosition[] {
   return lands;
 }
 
-function splitLands(position: SproutsPosition): SproutsPosition[] {
+/**
+ * The lands of a position, not remembered on it: for a position split once (the land search's
+ * options), where a property added to it would give positions a second hidden class, and the hot
+ * functions that read them a deoptimization each while a search is young.
+ */
+export function splitLands(position: SproutsPosition): SproutsPosition[] {
   const { regions, lives } = position;
   if (regions.length <= 1) return regions.length === 0 ? [] : [position];
   if (splitParent.length < regions.length) splitParent = new Int32Array(2 * regions.length);

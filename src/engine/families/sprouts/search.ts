@@ -35,7 +35,7 @@ import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts'
 import type { StopSignal } from '../../types.ts';
 import { landKey } from './canonical.ts';
 import type { LandFact } from './facts.ts';
-import { landLives, normalize, sproutsLands, sproutsResults } from './moves.ts';
+import { landLives, normalize, splitLands, sproutsLands, sproutsResults } from './moves.ts';
 import type { SproutsPosition } from './position.ts';
 
 /** What the database knows of one land. */
@@ -496,7 +496,7 @@ export class SproutsSearch {
   /** Keys the land's next results until one more option is listed: false when none is left. */
   private listMore(land: Land, out: Land[][], listing: Listing, results: SproutsPosition[]): boolean {
     while (listing.next < results.length) {
-      const parts = sproutsLands(results[listing.next++]);
+      const parts = splitLands(results[listing.next++]);
       const lands = new Array<Land>(parts.length);
       for (let k = 0; k < parts.length; k++) lands[k] = this.land(parts[k]);
       if (listed(out, lands)) continue;
