@@ -470,7 +470,8 @@ export function sizeTable<P>(
     const misere = conventionSearch(ruleset, 'misere', { timeLimitMs: left });
     let misereP: boolean | null = null;
     try {
-      misereP = misere.isP(start);
+      // nothing left: not started at all (a search checks its clock only every few positions)
+      if (left > 0) misereP = misere.isP(start);
     } catch (e) {
       if (!(e instanceof SearchStopped) && !(e instanceof InputError && e.kind === 'too-large')) throw e;
     }
