@@ -9,6 +9,12 @@ import {
 } from '../../adapters/queue/settings.ts';
 import { print } from '../io.ts';
 
+/**
+ * How long an orderly stop may wait for Redis. Handing the running games back needs Redis; when it
+ * is gone the stop would wait for it forever, and a service manager's SIGTERM would seem ignored.
+ */
+const STOP_WAIT_MS = 10_000;
+
 export function workerCommand() {
   return new Command('worker')
     .description(
@@ -73,7 +79,21 @@ export function workerCommand() {
       });
       // A second Ctrl-C does not wait for the orderly stop.
       process.once('SIGINT', () => process.exit(130));
-      await worker.stop();
+      let waited: NodeJS.Timeout | undefined;
+      const orderly = await Promise.race([
+        worker.stop().then(() => true),
+        new Promise<false>((resolve) => {
+          waited = setTimeout(() => resolve(false), STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
+      if (!orderly) {
+        say(
+          `stopped without Redis (no answer within ${STOP_WAIT_MS / 1000} s): the games it was computing go back to the queue when their locks expire (--lock-duration)`,
+        );
+        // the connection's retries and the game threads would keep the process alive
+        process.exit(signal === 'SIGINT' ? 130 : 0);
+      }
       say('stopped; the games it was computing are back in the queue');
       if (signal === 'SIGINT') throw Object.assign(new Error('stopped by Ctrl-C'), { name: 'AbortError' });
     });

@@ -346,3 +346,28 @@ describe('queue errors', () => {
     expect(bad.stderr).toMatch(/^nimber: --queue 'redis\/\/oops' is not a URL[^\n]*\n$/);
   });
 });
+
+describe('a worker whose Redis is gone', () => {
+  it('stops on SIGTERM all the same, saying its games go back when their locks expire', async () => {
+    const own = await startRedis();
+    const child = spawn(process.execPath, ['bin/nimber.js', 'worker', '--queue', own.url, '--concurrency', '1'], {
+      cwd: root,
+    });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await until(async () => (stderr.includes('takes games from') ? true : undefined), 'the worker to start');
+      await own.stop();
+      // handing its games back needs Redis: before, the orderly stop waited for it forever
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(stderr).toMatch(
+        /nimber worker: stopped without Redis \(no answer within 10 s\): the games it was computing go back to the queue when their locks expire/,
+      );
+    } finally {
+      child.kill('SIGKILL');
+      await own.stop();
+    }
+  }, 120_000);
+});
