@@ -84,25 +84,17 @@ function findIgs(): { path: string } | { why: string } {
   return { path };
 }
 
-/** One igs run: its value, and its CPU and wall seconds (bash's time of the whole process). */
+/** One igs run: its value (from its output) and its CPU and wall seconds (bash's time of the whole process). */
 function runIgs(path: string, rows: number, cols: number): Sample {
-  const run = spawnSync(
-    'bash',
-    ['-c', `TIMEFORMAT='%U %S %R'; time "$0" cram "$1" "$2" > /dev/null`, path, `${rows}`, `${cols}`],
-    {
-      encoding: 'utf8',
-    },
-  );
+  // the times on stderr, igs's own output on stdout: one run gives both (6 x 7 takes half an hour of igs)
+  const run = spawnSync('bash', ['-c', `TIMEFORMAT='%U %S %R'; time "$0" cram "$1" "$2"`, path, `${rows}`, `${cols}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   const times = run.stderr.trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
-  // the timed run discards stdout: the value comes from one untimed run per board (igsValue)
   if (run.status !== 0 || times.length !== 3) throw new Error(`igs failed: ${run.stderr}`);
-  return { value: -1, cpu: times[0] + times[1], wall: times[2], positions: null };
-}
-
-function igsValue(path: string, rows: number, cols: number): number {
-  const run = spawnSync(path, ['cram', `${rows}`, `${cols}`], { encoding: 'utf8' });
-  const m = /Nimber of initial position: (\d+)/.exec(run.stdout);
-  return m ? Number(m[1]) : -1;
+  const value = /Nimber of initial position: (\d+)/.exec(run.stdout);
+  return { value: value ? Number(value[1]) : -1, cpu: times[0] + times[1], wall: times[2], positions: null };
 }
 
 function timed(search: () => { value: number; positions: number }): Sample {
@@ -135,7 +127,14 @@ function runCli(words: string[]): Sample {
   const bin = resolve(import.meta.dirname, '../bin/nimber.js');
   const run = spawnSync(
     'bash',
-    ['-c', `TIMEFORMAT='%U %S %R'; time "$0" "$1" --threads 1 --no-cache "\${@:2}"`, process.execPath, bin, ...words],
+    // the longest time limit the command takes: its defaults (10 s a board, 60 s an analysis) would stop 6 x 7
+    [
+      '-c',
+      `TIMEFORMAT='%U %S %R'; time "$0" "$1" --threads 1 --no-cache "\${@:2}" --time-limit 86400`,
+      process.execPath,
+      bin,
+      ...words,
+    ],
     { encoding: 'utf8', maxBuffer: 64 << 20 },
   );
   const times = run.stderr.trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
@@ -170,7 +169,6 @@ console.log(`load average at start: ${loadavg()[0].toFixed(2)}; ${rounds} rounds
 const cliCores = withAnalyze ? ['value (table)', 'analyze', ...(withAllMoves ? ['analyze --all-moves'] : [])] : [];
 const cores = ['igs', 'wasm', ...(withTs ? ['ts'] : []), ...cliCores].filter((c) => c !== 'igs' || 'path' in igs);
 const samples = new Map<string, Sample[]>();
-const igsValues = new Map<string, number>();
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 === 0 ? cores : [...cores].reverse();
   for (const b of boards)
@@ -178,8 +176,7 @@ for (let round = 0; round < rounds; round++) {
       const key = `${b.text} ${core}`;
       let s: Sample;
       if (core === 'igs' && 'path' in igs) {
-        if (!igsValues.has(b.text)) igsValues.set(b.text, igsValue(igs.path, b.rows, b.cols));
-        s = { ...runIgs(igs.path, b.rows, b.cols), value: igsValues.get(b.text)! };
+        s = runIgs(igs.path, b.rows, b.cols);
       } else if (core in CLI_RUNS) s = runCli(CLI_RUNS[core](b.rows, b.cols));
       else s = core === 'wasm' ? runWasm(b.rows, b.cols) : runTs(b.rows, b.cols);
       samples.set(key, [...(samples.get(key) ?? []), s]);
