@@ -29,16 +29,22 @@ export interface CertificateSummary {
   game: string;
   /** The format's version: 2 (proof facts) or 1 (the closure). */
   format: CertificateFormat;
+  /** What the header claims: the Grundy value, or (format 2, on request) only the outcome. */
+  claim: CertificateClaimKind;
   facts: number;
   /** True once the independent checker accepted it. */
   verified: boolean;
 }
 
+/** What a certificate's header claims: the position's Grundy value, or only its outcome (format 2). */
+export type CertificateClaimKind = 'value' | 'outcome';
+
 /** What `nimber verify` proved. */
 export interface VerifyReply {
   game: string;
   position: string;
-  grundy: number;
+  /** The Grundy value proved; null when the certificate claims only the outcome (`outcome P|N`). */
+  grundy: number | null;
   outcome: Outcome;
   /** The certificate's format version. */
   format: CertificateFormat;
@@ -89,7 +95,8 @@ function certificateSpec(ruleset: GameRuleset, positionText: string): string {
  * The certificate of a position's value found by a search under normal play, checked by the
  * independent checker before it is returned. Version 2 (the default): a proof whose facts the
  * search chooses (it is asked values and "is this option's value k?"); version 1: every component
- * reachable from the position with its value. A search whose value its certificate does not give
+ * reachable from the position with its value. `claim` 'outcome' proves only P or N (format 2: for an
+ * N-position one move to a P-position, far fewer facts than the value). A search whose value its certificate does not give
  * is a bug to report (Error), never a value to print.
  */
 export function certifyPosition<P>(
@@ -99,7 +106,8 @@ export function certifyPosition<P>(
   limit: CertificateLimit = {},
   onFact?: (facts: number) => void,
   format: CertificateFormat = 2,
-): { lines: string[]; certificate: CertificateSummary; value: number } {
+  claim: CertificateClaimKind = 'value',
+): { lines: string[]; certificate: CertificateSummary; value: number | null } {
   const game = certificateSpec(ruleset, ruleset.notation.formatPosition(position));
   const startedAt = limit.startedAt ?? performance.now();
   const stopAt = limit.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : startedAt + limit.timeLimitMs;
@@ -120,10 +128,12 @@ export function certifyPosition<P>(
   const hasValue = search.hasValue;
   const built =
     format === 2 && hasValue !== undefined
-      ? buildProof(ruleset, game, position, { value: (c) => search.grundy(c)!, has: hasValue }, heard)
+      ? buildProof(ruleset, game, position, { value: (c) => search.grundy(c)!, has: hasValue }, heard, { claim })
       : buildCertificate(ruleset, game, position, heard);
-  if (built.value !== searched)
-    throw new Error(`the certificate gives the value ${built.value}, the search ${searched}`);
+  if (built.value === null ? built.outcome !== (searched === 0 ? 'P' : 'N') : built.value !== searched)
+    throw new Error(
+      `the certificate gives the ${built.value === null ? `outcome ${built.outcome}` : `value ${built.value}`}, the search ${searched}`,
+    );
   let checked: ReturnType<typeof checkCertificate>;
   try {
     checked = checkCertificate(built.lines, checkableGame);
@@ -133,7 +143,13 @@ export function certifyPosition<P>(
   }
   return {
     lines: built.lines,
-    certificate: { game, format: checked.format, facts: built.facts, verified: true },
+    certificate: {
+      game,
+      format: checked.format,
+      claim: checked.value === null ? 'outcome' : 'value',
+      facts: built.facts,
+      verified: true,
+    },
     value: built.value,
   };
 }
@@ -150,6 +166,7 @@ export function certifiedAnalysis(
   env: ServiceEnv,
   onFact?: (facts: number) => void,
   format: CertificateFormat = 2,
+  claim: CertificateClaimKind = 'value',
 ): { reply: GameAnalysisReply; lines: string[]; certificate: CertificateSummary } {
   const ruleset = gameRuleset(rulesetOf(request.ruleset), 'a certificate');
   if (conventionOf(request.convention) !== 'normal')
@@ -160,7 +177,15 @@ export function certifiedAnalysis(
   const reply = analyzeGame(ruleset, text, 'normal', options);
   const search = conventionSearch(ruleset, 'normal', options);
   const limit = { timeLimitMs: options.timeLimitMs, startedAt };
-  const { lines, certificate } = certifyPosition(ruleset, gamePosition(ruleset, text), search, limit, onFact, format);
+  const { lines, certificate } = certifyPosition(
+    ruleset,
+    gamePosition(ruleset, text),
+    search,
+    limit,
+    onFact,
+    format,
+    claim,
+  );
   return { reply, lines, certificate };
 }
 
@@ -172,7 +197,7 @@ export function verifyCertificate(lines: Iterable<string>): VerifyReply {
     game: checked.game,
     position: checked.position,
     grundy: checked.value,
-    outcome: checked.value === 0 ? 'P' : 'N',
+    outcome: checked.outcome,
     format: checked.format,
     facts: checked.facts,
     elapsedMs: Math.round(performance.now() - started),
@@ -184,7 +209,9 @@ export function verifyText(reply: VerifyReply | QuartoProofReply): string {
   if ('proof' in reply) return quartoProofText(reply);
   return [
     `verified: ${reply.game} position ${reply.position}`,
-    `Grundy value ${reply.grundy} (${reply.outcome}-position)`,
+    reply.grundy === null
+      ? `${reply.outcome}-position (the certificate proves the outcome, not the Grundy value)`
+      : `Grundy value ${reply.grundy} (${reply.outcome}-position)`,
     `${reply.facts.toLocaleString('en-US')} facts (format ${reply.format}) checked from the rules in ${(reply.elapsedMs / 1000).toFixed(1)} s`,
   ].join('\n');
 }

@@ -13,7 +13,9 @@ import { endLine, factLine, headerLines } from './format.ts';
 /** A certificate's lines, its claimed value and its number of facts. */
 export interface BuiltCertificate {
   readonly lines: string[];
-  readonly value: number;
+  /** The value claimed; null when the certificate claims only the outcome. */
+  readonly value: number | null;
+  readonly outcome: 'P' | 'N';
   readonly facts: number;
 }
 
@@ -61,6 +63,7 @@ export function buildCertificate<P>(
       endLine(facts.length),
     ],
     value,
+    outcome: value === 0 ? 'P' : 'N',
     facts: facts.length,
   };
 }

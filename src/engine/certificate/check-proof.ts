@@ -3,8 +3,8 @@
  * earlier lines, one pass. A fact `= n C` holds when every option of C has a value other than n and
  * for every j < n some option has value exactly j; a fact `!= m C` holds when its `by` line names
  * an option of C whose value is exactly m. An option's value is exact when each of its components
- * has an earlier `=` fact or no move (value 0), the nim-sum of theirs; it is known to differ from n
- * when it is exact and not n, or when all its components but one are exact (nim-sum f) and that
+ * has an earlier `=` fact, no move (value 0) or an equal partner in the option (a pair cancels:
+ * G + G = 0), the nim-sum of theirs; it is known to differ from n when it is exact and not n, or when all its components but one are exact (nim-sum f) and that
  * one has an earlier `!= n xor f` fact. By induction over the lines every fact is true.
  */
 import {
@@ -15,8 +15,8 @@ import {
   clip,
   factComponent,
   factLines,
-  hasMoves,
   refuse,
+  sumOfComponents,
 } from './common.ts';
 import { BY_PATTERN, EQ_PATTERN, NE_PATTERN } from './format.ts';
 
@@ -29,26 +29,13 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
   const differs = new Set<string>();
 
   /**
-   * An option's value from the facts so far: `exact` when every component is valued, else the one
-   * component without a value (its key and text) and the nim-sum of the others; `open` counts the
-   * components without a value.
+   * An option's value from the facts so far (sumOfComponents: equal components cancel in pairs):
+   * `open` counts the components without a value; when it is one, `missingKey` and `missing` name
+   * that component and `sum` is the nim-sum of the others.
    */
   const optionValue = (option: unknown) => {
-    let sum = 0;
-    let open = 0;
-    let missingKey = '';
-    let missing: unknown;
-    for (const component of componentsOf(option)) {
-      const key = keyOf(component);
-      const v = exact.get(key);
-      if (v !== undefined) sum ^= v;
-      else if (hasMoves(game, component)) {
-        open++;
-        missingKey = key;
-        missing = component;
-      }
-    }
-    return { sum, open, missingKey, missing };
+    const { sum, open } = sumOfComponents(game, componentsOf(option), keyOf, exact);
+    return { sum, open: open.length, missingKey: open[0]?.key ?? '', missing: open[0]?.component };
   };
 
   let facts = 0;
@@ -129,5 +116,5 @@ export function checkProofFacts(reader: LineReader, game: CheckableGame<unknown>
     }
     facts++;
   }
-  return { values: exact, facts };
+  return { values: exact, differs, facts };
 }

@@ -10,6 +10,7 @@
 import {
   type CheckableGame,
   LineReader,
+  type OpenComponent,
   type ProvedValues,
   cachedKey,
   clip,
@@ -17,14 +18,23 @@ import {
   factLines,
   hasMoves,
   refuse,
+  sumOfComponents,
 } from './common.ts';
 import { checkProofFacts } from './check-proof.ts';
-import { CERTIFICATE_MAGIC, type CertificateClaim, NIMBER_PATTERN, PROOF_MAGIC } from './format.ts';
+import { CERTIFICATE_MAGIC, NIMBER_PATTERN, PROOF_MAGIC } from './format.ts';
 
 export type { CheckableGame } from './common.ts';
 
 /** What a certificate proved. */
-export interface CheckedCertificate extends CertificateClaim {
+export interface CheckedCertificate {
+  /** The header's game spec. */
+  readonly game: string;
+  /** The position, as the header writes it. */
+  readonly position: string;
+  /** Its Grundy value; null when the certificate claims only the outcome (`outcome P|N`). */
+  readonly value: number | null;
+  /** Its outcome: P when the value is 0, else N. */
+  readonly outcome: 'P' | 'N';
   /** Facts checked. */
   readonly facts: number;
   /** The format's version. */
@@ -63,10 +73,20 @@ export function checkCertificate(
   }
   const positionText = header('position');
   const positionLine = reader.line;
-  const valueText = header('value');
-  if (!/^(0|[1-9]\d{0,8})$/.test(valueText))
-    refuse(reader.line, `the value must be a natural number, got '${clip(valueText)}'`);
-  const claimedValue = Number(valueText);
+  // the claim: `value <n>`, or in version 2 `outcome P|N` (a proof of the outcome alone is smaller)
+  const claimLine = reader.next();
+  if (claimLine === undefined) refuse(reader.line + 1, "the file ends before its 'value' line");
+  const claimNo = reader.line;
+  const valueMatch = /^value (.*)$/.exec(claimLine);
+  const outcomeMatch = format === 2 ? /^outcome (.*)$/.exec(claimLine) : null;
+  if (!valueMatch && !outcomeMatch)
+    refuse(claimNo, `expected ${format === 2 ? "'value …' or 'outcome …'" : "'value …'"}, got '${clip(claimLine)}'`);
+  if (valueMatch && !/^(0|[1-9]\d{0,8})$/.test(valueMatch[1]))
+    refuse(claimNo, `the value must be a natural number, got '${clip(valueMatch[1])}'`);
+  if (outcomeMatch && !/^[PN]$/.test(outcomeMatch[1]))
+    refuse(claimNo, `the outcome must be P or N, got '${clip(outcomeMatch[1])}'`);
+  const claimedValue = valueMatch ? Number(valueMatch[1]) : undefined;
+  const claimedOutcome = outcomeMatch ? (outcomeMatch[1] as 'P' | 'N') : undefined;
 
   const proved = format === 1 ? checkClosureFacts(reader, game) : checkProofFacts(reader, game);
 
@@ -76,19 +96,54 @@ export function checkCertificate(
   } catch (e) {
     refuse(positionLine, `the position '${clip(positionText)}' does not read: ${(e as Error).message}`);
   }
-  let value = 0;
-  for (const component of game.components ? game.components(root) : [root]) {
-    const v = proved.values.get(game.key(component)) ?? (hasMoves(game, component) ? undefined : 0);
-    if (v === undefined)
-      refuse(
-        positionLine,
-        `the component '${clip(game.notation.formatPosition(component))}' of the position has no ${format === 1 ? '' : "'=' "}fact in the certificate`,
-      );
-    value ^= v;
+  const components = game.components ? game.components(root) : [root];
+  if (format === 1) {
+    let value = 0;
+    for (const component of components) {
+      const v = proved.values.get(game.key(component)) ?? (hasMoves(game, component) ? undefined : 0);
+      if (v === undefined)
+        refuse(
+          positionLine,
+          `the component '${clip(game.notation.formatPosition(component))}' of the position has no fact in the certificate`,
+        );
+      value ^= v;
+    }
+    if (value !== claimedValue)
+      refuse(claimNo, `the value ${claimedValue} is wrong: the facts give the position the value ${value}`);
+    return { game: spec, position: positionText, value, outcome: value === 0 ? 'P' : 'N', facts: proved.facts, format };
   }
-  if (value !== claimedValue)
-    refuse(positionLine + 1, `the value ${claimedValue} is wrong: the facts give the position the value ${value}`);
-  return { game: spec, position: positionText, value, facts: proved.facts, format };
+
+  // version 2: the position is a sum like an option (equal components cancel in pairs); an N claim
+  // may rest on one component's `!=` fact, as an option's "differs from 0" does
+  const { sum, open } = sumOfComponents(game, components, (p) => game.key(p), proved.values);
+  const unproved = (c: OpenComponent) =>
+    `the component '${clip(game.notation.formatPosition(c.component))}' of the position has no '=' fact in the certificate`;
+  if (claimedOutcome === 'N') {
+    if (open.length > 1) refuse(positionLine, unproved(open[1]));
+    if (open.length === 1) {
+      if (!proved.differs.has(`${open[0].key} ${sum}`))
+        refuse(
+          positionLine,
+          `the component '${clip(game.notation.formatPosition(open[0].component))}' of the position has neither an '=' fact nor a '!= ${sum}' fact in the certificate`,
+        );
+    } else if (sum === 0) refuse(claimNo, 'the outcome N is wrong: the facts give the position the value 0');
+    return { game: spec, position: positionText, value: null, outcome: 'N', facts: proved.facts, format };
+  }
+  if (open.length > 0) refuse(positionLine, unproved(open[0]));
+  if (claimedOutcome === 'P') {
+    if (sum !== 0) refuse(claimNo, `the outcome P is wrong: the facts give the position the value ${sum}`);
+    return { game: spec, position: positionText, value: null, outcome: 'P', facts: proved.facts, format };
+  }
+  if (sum !== claimedValue)
+    refuse(claimNo, `the value ${claimedValue} is wrong: the facts give the position the value ${sum}`);
+  return {
+    game: spec,
+    position: positionText,
+    value: sum,
+    outcome: sum === 0 ? 'P' : 'N',
+    facts: proved.facts,
+    format,
+  };
 }
 
 /** The facts of a version 1 certificate, to its end line: each the mex of its options' values. */
@@ -133,5 +188,5 @@ function checkClosureFacts(reader: LineReader, game: CheckableGame<unknown>): Pr
     known.set(key, nimber);
     facts++;
   }
-  return { values: known, facts };
+  return { values: known, differs: new Set(), facts };
 }

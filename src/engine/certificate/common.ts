@@ -82,10 +82,51 @@ export function factComponent<P>(game: CheckableGame<P>, text: string, line: num
   return position;
 }
 
-/** The facts a checker proved: exact values by canonical key, and how many fact lines it read. */
+/** The facts a checker proved: exact values by canonical key, `!=` facts, and how many fact lines it read. */
 export interface ProvedValues {
   readonly values: ReadonlyMap<string, number>;
+  /** `${key} ${m}` for each fact g(key) != m (version 2). */
+  readonly differs: ReadonlySet<string>;
   readonly facts: number;
+}
+
+/** A component of a sum that has moves and no `=` fact: its canonical key and the component. */
+export interface OpenComponent {
+  readonly key: string;
+  readonly component: unknown;
+}
+
+/**
+ * A sum of components (an option, or the certificate's position) from the `=` facts so far: `sum`
+ * the nim-sum of the components with an `=` fact, `open` the components with moves and no `=` fact.
+ * Components without moves are 0 and need no fact. Two components that are the same game (equal
+ * canonical keys) cancel and need no fact either: the Sprague–Grundy theorem makes a sum's value
+ * the nim-sum of its parts', and G + G = 0 for every game G (the second player copies each move in
+ * the other copy), so a pair of equal components adds nothing whatever its value. Only pairs
+ * cancel: of three copies one stays open. (A component with an `=` fact is xored in and cancels
+ * by itself, v xor v = 0.)
+ */
+export function sumOfComponents(
+  game: CheckableGame<unknown>,
+  components: readonly unknown[],
+  keyOf: (position: unknown) => string,
+  exact: ReadonlyMap<string, number>,
+): { sum: number; open: OpenComponent[] } {
+  let sum = 0;
+  let unpaired: Map<string, unknown> | undefined;
+  for (const component of components) {
+    const key = keyOf(component);
+    const v = exact.get(key);
+    if (v !== undefined) sum ^= v;
+    else if (hasMoves(game, component)) {
+      unpaired ??= new Map();
+      if (unpaired.has(key)) unpaired.delete(key);
+      else unpaired.set(key, component);
+    }
+  }
+  const open: OpenComponent[] = [];
+  if (unpaired) for (const [key, component] of unpaired) open.push({ key, component });
+  return { sum, open };
 }
 
 /** Keys remembered by position text at most: past it the memory starts afresh (a bounded cost, never a wrong key). */

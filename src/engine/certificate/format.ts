@@ -13,15 +13,24 @@ export const PROOF_MAGIC = 'nimber-certificate 2';
 /** The versions a checker reads, and the one written when none is asked for. */
 export type CertificateFormat = 1 | 2;
 
-/** What a certificate claims: the game (a spec whose positions include every component), the position and its value. */
-export interface CertificateClaim {
+/** What a certificate claims: the game (a spec whose positions include every component), the position and its value or outcome. */
+export type CertificateClaim = {
   /** A spec whose position reader reads the position and every component (e.g. `cram`). */
   readonly game: string;
   /** The position, in the game's one-line text format. */
   readonly position: string;
-  /** Its claimed Grundy value under normal play. */
-  readonly value: number;
-}
+} & (
+  | {
+      /** Its claimed Grundy value under normal play. */
+      readonly value: number;
+      readonly outcome?: undefined;
+    }
+  | {
+      /** Its claimed outcome only (version 2): P (the value is 0) or N (it is not). */
+      readonly outcome: 'P' | 'N';
+      readonly value?: undefined;
+    }
+);
 
 /** The header lines of a claim. */
 export function headerLines(claim: CertificateClaim, format: CertificateFormat = 1): string[] {
@@ -29,7 +38,7 @@ export function headerLines(claim: CertificateClaim, format: CertificateFormat =
     format === 1 ? CERTIFICATE_MAGIC : PROOF_MAGIC,
     `game ${claim.game}`,
     `position ${claim.position}`,
-    `value ${claim.value}`,
+    claim.outcome === undefined ? `value ${claim.value}` : `outcome ${claim.outcome}`,
   ];
 }
 

@@ -13,7 +13,7 @@
  * Each fact is proved once (memoised by canonical key) and written after the facts it needs.
  */
 import { type CheckableGame, cachedKey } from './common.ts';
-import { byLine, endLine, eqLine, headerLines, neLine } from './format.ts';
+import { type CertificateClaim, byLine, endLine, eqLine, headerLines, neLine } from './format.ts';
 import type { BuiltCertificate } from './build.ts';
 
 /** What the prover asks of the search: values, and whether a position (a sum) has a given value. */
@@ -22,6 +22,11 @@ export interface ProofOracle<P> {
   value(component: P): number;
   /** True when the position (a sum of components) has Grundy value k. */
   has(position: P, k: number): boolean;
+}
+
+/** What a proof claims: the position's Grundy value (the default), or only its outcome (smaller for an N-position). */
+export interface ProofOptions {
+  readonly claim?: 'value' | 'outcome';
 }
 
 /** A component of an option: the position and its canonical key (components without moves are left out: value 0). */
@@ -48,18 +53,31 @@ export function buildProof<P>(
   position: P,
   oracle: ProofOracle<P>,
   onFact?: (facts: number) => void,
+  options: ProofOptions = {},
 ): BuiltCertificate {
   const componentsOf = (p: P) => (game.components ? game.components(p) : [p]);
-  const hasMoves = (p: P) => {
-    for (const _ of game.moves(p)) return true;
-    return false;
-  };
   const keyOf = cachedKey(game);
+  /** How many moves a component has, by key: its size, for choosing what to prove (0: no move). */
+  const movesByKey = new Map<string, number>();
+  const movesOf = (c: P, key: string): number => {
+    let n = movesByKey.get(key);
+    if (n === undefined) {
+      n = 0;
+      for (const _ of game.moves(c)) n++;
+      movesByKey.set(key, n);
+    }
+    return n;
+  };
+  /** The parts of a sum the checker needs facts about: components with moves, equal ones cancelled in pairs (G + G = 0). */
   const partsOf = (p: P): Part<P>[] => {
-    const parts: Part<P>[] = [];
-    for (const c of componentsOf(p))
-      if (hasMoves(c)) parts.push({ position: c, key: keyOf(c), size: game.notation.formatPosition(c).length });
-    return parts;
+    const unpaired = new Map<string, Part<P>>();
+    for (const c of componentsOf(p)) {
+      const key = keyOf(c);
+      if (unpaired.delete(key)) continue;
+      const size = movesOf(c, key);
+      if (size > 0) unpaired.set(key, { position: c, key, size });
+    }
+    return [...unpaired.values()];
   };
   const optionsOf = (c: P): Option<P>[] => {
     const out: Option<P>[] = [];
@@ -164,15 +182,24 @@ export function buildProof<P>(
     );
   }
 
-  let value = 0;
-  for (const part of partsOf(position)) value ^= proveEq(part);
+  const root: Option<P> = { position, parts: partsOf(position) };
+  const text = game.notation.formatPosition(position);
+  let claim: CertificateClaim;
+  if (options.claim === 'outcome' && root.parts.length > 0 && !oracle.has(position, 0)) {
+    // an N-position: one move to a value the other parts cancel, as an option is shown to differ from 0
+    proveOptionNe(root, 0);
+    claim = { game: spec, position: text, outcome: 'N' };
+  } else {
+    const value = proveOptionEq(root);
+    claim =
+      options.claim === 'outcome'
+        ? { game: spec, position: text, outcome: value === 0 ? 'P' : 'N' }
+        : { game: spec, position: text, value };
+  }
   return {
-    lines: [
-      ...headerLines({ game: spec, position: game.notation.formatPosition(position), value }, 2),
-      ...facts,
-      endLine(count),
-    ],
-    value,
+    lines: [...headerLines(claim, 2), ...facts, endLine(count)],
+    value: claim.value ?? null,
+    outcome: claim.outcome ?? (claim.value === 0 ? 'P' : 'N'),
     facts: count,
   };
 }

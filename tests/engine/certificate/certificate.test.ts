@@ -106,9 +106,9 @@ describe('damaged certificates are refused, naming the line', () => {
 
   it('a claimed value the facts do not give', () => {
     const bad = lines.slice();
-    bad[3] = `value ${built.value + 1}`;
+    bad[3] = `value ${Number(built.value) + 1}`;
     expect(refusal(bad)).toBe(
-      `certificate line 4: the value ${built.value + 1} is wrong: the facts give the position the value ${built.value}`,
+      `certificate line 4: the value ${Number(built.value) + 1} is wrong: the facts give the position the value ${Number(built.value)}`,
     );
   });
 

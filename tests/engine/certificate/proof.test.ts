@@ -168,9 +168,9 @@ describe('damaged version 2 certificates are refused in one line naming it', () 
       /^certificate line 5: expected '= <n> <position>', '!= <n> <position>' or 'end <count>'/,
     );
     const wrong = lines.slice();
-    wrong[3] = `value ${built.value ^ 1}`;
+    wrong[3] = `value ${Number(built.value) ^ 1}`;
     expect(refusal(wrong)).toBe(
-      `certificate line 4: the value ${built.value ^ 1} is wrong: the facts give the position the value ${built.value}`,
+      `certificate line 4: the value ${Number(built.value) ^ 1} is wrong: the facts give the position the value ${Number(built.value)}`,
     );
   });
 });
