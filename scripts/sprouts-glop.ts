@@ -10,13 +10,19 @@
  *
  * Normal play: nimber's positions are the questions its land search settled by searching (land +
  * heap pairs); Glop's are its node computations (computeNodeChildren calls): both count the nodes of
- * an outcome search over (lands, nim heap) pairs. --play misere (or both) gives the misère table, where
- * nimber runs the misère search with a table over whole positions (what `analyze --misere` runs),
- * each run stopped after --limit seconds of wall time; Glop's headless mode computes normal play only, so that
- * table has nimber's column alone and says so.
+ * an outcome search over (lands, nim heap) pairs. --play misere (or both) gives the misère table:
+ * nimber's misère search over sums of large lands and canonical small ones (what `analyze --misere`
+ * runs; positions: those it expanded) beside Glop's misère node ("Rct Misere"; positions: the
+ * misère P-positions it stored, the count it prints). Glop's headless mode runs its default node
+ * (normal play), so misère play needs a copy of Glop whose driver also picks a node named by
+ * GLOP_NODE: the GLOP_MISERE variable names such a binary, else the script builds one in a
+ * temporary directory (the reference programs' build, then one line added to the headless branch of
+ * src/glop.cpp, which selects that node's tab before the computation starts; nothing of its
+ * algorithm changes). Every run of either program is stopped after --limit seconds of wall time;
+ * peak memory is the resident set (GNU time for Glop where it is installed, Node's for nimber).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +34,8 @@ interface Run {
   cpuS: number;
   /** Wall seconds: Glop's whole process, nimber's search alone (as its CPU seconds). */
   wallS: number;
+  /** Peak resident memory in MB of the whole process; null where it was not measured. */
+  peakMB: number | null;
 }
 
 type Play = 'normal' | 'misere';
@@ -70,20 +78,34 @@ async function runOne(spots: number, play: Play, limitS: number): Promise<void> 
   }
   const used = process.cpuUsage(before);
   const wallS = (performance.now() - started) / 1000;
-  const run: Run = { outcome, positions, cpuS: (used.user + used.system) / 1e6, wallS };
+  const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
+  const run: Run = { outcome, positions, cpuS: (used.user + used.system) / 1e6, wallS, peakMB };
   console.log(JSON.stringify(run));
 }
 
-/** A command run through bash's `time`, which counts the CPU of the process and its children. */
-function timed(command: string, env: NodeJS.ProcessEnv): { out: string; cpuS: number; wallS: number } {
-  const result = spawnSync('bash', ['-c', `TIMEFORMAT='%U %S %R'; { time ${command} ; } 2>&1`], {
-    env,
-    encoding: 'utf8',
-    maxBuffer: 1 << 24,
-  });
+const GNU_TIME = '/usr/bin/time';
+
+/**
+ * A command run through GNU time where it is installed (CPU of the process and its children, and
+ * its peak resident memory), else bash's `time` (no memory).
+ */
+function timed(
+  command: string,
+  env: NodeJS.ProcessEnv,
+): { out: string; cpuS: number; wallS: number; peakMB: number | null } {
+  const gnu = existsSync(GNU_TIME);
+  const script = gnu
+    ? `${GNU_TIME} -f '%U %S %e %M' ${command} 2>&1`
+    : `TIMEFORMAT='%U %S %R'; { time ${command} ; } 2>&1`;
+  const result = spawnSync('bash', ['-c', script], { env, encoding: 'utf8', maxBuffer: 1 << 24 });
   const lines = result.stdout.trim().split('\n');
-  const [user, system, real] = lines[lines.length - 1].split(' ').map(Number);
-  return { out: lines.slice(0, -1).join('\n'), cpuS: user + system, wallS: real };
+  const [user, system, real, kb] = lines[lines.length - 1].split(' ').map(Number);
+  return {
+    out: lines.slice(0, -1).join('\n'),
+    cpuS: user + system,
+    wallS: real,
+    peakMB: gnu ? Math.round(kb / 1024) : null,
+  };
 }
 
 function nimberRun(spots: number, play: Play, limitS: number): Run {
@@ -96,12 +118,63 @@ function nimberRun(spots: number, play: Play, limitS: number): Run {
   return JSON.parse(line) as Run;
 }
 
-function glopRun(glop: string, spots: number): Run {
-  const env = { ...process.env, QT_QPA_PLATFORM: 'offscreen', GLOP_AUTO: '1', GLOP_SPOTS: String(spots) };
-  const { out, cpuS, wallS } = timed(JSON.stringify(glop), env);
+/** The name of Glop's misère node, as its tab reads (GLOP_NODE of the patched driver). */
+const GLOP_MISERE_NODE = 'Rct Misere';
+
+function glopRun(glop: string, spots: number, play: Play, limitS: number): Run {
+  const env = {
+    ...process.env,
+    QT_QPA_PLATFORM: 'offscreen',
+    GLOP_AUTO: '1',
+    GLOP_SPOTS: String(spots),
+    ...(play === 'misere' ? { GLOP_NODE: GLOP_MISERE_NODE } : {}),
+  };
+  const { out, cpuS, wallS, peakMB } = timed(`timeout ${limitS} ${JSON.stringify(glop)}`, env);
+  if (play === 'misere') {
+    if (!out.includes(`GLOP NODE: ${GLOP_MISERE_NODE}`))
+      throw new Error(`Glop at ${glop} did not run its misère node (a driver without GLOP_NODE?):\n${out.slice(-400)}`);
+    const m = /GLOP RESULT: misere=(\w+) db_entries=(\d+)/.exec(out);
+    if (m === null) return { outcome: null, positions: 0, cpuS, wallS, peakMB };
+    return { outcome: m[1] === 'Win' ? 'N' : 'P', positions: Number(m[2]), cpuS, wallS, peakMB };
+  }
   const m = /GLOP RESULT: outcome=(\w+).*expanded=(\d+)/.exec(out);
   if (m === null) throw new Error(`Glop's run of ${spots} spots printed no result:\n${out.slice(-400)}`);
-  return { outcome: m[1] === 'Win' ? 'N' : 'P', positions: Number(m[2]), cpuS, wallS };
+  return { outcome: m[1] === 'Win' ? 'N' : 'P', positions: Number(m[2]), cpuS, wallS, peakMB };
+}
+
+/** The line added to the headless branch of Glop's driver: select the node whose tab GLOP_NODE names. */
+const NODE_CHOICE =
+  '\t\tif(getenv("GLOP_NODE")) { for(int t=0; t<GlopWidget::tabNodeWidget->count(); t++) if(GlopWidget::tabNodeWidget->tabText(t)==QString(getenv("GLOP_NODE"))) GlopWidget::tabNodeWidget->setCurrentIndex(t); cout << "GLOP NODE: " << GlopWidget::tabNodeWidget->tabText(GlopWidget::tabNodeWidget->currentIndex()).toStdString() << endl; }\n';
+
+/** A Glop whose headless driver runs the node GLOP_NODE names (GLOP_MISERE, else built in a temporary directory), or why there is none. */
+function findGlopMisere(): { glop: string } | { why: string } {
+  if (process.env.GLOP_MISERE)
+    return existsSync(process.env.GLOP_MISERE)
+      ? { glop: process.env.GLOP_MISERE }
+      : { why: `GLOP_MISERE=${process.env.GLOP_MISERE} does not exist` };
+  const dir = join(tmpdir(), 'nimber-anchors-misere');
+  const binary = join(dir, 'glop', 'bin', 'glop');
+  if (existsSync(binary)) return { glop: binary };
+  const built = buildGlop(dir);
+  if ('why' in built) return built;
+  const driver = join(dir, 'glop', 'src', 'glop.cpp');
+  const text = readFileSync(driver, 'utf8');
+  const anchor = '\t\thm->startComputation();\n';
+  if (!text.includes(anchor)) return { why: `Glop's driver has no headless branch to patch at ${driver}` };
+  writeFileSync(driver, text.replace(anchor, NODE_CHOICE + anchor));
+  try {
+    execFileSync('make', ['-s', '-j2'], { cwd: join(dir, 'glop'), stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (e) {
+    return {
+      why: `rebuilding Glop's patched driver failed: ${
+        String((e as { stderr?: Buffer }).stderr ?? e)
+          .trim()
+          .split('\n')
+          .slice(-1)[0]
+      }`,
+    };
+  }
+  return { glop: binary };
 }
 
 /** The Glop binary, built when needed; or the reason there is none. */
@@ -113,6 +186,12 @@ function findGlop(): { glop: string } | { why: string } {
   const dir = join(tmpdir(), 'nimber-anchors');
   const binary = join(dir, 'glop', 'bin', 'glop');
   if (existsSync(binary)) return { glop: binary };
+  return buildGlop(dir);
+}
+
+/** Glop built by the reference programs' build script into `dir`, or why not. */
+function buildGlop(dir: string): { glop: string } | { why: string } {
+  const binary = join(dir, 'glop', 'bin', 'glop');
   const build = join(fileURLToPath(new URL('../..', import.meta.url)), 'shared', 'anchors', 'build.sh');
   if (!existsSync(build))
     return {
@@ -152,31 +231,37 @@ function numberAfter(args: string[], flag: string, fallback: number): number {
 
 function table(play: Play, from: number, to: number, runs: number, limitS: number, glop: string | null): void {
   console.log(
-    `\n${play === 'normal' ? 'Normal play' : `Misère play (nimber stopped after ${limitS} s of wall time)`}\n\n` +
-      '| spots | outcome (published) | Glop CPU s (median) | nimber CPU s (median) | nimber / Glop | Glop wall s | nimber wall s | positions Glop / nimber |',
+    `\n${play === 'normal' ? 'Normal play' : 'Misère play'} (each run stopped after ${limitS} s of wall time)\n\n` +
+      '| spots | outcome (published) | Glop CPU s (median) | nimber CPU s (median) | nimber / Glop | Glop wall s | nimber wall s | positions Glop / nimber | peak MB Glop / nimber |',
   );
-  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (let n = from; n <= to; n++) {
     const expected = published(n, play);
     const glops: Run[] = [];
     const ours: Run[] = [];
     for (let r = 0; r < runs; r++) {
-      if (glop !== null) glops.push(glopRun(glop, n));
+      if (glop !== null) glops.push(glopRun(glop, n, play, limitS));
       ours.push(nimberRun(n, play, limitS));
     }
     for (const run of [...glops, ...ours])
       if (run.outcome !== null && expected !== null && run.outcome !== expected)
         throw new Error(`${n} spots, ${play} play: ${run.outcome}, published ${expected}`);
     const stopped = ours.some((x) => x.outcome === null);
+    const glopStopped = glops.some((x) => x.outcome === null);
     const g = glops.length > 0 ? median(glops.map((x) => x.cpuS)) : null;
     const o = median(ours.map((x) => x.cpuS));
     const gWall = glops.length > 0 ? median(glops.map((x) => x.wallS)).toFixed(2) : '-';
     const oWall = median(ours.map((x) => x.wallS)).toFixed(2);
     const oursText = stopped ? `stopped at ${o.toFixed(2)}` : o.toFixed(2);
-    const ratio = g === null || stopped ? '-' : `${(o / g).toFixed(2)}×`;
-    const positions = `${glops.length > 0 ? glops[0].positions.toLocaleString('en-US') : '-'} / ${ours[0].positions.toLocaleString('en-US')}${stopped ? ' (stopped)' : ''}`;
+    const glopText = g === null ? '-' : glopStopped ? `stopped at ${g.toFixed(2)}` : g.toFixed(2);
+    const ratio = g === null || stopped ? '-' : glopStopped ? `< ${(o / g).toFixed(2)}×` : `${(o / g).toFixed(2)}×`;
+    const glopPositions =
+      glops.length === 0 ? '-' : glopStopped ? 'stopped' : glops[0].positions.toLocaleString('en-US');
+    const positions = `${glopPositions} / ${ours[0].positions.toLocaleString('en-US')}${stopped ? ' (stopped)' : ''}`;
+    const peak = (runs: Run[]) =>
+      runs.length === 0 || runs[0].peakMB === null ? '-' : String(Math.max(...runs.map((x) => x.peakMB ?? 0)));
     console.log(
-      `| ${n} | ${expected ?? 'unknown'} | ${g === null ? '-' : g.toFixed(2)} | ${oursText} | ${ratio} | ${gWall} | ${oWall} | ${positions} |`,
+      `| ${n} | ${expected ?? 'unknown'} | ${glopText} | ${oursText} | ${ratio} | ${gWall} | ${oWall} | ${positions} | ${peak(glops)} / ${peak(ours)} |`,
     );
   }
 }
@@ -200,16 +285,15 @@ async function main(): Promise<void> {
     console.error(`sprouts-glop: --play takes normal, misere or both, got ${play ?? 'nothing'}`);
     process.exit(2);
   }
-  const found = findGlop();
-  if ('why' in found) console.log(`Glop not run: ${found.why}; nimber's column alone.`);
-  const glop = 'glop' in found ? found.glop : null;
-  if (play !== 'misere') table('normal', from, to, runs, limitS, glop);
+  if (play !== 'misere') {
+    const found = findGlop();
+    if ('why' in found) console.log(`Glop not run: ${found.why}; nimber's column alone.`);
+    table('normal', from, to, runs, limitS, 'glop' in found ? found.glop : null);
+  }
   if (play !== 'normal') {
-    if (glop !== null)
-      console.log(
-        "\nGlop not run for misère play: its headless mode (GLOP_AUTO) computes the normal-play outcome only; nimber's column alone.",
-      );
-    table('misere', from, to, runs, limitS, null);
+    const misere = findGlopMisere();
+    if ('why' in misere) console.log(`\nGlop not run for misère play: ${misere.why}; nimber's column alone.`);
+    table('misere', from, to, runs, limitS, 'glop' in misere ? misere.glop : null);
   }
 }
 
