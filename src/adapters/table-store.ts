@@ -12,7 +12,7 @@ import { StorageError, describeFsError } from './storage-error.ts';
 
 const FORMAT = 'board-table';
 const VERSION = 1;
-const METHODS = new Set(['theorem', 'search', 'grid core', 'table core']);
+const METHODS = new Set(['theorem', 'search', 'grid core', 'table core', 'land search']);
 
 const isNatural = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 

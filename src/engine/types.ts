@@ -469,9 +469,10 @@ export interface SearchProgress {
 /**
  * The kinds of fast core, as a reply names its method: the grid core searches boards and graphs as
  * bitboards from the position down; a table core values every position below a frame bottom-up in
- * one typed array (Chomp's diagrams).
+ * one typed array (Chomp's diagrams); the land search asks outcomes of lands beside nim heaps
+ * (Sprouts).
  */
-export type FastCoreMethod = 'grid core' | 'table core';
+export type FastCoreMethod = 'grid core' | 'table core' | 'land search';
 
 /** A normal-play search over one game's positions; its table persists across calls. */
 export interface PositionSearch<P> {
@@ -482,8 +483,12 @@ export interface PositionSearch<P> {
   /** True when the core takes this position (e.g. boards up to its size limits). */
   accepts(position: P): boolean;
   grundy(position: P): number;
+  /** True when the player to move loses; absent: grundy(position) === 0 (a core that decides outcomes first offers it). */
+  isP?(position: P): boolean;
   /** True when the position's value is k (cheaper than grundy when the answer is no; certificates ask it). */
   hasValue?(position: P, k: number): boolean;
+  /** Whether the position's value is k from what the core already proved, without searching; undefined when it does not know. */
+  knownValue?(position: P, k: number): boolean | undefined;
   /** The moves to P-positions in the order of the ruleset's moves: every one, or the first `limit`. */
   winningMoves(position: P, limit?: number): P[];
   readonly stats: SearchProgress;

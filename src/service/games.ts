@@ -214,7 +214,9 @@ export function conventionSearch<P>(
     isP: (p) => {
       const verdict = proved(p);
       if (verdict) return verdict.outcome === 'P';
-      return usesFast(p) ? kept(() => fastCore().grundy(p)) === 0 : generalSolver().isP(p);
+      if (!usesFast(p)) return generalSolver().isP(p);
+      const core = fastCore();
+      return kept(() => (core.isP ? core.isP(p) : core.grundy(p) === 0));
     },
     winningMoves: (p, limit) => {
       if (proved(p)?.outcome === 'P') return [];

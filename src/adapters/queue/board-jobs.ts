@@ -15,7 +15,7 @@ export interface BoardWireResult {
   readonly certificate: string | null;
 }
 
-const METHODS = new Set(['theorem', 'search', 'grid core', 'table core']);
+const METHODS = new Set(['theorem', 'search', 'grid core', 'table core', 'land search']);
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
 /** The job's data checked (it may come from anyone who can write to the queue): the table-board request and the attempt's time limit. */

@@ -16,9 +16,11 @@ import type {
   OutcomeFirstRequest,
 } from '../../types.ts';
 import { analyzeSprouts } from './analysis.ts';
-import { sproutsKey, sproutsSameKey } from './canonical.ts';
+import { sproutsKey } from './canonical.ts';
+import { sproutsLandCore } from './core.ts';
+import { sproutsOptions } from './options.ts';
 import { describeSproutsMove } from './describe.ts';
-import { landLives, normalize, sproutsLands, sproutsMoves } from './moves.ts';
+import { landLives, normalize, sproutsLands } from './moves.ts';
 import {
   SPROUTS_FORMAT,
   type SproutsPosition,
@@ -31,6 +33,7 @@ import {
 export type { SproutsPosition } from './position.ts';
 export { parseSprouts, formatSprouts, startPosition } from './position.ts';
 export { sproutsLands, sproutsMoves } from './moves.ts';
+export { sproutsOptions } from './options.ts';
 export { sproutsKey } from './canonical.ts';
 export { analyzeSprouts, type SproutsAnalysis, type SproutsAnalysisOptions } from './analysis.ts';
 export { SproutsSearch } from './search.ts';
@@ -56,17 +59,6 @@ export function sproutsOutcomeFirst(
     nodes: a.positions,
     elapsedMs: a.elapsedMs,
   };
-}
-
-/** The positions one move away, one per canonical text (moves that reach the same game once). */
-export function* sproutsOptions(position: SproutsPosition): Generator<SproutsPosition> {
-  const seen = new Set<string>();
-  for (const move of sproutsMoves(position)) {
-    const key = sproutsSameKey(move.result);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    yield move.result;
-  }
 }
 
 /** Most spots of a start: every position of up to 17 spots is written with the 52 letters. */
@@ -131,6 +123,8 @@ export function sprouts(spots?: number): SproutsRuleset {
   const accelerators: GameAccelerators<SproutsPosition> = {
     // normal play: the land search, outcome and one winning move first (search.ts, analysis.ts)
     outcomeFirst: sproutsOutcomeFirst,
+    // what else the service asks under normal play (values, "is it k?" for certificates): the same search
+    fastSearch: sproutsLandCore,
   };
   return defineGame<SproutsPosition>({
     family: 'sprouts',
