@@ -288,11 +288,19 @@ function gameRules<P>(
         const value = convention === 'normal' ? 'Grundy value 0: ' : 'A P-position under misère play: ';
         return `${value}every move loses against perfect play.`;
       }
-      const value = convention === 'normal' ? `Grundy value ${search.grundy(p)}` : 'An N-position under misère play';
-      const winning = search.winningMoves(p).map((to) => `${ruleset.notation.describeMove(p, to)} -> ${show(to)}`);
-      return winning.length === 0
+      // a board's value comes from the search that gave its outcome; an outcome-first family's
+      // (Sprouts) would cost a search of its own, several times the outcome's
+      const value =
+        convention === 'misere'
+          ? 'An N-position under misère play'
+          : ruleset.accelerators.outcomeFirst === undefined
+            ? `Grundy value ${search.grundy(p)}`
+            : 'An N-position';
+      // one winning move, as analyze gives by default: each more would cost a search of its option
+      const [to] = search.winningMoves(p, 1);
+      return to === undefined
         ? `${value}: no move is left, so the player to move has already won.`
-        : `${value}: winning moves (${winning.length}):\n${winning.map((w) => `  ${w}`).join('\n')}`;
+        : `${value}: a winning move (the first the search found):\n  ${ruleset.notation.describeMove(p, to)} -> ${show(to)}`;
     },
     help: [
       'Type your move as one of:',

@@ -33,9 +33,9 @@ describe('nimber analyze / table on boards', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/you: vertical domino on column 2, rows 1-2 -> \.#\.\/\.#\./);
     expect(r.stdout).toMatch(/engine: vertical domino on column 1, rows 1-2 -> ##\.\/##\. {2}\(no winning move exists/);
-    // the hint lists the winning moves one a line, as heaps' hints do (issue 39, item 10)
+    // the hint gives the first winning move on a line of its own, as analyze does by default
     expect(r.stdout).toMatch(
-      /Grundy value 1: winning moves \(1\):\n {2}vertical domino on column 3, rows 1-2 -> ###\/###\n/,
+      /Grundy value 1: a winning move \(the first the search found\):\n {2}vertical domino on column 3, rows 1-2 -> ###\/###\n/,
     );
     expect(r.stdout).toMatch(/The engine has no move: you win!/);
   });

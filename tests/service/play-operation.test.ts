@@ -84,7 +84,10 @@ describe('play, one turn at a time', () => {
     expect(reply.over).toMatchObject({ stuck: 'player' });
     expect([...memory.keys()]).toEqual(['game\ncram:2x3\nnormal']);
     const hint = await turn({ ruleset: 'cram:2x3' }, 'hint', undefined, env);
-    expect(hint.hint).toMatch(/^Grundy value 1: winning moves/);
+    expect(hint.hint).toMatch(/^Grundy value 1: a winning move \(the first the search found\):\n {2}\S/);
+    // Sprouts decides outcomes first: its hint names the outcome, not a nimber it would search for
+    const sprouts = await turn({ ruleset: 'sprouts:3' }, 'hint', undefined, env);
+    expect(sprouts.hint).toMatch(/^An N-position: a winning move \(the first the search found\):\n {2}\S/);
   });
 
   it('its check refuses what it can before anything is computed', () => {
