@@ -488,7 +488,9 @@ export interface PositionSearch<P> {
   /** True when the position's value is k (cheaper than grundy when the answer is no; certificates ask it). */
   hasValue?(position: P, k: number): boolean;
   /** Whether the position's value is k from what the core already proved, without searching; undefined when it does not know. */
-  knownValue?(position: P, k: number): boolean | undefined;
+  knownHasValue?(position: P, k: number): boolean | undefined;
+  /** The position's value when the core proved it already, without searching; undefined when it has not. */
+  knownGrundy?(position: P): number | undefined;
   /** The moves to P-positions in the order of the ruleset's moves: every one, or the first `limit`. */
   winningMoves(position: P, limit?: number): P[];
   readonly stats: SearchProgress;

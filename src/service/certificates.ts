@@ -128,7 +128,19 @@ export function certifyPosition<P>(
   const hasValue = search.hasValue;
   const built =
     format === 2 && hasValue !== undefined
-      ? buildProof(ruleset, game, position, { value: (c) => search.grundy(c)!, has: hasValue }, heard, { claim })
+      ? buildProof(
+          ruleset,
+          game,
+          position,
+          {
+            value: (c) => search.grundy(c)!,
+            has: hasValue,
+            known: search.knownHasValue,
+            knownValue: search.knownGrundy,
+          },
+          heard,
+          { claim },
+        )
       : buildCertificate(ruleset, game, position, heard);
   if (built.value === null ? built.outcome !== (searched === 0 ? 'P' : 'N') : built.value !== searched)
     throw new Error(

@@ -102,6 +102,10 @@ export interface ConventionSearch<P> {
   winningMoves(position: P, limit?: number): P[];
   /** True when g(position) = k, under normal play (certificates ask it of options: cheaper than grundy when the answer is no). */
   hasValue?(position: P, k: number): boolean;
+  /** Whether g(position) = k from what the search proved already (undefined: not known); a certificate's prover asks it first. */
+  knownHasValue?(position: P, k: number): boolean | undefined;
+  /** g(position) when the search proved it already, else undefined. */
+  knownGrundy?(position: P): number | undefined;
   /** How the position is answered (normal play: a theorem, the fast core or the general solver). */
   methodOf(position: P): GameMethod;
   /** True when the position's search keeps a table that a resumed run loads (the grid core's). */
@@ -208,9 +212,14 @@ export function conventionSearch<P>(
     // asked many times by a certificate's prover: not a save point of a resumable search each time
     return core.hasValue ? core.hasValue(p, k) : core.grundy(p) === k;
   };
+  /** What the fast core proved already, where it tells (nothing is searched for it). */
+  const knownBy = <T>(ask: (core: PositionSearch<P>) => T | undefined, p: P): T | undefined =>
+    proved(p)?.grundy === 0 || !usesFast(p) ? undefined : ask(fastCore());
   return {
     grundy,
     hasValue,
+    knownHasValue: (p, k) => knownBy((core) => core.knownHasValue?.(p, k), p),
+    knownGrundy: (p) => knownBy((core) => core.knownGrundy?.(p), p),
     isP: (p) => {
       const verdict = proved(p);
       if (verdict) return verdict.outcome === 'P';

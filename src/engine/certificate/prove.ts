@@ -22,6 +22,15 @@ export interface ProofOracle<P> {
   value(component: P): number;
   /** True when the position (a sum of components) has Grundy value k. */
   has(position: P, k: number): boolean;
+  /**
+   * Whether the position has value k from what the oracle proved already, without searching
+   * (undefined: it does not know). A search that stopped at the first refutation knows the one
+   * witness it found: asking it first keeps the proof to the search's own tree, where asking
+   * options in the prover's order searches options the search never needed (Sprouts 9 spots).
+   */
+  known?(position: P, k: number): boolean | undefined;
+  /** The value of one component when the oracle knows it already, else undefined. */
+  knownValue?(component: P): number | undefined;
 }
 
 /** What a proof claims: the position's Grundy value (the default), or only its outcome (smaller for an N-position). */
@@ -110,9 +119,13 @@ export function buildProof<P>(
   /** An option of value k (free when its parts are proved already, else asked of the oracle), or -1. */
   const witness = (options: Option<P>[], k: number, skip: readonly boolean[]): number => {
     for (let i = 0; i < options.length; i++) if (!skip[i] && provedValue(options[i]) === k) return i;
+    // what the oracle knows first: a witness it found, and options it proved are not one
+    const known =
+      oracle.known === undefined ? null : options.map((o, i) => (skip[i] ? false : oracle.known!(o.position, k)));
+    if (known !== null) for (let i = 0; i < options.length; i++) if (known[i] === true) return i;
     const order = options
       .map((o, i) => ({ i, cost: openParts(o) }))
-      .filter(({ i, cost }) => !skip[i] && cost > 0)
+      .filter(({ i, cost }) => !skip[i] && cost > 0 && known?.[i] !== false)
       .sort((a, b) => a.cost - b.cost);
     for (const { i } of order) if (oracle.has(options[i].position, k)) return i;
     return -1;
@@ -131,9 +144,13 @@ export function buildProof<P>(
         throw new Error(`the oracle's values give an option of a value-${n} component the value ${n}`);
       return;
     }
-    // the largest open part is refuted, the others valued (as the search does)
-    let largest = open[0];
-    for (const p of open) if (p.size > largest.size) largest = p;
+    // the largest open part is refuted, the others valued (as the search does); where the oracle
+    // knows the values of all parts but some, the largest of those it does not know
+    const unknown =
+      oracle.knownValue === undefined ? [] : open.filter((p) => oracle.knownValue!(p.position) === undefined);
+    const choices = unknown.length > 0 ? unknown : open;
+    let largest = choices[0];
+    for (const p of choices) if (p.size > largest.size) largest = p;
     let f = 0;
     for (const p of o.parts) if (p !== largest) f ^= proveEq(p);
     proveNe(largest, n ^ f);

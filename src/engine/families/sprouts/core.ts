@@ -39,7 +39,15 @@ export function sproutsLandCore(limits: SearchLimits): PositionSearch<SproutsPos
     grundy: (position) => kept(() => search.nimber(position)),
     isP: (position) => kept(() => isP(position)),
     hasValue: (position, k) => search.sumIsLoss(search.landsOf(position), k),
-    knownValue: (position, k) => search.probe(search.landsOf(position), k),
+    knownHasValue: (position, k) => search.probe(search.landsOf(position), k),
+    knownGrundy(position) {
+      let v = 0;
+      for (const land of search.landsOf(position)) {
+        if (land.value < 0) return undefined;
+        v ^= land.value;
+      }
+      return v;
+    },
     winningMoves: (position, limit = Number.POSITIVE_INFINITY) =>
       kept(() => {
         const out: SproutsPosition[] = [];
