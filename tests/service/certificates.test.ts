@@ -4,7 +4,7 @@ import { readCertificateLines } from '../../src/adapters/certificate-file.ts';
 import { InputError } from '../../src/engine/errors.ts';
 import { parseRuleset } from '../../src/engine/spec.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
-import { certifiedAnalysis, certifyPosition, verifyCertificate } from '../../src/service/certificates.ts';
+import { certifiedAnalysis, certifyPosition, verifyCertificate, verifyText } from '../../src/service/certificates.ts';
 import { ENGINE_ENV } from '../../src/service/env.ts';
 import { conventionSearch } from '../../src/service/games.ts';
 
@@ -86,6 +86,27 @@ describe('certifiedAnalysis and verifyCertificate', () => {
       return reply.grundy;
     });
     expect(checked).toEqual(values);
+  });
+
+  it('an outcome claim proves P or N with fewer facts; verify says the value is not proved', () => {
+    // Beling & Rogalski 2020 (AI 283), Cram nimbers: 4 x 5 = 2 (N), 4 x 4 = 0 (P)
+    for (const [spec, outcome] of [
+      ['cram:4x5', 'N'],
+      ['cram:4x4', 'P'],
+    ] as const) {
+      const ruleset = parseRuleset(spec) as GameRuleset<unknown>;
+      const search = conventionSearch(ruleset, 'normal');
+      const byValue = certifyPosition(ruleset, ruleset.start, search);
+      const byOutcome = certifyPosition(ruleset, ruleset.start, search, {}, undefined, 2, 'outcome');
+      expect(byOutcome.lines[3]).toBe(`outcome ${outcome}`);
+      expect(byOutcome.certificate).toMatchObject({ format: 2, claim: 'outcome', verified: true });
+      const reply = verifyCertificate(byOutcome.lines);
+      expect(reply).toMatchObject({ grundy: null, outcome, facts: byOutcome.certificate.facts });
+      expect(verifyText(reply).split('\n')[1]).toBe(
+        `${outcome}-position (the certificate proves the outcome, not the Grundy value)`,
+      );
+      if (outcome === 'N') expect(byOutcome.certificate.facts * 2).toBeLessThan(byValue.certificate.facts);
+    }
   });
 
   it('writing a certificate past its time limit says so and counts facts, not positions', () => {
