@@ -124,7 +124,10 @@ export function certifyPosition<P>(
     }
     onFact?.(facts);
   };
-  const searched = search.grundy(position);
+  // the outcome the search found for an outcome claim: its value would cost a search of its own
+  // (Sprouts 11 spots: 38 s of CPU against 1)
+  const outcomeOnly = claim === 'outcome' && format === 2;
+  const searched = outcomeOnly ? (search.isP(position) ? 0 : null) : search.grundy(position);
   const hasValue = search.hasValue;
   const built =
     format === 2 && hasValue !== undefined
@@ -178,9 +181,12 @@ export function certifiedAnalysis(
   env: ServiceEnv,
   onFact?: (facts: number) => void,
   format: CertificateFormat = 2,
-  claim: CertificateClaimKind = 'value',
+  claim?: CertificateClaimKind,
 ): { reply: GameAnalysisReply; lines: string[]; certificate: CertificateSummary } {
   const ruleset = gameRuleset(rulesetOf(request.ruleset), 'a certificate');
+  // what the analysis finds: a family that decides outcomes first (Sprouts) would search for a value
+  // only for its certificate, many times the outcome's search (9 spots: 47 s against 1)
+  const claimed = claim ?? (format === 2 && ruleset.accelerators.outcomeFirst !== undefined ? 'outcome' : 'value');
   if (conventionOf(request.convention) !== 'normal')
     throw new InputError('a certificate proves a Grundy value, which exists under normal play only');
   const text = boardOf(ruleset, request.position);
@@ -196,7 +202,7 @@ export function certifiedAnalysis(
     limit,
     onFact,
     format,
-    claim,
+    claimed,
   );
   return { reply, lines, certificate };
 }

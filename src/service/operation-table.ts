@@ -435,6 +435,7 @@ export const OPERATIONS = {
         env,
         env.progress?.facts,
         request.format,
+        request.claim,
       );
       return { analysis: reply, certificate, lines };
     },

@@ -210,12 +210,15 @@ export const analyzeBody = z.object({
 /**
  * A certificate of a board or graph position's Grundy value (normal play): format 2, a proof that
  * follows the search, or 1, every component reachable from the position (docs/certificates.md).
+ * `claim`: what it proves, the value or only the outcome (format 2); absent, what the analysis
+ * itself finds: the outcome where the family decides outcomes first (Sprouts), else the value.
  */
 export const certificateBody = z.object({
   ruleset: spec,
   heaps: bigSizes.optional(),
   board: board.optional(),
   format: z.union([z.literal(1), z.literal(2)], 'format must be 1 or 2').default(2),
+  claim: z.enum(['value', 'outcome'], "claim must be 'value' or 'outcome'").optional(),
   // a Grundy value exists under normal play only: misère is refused with that reason
   convention,
 });

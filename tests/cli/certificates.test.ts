@@ -24,7 +24,7 @@ describe('nimber analyze --certificate, nimber verify', () => {
     const a = await nimber(['analyze', 'cram:4x5', '--certificate', file, '--certificate-format', '1']);
     expect(a.code).toBe(0);
     expect(a.stdout).toMatch(/N-position: Grundy value 2/);
-    expect(a.stdout).toMatch(/certificate: .*4x5\.cert \(format 1, 2,303 facts, checked\)/);
+    expect(a.stdout).toMatch(/certificate: .*4x5\.cert \(format 1, the value, 2,303 facts, checked\)/);
     const v = await nimber(['verify', file, '--json']);
     expect(v.code).toBe(0);
     expect(JSON.parse(v.stdout)).toMatchObject({
@@ -45,7 +45,9 @@ describe('nimber analyze --certificate, nimber verify', () => {
     const a = await nimber(['analyze', 'cram:4x5', '--certificate', proof]);
     expect(a.code).toBe(0);
     const facts = Number(
-      /certificate: .*4x5-proof\.cert \(format 2, ([\d,]+) facts, checked\)/.exec(a.stdout)![1].replace(/,/g, ''),
+      /certificate: .*4x5-proof\.cert \(format 2, the value, ([\d,]+) facts, checked\)/
+        .exec(a.stdout)![1]
+        .replace(/,/g, ''),
     );
     expect(facts).toBeGreaterThan(0);
     expect(facts).toBeLessThan(2303);

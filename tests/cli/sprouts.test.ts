@@ -1,5 +1,5 @@
 /** `nimber analyze`, `table --spots` and `play` on Sprouts, end to end through the real command. */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,44 @@ describe('nimber on sprouts', () => {
       expect(readdirSync(dir)).not.toContain('endgame-sprouts-lands.edb');
       const afresh = await analyze();
       expect(afresh.nodes).toBe(first.nodes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('analyze --certificate writes a proof of the outcome that verify re-checks; a damaged one is one line, exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nimber-sprouts-proof-'));
+    try {
+      const file = join(dir, 'sprouts-7.cert');
+      // 7 spots is a P-position (7 mod 6 = 1: Applegate, Jacobson and Sleator 1991)
+      const written = await nimber(['analyze', 'sprouts:7', '--no-cache', '--certificate', file]);
+      expect(written.code, written.stderr).toBe(0);
+      expect(written.stdout).toMatch(/certificate: .* \(format 2, the outcome, [\d,]+ facts, checked\)/);
+      const checked = await nimber(['verify', file]);
+      expect(checked.code, checked.stderr).toBe(0);
+      expect(checked.stdout).toMatch(/P-position \(the certificate proves the outcome, not the Grundy value\)/);
+      // the claim changed: the facts prove P, not N
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const at = lines.indexOf('outcome P');
+      expect(at).toBe(3);
+      lines[at] = 'outcome N';
+      writeFileSync(file, lines.join('\n'));
+      const damaged = await nimber(['verify', file]);
+      expect(damaged.code).toBe(2);
+      expect(damaged.stderr.trim().split('\n')).toHaveLength(1);
+      expect(damaged.stderr).toMatch(/line \d+/);
+      // the value on request (4 spots: an N-position of nimber 1)
+      const valued = await nimber([
+        'analyze',
+        'sprouts:4',
+        '--no-cache',
+        '--certificate',
+        file,
+        '--certificate-claim',
+        'value',
+      ]);
+      expect(valued.code, valued.stderr).toBe(0);
+      expect((await nimber(['verify', file])).stdout).toMatch(/Grundy value 1 \(N-position\)/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -60,6 +60,12 @@ export function analyzeCommand() {
     )
     .addOption(
       new Option(
+        '--certificate-claim <claim>',
+        "what the certificate proves: 'value' (the Grundy value; boards' default) or 'outcome' (P or N: one winning move for an N-position; Sprouts' default, whose analysis decides the outcome first)",
+      ).choices(['value', 'outcome'] as const),
+    )
+    .addOption(
+      new Option(
         '--all-moves',
         `every winning move: without it, text lists the first ${LISTED_WINNING_MOVES} of a heap game's, and a searched game (boards, graphs, Sprouts) shows the first one found`,
       ),
@@ -78,6 +84,10 @@ export function analyzeCommand() {
       const spec = 'ruleset' in game ? game.ruleset : '';
       if (opts.certificateFormat !== undefined && opts.certificate === undefined)
         throw new InputError('--certificate-format is the format of --certificate: give --certificate <file> too');
+      if (opts.certificateClaim !== undefined && opts.certificate === undefined)
+        throw new InputError('--certificate-claim is the claim of --certificate: give --certificate <file> too');
+      if (opts.certificateClaim === 'outcome' && opts.certificateFormat === '1')
+        throw new InputError('--certificate-claim outcome needs format 2: format 1 lists every value');
       if (opts.saveEvery !== undefined && opts.resume === undefined)
         throw new InputError('--save-every saves the table of --resume: give --resume <file> too');
       const flags = computeFlags(command);
@@ -129,7 +139,14 @@ export function analyzeCommand() {
 /** The analysis the options ask for (with a certificate, checked by the oracle, or plain), printed. */
 async function analyzeAction(
   asked: { game: NamedGame; words: string[]; board?: string; convention: Convention },
-  opts: { certificate?: string; certificateFormat?: '1' | '2'; json?: true; verify?: true; allMoves?: true },
+  opts: {
+    certificate?: string;
+    certificateFormat?: '1' | '2';
+    certificateClaim?: 'value' | 'outcome';
+    json?: true;
+    verify?: true;
+    allMoves?: true;
+  },
   flags: ComputeFlags,
   command: CommandEnv,
   line: StatusLine,
@@ -142,6 +159,7 @@ async function analyzeAction(
       heaps,
       board: asked.board,
       format: opts.certificateFormat === '1' ? 1 : 2,
+      claim: opts.certificateClaim,
       convention: asked.convention,
     });
     const { analysis, lines, certificate } = await runOperation('certificate', request, cliEnv(flags, command));
@@ -151,7 +169,7 @@ async function analyzeAction(
     print(
       opts.json
         ? toJson({ ...analysis, certificate: written })
-        : `${analysisText(analysis, moves)}\ncertificate: ${opts.certificate} (format ${certificate.format}, ${grouped(certificate.facts)} facts, checked)`,
+        : `${analysisText(analysis, moves)}\ncertificate: ${opts.certificate} (format ${certificate.format}, ${certificate.claim === 'outcome' ? 'the outcome' : 'the value'}, ${grouped(certificate.facts)} facts, checked)`,
     );
     return;
   }
