@@ -55,11 +55,25 @@ it('POST /api/certificate writes what POST /api/verify checks: the same game, po
   expect(checked).toMatchObject({ position: '.../.../..#', grundy: analysis.grundy, format: 2 });
 });
 
-it('POST /api/certificate refuses misère play, a heap game and an unknown format before any worker runs (422)', async () => {
+it('POST /api/certificate claims what the analysis finds: the outcome for Sprouts, the value when asked', async () => {
+  // 4 spots: an N-position (4 mod 6 = 4: Applegate, Jacobson and Sleator 1991) of nimber 1
+  const byOutcome = await (await certify({ ruleset: 'sprouts:4' })).json();
+  expect(byOutcome.certificate).toMatchObject({ game: 'sprouts', format: 2, claim: 'outcome' });
+  expect(await (await post({ certificate: byOutcome.lines.join('\n') })).json()).toMatchObject({
+    grundy: null,
+    outcome: 'N',
+  });
+  const byValue = await (await certify({ ruleset: 'sprouts:4', claim: 'value' })).json();
+  expect(byValue.certificate).toMatchObject({ claim: 'value' });
+  expect(await (await post({ certificate: byValue.lines.join('\n') })).json()).toMatchObject({ grundy: 1 });
+});
+
+it('POST /api/certificate refuses misère play, a heap game and an unknown format or claim before any worker runs (422)', async () => {
   for (const body of [
     { ruleset: 'cram:3x3', convention: 'misere' },
     { ruleset: 'nim', heaps: [1, 2] },
     { ruleset: 'cram:3x3', format: 3 },
+    { ruleset: 'cram:3x3', claim: 'nimber' },
   ]) {
     const res = await certify(body);
     expect(res.status, JSON.stringify(body)).toBe(422);
