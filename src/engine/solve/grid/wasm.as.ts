@@ -39,7 +39,10 @@ const NOT_FIRST: usize = 1024;
 const FIRST_COLUMN: usize = 2048;
 /** ROW_OF[w * 64 + i]: the row of bit i at stride w (a byte; a division is slow). */
 const ROW_OF: usize = 4096;
-const OPT_BASE: usize = 8192;
+/** SPREAD[h * 256 + row]: the bits c * h of a row's cells c (8 bytes each), the transpose of one row at h <= SPREAD_ROWS. */
+const SPREAD: usize = 8192;
+const SPREAD_ROWS: i32 = 16;
+const OPT_BASE: usize = SPREAD + (<usize>(SPREAD_ROWS + 1) << 11);
 const OPT_END: usize = OPT_BASE + (4 << 20);
 const PART_BASE: usize = OPT_END;
 const PART_END: usize = PART_BASE + (8 << 20);
@@ -84,6 +87,12 @@ export function init(bits: i32, method: i32): void {
     store<u64>(FIRST_COLUMN + (<usize>w << 3), column);
     if (w < 64) for (let i = 0; i < 64; i++) store<u8>(ROW_OF + (<usize>w << 6) + <usize>i, u8(i / w));
   }
+  for (let h = 1; h <= SPREAD_ROWS; h++)
+    for (let row = 0; row < 256; row++) {
+      let spread: u64 = 0;
+      for (let c = 0; c < 8 && c * h < 64; c++) if ((row >> c) & 1) spread |= u64(1) << u64(c * h);
+      store<u64>(SPREAD + (<usize>h << 11) + (<usize>row << 3), spread);
+    }
   // a fresh memory is zeros: what an earlier search used is cleared when the core is set up again
   if (entries != 0) {
     memory.fill(TABLE_BASE, 0, usedTable);
@@ -168,6 +177,12 @@ function flipRows(a: u64, h: i32, w: i32): u64 {
 function transpose(a: u64, h: i32, w: i32): u64 {
   const m = rowMask(w);
   let out: u64 = 0;
+  // canonical transposes only shapes of w <= 8 (h * w <= 64 and w <= h): a row is one lookup
+  if (w <= 8 && h <= SPREAD_ROWS) {
+    const table = SPREAD + (<usize>h << 11);
+    for (let r = 0; r < h; r++) out |= load<u64>(table + (<usize>((a >> u64(r * w)) & m) << 3)) << u64(r);
+    return out;
+  }
   for (let r = 0; r < h; r++) {
     let row = (a >> u64(r * w)) & m;
     while (row != 0) {
@@ -186,7 +201,8 @@ function leastReflection(a: u64, h: i32, w: i32): u64 {
   const b = flipRows(a, h, w);
   if (b < best) best = b;
   if (turned < best) best = turned;
-  const d = flipRows(turned, h, w);
+  // the horizontal mirror: the half turn of the vertical one
+  const d = reverse64(b) >> u64(64 - h * w);
   if (d < best) best = d;
   return best;
 }
@@ -567,6 +583,13 @@ function addComponent(comp: u64, W: i32): void {
   cells = i32(popcnt(comp));
   if (cells <= 3) {
     splitFolded ^= 1;
+    return;
+  }
+  if (cells == 4) {
+    // reduced, 4 connected cells are the 2 x 2 block (4 links; its moves leave 2 cells: value 0) or
+    // a path (3 links; an end domino leaves 2 cells, the middle one 2 apart: value 2), no table asked
+    const links = popcnt(comp & (comp >> 1) & notLast(W)) + popcnt(comp & (comp >> u64(W)));
+    if (links == 3) splitFolded ^= 2;
     return;
   }
   canonical(comp, W);
