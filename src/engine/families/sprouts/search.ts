@@ -92,7 +92,10 @@ export interface SproutsSearchOptions {
    * OPTIONS_PER_SECOND for each second of a time limit.
    */
   readonly cachedOptions?: number;
-  /** Most lands in the database before the unvalued ones are dropped; default no bound, or LANDS_PER_SECOND for each second of a time limit. */
+  /**
+   * Most lands in the database before the unvalued ones are dropped; default MAX_LANDS, or
+   * LANDS_PER_SECOND for each second of a time limit when that is fewer.
+   */
   readonly maxLands?: number;
   /**
    * What earlier searches proved of lands, by canonical text (facts.ts): a land met here starts
@@ -107,6 +110,18 @@ export interface SproutsSearchOptions {
  */
 export const LANDS_PER_SECOND = 4_096;
 export const OPTIONS_PER_SECOND = 32_768;
+/**
+ * Most lands the database holds, whatever the time limit: without it a long search grows until
+ * the process runs out of memory (the 12-spot start under a 90-minute limit held 3.7 GB after
+ * 454 s of CPU and died out of heap, 4 GB, after 750 s). At about 1.6 KB a land, about 1.6 GB.
+ */
+export const MAX_LANDS = 1 << 20;
+
+/** The database's bound of a search: the one asked for, else LANDS_PER_SECOND a second of its limit, at most MAX_LANDS. */
+export function landBound(timeLimitMs: number | undefined, maxLands?: number): number {
+  const seconds = timeLimitMs === undefined ? Number.POSITIVE_INFINITY : Math.max(1, timeLimitMs / 1000);
+  return Math.max(1, maxLands ?? Math.min(MAX_LANDS, Math.ceil(LANDS_PER_SECOND * seconds)));
+}
 
 // a question costs up to a few milliseconds: checking the clock every 64 keeps a limit within about 0.2 s
 const CHECK_EVERY = 64;
@@ -177,7 +192,7 @@ export class SproutsSearch {
     this.firstBudget = Math.max(0, Math.floor(options.rounds ?? 16));
     const seconds = options.timeLimitMs === undefined ? Infinity : Math.max(1, options.timeLimitMs / 1000);
     this.cacheLimit = options.cachedOptions ?? Math.min(4_000_000, Math.ceil(OPTIONS_PER_SECOND * seconds));
-    this.maxLands = Math.max(1, options.maxLands ?? Math.ceil(LANDS_PER_SECOND * seconds));
+    this.maxLands = landBound(options.timeLimitMs, options.maxLands);
   }
 
   /** Questions searched so far (the positions of the search: land + heap pairs not settled by the database). */

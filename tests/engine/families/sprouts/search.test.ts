@@ -13,7 +13,12 @@ import {
   sprouts,
   sproutsOutcomeFirst,
 } from '../../../../src/engine/families/sprouts/index.ts';
-import { SproutsSearch } from '../../../../src/engine/families/sprouts/search.ts';
+import {
+  LANDS_PER_SECOND,
+  MAX_LANDS,
+  SproutsSearch,
+  landBound,
+} from '../../../../src/engine/families/sprouts/search.ts';
 import { SearchStopped } from '../../../../src/engine/solve/search/budgeted.ts';
 import { SproutsBruteForce, randomlyPlayed, reachable } from './oracle.ts';
 
@@ -70,6 +75,15 @@ describe('sprouts land search against the brute force', () => {
     expect(bounded.isP(sprouts(6).start!)).toBe(true);
     expect(bounded.stats.lands).toBeLessThanOrEqual(64);
   }, 60_000);
+
+  it('bounds its database whatever the time limit: a long search drops lands rather than run out of memory', () => {
+    // the 12-spot start under a 90-minute limit died out of heap (4 GB) when the bound grew with the limit
+    expect(landBound(undefined)).toBe(MAX_LANDS);
+    expect(landBound(90 * 60_000)).toBe(MAX_LANDS);
+    expect(landBound(2_000)).toBe(2 * LANDS_PER_SECOND);
+    expect(landBound(undefined, 12)).toBe(12);
+    expect(MAX_LANDS * 1_600).toBeLessThan(2 ** 31);
+  });
 
   it('agrees when each land lists its options only as far as its questions need, and the cache drops them midway', () => {
     const brute = new SproutsBruteForce();
