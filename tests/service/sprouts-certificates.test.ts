@@ -9,6 +9,13 @@ import { sprouts } from '../../src/engine/families/sprouts/index.ts';
 import { certifyPosition, verifyCertificate } from '../../src/service/certificates.ts';
 import { conventionSearch } from '../../src/service/games.ts';
 
+/** The lines of the proof of the n-spot start's outcome, as `analyze --certificate` writes them. */
+function outcomeProof(n: number): string[] {
+  const ruleset = sprouts(n);
+  const search = conventionSearch(ruleset, 'normal');
+  return certifyPosition(ruleset, ruleset.start!, search, {}, undefined, 2, 'outcome').lines;
+}
+
 describe('sprouts certificates', () => {
   it('prove the value of small starts, checked from the rules', () => {
     for (const n of [3, 4, 5]) {
@@ -21,16 +28,7 @@ describe('sprouts certificates', () => {
   });
 
   it("prove the outcome of 9 spots with the search's own witnesses: a few hundred facts", () => {
-    const ruleset = sprouts(9);
-    const { lines } = certifyPosition(
-      ruleset,
-      ruleset.start!,
-      conventionSearch(ruleset, 'normal'),
-      {},
-      undefined,
-      2,
-      'outcome',
-    );
+    const lines = outcomeProof(9);
     const checked = verifyCertificate(lines);
     expect(checked.outcome).toBe('N');
     expect(checked.grundy).toBeNull();
@@ -40,16 +38,7 @@ describe('sprouts certificates', () => {
   });
 
   it('a proof whose witness is changed is refused, naming the line', () => {
-    const ruleset = sprouts(7);
-    const { lines } = certifyPosition(
-      ruleset,
-      ruleset.start!,
-      conventionSearch(ruleset, 'normal'),
-      {},
-      undefined,
-      2,
-      'outcome',
-    );
+    const lines = outcomeProof(7);
     const at = lines.findIndex((l) => l.startsWith('by '));
     expect(at).toBeGreaterThan(0);
     // another option of the same land: the checker re-derives the witness's value and finds it wrong

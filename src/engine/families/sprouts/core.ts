@@ -7,8 +7,9 @@
  * solver's tree, which took minutes for 9 spots where the land search takes a second).
  *
  * Where the face lends a store (the CLI's cache directory), the core starts from the facts earlier
- * searches kept there (facts.ts) and adds to them after each whole-position question (not after
- * each "is it k?", which a prover asks thousands of times: the file would be written as often).
+ * searches kept there (facts.ts) and adds to them after each outcome or winning-move question (a
+ * move of play, a hint), not after each value or "is it k?", which a prover asks of every land it
+ * needs: each keeping reads every land the search holds and may write the file.
  */
 import type { PositionSearch, SearchLimits, SearchProgress } from '../../types.ts';
 import { keepFacts, storedFacts } from './facts.ts';
@@ -36,7 +37,7 @@ export function sproutsLandCore(limits: SearchLimits): PositionSearch<SproutsPos
     name: 'the land search',
     method: 'land search',
     accepts: () => true,
-    grundy: (position) => kept(() => search.nimber(position)),
+    grundy: (position) => search.nimber(position),
     isP: (position) => kept(() => isP(position)),
     hasValue: (position, k) => search.sumIsLoss(search.landsOf(position), k),
     knownHasValue: (position, k) => search.probe(search.landsOf(position), k),
