@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 /** What the certificate tests share: the game a checker reads, the brute-force reference, and a refusal's message. */
 import { expect } from 'vitest';
 import { type CheckableGame, checkCertificate } from '../../src/engine/certificate/index.ts';
@@ -47,3 +48,16 @@ export const SMALL_CERTIFIED_SPECS = [
   'node-kayles:path:9',
   'node-kayles:cycle:8',
 ] as const;
+
+/** Random Cram boards small enough for the brute force over whole positions: up to 4 x 4 (text rows joined by '/'). */
+export const smallCramBoards = fc
+  .tuple(
+    fc.integer({ min: 1, max: 4 }),
+    fc.integer({ min: 1, max: 4 }),
+    fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+  )
+  .map(([h, w, cells]) =>
+    Array.from({ length: h }, (_, r) =>
+      Array.from({ length: w }, (_, c) => (cells[r * 4 + c] ? '#' : '.')).join(''),
+    ).join('/'),
+  );

@@ -15,7 +15,7 @@ import {
 import { InputError } from '../../../src/engine/errors.ts';
 import { parseRuleset } from '../../../src/engine/spec.ts';
 import type { GameRuleset } from '../../../src/engine/types.ts';
-import { bruteGrundy, gameOf, refusal } from '../../helpers/certificates.ts';
+import { bruteGrundy, gameOf, refusal, smallCramBoards } from '../../helpers/certificates.ts';
 
 /**
  * A made-up game for exact control over options: a position is a comma-separated list of tokens, each
@@ -159,17 +159,7 @@ function bruteOracle<P>(game: GameRuleset<P>): ProofOracle<P> {
 
 /** Random Cram boards up to 4 x 4, and rows up to 12 (Dawson's Kayles: many options are pairs). */
 const boards = fc.oneof(
-  fc
-    .tuple(
-      fc.integer({ min: 1, max: 4 }),
-      fc.integer({ min: 1, max: 4 }),
-      fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
-    )
-    .map(([h, w, cells]) =>
-      Array.from({ length: h }, (_, r) =>
-        Array.from({ length: w }, (_, c) => (cells[r * 4 + c] ? '#' : '.')).join(''),
-      ).join('/'),
-    ),
+  smallCramBoards,
   fc.integer({ min: 1, max: 12 }).map((n) => '.'.repeat(n)),
 );
 
