@@ -1,7 +1,8 @@
 /**
  * Arc Kayles (as in CGSuite): a move picks an edge of a graph and removes both its ends with every
  * edge at them; the player who cannot move loses. On a path of n vertices it is Dawson's Kayles
- * (octal 0.07); on the R x C grid graph it is Cram on the R x C board (an edge is a domino).
+ * (octal 0.07); on the R x C grid graph it is Cram on the R x C board (an edge is a domino), and
+ * every induced subgraph of a grid graph goes to the grid core with Cram's rules (grid.ts).
  */
 import {
   GRAPH_FORMAT,
@@ -16,7 +17,8 @@ import {
   parseGraph,
 } from '../../graph.ts';
 import { defineGame } from '../../define.ts';
-import type { Family, GameNotation, GameRuleset } from '../../types.ts';
+import type { Family, GameAccelerators, GameNotation, GameRuleset } from '../../types.ts';
+import { arcKaylesGridSearch, arcKaylesTheorem } from './grid.ts';
 
 /** Every graph after picking one edge (in label order): both its ends go. */
 export function* arcKaylesMoves(g: Graph): Generator<Graph> {
@@ -61,6 +63,10 @@ export function arcKayles(
     formatPosition: formatGraph,
     describeMove: describeArcKaylesMove,
   };
+  const accelerators: GameAccelerators<Graph> = {
+    theorem: arcKaylesTheorem,
+    fastSearch: (limits) => arcKaylesGridSearch(arcKaylesMoves, limits),
+  };
   const game = defineGame<Graph>({
     what: 'a game on a graph',
     family: 'arc-kayles',
@@ -72,6 +78,7 @@ export function arcKayles(
     key: graphKey,
     rectangle: gridGraph,
     notation,
+    accelerators,
   });
   return grid ? { ...game, startGrid: grid } : game;
 }
