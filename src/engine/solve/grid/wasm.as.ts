@@ -1,4 +1,7 @@
-// WebAssembly grid core for Cram on boards of up to 64 cells (AssemblyScript source of wasm.generated.ts).
+// WebAssembly grid core for Cram and Node Kayles on boards of up to 64 cells (AssemblyScript source
+// of wasm.generated.ts). A game (set by init) is one of two move rules on the same representation:
+// DOMINOES (Cram, and Arc Kayles on grids' induced subgraphs) clears two adjacent cells, NODE_KAYLES
+// clears a cell with its four neighbours. Everything below serves both but what says it is Cram's.
 //
 // The algorithm is search.ts's (which stays the reference the tests compare with): nimbers of
 // canonical components by LVB (one value at a time, options found to have a value dropped from
@@ -13,7 +16,7 @@
 //    its 4 reflections (8 symmetries when square): the half turn is the reversal of the h * w bits,
 //    the vertical mirror a row swap, the horizontal one the composition of both. The key is the word
 //    and w (h follows from the top bit), exact: the table never confuses two shapes;
-//  - a component is reduced before it is keyed: one leaf kept per cell, bridges removed (reduced),
+//  - (Cram) a component is reduced before it is keyed: one leaf kept per cell, bridges removed (reduced),
 //    and links that a 2 x 2 pattern makes idle cut, which can split it (equivalentMoves; their
 //    horizontal moves are not searched either);
 //  - identical components of an option cancel (G + G = 0) before anything is searched;
@@ -66,13 +69,22 @@ let entries: i32 = 0;
 let dropped: i32 = 0;
 let setQuestions: bool = true;
 
+/** The games (init's `rules`): Cram's dominoes, Node Kayles's cell and neighbours. */
+const DOMINOES: i32 = 0;
+const NODE_KAYLES: i32 = 1;
+let game: i32 = DOMINOES;
+
 /** The place of the layout's table, for the host's memory size. */
 export function tableBase(): usize {
   return TABLE_BASE;
 }
 
-/** Sets up the masks and an empty table of 2^bits entries (memory of TABLE_BASE + 16 << bits bytes); method 1: LVB only. */
-export function init(bits: i32, method: i32): void {
+/**
+ * Sets up the masks and an empty table of 2^bits entries (memory of TABLE_BASE + 16 << bits bytes)
+ * for a game (DOMINOES, NODE_KAYLES); method 1: LVB only.
+ */
+export function init(bits: i32, method: i32, rules: i32): void {
+  game = rules;
   for (let w = 1; w <= 64; w++) {
     let last: u64 = 0;
     let first: u64 = 0;
@@ -296,11 +308,17 @@ function equivalentMoves(x: u64, W: i32): u64 {
 }
 
 @inline function moveCount(key: u64, w: i32): i32 {
+  if (game == NODE_KAYLES) return i32(popcnt(key));
   return i32(popcnt(horizontalMoves(key, w)) + popcnt(key & (key >> u64(w))));
 }
 
+/** The central symmetry theorem where it is proved (Cram's), else -1. */
+@inline function verdictOf(key: u64, w: i32): i32 {
+  return game == DOMINOES ? theorem(key, w) : -1;
+}
+
 /**
- * Central symmetry (cram/grid.ts): 0 when the canonical shape is a P-position by the half-turn
+ * Cram's central symmetry (cram/grid.ts): 0 when the canonical shape is a P-position by the half-turn
  * strategy, 1 when the first player wins by the centre domino and then that strategy, -1 otherwise.
  */
 function theorem(key: u64, w: i32): i32 {
@@ -566,9 +584,32 @@ function reduced(x: u64, W: i32): u64 {
 
 let splitStart: usize = 0;
 
+/**
+ * The Node Kayles value of a connected shape of up to 4 cells (stride W): a cell or a domino 1 (every
+ * move empties it); 3 cells are a path, 2 (the middle empties it, an end leaves one cell); of 4, the T
+ * (a star: the centre empties it, a leaf leaves two lone cells) 1, the path and the 2 x 2 block 0
+ * (every move leaves one cell).
+ */
+function smallKayles(comp: u64, W: i32, cells: i32): i32 {
+  if (cells <= 2) return 1;
+  if (cells == 3) return 2;
+  const s = u64(W);
+  const right = comp & (comp >> 1) & notLast(W);
+  const left = comp & (comp << 1) & notFirst(W);
+  const down = comp & (comp >> s);
+  const up = comp & (comp << s);
+  const three = (right & left & (down | up)) | (down & up & (right | left));
+  return three != 0 ? 1 : 0;
+}
+
 /** Adds a component (connected but for equivalentMoves' links) of a position at stride W to the split. */
 function addComponent(comp: u64, W: i32): void {
   let cells = i32(popcnt(comp));
+  if (game == NODE_KAYLES) {
+    if (cells <= 4) splitFolded ^= smallKayles(comp, W, cells);
+    else addCanonical(comp, W, cells);
+    return;
+  }
   if (cells < 2) return;
   // every connected shape of 2 or 3 cells has value 1: its moves leave at most one cell
   if (cells <= 3) {
@@ -592,6 +633,11 @@ function addComponent(comp: u64, W: i32): void {
     if (links == 3) splitFolded ^= 2;
     return;
   }
+  addCanonical(comp, W, cells);
+}
+
+/** Adds a component of `cells` cells to the split by its canonical form: its value when the table has it, else a part. */
+@inline function addCanonical(comp: u64, W: i32, cells: i32): void {
   canonical(comp, W);
   const v = known(canonKey, canonW);
   if (v >= 0) {
@@ -619,7 +665,7 @@ function addComponent(comp: u64, W: i32): void {
 
 /** Adds every component of a position at stride W to the split (apart where equivalentMoves cuts). */
 function addComponents(y: u64, W: i32): void {
-  const idle = equivalentMoves(y, W);
+  const idle = game == DOMINOES ? equivalentMoves(y, W) : 0;
   let rem = y;
   while (rem != 0) {
     const comp = flood(rem & (~rem + 1), rem, W, idle);
@@ -638,7 +684,7 @@ function split(y: u64, W: i32, cut: u64): i32 {
   splitStart = start;
   splitFolded = 0;
   let whole = false;
-  if (cut != 0 && y != 0 && equivalentMoves(y, W) == 0) {
+  if (cut != 0 && y != 0 && (game == NODE_KAYLES || equivalentMoves(y, W) == 0)) {
     // y is a connected shape less the cells `cut`: it is still connected when the cells around the
     // cut that remain are joined within the ring of cells around it (a path through the cut goes round)
     const nf = notFirst(W);
@@ -706,18 +752,23 @@ function tick(): void {
 function expandAll(key: u64, w: i32, mode: i32): i32 {
   tick();
   const first = optTop;
-  const hp = horizontalMoves(key, w);
-  const vp = key & (key >> u64(w));
+  const kayles = game == NODE_KAYLES;
+  const hp = kayles ? 0 : horizontalMoves(key, w);
+  const vp = kayles ? 0 : key & (key >> u64(w));
   const h = heightOf(key, w);
+  const nl = notLast(w);
+  const nf = notFirst(w);
   // igs's order among options of one size: the vertical moves column by column from the central
-  // column outward, then the horizontal ones row by row from the central row outward
+  // column outward, then the horizontal ones row by row from the central row outward (Node Kayles:
+  // the cells row by row from the central row outward)
   const firstColumn = load<u64>(FIRST_COLUMN + (<usize>w << 3));
   const row = rowMask(w);
-  const groups = w + h;
+  const groups = kayles ? h : w + h;
   for (let g = 0; g < groups; g++) {
     let pairs: u64;
-    let step: u64;
-    if (g < w) {
+    let step: u64 = 0;
+    if (kayles) pairs = key & (row << u64(outward(g, h) * w));
+    else if (g < w) {
       pairs = vp & (firstColumn << u64(outward(g, w)));
       step = u64(w);
     } else {
@@ -727,9 +778,13 @@ function expandAll(key: u64, w: i32, mode: i32): i32 {
     while (pairs != 0) {
       const bit = pairs & (~pairs + 1);
       pairs ^= bit;
-      const option = key & ~(bit | (bit << step));
+      // the cells a move clears: a domino, or (Node Kayles) a cell and its neighbours in the shape
+      const cut = kayles
+        ? (bit | ((bit << 1) & nf) | ((bit >> 1) & nl) | (bit << u64(w)) | (bit >> u64(w))) & key
+        : bit | (bit << step);
+      const option = key & ~cut;
       const partsAt = partTop;
-      const n = split(option, w, bit | (bit << step));
+      const n = split(option, w, cut);
       if (n == 0) {
         const v = splitFolded;
         if (mode == MODE_SKIP) {
@@ -798,7 +853,7 @@ function nimber(key: u64, w: i32): i32 {
   const knownValue = foundValue;
   const not = foundNot;
   if (knownValue >= 0 && knownValue < LOWER_BOUND) return knownValue;
-  const verdict = theorem(key, w);
+  const verdict = verdictOf(key, w);
   if (verdict == 0) {
     setValue(key, w, 0);
     return 0;
@@ -841,7 +896,7 @@ function hasNimber(key: u64, w: i32, k: i32): bool {
   if (knownValue >= LOWER_BOUND) {
     if (k < knownValue - LOWER_BOUND || (k < 32 && ((foundNot >> u32(k)) & 1) != 0)) return false;
   } else if (knownValue >= 0) return knownValue == k;
-  const verdict = theorem(key, w);
+  const verdict = verdictOf(key, w);
   if (verdict == 0) {
     setValue(key, w, 0);
     return k == 0;
@@ -909,7 +964,7 @@ function nimberIn(key: u64, w: i32, want: u32): i32 {
     want &= ~foundNot & ~below(foundValue - LOWER_BOUND);
     if (want == 0) return NOT_IN_SET;
   }
-  const verdict = theorem(key, w);
+  const verdict = verdictOf(key, w);
   if (verdict == 0) {
     setValue(key, w, 0);
     return 0;

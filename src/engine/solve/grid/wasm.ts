@@ -1,5 +1,5 @@
 /**
- * Host side of the WebAssembly grid core (wasm.as.ts, Cram on boards of up to 64 cells): packs a
+ * Host side of the WebAssembly grid core (wasm.as.ts, Cram and Node Kayles on boards of up to 64 cells): packs a
  * position's row masks into one 64-bit word (two 32-bit halves), owns the core's memory (its
  * stacks and table) and turns its poll into the search's limits. Uses only the global WebAssembly
  * API, so the same bytes run in Node and the page. search.ts stays the reference: the tests pit
@@ -12,7 +12,7 @@ import { GRID_WASM } from './wasm.generated.ts';
 
 interface GridExports {
   tableBase(): number;
-  init(bits: number, method: number): void;
+  init(bits: number, method: number, game: number): void;
   positions(): number;
   size(): number;
   evicted(): number;
@@ -20,8 +20,14 @@ interface GridExports {
   hasValue(lo: number, hi: number, w: number, k: number): number;
 }
 
-/** The games the WebAssembly core plays (a family's GridRules names one to be searched by it). */
-export type WasmGridGame = 'dominoes';
+/**
+ * The games the WebAssembly core plays (a family's GridRules names one to be searched by it): a move
+ * clears two adjacent cells ('dominoes': Cram) or a cell with its four neighbours ('node-kayles').
+ */
+export type WasmGridGame = 'dominoes' | 'node-kayles';
+
+/** Each game's number in the core (wasm.as.ts DOMINOES, NODE_KAYLES). */
+const GAME_CODES: Readonly<Record<WasmGridGame, number>> = { dominoes: 0, 'node-kayles': 1 };
 
 /** Most cells of a position's bounding box that the WebAssembly core takes: one 64-bit word. */
 export const WASM_GRID_CELLS = 64;
@@ -173,7 +179,7 @@ export class WasmGridCore {
   /** Sets this core's table up on a seat: 16 bytes an entry and the table's filter (a byte per bucket of 4). */
   private sit(seat: Seat): Seat {
     reserve(seat, seat.core.tableBase() + 16 * 2 ** this.bits + 2 ** (this.bits - 2));
-    seat.core.init(this.bits, this.options.method === 'lvb' ? 1 : 0);
+    seat.core.init(this.bits, this.options.method === 'lvb' ? 1 : 0, GAME_CODES[this.game]);
     this.left = undefined;
     return seat;
   }
