@@ -4,14 +4,15 @@
  * a set of cells, and a move takes a cell with its four neighbours.
  */
 import type { Graph } from '../../graph.ts';
-import { type GridPosition, fitsGrid, gridSolverFor, saveGridTable } from '../../solve/grid/index.ts';
+import { type GridPosition, gridSolverFor, saveGridTable } from '../../solve/grid/index.ts';
 import type { GridRules } from '../../solve/grid/search.ts';
+import { MAX_GRID_ROWS, MAX_GRID_SIDE } from '../../solve/grid/shape.ts';
 import type { GridCore } from '../../solve/grid/threads.ts';
 import { defineGridRules } from '../../solve/grid/rules.ts';
 import type { PositionSearch, SearchLimits } from '../../types.ts';
 
 /** The scratch rows each option is written into (options are visited one at a time, never nested). */
-const SCRATCH: number[] = new Array<number>(32).fill(0);
+const SCRATCH: number[] = new Array<number>(MAX_GRID_ROWS + 2).fill(0);
 
 /** Rows minus the cell (r, c) and its four neighbours, into `out`. */
 export function takeCell(rows: readonly number[], h: number, r: number, c: number, out: number[]): void {
@@ -42,12 +43,21 @@ export const nodeKaylesGridRules: GridRules = defineGridRules({
   },
 });
 
-/** A graph's cells: rows of `width` columns, the first being grid row `top` (label r * width + c). */
+/**
+ * A graph's cells as rows of `width` columns. Not transposed: row i is grid row `top` + i, bit c
+ * column c (label r * C + c). Transposed (a grid of more than MAX_GRID_SIDE columns, e.g. 3 x 40):
+ * row i is grid column i, bit j grid row `top` + j, so the rows fit 32-bit masks.
+ */
 export interface GridCells extends GridPosition {
   readonly top: number;
+  readonly transposed: boolean;
 }
 
-/** The cells of a graph embedded in a grid of `cols` columns (label r * cols + c), or null when the graph is not the grid's induced subgraph there. */
+/**
+ * The cells of a graph embedded in a grid of `cols` columns (label r * cols + c), or null when the
+ * graph is not the grid's induced subgraph there or its box does not fit the core (one side up to
+ * MAX_GRID_SIDE cells, the other up to MAX_GRID_ROWS).
+ */
 function embedIn(g: Graph, cols: number): GridCells | null {
   const present = new Set(g.labels);
   let edges = 0;
@@ -70,10 +80,16 @@ function embedIn(g: Graph, cols: number): GridCells | null {
   if (gridEdges !== edges) return null;
   const top = g.labels.length === 0 ? 0 : Math.floor(g.labels[0] / cols);
   const height = g.labels.length === 0 ? 0 : Math.floor(g.labels[g.labels.length - 1] / cols) - top + 1;
-  if (cols > 30 || height > 30) return null;
-  const rows = new Array<number>(height).fill(0);
-  for (const a of g.labels) rows[Math.floor(a / cols) - top] |= 1 << (a % cols);
-  return { width: cols, rows, top };
+  if (cols <= MAX_GRID_SIDE && height <= MAX_GRID_ROWS) {
+    const rows = new Array<number>(height).fill(0);
+    for (const a of g.labels) rows[Math.floor(a / cols) - top] |= 1 << (a % cols);
+    return { width: cols, rows, top, transposed: false };
+  }
+  // too wide for a row: one row per grid column (the core's own orientation for a long strip)
+  if (height > MAX_GRID_SIDE || cols > MAX_GRID_ROWS) return null;
+  const rows = new Array<number>(cols).fill(0);
+  for (const a of g.labels) rows[a % cols] |= 1 << (Math.floor(a / cols) - top);
+  return { width: height, rows, top, transposed: true };
 }
 
 /**
@@ -85,11 +101,22 @@ export function gridCells(g: Graph): GridCells | null {
   for (let i = 0; i < g.adj.length && cols === 0; i++)
     for (const j of g.adj[i]) if (Math.abs(g.labels[i] - g.labels[j]) > 1) cols = Math.abs(g.labels[i] - g.labels[j]);
   if (cols > 0) return embedIn(g, cols);
-  for (let c = 1; c <= 30; c++) {
+  for (let c = 1; c <= MAX_GRID_SIDE; c++) {
     const cells = embedIn(g, c);
     if (cells !== null) return cells;
   }
   return null;
+}
+
+/** The rows of a graph's cells without `label` and its neighbours (the option of taking vertex `label`). */
+function optionRows(cells: GridCells, cols: number, label: number): number[] {
+  const { rows, top, transposed } = cells;
+  const r = Math.floor(label / cols) - top;
+  const c = label % cols;
+  const option = new Array<number>(rows.length);
+  if (transposed) takeCell(rows, rows.length, c, r, option);
+  else takeCell(rows, rows.length, r, c, option);
+  return option;
 }
 
 /**
@@ -105,15 +132,15 @@ export function nodeKaylesGridSearch(
   return {
     name: 'the grid core',
     method: 'grid core',
-    accepts(g) {
-      const cells = gridCells(g);
-      return cells !== null && fitsGrid(cells);
-    },
+    // gridCells takes only graphs whose box fits the core
+    accepts: (g) => gridCells(g) !== null,
     grundy: (g) => solverFor(g).grundy(gridCells(g)!.rows),
     hasValue: (g, k) => solverFor(g).hasValue(gridCells(g)!.rows, k),
     winningMoves(g, limit = Number.POSITIVE_INFINITY) {
       const s = solverFor(g);
-      const { rows, width, top } = gridCells(g)!;
+      const cells = gridCells(g)!;
+      // the grid's column count: the row width, or the row count when the cells are transposed
+      const cols = cells.transposed ? cells.rows.length : cells.width;
       const out: Graph[] = [];
       // as the general solver: each resulting graph once, as written
       const seen = new Set<string>();
@@ -124,9 +151,7 @@ export function nodeKaylesGridSearch(
         const written = JSON.stringify(to);
         if (seen.has(written)) continue;
         seen.add(written);
-        const option = new Array<number>(rows.length);
-        takeCell(rows, rows.length, Math.floor(label / width) - top, label % width, option);
-        if (s.hasValue(option, 0)) out.push(to);
+        if (s.hasValue(optionRows(cells, cols, label), 0)) out.push(to);
       }
       return out;
     },

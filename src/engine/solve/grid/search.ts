@@ -182,7 +182,8 @@ export class GridSolver {
    * Cram 4 x 7 and 5 x 5 (docs/benchmarks.md).
    */
   private difficulty(s: Shape): number {
-    return this.rules.moveCount(s.rows, s.h, s.w) * 128 + s.cells;
+    // cells stay below the factor (a strip of MAX_GRID_ROWS rows of 30), so moves decide first
+    return this.rules.moveCount(s.rows, s.h, s.w) * 4096 + s.cells;
   }
 
   /** The theorem's verdict on a shape not in the table (a proved 0 goes to the table). */
@@ -305,7 +306,8 @@ export class GridSolver {
         if (v >= 0) folded ^= v;
         else {
           const p = blankShape();
-          p.rows = unpackKey(key.k0, key.k1, key.k2, key.h, key.w);
+          // a long key keeps its rows (it cannot be unpacked), fresh for each component
+          p.rows = key.longKey === '' ? unpackKey(key.k0, key.k1, key.k2, key.h, key.w) : key.rows;
           p.h = key.h;
           p.w = key.w;
           p.cells = key.cells;
@@ -313,6 +315,7 @@ export class GridSolver {
           p.k1 = key.k1;
           p.k2 = key.k2;
           p.dims = key.dims;
+          p.longKey = key.longKey;
           if (open === null) open = [p];
           else open.push(p);
         }

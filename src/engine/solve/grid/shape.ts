@@ -1,16 +1,32 @@
 /**
  * Shapes on a grid as row masks (bit c of rows[r]: cell (r, c) is in play): the canonical form of a
- * component under the 8 symmetries of the square packed into an exact 96-bit key, so a
- * transposition table never confuses two positions (split.ts finds the components).
+ * component under the 8 symmetries of the square packed into an exact key, so a transposition
+ * table never confuses two positions (split.ts finds the components). A box of up to 96 cells
+ * packs into three 32-bit words; a larger one (a long narrow strip such as 3 x 40, or a wide box)
+ * gets an exact text key instead, so the common small shapes keep the cheap key.
  */
 
-/** Widest row and most cells the grid core takes: rows are 32-bit masks, keys three 32-bit words. */
+/** Widest row and most cells of a three-word key: rows are 32-bit masks, keys three 32-bit words. */
 export const MAX_GRID_SIDE = 30;
 export const MAX_GRID_CELLS = 96;
+/**
+ * Most rows of a shape whose rows are at most MAX_GRID_SIDE wide (a 3 x n strip is n rows of 3
+ * bits): the scratch arrays of the core are sized for it. 128 is past any strip the core can
+ * search in hours, and past the graphs' 256 vertices for every strip of 2 or more rows.
+ */
+export const MAX_GRID_ROWS = 128;
+
+/** True when an h x w box fits the core in some orientation: one side at most MAX_GRID_SIDE, the other at most MAX_GRID_ROWS. */
+export function boxFits(h: number, w: number): boolean {
+  return Math.min(h, w) <= MAX_GRID_SIDE && Math.max(h, w) <= MAX_GRID_ROWS;
+}
 
 /**
- * One component in its canonical orientation (h <= w; the least of its symmetries by rows), with its
- * exact key: the rows packed row-major at w bits each into k0, k1, k2, and its size in `dims`.
+ * One component in its canonical orientation (the least of its symmetries by rows, with h <= w
+ * when both sides are at most MAX_GRID_SIDE, else the long side down, so rows stay 30 bits wide),
+ * with its exact key: for a box of up to MAX_GRID_CELLS cells, the rows packed row-major at w bits
+ * each into k0, k1, k2 and its size in `dims`, and `longKey` empty; for a larger box, `longKey`
+ * (h, w and the rows as text) and k0, k1, k2, dims all 0.
  */
 export interface Shape {
   readonly rows: number[];
@@ -22,6 +38,8 @@ export interface Shape {
   readonly k2: number;
   /** h | w << 5: part of the key (a 2 x 3 and a 3 x 2 packing can share bits). */
   readonly dims: number;
+  /** The exact key of a shape whose box is over MAX_GRID_CELLS cells; '' for every other shape. */
+  readonly longKey: string;
 }
 
 export function popcount(x: number): number {
@@ -86,13 +104,14 @@ function less(
 }
 
 /**
- * The canonical shape of a trimmed region: the orientation with fewer rows (both when square), and
- * of its 4 reflections the least by rows, packed into its key.
+ * The canonical shape of a trimmed region: the orientation with fewer rows (both when square) when
+ * both sides fit a row, else the one whose rows fit, and of its 4 reflections the least by rows,
+ * packed into its key.
  */
 // Scratch rows for the orientations (the core is single-threaded and canonicalShape does not recurse).
-const TURNED = new Int32Array(MAX_GRID_SIDE + 2);
-const REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
-const TURNED_REVERSED = new Int32Array(MAX_GRID_SIDE + 2);
+const TURNED = new Int32Array(MAX_GRID_ROWS + 2);
+const REVERSED = new Int32Array(MAX_GRID_ROWS + 2);
+const TURNED_REVERSED = new Int32Array(MAX_GRID_ROWS + 2);
 
 export function canonicalShape(rows: ArrayLike<number>, h: number, w: number, cells: number): Shape {
   const out = blankShape();
@@ -102,7 +121,7 @@ export function canonicalShape(rows: ArrayLike<number>, h: number, w: number, ce
 
 /** A Shape whose fields a caller fills (one object layout for every shape, so lookups stay monomorphic). */
 export function blankShape(): MutableShape {
-  return { rows: EMPTY_ROWS, h: 0, w: 0, cells: 0, k0: 0, k1: 0, k2: 0, dims: 0 };
+  return { rows: EMPTY_ROWS, h: 0, w: 0, cells: 0, k0: 0, k1: 0, k2: 0, dims: 0, longKey: '' };
 }
 
 const EMPTY_ROWS: number[] = [];
@@ -117,11 +136,13 @@ export interface MutableShape {
   k1: number;
   k2: number;
   dims: number;
+  longKey: string;
 }
 
 /**
  * The canonical form of a trimmed region into `out`: its key always, its rows (a new array) only
- * when `withRows` (a key alone is what a lookup needs; rows only a shape that is searched).
+ * when `withRows` (a key alone is what a lookup needs; rows only a shape that is searched) or when
+ * the key is a long one (it cannot be unpacked again).
  */
 export function canonicalInto(
   rows: ArrayLike<number>,
@@ -131,13 +152,16 @@ export function canonicalInto(
   out: MutableShape,
   withRows: boolean,
 ): void {
-  // a larger box would not fit the 96-bit key: refuse rather than confuse two shapes
-  if (h * w > MAX_GRID_CELLS || h > MAX_GRID_SIDE || w > MAX_GRID_SIDE)
-    throw new RangeError(`a ${h} x ${w} component is beyond the grid core (${MAX_GRID_CELLS} cells)`);
+  // one side must fit a 32-bit row (30 columns): refuse rather than confuse two shapes
+  if (!boxFits(h, w))
+    throw new RangeError(
+      `a ${h} x ${w} component is beyond the grid core (one side up to ${MAX_GRID_SIDE}, the other up to ${MAX_GRID_ROWS})`,
+    );
   let src: ArrayLike<number> = rows;
   let H = h;
   let W = w;
-  if (h > w) {
+  // fewer rows when both orientations fit a row; otherwise the one that does (the long side down)
+  if (w > MAX_GRID_SIDE || (h > w && h <= MAX_GRID_SIDE)) {
     src = transpose(rows, h, w, TURNED);
     H = w;
     W = h;
@@ -158,6 +182,13 @@ export function canonicalInto(
         bestRev = tRev;
         best = o;
       }
+  }
+  out.h = H;
+  out.w = W;
+  out.cells = cells;
+  if (H > MAX_GRID_SIDE || H * W > MAX_GRID_CELLS) {
+    longInto(bestSrc, bestRev, best, H, W, out);
+    return;
   }
   const kept = withRows ? new Array<number>(H) : EMPTY_ROWS;
   let k0 = 0;
@@ -181,13 +212,38 @@ export function canonicalInto(
     } else k2 |= lowPart;
   }
   out.rows = kept;
-  out.h = H;
-  out.w = W;
-  out.cells = cells;
   out.k0 = k0;
   out.k1 = k1;
   out.k2 = k2;
   out.dims = H | (W << 5);
+  out.longKey = '';
+}
+
+/**
+ * The rows and long key of a shape over MAX_GRID_CELLS cells (H, W and each row as two 15-bit
+ * characters: rows are at most 30 bits): exact, and cheap next to the search of so large a shape.
+ */
+function longInto(
+  src: ArrayLike<number>,
+  rev: ArrayLike<number>,
+  o: number,
+  H: number,
+  W: number,
+  out: MutableShape,
+): void {
+  const kept = new Array<number>(H);
+  let key = String.fromCharCode(H, W);
+  for (let i = 0; i < H; i++) {
+    const v = rowOf(src, rev, H, o, i);
+    kept[i] = v;
+    key += String.fromCharCode(v & 0x7fff, v >>> 15);
+  }
+  out.rows = kept;
+  out.k0 = 0;
+  out.k1 = 0;
+  out.k2 = 0;
+  out.dims = 0;
+  out.longKey = key;
 }
 
 /** The rows of a canonical key (packed row-major at w bits each in k0, k1, k2). */

@@ -25,9 +25,24 @@
  * bound; bounds and excluded values are combined), since other threads' facts are as true as its own.
  *
  * `size` and `evicted` count this thread's own writes (no shared counter to contend on).
+ *
+ * Shapes with a long key (shape.ts) are not shared: each thread keeps its own facts on them
+ * (table.ts LongFacts). They are the few components spanning more than 30 rows or columns; a
+ * position of more than 32 rows is searched by its calling thread alone (threads.ts) anyway.
  */
 import type { Shape } from './shape.ts';
-import { BOUND, BUCKET, type GridTable, LOWER_BOUND, STRIDE, UNKNOWN, USED, zobrist } from './table.ts';
+import {
+  BOUND,
+  BUCKET,
+  type GridTable,
+  LOWER_BOUND,
+  type LongFacts,
+  STRIDE,
+  UNKNOWN,
+  USED,
+  longFactsFor,
+  zobrist,
+} from './table.ts';
 
 /** The memory of a shared table: what crosses to another thread (SharedArrayBuffers are shared, not copied). */
 export interface SharedTableMemory {
@@ -61,6 +76,8 @@ export class SharedNimberTable implements GridTable {
   /** The entry's meta and excluded values from the last `read` that succeeded. */
   private readMeta = 0;
   private readNot = 0;
+  /** This thread's facts on long-keyed shapes. */
+  private readonly long: LongFacts;
 
   constructor(memory: SharedTableMemory) {
     this.bits = memory.bits;
@@ -69,6 +86,7 @@ export class SharedNimberTable implements GridTable {
     this.bucketMask = (1 << (memory.bits - 2)) - 1;
     if (this.words.length !== (1 << this.bits) * STRIDE || this.guards.length !== this.bucketMask + 1)
       throw new RangeError('shared table memory of the wrong size');
+    this.long = longFactsFor(this.bits);
   }
 
   get capacity(): number {
@@ -109,6 +127,7 @@ export class SharedNimberTable implements GridTable {
 
   /** The nimber of a shape, LOWER_BOUND + b when only g ≥ b is known, or UNKNOWN. */
   lookup(s: Shape): number {
+    if (s.longKey !== '') return this.long.lookup(s);
     if (!this.read(s)) return UNKNOWN;
     const meta = this.readMeta;
     return ((meta >>> 10) & 255) + (meta & BOUND ? LOWER_BOUND : 0);
@@ -116,6 +135,7 @@ export class SharedNimberTable implements GridTable {
 
   /** The values a shape is proved not to have (bit k: g ≠ k), 0 when the table does not hold it. */
   notValues(s: Shape): number {
+    if (s.longKey !== '') return this.long.notValues(s);
     return this.read(s) ? this.readNot : 0;
   }
 
@@ -143,7 +163,8 @@ export class SharedNimberTable implements GridTable {
   /**
    * Calls `visit` with each entry (as NimberTable.forEachEntry: key, cells, value as `lookup`
    * answers it, not-value mask), each bucket read whole under its guard; a bucket being written
-   * through every retry is skipped (its facts are not visited: a saved table only lacks them).
+   * through every retry is skipped (its facts are not visited: a saved table only lacks them), and
+   * so are long-keyed facts.
    */
   forEachEntry(
     visit: (k0: number, k1: number, k2: number, dims: number, cells: number, value: number, notValues: number) => void,
@@ -174,6 +195,10 @@ export class SharedNimberTable implements GridTable {
    * `not`, merged with what the entry already holds. A full bucket drops its entry of fewest cells.
    */
   private write(s: Shape, value: number, bound: boolean, not: number): void {
+    if (s.longKey !== '') {
+      this.long.write(s, value, bound, not);
+      return;
+    }
     const b = this.bucketOf(s);
     const g = this.guards;
     let held = -1;

@@ -3,21 +3,26 @@
  * every option of every position it expands, so this is its innermost loop. Runs of cells joined
  * by union-find, written to preallocated typed arrays.
  */
-import { MAX_GRID_SIDE, type Shape, canonicalShape, popcount } from './shape.ts';
+import { MAX_GRID_ROWS, MAX_GRID_SIDE, type Shape, canonicalShape, popcount } from './shape.ts';
 
 /**
  * The regions splitRows found: region i is REGION_HEIGHT[i] rows of REGION_ROWS from
  * REGION_START[i], trimmed to its box, REGION_WIDTH[i] wide with REGION_CELLS[i] cells. Valid until
  * the next call (the search reads them before it searches anything).
  */
-export const REGION_ROWS = new Int32Array(32 * (MAX_GRID_SIDE + 2));
-export const REGION_START = new Int32Array(16 * (MAX_GRID_SIDE + 2));
-export const REGION_HEIGHT = new Int32Array(16 * (MAX_GRID_SIDE + 2));
-export const REGION_WIDTH = new Int32Array(16 * (MAX_GRID_SIDE + 2));
-export const REGION_CELLS = new Int32Array(16 * (MAX_GRID_SIDE + 2));
+/** Most rows split at once: a strip's rows (MAX_GRID_ROWS) and a frame of one row on each side. */
+const MAX_SPLIT_ROWS = MAX_GRID_ROWS + 2;
+/** Most runs of a row: rows are 32-bit masks, at most 16 runs apart. */
+const RUNS_PER_ROW = (MAX_GRID_SIDE + 2) >>> 1;
+
+export const REGION_ROWS = new Int32Array(MAX_SPLIT_ROWS);
+export const REGION_START = new Int32Array(RUNS_PER_ROW * MAX_SPLIT_ROWS);
+export const REGION_HEIGHT = new Int32Array(RUNS_PER_ROW * MAX_SPLIT_ROWS);
+export const REGION_WIDTH = new Int32Array(RUNS_PER_ROW * MAX_SPLIT_ROWS);
+export const REGION_CELLS = new Int32Array(RUNS_PER_ROW * MAX_SPLIT_ROWS);
 
 /** Runs of cells (a row's maximal horizontal segments) of the rows being split, row by row, and their union-find parents. */
-const MAX_RUNS = 16 * (MAX_GRID_SIDE + 2);
+const MAX_RUNS = RUNS_PER_ROW * MAX_SPLIT_ROWS;
 const RUN = new Int32Array(MAX_RUNS);
 const RUN_ROW = new Int32Array(MAX_RUNS);
 const PARENT = new Int32Array(MAX_RUNS);
@@ -29,7 +34,7 @@ const BOTTOM = new Int32Array(MAX_RUNS);
 const ALL = new Int32Array(MAX_RUNS);
 const COUNT = new Int32Array(MAX_RUNS);
 /** A region's rows in the grid's columns, one block of rows per region, before trimming. */
-const BLOCK = new Int32Array(MAX_RUNS * (MAX_GRID_SIDE + 2));
+const BLOCK = new Int32Array(MAX_RUNS * MAX_SPLIT_ROWS);
 
 function root(i: number): number {
   while (PARENT[i] !== i) {
@@ -64,7 +69,7 @@ function whole(option: readonly number[], runs: number, minCells: number): numbe
  * Regions come in the order of their first cell, row by row and from the lowest bit.
  */
 export function splitRows(option: readonly number[], h: number, minCells: number): number {
-  if (h > MAX_GRID_SIDE + 2) throw new RangeError(`${h} rows is beyond the grid core (${MAX_GRID_SIDE})`);
+  if (h > MAX_SPLIT_ROWS) throw new RangeError(`${h} rows is beyond the grid core (${MAX_GRID_ROWS})`);
   let runs = 0;
   let merges = 0;
   let prevFrom = 0;

@@ -8,6 +8,10 @@
  * option of value k). Keys are exact, so a hit is never a collision. Replacement: a full bucket drops its entry with the
  * fewest cells (the cheapest to search again), so large components, whose values cost the most,
  * stay; the new entry always goes in.
+ *
+ * Shapes with a long key (a box over 96 cells, shape.ts: long strips such as 3 x 40) are kept
+ * apart in a Map by their key (LongFacts): they are few (components spanning more than 30 rows
+ * or columns, near the root of a search), and the words of the common entries stay as they are.
  */
 import type { Shape } from './shape.ts';
 
@@ -90,6 +94,78 @@ export function tableFits(storage: TableStorage, bits: number): boolean {
   return storage.words.length >= (1 << bits) * STRIDE && storage.filter.length >= 1 << (bits - 2);
 }
 
+/** The facts on one long-keyed shape: a meta word as the table's (flags, value, cells) and the excluded values. */
+interface LongFact {
+  meta: number;
+  not: number;
+}
+
+/** Long-keyed facts kept at most: a Map entry with its key costs about 200 bytes. */
+const MAX_LONG_FACTS = 1 << 20;
+
+/**
+ * The facts on shapes with a long key, by key, in a Map of at most `limit` entries; when full, the
+ * oldest quarter is dropped (a fact not kept is only work done again). Facts merge as in the
+ * shared table: an exact value is never replaced by a bound, bounds and excluded values combine.
+ */
+export class LongFacts {
+  private readonly facts = new Map<string, LongFact>();
+  /** Entries dropped to make room so far. */
+  evicted = 0;
+
+  constructor(private readonly limit: number) {}
+
+  get size(): number {
+    return this.facts.size;
+  }
+
+  /** As NimberTable.lookup. */
+  lookup(s: Shape): number {
+    const f = this.facts.get(s.longKey);
+    if (f === undefined) return UNKNOWN;
+    return ((f.meta >>> 10) & 255) + (f.meta & BOUND ? LOWER_BOUND : 0);
+  }
+
+  notValues(s: Shape): number {
+    return this.facts.get(s.longKey)?.not ?? 0;
+  }
+
+  /** Records an exact nimber, or (bound) g ≥ value and g none of `not`; true when a new entry was made. */
+  write(s: Shape, value: number, bound: boolean, not: number): boolean {
+    const f = this.facts.get(s.longKey);
+    if (f !== undefined) {
+      if ((f.meta & BOUND) === 0) return false;
+      if (bound) {
+        value = Math.max(value, (f.meta >>> 10) & 255);
+        not |= f.not;
+      }
+      f.meta = USED | (bound ? BOUND : 0) | (Math.min(s.cells, 127) << 18) | (value << 10);
+      f.not = bound ? not : 0;
+      return false;
+    }
+    if (this.facts.size >= this.limit) this.dropOldest();
+    this.facts.set(s.longKey, {
+      meta: USED | (bound ? BOUND : 0) | (Math.min(s.cells, 127) << 18) | (value << 10),
+      not: bound ? not : 0,
+    });
+    return true;
+  }
+
+  private dropOldest(): void {
+    let drop = Math.max(1, this.facts.size >>> 2);
+    this.evicted += drop;
+    for (const key of this.facts.keys()) {
+      this.facts.delete(key);
+      if (--drop === 0) break;
+    }
+  }
+}
+
+/** The room for long-keyed facts beside a table of 2^bits entries. */
+export function longFactsFor(bits: number): LongFacts {
+  return new LongFacts(Math.min(1 << bits, MAX_LONG_FACTS));
+}
+
 export class NimberTable {
   private readonly words: Int32Array;
   /**
@@ -100,9 +176,11 @@ export class NimberTable {
    */
   private readonly filter: Uint8Array;
   private readonly bucketMask: number;
-  /** Entries in use, and entries dropped by replacement so far. */
+  /** Entries in use, and entries dropped by replacement so far (long-keyed ones not counted). */
   size = 0;
   evicted = 0;
+  /** Facts on shapes with a long key, apart from the words. */
+  private readonly long: LongFacts;
 
   /**
    * A table of 2^bits entries (20 bytes each; bits from 4 to 27), empty: in arrays of its own, or at
@@ -119,6 +197,7 @@ export class NimberTable {
     this.words = storage ? storage.words.subarray(0, words).fill(0) : new Int32Array(words);
     this.filter = storage ? storage.filter.subarray(0, buckets).fill(0) : new Uint8Array(buckets);
     this.bucketMask = buckets - 1;
+    this.long = longFactsFor(bits);
   }
 
   get capacity(): number {
@@ -127,6 +206,7 @@ export class NimberTable {
 
   /** The nimber of a shape, LOWER_BOUND + b when only g ≥ b is known, or UNKNOWN. */
   lookup(s: Shape): number {
+    if (s.longKey !== '') return this.long.lookup(s);
     const at = this.find(s);
     if (at < 0) return UNKNOWN;
     const meta = this.words[at + 3];
@@ -135,6 +215,7 @@ export class NimberTable {
 
   /** The values a shape is proved not to have (bit k: g ≠ k), 0 when the table does not hold it. */
   notValues(s: Shape): number {
+    if (s.longKey !== '') return this.long.notValues(s);
     const at = this.find(s);
     return at < 0 ? 0 : this.words[at + 4];
   }
@@ -146,6 +227,10 @@ export class NimberTable {
 
   /** Records that g is none of the values of `set` (bit k: g ≠ k) for a shape whose nimber the table does not hold. */
   setNotValues(s: Shape, set: number): void {
+    if (s.longKey !== '') {
+      this.long.write(s, 0, true, set);
+      return;
+    }
     const at = this.find(s);
     if (at >= 0) {
       this.words[at + 4] |= set;
@@ -177,11 +262,16 @@ export class NimberTable {
 
   /** Records the nimber of a shape (0..255). */
   set(s: Shape, nimber: number): void {
-    this.store(s, nimber, 0, 0);
+    if (s.longKey !== '') this.long.write(s, nimber, false, 0);
+    else this.store(s, nimber, 0, 0);
   }
 
   /** Records that g ≥ bound (1..255) for a shape whose nimber the table does not hold. */
   setBound(s: Shape, bound: number): void {
+    if (s.longKey !== '') {
+      this.long.write(s, bound, true, 0);
+      return;
+    }
     const at = this.find(s);
     this.store(s, bound, BOUND, at < 0 ? 0 : this.words[at + 4]);
   }
@@ -223,6 +313,7 @@ export class NimberTable {
   /**
    * Calls `visit` with each entry in slot order: its exact key, its cells, its value as `lookup`
    * answers it (nimber, or LOWER_BOUND + b) and its not-value mask (table-file.ts writes these).
+   * Long-keyed facts are not visited: a saved table lacks them (they are searched again).
    */
   forEachEntry(
     visit: (k0: number, k1: number, k2: number, dims: number, cells: number, value: number, notValues: number) => void,
