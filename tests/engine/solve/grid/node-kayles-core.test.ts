@@ -68,4 +68,14 @@ describe('the grid core on Node Kayles', () => {
     const values = a316632.map((_, i) => core.grundy(new Array<number>(3).fill(2 ** (i + 1) - 1)));
     expect(values).toEqual(a316632);
   });
+
+  it('3 x 31, past the 30 columns of a row: the grid graph turned (one row per column), its value as its certificate proves', () => {
+    // 2: docs/certificates/node-kayles-3x31.cert.gz, checked by `nimber verify` (docs/certificates.md)
+    const g = gridGraph(3, 31);
+    const cells = gridCells(g)!;
+    expect([cells.transposed, cells.rows.length, cells.width]).toEqual([true, 31, 3]);
+    const search = rules.accelerators.fastSearch!({});
+    expect(search.accepts(g)).toBe(true);
+    expect(search.grundy(g)).toBe(2);
+  });
 });
