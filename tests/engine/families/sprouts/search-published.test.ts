@@ -1,6 +1,6 @@
 /**
  * Sprouts' land search, the long runs: every position reachable from 3 spots against the brute force,
- * and the starts of 6 to 11 spots against the published outcomes. Slow (vitest.config.ts SLOW).
+ * and the starts of 6 to 12 spots against the published outcomes. Slow (vitest.config.ts SLOW).
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeSprouts } from '../../../../src/engine/families/sprouts/analysis.ts';
@@ -22,7 +22,7 @@ describe('sprouts land search: starts against the published outcomes', () => {
   // Normal play: P exactly when n mod 6 is 0, 1 or 2 (Applegate, Jacobson and Sleator, "Computer
   // analysis of Sprouts", CMU-CS-91-144, 1991, up to 11 spots; Lemoine and Viennot, "Computer
   // analysis of Sprouts with nimbers", Games of No Chance 4, 2015, up to 44 spots).
-  for (const n of [6, 7, 8, 9, 10, 11]) {
+  for (const n of [6, 7, 8, 9, 10, 11, 12]) {
     const p = [0, 1, 2].includes(n % 6);
     it(`${n} spots: ${p ? 'P' : 'N'}, and the winning move found leads to a P-position`, () => {
       const analysis = analyzeSprouts(sprouts(n).start!);
