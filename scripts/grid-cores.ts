@@ -33,7 +33,7 @@ const games = new Map<string, { rules: unknown; wasm: string }>([
   ['cram', { rules: (await load('engine/families/cram/grid.ts')).cramGridRules, wasm: 'dominoes' }],
   [
     'node-kayles',
-    { rules: (await load('engine/families/node-kayles/grid.ts')).nodeKaylesGridRules, wasm: 'node-kayles' },
+    { rules: (await load('engine/families/node-kayles/grid.ts')).nodeKaylesGridRules, wasm: 'cell-and-neighbours' },
   ],
 ]);
 

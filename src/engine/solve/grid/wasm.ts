@@ -21,13 +21,14 @@ interface GridExports {
 }
 
 /**
- * The games the WebAssembly core plays (a family's GridRules names one to be searched by it): a move
- * clears two adjacent cells ('dominoes': Cram) or a cell with its four neighbours ('node-kayles').
+ * The games the WebAssembly core plays, by their move (a family's GridRules names one to be searched
+ * by it): a move clears two adjacent cells ('dominoes': Cram) or a cell with its four neighbours
+ * ('cell-and-neighbours': Node Kayles on a grid graph's induced subgraphs).
  */
-export type WasmGridGame = 'dominoes' | 'node-kayles';
+export type WasmGridGame = 'dominoes' | 'cell-and-neighbours';
 
 /** Each game's number in the core (wasm.as.ts DOMINOES, NODE_KAYLES). */
-const GAME_CODES: Readonly<Record<WasmGridGame, number>> = { dominoes: 0, 'node-kayles': 1 };
+const GAME_CODES: Readonly<Record<WasmGridGame, number>> = { dominoes: 0, 'cell-and-neighbours': 1 };
 
 /** Most cells of a position's bounding box that the WebAssembly core takes: one 64-bit word. */
 export const WASM_GRID_CELLS = 64;

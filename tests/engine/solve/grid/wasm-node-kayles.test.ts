@@ -1,5 +1,5 @@
 /**
- * The WebAssembly grid core on Node Kayles ('node-kayles': a move clears a cell and its four
+ * The WebAssembly grid core on Node Kayles ('cell-and-neighbours': a move clears a cell and its four
  * neighbours): against the brute-force oracle on the grid graph's induced subgraphs, against the
  * TypeScript core (the reference) on random boards, through a family's rules that name it, and
  * against OEIS A316632 on 3 x n grids.
@@ -18,7 +18,7 @@ import { randomBoards } from '../../../helpers/boards.ts';
 import { withNimHeap } from '../search/oracle-agreement.ts';
 
 /** Node Kayles's grid rules played by the WebAssembly core (the TypeScript core's rules otherwise). */
-const wasmRules: GridRules = { ...nodeKaylesGridRules, wasm: 'node-kayles' };
+const wasmRules: GridRules = { ...nodeKaylesGridRules, wasm: 'cell-and-neighbours' };
 
 /** The board's empty cells as the grid graph's induced subgraph on them. */
 function graphOf(board: Board): Graph {
@@ -64,7 +64,7 @@ describe('the WebAssembly grid core on Node Kayles', () => {
   it('agrees with the brute-force oracle on random induced subgraphs of grids of up to 20 cells, a tiny table forcing replacements', () => {
     fc.assert(
       fc.property(fc.oneof(randomBoards, largerBoards(20)), (board) => {
-        const core = new WasmGridCore('node-kayles', { tableBits: 4 });
+        const core = new WasmGridCore('cell-and-neighbours', { tableBits: 4 });
         expect(core.grundy(board.rows), formatBoard(board)).toBe(oracleValue(board));
       }),
       { numRuns: 100 },
@@ -89,14 +89,14 @@ describe('the WebAssembly grid core on Node Kayles', () => {
         width: shape[0].length,
         rows: shape.map((row) => [...row].reduce((m, c, i) => (c === '_' ? m | (1 << i) : m), 0)),
       };
-      const core = new WasmGridCore('node-kayles', { tableBits: 8 });
+      const core = new WasmGridCore('cell-and-neighbours', { tableBits: 8 });
       expect(core.grundy(board.rows), shape.join('|')).toBe(oracleValue(board));
     }
   });
 
   it('agrees with the TypeScript core on values and value questions, random boards up to 40 cells, one table each', () => {
-    const wasm = new WasmGridCore('node-kayles', { tableBits: 16 });
-    const lvb = new WasmGridCore('node-kayles', { tableBits: 10, method: 'lvb' });
+    const wasm = new WasmGridCore('cell-and-neighbours', { tableBits: 16 });
+    const lvb = new WasmGridCore('cell-and-neighbours', { tableBits: 10, method: 'lvb' });
     const reference = new GridSolver(nodeKaylesGridRules, { tableBits: 16 });
     fc.assert(
       fc.property(fc.oneof(randomBoards, largerBoards(40)), (board) => {
@@ -111,7 +111,7 @@ describe('the WebAssembly grid core on Node Kayles', () => {
   });
 
   it('is the core of rules that name it: values and winning moves as the TypeScript core finds them', () => {
-    expect(wasmCoreFor(wasmRules, {}, 30)?.game).toBe('node-kayles');
+    expect(wasmCoreFor(wasmRules, {}, 30)?.game).toBe('cell-and-neighbours');
     expect(wasmCoreFor(nodeKaylesGridRules, {}, 30)).toBeNull();
     const fast = gridSearch({ moves: kaylesMoves }, (b) => b, wasmRules, {});
     const reference = gridSearch({ moves: kaylesMoves }, (b) => b, nodeKaylesGridRules, {});
@@ -129,10 +129,10 @@ describe('the WebAssembly grid core on Node Kayles', () => {
     const kayles = new GridSolver(nodeKaylesGridRules).grundy(board);
     const dominoes = new WasmGridCore('dominoes', { tableBits: 12 });
     const cram = dominoes.grundy(board);
-    expect(new WasmGridCore('node-kayles', { tableBits: 12 }).grundy(board)).toBe(kayles);
+    expect(new WasmGridCore('cell-and-neighbours', { tableBits: 12 }).grundy(board)).toBe(kayles);
     // the Cram core lost its seat to the Node Kayles one: it answers again from a table of its own
     expect(dominoes.grundy(board)).toBe(cram);
-    expect(new WasmGridCore('node-kayles', { tableBits: 12 }).grundy(board)).toBe(kayles);
+    expect(new WasmGridCore('cell-and-neighbours', { tableBits: 12 }).grundy(board)).toBe(kayles);
   });
 
   it('3 x n grids, n <= 21 (63 cells): OEIS A316632 and the certified values past it', () => {
