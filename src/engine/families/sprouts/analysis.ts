@@ -2,16 +2,13 @@
  * The user's path through a Sprouts position under normal play: the outcome and one winning move
  * first, from the land search (search.ts), which stops at the first refutation; the nimber and every
  * winning move only when asked, since each costs more searching than the outcome (a nimber above 0
- * needs every smaller heap refuted; every winning move needs every move decided). Where the land
- * search strays (LAND_QUESTIONS), the general solver answers instead.
+ * needs every smaller heap refuted; every winning move needs every move decided).
  */
 import { SearchStopped } from '../../solve/search/budgeted.ts';
-import { GameSolver } from '../../solve/search/solver.ts';
 import type { EndgameStore, Outcome, StopSignal } from '../../types.ts';
 import { keepFacts, storedFacts } from './facts.ts';
-import { type SproutsMove, landLives, sproutsLands, sproutsMoves } from './moves.ts';
+import { type SproutsMove, sproutsLands, sproutsMoves } from './moves.ts';
 import type { SproutsPosition } from './position.ts';
-import { SPROUTS_RULES } from './rules.ts';
 import { SproutsSearch } from './search.ts';
 
 export interface SproutsAnalysisOptions {
@@ -32,8 +29,6 @@ export interface SproutsAnalysisOptions {
    * and added to after it, stopped or not. Not used with `search`.
    */
   readonly store?: EndgameStore;
-  /** Questions the land search may ask of the outcome before the general solver answers instead (default LAND_QUESTIONS). */
-  readonly landQuestions?: number;
 }
 
 export interface SproutsAnalysis {
@@ -44,10 +39,7 @@ export interface SproutsAnalysis {
   readonly winningMoves: SproutsMove[] | null;
   /** The nimber: 0 from a P-position; when asked (or cheap, as asked), else null. */
   readonly nimber: number | null;
-  /**
-   * Questions the search settled by searching (land + heap pairs), and the lands it expanded; where
-   * the general solver answered, the land search's questions plus the solver's positions.
-   */
+  /** Questions the search settled by searching (land + heap pairs), and the lands it expanded. */
   readonly positions: number;
   readonly expansions: number;
   /** Lands the search met knowing something of them from the store's facts. */
@@ -57,15 +49,6 @@ export interface SproutsAnalysis {
 
 /** The cheap nimber's budget where the outcome itself took no more questions than this. */
 const CHEAP_FLOOR = 200;
-
-/**
- * Questions the land search asks of an outcome before the general solver takes over. The land search
- * decides the starts up to 11 spots in under 3,000 questions (10 spots 2,079, 11 spots 2,751), but
- * at 12 spots it strays: 3.4 million questions and 1,149 s of CPU without an answer, where the
- * general solver (whole lands, smallest first, in rounds) decides it in 302,048 positions and 72 s.
- * 20,000 questions, about 5 s of CPU at 12 spots, leave the small starts to the land search.
- */
-export const LAND_QUESTIONS = 20_000;
 
 /**
  * Outcome first: is the position a loss for the player to move? Then one move to a loss, taken first
@@ -90,9 +73,7 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
   const started = Date.now();
   const search = options.search ?? new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal });
   const before = search.stats;
-  const decided = search.withBudget(options.landQuestions ?? LAND_QUESTIONS, () => search.isP(position));
-  if (decided === undefined) return generalAnalysis(position, options, started, search.stats.nodes - before.nodes);
-  const p = decided;
+  const p = search.isP(position);
   let winningMove: SproutsMove | null = null;
   let winningMoves: SproutsMove[] | null = null;
   if (options.allMoves) {
@@ -129,51 +110,6 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
     positions: after.nodes - before.nodes,
     expansions: after.expansions - before.expansions,
     known: after.known - before.known,
-    elapsedMs: Date.now() - started,
-  };
-}
-
-/**
- * The analysis by the general solver, within what is left of the time limit, after the land search
- * spent `landQuestions` without an answer: the same answers, one winning move found among the moves
- * with fewer lives first, the nimber only when asked (not 'cheap').
- */
-function generalAnalysis(
-  position: SproutsPosition,
-  options: SproutsAnalysisOptions,
-  started: number,
-  landQuestions: number,
-): SproutsAnalysis {
-  const timeLimitMs =
-    options.timeLimitMs === undefined ? undefined : Math.max(1, options.timeLimitMs - (Date.now() - started));
-  const solver = new GameSolver(SPROUTS_RULES, { timeLimitMs, signal: options.signal });
-  const p = solver.isP(position);
-  let winningMoves: SproutsMove[] | null = null;
-  let winningMove: SproutsMove | null = null;
-  if (options.allMoves) {
-    winningMoves = [];
-    const seen = new Set<string>();
-    for (const move of sproutsMoves(position)) {
-      const id = sproutsLands(move.result).map(SPROUTS_RULES.key).sort().join('+');
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if (solver.isP(move.result)) winningMoves.push(move);
-    }
-    winningMove = winningMoves[0] ?? null;
-  } else if (!p) {
-    const lives = (m: SproutsMove) => sproutsLands(m.result).reduce((n, l) => n + landLives(l), 0);
-    const moves = [...sproutsMoves(position)].sort((a, b) => lives(a) - lives(b));
-    winningMove = moves.find((m) => solver.isP(m.result)) ?? null;
-  }
-  const nimber = p ? 0 : options.nimber === true ? solver.grundy(position) : null;
-  return {
-    outcome: p ? 'P' : 'N',
-    winningMove,
-    winningMoves,
-    nimber,
-    positions: landQuestions + solver.stats.nodes,
-    expansions: 0,
-    known: 0,
     elapsedMs: Date.now() - started,
   };
 }

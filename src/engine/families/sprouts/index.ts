@@ -16,10 +16,11 @@ import type {
   OutcomeFirstRequest,
 } from '../../types.ts';
 import { analyzeSprouts } from './analysis.ts';
+import { sproutsKey } from './canonical.ts';
 import { sproutsLandCore } from './core.ts';
-import { SPROUTS_RULES } from './rules.ts';
+import { sproutsOptions } from './options.ts';
 import { describeSproutsMove } from './describe.ts';
-import { normalize } from './moves.ts';
+import { landLives, normalize, sproutsLands } from './moves.ts';
 import {
   SPROUTS_FORMAT,
   type SproutsPosition,
@@ -131,7 +132,15 @@ export function sprouts(spots?: number): SproutsRuleset {
     spec: sized ? `sprouts:${spots}` : 'sprouts',
     title: sized ? `Sprouts with ${spots} spot${spots === 1 ? '' : 's'}` : 'Sprouts',
     start: sized ? startPosition(spots) : null,
-    ...SPROUTS_RULES,
+    moves: sproutsOptions,
+    components: sproutsLands,
+    key: sproutsKey,
+    size: landLives,
+    // every option of a start ties at the same lives; searched in rounds, the 10-spot start takes
+    // 74 thousand positions, where one after another it did not end in 20 minutes (docs/benchmarks.md)
+    rounds: 16,
+    // the misère search with a table reaches 8 spots, past the oracle's 2,000,000 positions
+    misereTable: true,
     sized: { name: 'spots', max: MAX_SPROUTS_SPOTS, start: startPosition },
     notation,
     accelerators,
