@@ -4,10 +4,9 @@
  * a set of cells, and a move takes a cell with its four neighbours.
  */
 import type { Graph } from '../../graph.ts';
-import { type GridPosition, gridSolverFor, saveGridTable } from '../../solve/grid/index.ts';
+import { type GridPosition, gridSearch } from '../../solve/grid/index.ts';
 import type { GridRules } from '../../solve/grid/search.ts';
 import { MAX_GRID_ROWS, MAX_GRID_SIDE } from '../../solve/grid/shape.ts';
-import type { GridCore } from '../../solve/grid/threads.ts';
 import { defineGridRules } from '../../solve/grid/rules.ts';
 import type { PositionSearch, SearchLimits } from '../../types.ts';
 
@@ -27,6 +26,8 @@ export const nodeKaylesGridRules: GridRules = defineGridRules({
   // an isolated vertex is a move (value 1): no region is too small
   name: 'node-kayles',
   minCells: 1,
+  // the WebAssembly core's second game: 5 to 16 times the TypeScript core's speed (docs/benchmarks.md)
+  wasm: 'cell-and-neighbours',
   moveCount(rows, h) {
     let n = 0;
     for (let r = 0; r < h; r++) for (let m = rows[r]; m !== 0; m &= m - 1) n++;
@@ -127,17 +128,17 @@ export function nodeKaylesGridSearch(
   moves: (g: Graph) => Iterable<Graph>,
   limits: SearchLimits,
 ): PositionSearch<Graph> {
-  let solver: GridCore | undefined;
-  const solverFor = (g: Graph) => (solver ??= gridSolverFor(nodeKaylesGridRules, limits, g.labels.length));
+  // the grid core on cells (the WebAssembly core where the box fits it), its winning moves unused:
+  // they are found here on graphs
+  const core = gridSearch<GridPosition>({ moves: () => [] }, (grid) => grid, nodeKaylesGridRules, limits);
   return {
-    name: 'the grid core',
-    method: 'grid core',
+    name: core.name,
+    method: core.method,
     // gridCells takes only graphs whose box fits the core
     accepts: (g) => gridCells(g) !== null,
-    grundy: (g) => solverFor(g).grundy(gridCells(g)!.rows),
-    hasValue: (g, k) => solverFor(g).hasValue(gridCells(g)!.rows, k),
+    grundy: (g) => core.grundy(gridCells(g)!),
+    hasValue: (g, k) => core.hasValue!(gridCells(g)!, k),
     winningMoves(g, limit = Number.POSITIVE_INFINITY) {
-      const s = solverFor(g);
       const cells = gridCells(g)!;
       // the grid's column count: the row width, or the row count when the cells are transposed
       const cols = cells.transposed ? cells.rows.length : cells.width;
@@ -151,13 +152,13 @@ export function nodeKaylesGridSearch(
         const written = JSON.stringify(to);
         if (seen.has(written)) continue;
         seen.add(written);
-        if (s.hasValue(optionRows(cells, cols, label), 0)) out.push(to);
+        if (core.hasValue!({ width: cells.width, rows: optionRows(cells, cols, label) }, 0)) out.push(to);
       }
       return out;
     },
     get stats() {
-      return solver?.stats ?? { nodes: 0, tableEntries: 0, evicted: 0, elapsedMs: 0 };
+      return core.stats;
     },
-    saveTable: () => saveGridTable(solver, nodeKaylesGridRules, limits),
+    saveTable: core.saveTable,
   };
 }
