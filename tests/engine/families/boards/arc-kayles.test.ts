@@ -20,6 +20,7 @@ import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
+import { expectGridCoreAgrees } from '../../../helpers/grid-graphs.ts';
 
 describe('arc-kayles', () => {
   const rules = parseGameSpec('arc-kayles');
@@ -67,15 +68,6 @@ describe('arc-kayles', () => {
   });
 });
 
-/** A random induced subgraph of a grid of up to 5 x 6 vertices. */
-const subgrids = fc
-  .tuple(
-    fc.integer({ min: 1, max: 5 }),
-    fc.integer({ min: 1, max: 6 }),
-    fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
-  )
-  .map(([h, w, keep]) => inducedSubgraph(gridGraph(h, w), keep.slice(0, h * w)));
-
 /** A random induced subgraph of a grid of up to 5 x 6 vertices, symmetric under the half turn. */
 const symmetricSubgrids = fc
   .tuple(
@@ -94,17 +86,7 @@ describe('arc-kayles on the grid core', () => {
   const rules = arcKayles();
 
   it('agrees with the general solver on random induced subgraphs of grids (values and winning moves)', () => {
-    const search = rules.accelerators.fastSearch!({});
-    const general = new GameSolver(rules);
-    fc.assert(
-      fc.property(subgrids, (g: Graph) => {
-        expect(search.accepts(g), formatGraph(g)).toBe(true);
-        expect(search.grundy(g), formatGraph(g)).toBe(general.grundy(g));
-        expect(search.winningMoves(g).map(formatGraph)).toEqual(general.winningMoves(g).map(formatGraph));
-        expect(search.winningMoves(g, 1).map(formatGraph)).toEqual(general.winningMoves(g, 1).map(formatGraph));
-      }),
-      { numRuns: 200 },
-    );
+    expectGridCoreAgrees(rules, 200);
   });
 
   it("Cram's central symmetry theorem holds on symmetric induced subgraphs", () => {

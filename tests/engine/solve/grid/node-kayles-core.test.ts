@@ -1,35 +1,16 @@
 /** The grid core on Node Kayles: grids' induced subgraphs against the general solver, and the 3 x n grid against OEIS A316632. */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Graph, formatGraph, nodeKayles } from '../../../../src/engine/families/node-kayles/index.ts';
+import { nodeKayles } from '../../../../src/engine/families/node-kayles/index.ts';
 import { gridCells, nodeKaylesGridRules } from '../../../../src/engine/families/node-kayles/grid.ts';
-import { graphFromEdges, gridGraph, inducedSubgraph } from '../../../../src/engine/graph.ts';
+import { graphFromEdges, gridGraph } from '../../../../src/engine/graph.ts';
 import { GridSolver } from '../../../../src/engine/solve/grid/search.ts';
-import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
+import { expectGridCoreAgrees } from '../../../helpers/grid-graphs.ts';
 
 const rules = nodeKayles();
 
-/** A random induced subgraph of a grid of up to 5 x 6 vertices. */
-const subgrids = fc
-  .tuple(
-    fc.integer({ min: 1, max: 5 }),
-    fc.integer({ min: 1, max: 6 }),
-    fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
-  )
-  .map(([h, w, keep]) => inducedSubgraph(gridGraph(h, w), keep.slice(0, h * w)));
-
 describe('the grid core on Node Kayles', () => {
   it('agrees with the general solver on random induced subgraphs of grids (values and winning moves)', () => {
-    const search = rules.accelerators.fastSearch!({});
-    const general = new GameSolver(rules);
-    fc.assert(
-      fc.property(subgrids, (g: Graph) => {
-        expect(search.accepts(g), formatGraph(g)).toBe(true);
-        expect(search.grundy(g), formatGraph(g)).toBe(general.grundy(g));
-        expect(search.winningMoves(g).map(formatGraph)).toEqual(general.winningMoves(g).map(formatGraph));
-      }),
-      { numRuns: 200 },
-    );
+    expectGridCoreAgrees(rules, 200);
   });
 
   it('takes only graphs that are a grid induced subgraph: a triangle and a non-induced square go to the general solver', () => {
