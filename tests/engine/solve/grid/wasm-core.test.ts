@@ -15,7 +15,7 @@ import { wasmBytes } from '../../../../src/engine/kernels/wasm.ts';
 import { Oracle } from '../../../../src/engine/solve/oracle/normal.ts';
 import { SearchStopped } from '../../../../src/engine/solve/search/solver.ts';
 import type { SearchThreads } from '../../../../src/engine/types.ts';
-import { randomBoards } from '../../../helpers/boards.ts';
+import { expectWasmCoreAgrees, largerBoards, randomBoards } from '../../../helpers/boards.ts';
 import { withNimHeap } from '../search/oracle-agreement.ts';
 
 const rules = cram();
@@ -23,22 +23,6 @@ const rules = cram();
 function oracleValue(oracle: Oracle<[Board, number]>, board: Board): number {
   for (let k = 0; ; k++) if (oracle.isP([board, k])) return k;
 }
-
-/** Boards up to 8 x 8 (64 cells, the core's limit), each cell empty with probability about `density`. */
-const largerBoards = (maxCells: number) =>
-  fc
-    .tuple(
-      fc.integer({ min: 1, max: 8 }),
-      fc.integer({ min: 1, max: 8 }),
-      fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }),
-    )
-    .filter(([h, w]) => h * w <= maxCells)
-    .map(([h, w, noise]): Board => {
-      // two random bytes per row, ANDed with a coin: about 3/4 of the cells empty
-      const rows = [];
-      for (let r = 0; r < h; r++) rows.push((noise[2 * r] | noise[2 * r + 1]) & ((1 << w) - 1));
-      return { width: w, rows };
-    });
 
 describe('the WebAssembly grid core on Cram', () => {
   it('agrees with the brute-force oracle on random boards of up to 20 cells, a tiny table forcing replacements', () => {
@@ -84,19 +68,7 @@ describe('the WebAssembly grid core on Cram', () => {
   });
 
   it('agrees with the TypeScript core on values and value questions, random boards with holes up to 30 cells, one table each', () => {
-    const wasm = new WasmGridCore('dominoes', { tableBits: 16 });
-    const lvb = new WasmGridCore('dominoes', { tableBits: 12, method: 'lvb' });
-    const reference = new GridSolver(cramGridRules, { tableBits: 16 });
-    fc.assert(
-      fc.property(fc.oneof(randomBoards, largerBoards(30)), (board) => {
-        const expected = reference.grundy(board.rows);
-        expect(wasm.grundy(board.rows), formatBoard(board)).toBe(expected);
-        expect(lvb.grundy(board.rows), formatBoard(board)).toBe(expected);
-        for (const k of [0, 1, 2, 4])
-          expect(wasm.hasValue(board.rows, k), `${formatBoard(board)} = ${k}?`).toBe(expected === k);
-      }),
-      { numRuns: 150 },
-    );
+    expectWasmCoreAgrees('dominoes', cramGridRules, 30, 12);
   });
 
   it('agrees with the TypeScript core on long strips (Dawson-like 1 x n and 2 x n rows) and on tall boards', () => {

@@ -14,7 +14,7 @@ import { type GridPosition, gridSearch, wasmCoreFor } from '../../../../src/engi
 import { GridSolver, type GridRules } from '../../../../src/engine/solve/grid/search.ts';
 import { WasmGridCore } from '../../../../src/engine/solve/grid/wasm.ts';
 import { Oracle } from '../../../../src/engine/solve/oracle/normal.ts';
-import { randomBoards } from '../../../helpers/boards.ts';
+import { expectWasmCoreAgrees, largerBoards, randomBoards } from '../../../helpers/boards.ts';
 import { withNimHeap } from '../search/oracle-agreement.ts';
 
 /** Node Kayles's grid rules played by the WebAssembly core (the TypeScript core's rules otherwise). */
@@ -34,21 +34,6 @@ function oracleValue(board: Board): number {
   const g = graphOf(board);
   for (let k = 0; ; k++) if (oracle.isP([g, k])) return k;
 }
-
-/** Boards up to 8 x 8 (64 cells, the core's limit) with about 3/4 of the cells empty. */
-const largerBoards = (maxCells: number) =>
-  fc
-    .tuple(
-      fc.integer({ min: 1, max: 8 }),
-      fc.integer({ min: 1, max: 8 }),
-      fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }),
-    )
-    .filter(([h, w]) => h * w <= maxCells)
-    .map(([h, w, noise]): Board => {
-      const rows = [];
-      for (let r = 0; r < h; r++) rows.push((noise[2 * r] | noise[2 * r + 1]) & ((1 << w) - 1));
-      return { width: w, rows };
-    });
 
 /** Every option of a board under Node Kayles, cell by cell (row-major). */
 function* kaylesMoves(board: GridPosition): Generator<GridPosition> {
@@ -97,19 +82,7 @@ describe('the WebAssembly grid core on Node Kayles', () => {
   });
 
   it('agrees with the TypeScript core on values and value questions, random boards up to 40 cells, one table each', () => {
-    const wasm = new WasmGridCore('cell-and-neighbours', { tableBits: 16 });
-    const lvb = new WasmGridCore('cell-and-neighbours', { tableBits: 10, method: 'lvb' });
-    const reference = new GridSolver(nodeKaylesGridRules, { tableBits: 16 });
-    fc.assert(
-      fc.property(fc.oneof(randomBoards, largerBoards(40)), (board) => {
-        const expected = reference.grundy(board.rows);
-        expect(wasm.grundy(board.rows), formatBoard(board)).toBe(expected);
-        expect(lvb.grundy(board.rows), formatBoard(board)).toBe(expected);
-        for (const k of [0, 1, 2, 4])
-          expect(wasm.hasValue(board.rows, k), `${formatBoard(board)} = ${k}?`).toBe(expected === k);
-      }),
-      { numRuns: 150 },
-    );
+    expectWasmCoreAgrees('cell-and-neighbours', nodeKaylesGridRules, 40, 10);
   });
 
   it("is the family's core: values and winning moves as the TypeScript core finds them", () => {
