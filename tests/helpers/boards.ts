@@ -50,3 +50,14 @@ export function expectWasmCoreAgrees(game: WasmGridGame, rules: GridRules, maxCe
     { numRuns: 150 },
   );
 }
+
+/** Cells (row, column) moved to the top left corner, as row masks of their bounding box, with its size. */
+export function cellBox(cells: readonly (readonly [number, number])[]): { rows: number[]; h: number; w: number } {
+  const top = Math.min(...cells.map(([r]) => r));
+  const left = Math.min(...cells.map(([, c]) => c));
+  const h = Math.max(...cells.map(([r]) => r)) - top + 1;
+  const w = Math.max(...cells.map(([, c]) => c)) - left + 1;
+  const rows = new Array<number>(h).fill(0);
+  for (const [r, c] of cells) rows[r - top] |= 1 << (c - left);
+  return { rows, h, w };
+}

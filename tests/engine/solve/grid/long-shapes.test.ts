@@ -19,6 +19,7 @@ import {
 import { SharedNimberTable, sharedTableMemory } from '../../../../src/engine/solve/grid/shared-table.ts';
 import { LOWER_BOUND, LongFacts, NimberTable, UNKNOWN } from '../../../../src/engine/solve/grid/table.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
+import { cellBox } from '../../../helpers/boards.ts';
 
 /** A shape's cells as (row, column) pairs. */
 type Cells = [number, number][];
@@ -29,17 +30,6 @@ function cellsOf(rows: readonly number[]): Cells {
     for (let c = 0; c < 32; c++) if ((m >>> c) & 1) out.push([r, c]);
   });
   return out;
-}
-
-/** Cells moved to the top left corner, as row masks of their box, with its size. */
-function boxOf(cells: Cells): { rows: number[]; h: number; w: number } {
-  const top = Math.min(...cells.map(([r]) => r));
-  const left = Math.min(...cells.map(([, c]) => c));
-  const h = Math.max(...cells.map(([r]) => r)) - top + 1;
-  const w = Math.max(...cells.map(([, c]) => c)) - left + 1;
-  const rows = new Array<number>(h).fill(0);
-  for (const [r, c] of cells) rows[r - top] |= 1 << (c - left);
-  return { rows, h, w };
 }
 
 /** The 8 symmetries of the square on cells (rows and columns may swap). */
@@ -61,7 +51,7 @@ const SYMMETRIES: ((r: number, c: number) => [number, number])[] = [
  */
 function bruteCanonical(rows: readonly number[]): { rows: number[]; h: number; w: number } {
   const cells = cellsOf(rows);
-  const fitting = SYMMETRIES.map((f) => boxOf(cells.map(([r, c]) => f(r, c)))).filter((b) => b.w <= MAX_GRID_SIDE);
+  const fitting = SYMMETRIES.map((f) => cellBox(cells.map(([r, c]) => f(r, c)))).filter((b) => b.w <= MAX_GRID_SIDE);
   const fewest = Math.min(...fitting.map((b) => b.h));
   const pool = fitting.filter((b) => b.h === fewest);
   let best = pool[0];
@@ -73,13 +63,13 @@ function bruteCanonical(rows: readonly number[]): { rows: number[]; h: number; w
 }
 
 function shapeOf(rows: readonly number[]): Shape {
-  const { rows: boxed, h, w } = boxOf(cellsOf(rows));
+  const { rows: boxed, h, w } = cellBox(cellsOf(rows));
   return canonicalShape(boxed, h, w, cellsOf(rows).length);
 }
 
 /** A random image of the rows under a symmetry whose rows still fit 32-bit masks. */
 function imageOf(rows: readonly number[], symmetry: number): number[] | null {
-  const b = boxOf(cellsOf(rows).map(([r, c]) => SYMMETRIES[symmetry](r, c)));
+  const b = cellBox(cellsOf(rows).map(([r, c]) => SYMMETRIES[symmetry](r, c)));
   return b.w <= 32 ? b.rows : null;
 }
 

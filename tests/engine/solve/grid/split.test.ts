@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cellBox } from '../../../helpers/boards.ts';
 import {
   MAX_GRID_CELLS,
   blankShape,
@@ -53,17 +54,6 @@ function floodComponents(rows: readonly number[], width: number): { cells: [numb
   return out;
 }
 
-/** A component's cells as trimmed rows. */
-function trimmed(cells: [number, number][]): { rows: number[]; h: number; w: number } {
-  const top = Math.min(...cells.map(([y]) => y));
-  const left = Math.min(...cells.map(([, x]) => x));
-  const h = Math.max(...cells.map(([y]) => y)) - top + 1;
-  const w = Math.max(...cells.map(([, x]) => x)) - left + 1;
-  const rows = new Array<number>(h).fill(0);
-  for (const [y, x] of cells) rows[y - top] |= 1 << (x - left);
-  return { rows, h, w };
-}
-
 const grids = fc
   .tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 3 }))
   .chain(([h, w, minCells]) =>
@@ -81,7 +71,7 @@ describe('splitRows', () => {
         expect(rows).toEqual(before); // not consumed
         const want = floodComponents(rows, w)
           .filter((c) => c.cells.length >= minCells)
-          .map((c) => trimmed(c.cells));
+          .map((c) => cellBox(c.cells));
         expect(n).toBe(want.length);
         for (let i = 0; i < n; i++) {
           const got = Array.from(REGION_ROWS.subarray(REGION_START[i], REGION_START[i] + REGION_HEIGHT[i]));
@@ -107,7 +97,7 @@ describe('component keys', () => {
     fc.assert(
       fc.property(grids, ({ rows, w }) => {
         for (const c of floodComponents(rows, w)) {
-          const t = trimmed(c.cells);
+          const t = cellBox(c.cells);
           if (t.h * t.w > MAX_GRID_CELLS) continue; // beyond the keys (canonicalShape refuses it)
           const full = canonicalShape(t.rows, t.h, t.w, c.cells.length);
           const key = blankShape();
