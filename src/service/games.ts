@@ -465,6 +465,9 @@ export function sizeTable<P>(
     let normalP: boolean | null = null;
     // the family's outcome-first search where it has one (Sprouts' land search)
     let first: { nodes: number; elapsedMs: number } | null = null;
+    // stopped at the time limit: the row's limit is spent, whatever this clock says (the search's own
+    // clock may round the deadline a little early, and misère play would then overrun it)
+    let limitHit = false;
     try {
       if (ruleset.accelerators.outcomeFirst !== undefined) {
         const a = ruleset.accelerators.outcomeFirst(start, { timeLimitMs: cellMs, store });
@@ -473,11 +476,12 @@ export function sizeTable<P>(
       } else normalP = normal.isP(start);
     } catch (e) {
       if (!(e instanceof SearchStopped)) throw e;
+      limitHit = e.reason === 'time-limit';
       if (ruleset.accelerators.outcomeFirst !== undefined)
         first = { nodes: e.stats.nodes, elapsedMs: e.stats.elapsedMs };
     }
     // one limit for the row: misère play gets what normal play left of it
-    const left = Math.max(0, cellMs - (performance.now() - startedAt));
+    const left = limitHit ? 0 : Math.max(0, cellMs - (performance.now() - startedAt));
     const misere = conventionSearch(ruleset, 'misere', { timeLimitMs: left });
     let misereP: boolean | null = null;
     try {
