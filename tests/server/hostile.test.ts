@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type NimberApp } from '../../src/server/app.ts';
 import { Lru } from '../../src/server/lru.ts';
 import { MAX_INPUT_CHARS, MAX_JSON_DEPTH, MAX_LIST, MAX_SPEC_CHARS, scanJsonText } from '../../src/server/schemas.ts';
@@ -221,13 +221,22 @@ describe('the documented limits and their status codes (defect 8)', () => {
   });
 
   it('an invalid spec or problem is 422 even when the queue is full', async () => {
-    const busy = createApp({ timeLimitMs: 3000, threads: 1, maxQueue: 1, staticDir: null });
+    // A limit no busy machine reaches before the checks are done: the runaways hold the worker and the
+    // queue until they are cancelled below, however slowly this test runs.
+    const busy = createApp({ timeLimitMs: 600_000, threads: 1, maxQueue: 1, staticDir: null });
+    const cancel = new AbortController();
     try {
       await busy.pool.warmUp();
       const runaways = [0, 1, 2].map((i) =>
-        postText(busy, '/api/count', JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 + i })),
+        busy.request('/api/count', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ruleset: 'subtract:squares', heaps: 3, max: 10_000_000 + i }),
+          signal: cancel.signal,
+        }),
       );
-      await new Promise((r) => setTimeout(r, 100));
+      // one runaway on the worker, one waiting (the third is turned away): the queue is full
+      await vi.waitFor(() => expect(busy.pool.queued).toBe(1), { timeout: 60_000 });
       expect((await postText(busy, '/api/analyze', JSON.stringify({ ruleset: 'subtract:0', heaps: [1] }))).status).toBe(
         422,
       );
@@ -237,8 +246,10 @@ describe('the documented limits and their status codes (defect 8)', () => {
       ).toBe(422);
       // The same requests with valid specs are turned away: the queue really is full.
       expect((await busy.request('/api/grundy?ruleset=nim&to=5')).status).toBe(503);
-      await Promise.all(runaways);
+      cancel.abort();
+      expect((await Promise.all(runaways)).map((res) => res.status).sort()).toEqual([400, 400, 503]);
     } finally {
+      cancel.abort();
       await busy.close();
     }
   });
