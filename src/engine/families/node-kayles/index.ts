@@ -17,7 +17,7 @@ import {
   namedStart,
   parseGraph,
 } from '../../graph.ts';
-import { nodeKaylesGridSearch } from './grid.ts';
+import { nodeKaylesGridSearch, nodeKaylesTheorem } from './grid.ts';
 
 export type { Graph } from '../../graph.ts';
 export { parseGraph, formatGraph, graphKey, graphFromEdges } from '../../graph.ts';
@@ -66,6 +66,7 @@ export function nodeKayles(
     describeMove: describeNodeKaylesMove,
   };
   const accelerators: GameAccelerators<Graph> = {
+    theorem: nodeKaylesTheorem,
     fastSearch: (limits) => nodeKaylesGridSearch(nodeKaylesMoves, limits),
   };
   const game = defineGame<Graph>({
