@@ -288,12 +288,27 @@ export interface GameRuleset<P = unknown> extends GameRules<P>, RulesetBase {
   readonly start: P | null;
   /** The start position of an R x C board (families played on rectangles; absent otherwise): what `nimber table` varies. */
   rectangle?(rows: number, cols: number): P;
+  /**
+   * The largest boards `rectangle` gives a table (what the family's board and fast core take),
+   * checked before any board is searched; absent: sides up to the service's default (30).
+   */
+  readonly rectangleLimit?: RectangleLimit;
   /** Start positions sized by one number (families whose `nimber table` varies one size, e.g. spots); absent otherwise. */
   readonly sized?: SizedStarts<P>;
   /** How positions and moves are written: what the faces read and print. */
   readonly notation: GameNotation<P>;
   /** Faster ways to an answer than the general solver ({} when the family has none). */
   readonly accelerators: GameAccelerators<P>;
+}
+
+/** The largest R x C boards of a family's tables: each board within all three bounds. */
+export interface RectangleLimit {
+  /** Most cells on the shorter side. */
+  readonly shortSide: number;
+  /** Most cells on the longer side. */
+  readonly longSide: number;
+  /** Most cells of a board; absent: shortSide x longSide. */
+  readonly cells?: number;
 }
 
 /**

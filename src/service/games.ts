@@ -18,6 +18,7 @@ import type {
   GameRuleset,
   Outcome,
   PositionSearch,
+  RectangleLimit,
   StopSignal,
 } from '../engine/types.ts';
 import type { SearchResume } from './requests.ts';
@@ -42,7 +43,7 @@ export const DEFAULT_SAVE_EVERY_MS = 30_000;
 export function saveGap(askedMs: number | undefined, lastSaveMs: number): number {
   return askedMs ?? Math.max(DEFAULT_SAVE_EVERY_MS, 10 * lastSaveMs);
 }
-/** Largest side of a table of boards. */
+/** Largest side of a table of boards of a family that states no limit of its own (GameRuleset.rectangleLimit). */
 export const MAX_TABLE_SIDE = 30;
 
 /** How a position of a game on a board or graph was answered. */
@@ -430,6 +431,57 @@ export function parseSideRange(text: string, what: string, max = MAX_TABLE_SIDE,
   if (from < 1 || to < from) throw new InputError(`${what}: the range ${text} is empty or starts below 1`);
   if (to > max) throw new InputError(`${what}: ${to} is above the maximum ${noun} of ${max}`, 'too-large');
   return { from, to };
+}
+
+/** A limit in words: "sides up to 30 and at most 400 cells", "one side up to 30, the other up to 128 ...". */
+function limitWords({ shortSide, longSide, cells }: RectangleLimit): string {
+  const sides =
+    shortSide === longSide ? `sides up to ${longSide}` : `one side up to ${shortSide}, the other up to ${longSide}`;
+  return cells === undefined ? sides : `${sides} and at most ${cells} cells`;
+}
+
+/**
+ * Refuses (InputError, too-large) an R x C board beyond the largest boards of the ruleset's tables:
+ * its rectangleLimit, or sides up to MAX_TABLE_SIDE when it states none.
+ */
+export function checkTableBoard(ruleset: GameRuleset, rows: number, cols: number): void {
+  const limit = ruleset.rectangleLimit;
+  if (limit === undefined) {
+    for (const [side, what] of [
+      [rows, 'rows'],
+      [cols, 'cols'],
+    ] as const)
+      if (side > MAX_TABLE_SIDE)
+        throw new InputError(`${what}: ${side} is above the maximum side of ${MAX_TABLE_SIDE}`, 'too-large');
+    return;
+  }
+  const beyond =
+    Math.min(rows, cols) > limit.shortSide ||
+    Math.max(rows, cols) > limit.longSide ||
+    (limit.cells !== undefined && rows * cols > limit.cells);
+  if (beyond)
+    throw new InputError(
+      `a table of ${ruleset.family} takes boards with ${limitWords(limit)}: ${rows} x ${cols} is beyond that`,
+      'too-large',
+    );
+}
+
+/**
+ * The ranges of rows and columns ("1..5") of a table of the ruleset's boards, read and checked
+ * against its largest boards before any board is searched. Each bound (short side, long side,
+ * cells) grows with both sides, so the last board of the ranges is the one to check.
+ */
+export function tableRanges(
+  ruleset: GameRuleset,
+  rowsText: string,
+  colsText: string,
+): { rows: SideRange; cols: SideRange } {
+  // a family's own limit says which boards are too large; without one each range keeps its own message
+  const max = ruleset.rectangleLimit === undefined ? MAX_TABLE_SIDE : Number.POSITIVE_INFINITY;
+  const rows = parseSideRange(rowsText, 'rows', max);
+  const cols = parseSideRange(colsText, 'cols', max);
+  checkTableBoard(ruleset, rows.to, cols.to);
+  return { rows, cols };
 }
 
 /** One start of a table over one size (e.g. n spots): outcomes under both conventions, each null when its search hit the time limit. */

@@ -28,7 +28,7 @@ import { type ByKind, byKind } from './by-kind.ts';
 import { optionsPageSize } from './checks.ts';
 import { fixedPiles, heapCountOf } from './count.ts';
 import { type BoardTableOptions, gameTable, type TableCell } from './board-table.ts';
-import { gamePosition, parseSideRange } from './games.ts';
+import { gamePosition, tableRanges } from './games.ts';
 import { heapValuesUpTo } from './heap-values.ts';
 import { type ValuesWindow, valuesWindow } from './grundy-window.ts';
 import { type QuotientLimits, type QuotientReply, quotientReply } from './misere.ts';
@@ -312,7 +312,7 @@ function rectangleRanges(ref: RulesetRef, rows: string, cols: string) {
       `'${ruleset.spec}' is sized by ${sized.name}: give --${sized.name}, e.g. --${sized.name} 1..6`,
     );
   requireCapability(ruleset, 'rectangles', 'table');
-  return { ruleset: ruleset as GameRuleset, rows: parseSideRange(rows, 'rows'), cols: parseSideRange(cols, 'cols') };
+  return { ruleset: ruleset as GameRuleset, ...tableRanges(ruleset as GameRuleset, rows, cols) };
 }
 
 /** The values of the R x C start positions of a game played on rectangles, over ranges of sides ("1..5"). */

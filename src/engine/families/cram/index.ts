@@ -6,8 +6,10 @@
 import { defineGame, rectangleArgs } from '../../define.ts';
 import { gridSearch } from '../../solve/grid/index.ts';
 import type { Family, GameAccelerators, GameNotation, GameRuleset, TheoremVerdict } from '../../types.ts';
+import { MAX_GRID_SIDE } from '../../solve/grid/shape.ts';
 import {
   BOARD_FORMAT,
+  MAX_BOARD_CELLS,
   boardOfSize,
   type Board,
   cramComponents,
@@ -77,6 +79,9 @@ export function cram(rows?: number, cols?: number): CramRuleset {
     components: cramComponents,
     key: cramKey,
     rectangle: emptyBoard,
+    // sides the grid core takes (a longer strip goes to the general solver, which takes over a
+    // minute on 3 x 31), within the board's cell limit
+    rectangleLimit: { shortSide: MAX_GRID_SIDE, longSide: MAX_GRID_SIDE, cells: MAX_BOARD_CELLS },
     notation,
     accelerators,
   });

@@ -7,6 +7,7 @@ import { defineGame } from '../../define.ts';
 import type { Family, GameAccelerators, GameNotation, GameRuleset } from '../../types.ts';
 import {
   GRAPH_FORMAT,
+  MAX_GRAPH_VERTICES,
   checkInducedSubgraph,
   type Graph,
   formatGraph,
@@ -17,6 +18,7 @@ import {
   namedStart,
   parseGraph,
 } from '../../graph.ts';
+import { MAX_GRID_ROWS, MAX_GRID_SIDE } from '../../solve/grid/shape.ts';
 import { nodeKaylesGridSearch, nodeKaylesTheorem } from './grid.ts';
 
 export type { Graph } from '../../graph.ts';
@@ -79,6 +81,8 @@ export function nodeKayles(
     components: graphComponents,
     key: graphKey,
     rectangle: gridGraph,
+    // the grid core's box (a 3 x 40 strip runs down its rows) within the graphs' vertex limit
+    rectangleLimit: { shortSide: MAX_GRID_SIDE, longSide: MAX_GRID_ROWS, cells: MAX_GRAPH_VERTICES },
     notation,
     accelerators,
   });
