@@ -29,6 +29,8 @@ import {
 import { type CertificateSummary, certifiedAnalysis, type VerifyReply, verifyCertificate } from './certificates.ts';
 import { isQuartoProofText, type QuartoProofReply, verifyQuartoProof } from '../engine/families/quarto/proof-verify.ts';
 import { type BoardResult, computeBoard } from './board-table.ts';
+import { checkTableBoard } from './games.ts';
+import type { GameRuleset } from '../engine/types.ts';
 import {
   checkSizedTable,
   checkTable,
@@ -467,7 +469,11 @@ export const OPERATIONS = {
   // The queue's jobs: a worker reads a job's data with the entry's schema and check before it computes.
   'table-board': operation({
     schema: tableBoardJob,
-    check: (request) => requireCapability(parseRuleset(request.game), 'rectangles', 'table'),
+    check: (request) => {
+      const ruleset = parseRuleset(request.game);
+      requireCapability(ruleset, 'rectangles', 'table');
+      checkTableBoard(ruleset as GameRuleset, request.rows, request.cols);
+    },
     run: (request): BoardResult => computeBoard(request),
   }),
   // one leaf of a Quarto opening proof for one bound (scripts/quarto-empty.ts --queue)

@@ -12,7 +12,14 @@ import { parseRuleset } from '../engine/spec.ts';
 import type { GameRuleset } from '../engine/types.ts';
 import { type BoardExecutor, type TableCell, gameTable, gameTableOn } from './board-table.ts';
 import type { ServiceEnv } from './env.ts';
-import { DEFAULT_TABLE_CELL_MS, type SideRange, type SizeRow, parseSideRange, sizeTable } from './games.ts';
+import {
+  DEFAULT_TABLE_CELL_MS,
+  type SideRange,
+  type SizeRow,
+  parseSideRange,
+  sizeTable,
+  tableRanges,
+} from './games.ts';
 import { tableShape } from './operations.ts';
 import { requestRuleset } from './user-rules.ts';
 import { requireCapability } from '../engine/capabilities.ts';
@@ -64,8 +71,7 @@ export function checkTable(
     requireCapability(ruleset, 'rectangles', 'table');
     return {
       ruleset: ruleset as GameRuleset,
-      rows: parseSideRange(request.rows, 'rows'),
-      cols: parseSideRange(request.cols, 'cols'),
+      ...tableRanges(ruleset as GameRuleset, request.rows, request.cols),
       cellMs: cellMsOf(request),
     };
   }
@@ -74,12 +80,8 @@ export function checkTable(
     throw new InputError(
       `'${shape.game}' is sized by ${shape.sizedBy}: give --${shape.sizedBy}, e.g. --${shape.sizedBy} 1..6`,
     );
-  return {
-    ruleset: parseRuleset(shape.game) as GameRuleset,
-    rows: parseSideRange(request.rows, 'rows'),
-    cols: parseSideRange(request.cols, 'cols'),
-    cellMs: cellMsOf(request),
-  };
+  const ruleset = parseRuleset(shape.game) as GameRuleset;
+  return { ruleset, ...tableRanges(ruleset, request.rows, request.cols), cellMs: cellMsOf(request) };
 }
 
 /** The game and range of a table of sized starts, checked: the game is sized by `size`, the range within its largest start. */

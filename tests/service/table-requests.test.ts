@@ -154,7 +154,10 @@ describe('table through the operation table', () => {
     const cases: [OperationInput<'table'>, RegExp][] = [
       [{ game: 'nim' }, /table needs a game played on rectangles/],
       [{ game: 'sprouts' }, /^'sprouts' is sized by spots: give --spots, e\.g\. --spots 1\.\.6$/],
-      [{ game: 'cram', rows: '1..31' }, /^rows: 31 is above the maximum side of 30$/],
+      [
+        { game: 'cram', rows: '1..31' },
+        /^a table of cram takes boards with sides up to 30 and at most 400 cells: 31 x 9 is beyond that$/,
+      ],
       [{ game: 'cram', cols: '3..2' }, /^cols: the range 3\.\.2 is empty or starts below 1$/],
       [{ game: 'cram', rows: 'x' }, /^rows takes a range such as 1\.\.5/],
       [{ game: 'cram', cellMs: 86_400_001 }, /^cellMs = 86400001 is above the maximum of 86400000$/],
