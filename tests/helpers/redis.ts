@@ -65,12 +65,13 @@ export async function startRedis(): Promise<RedisServer> {
 }
 
 /**
- * Resolves once the redis-server of `child` answers on the port (within 10 s), rejects if it exits
- * first. The answer must name the child's process id: a server that lost the port to another suite's
- * (taken between the free-port probe and the start) sees another server answer there.
+ * Resolves once the redis-server of `child` answers on the port (within a minute: a guard against a
+ * hang, not a speed limit), rejects if it exits first. The answer must name the child's process id: a
+ * server that lost the port to another suite's (taken between the free-port probe and the start) sees
+ * another server answer there.
  */
 async function untilAnswers(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`redis-server exited (${child.exitCode ?? child.signalCode})`);
@@ -79,7 +80,7 @@ async function untilAnswers(port: number, child: ChildProcess): Promise<void> {
     if (pid !== null) throw new Error(`another redis-server (process ${pid}) answers on port ${port}: in use`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('no answer within 10 s');
+  throw new Error('no answer within 60 s');
 }
 
 /** The process id of the redis-server answering on the port (INFO server), or null when none answers. */

@@ -135,8 +135,10 @@ describe('nimber table --queue', () => {
         { game: 'nim', rows: 2, cols: 2, cellMs: 1000, certify: false, timeoutMs: 5000 },
         { attempts: 3 },
       );
-      // polled in Redis rather than awaited through events: nothing can be missed on a loaded machine
-      const deadline = Date.now() + 50_000;
+      // polled in Redis rather than awaited through events: nothing can be missed on a loaded machine;
+    // the deadline guards against a hang (a loaded machine may take long to reach the job), "at once"
+    // is the single attempt below
+      const deadline = Date.now() + 300_000;
       while ((await queue.getJobState(job.id!)) !== 'failed') {
         if (Date.now() > deadline) throw new Error(`the malformed job is still ${await queue.getJobState(job.id!)}`);
         await new Promise((r) => setTimeout(r, 100));
