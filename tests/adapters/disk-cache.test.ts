@@ -172,7 +172,8 @@ describe('an unusable cache is skipped, never fatal', () => {
       console.log(JSON.stringify([cache.write('s', [0, 1, 2]), cache.read('s'), warnings.length]));`;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
-      timeout: 15_000,
+      // against the endless spin, not a slow machine: starting tsx alone can take 15 s on a loaded one
+      timeout: 300_000,
     });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([false, null, 1]);

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { nimberSync } from '../helpers/cli.ts';
 
-const play = (args: string[], input: string) => nimberSync(['play', ...args], input, 30_000);
+// a guard against a hang (the command waits for its input), not a speed limit: a loaded machine can take
+// tens of seconds to start the command and play a game
+const play = (args: string[], input: string) => nimberSync(['play', ...args], input, 300_000);
 
 /** Enough "take 1 from H" lines for any short game: illegal ones are refused and the next is read. */
 const takeOnes = (heaps: number, turns: number) =>

@@ -88,7 +88,8 @@ describe('nimber explain quarto', () => {
 });
 
 describe('nimber play quarto', () => {
-  const play = (args: string[], input: string) => nimberSync(['play', 'quarto', ...args], input, 60_000);
+  // a guard against a hang (the command waits for its input), not a speed limit
+  const play = (args: string[], input: string) => nimberSync(['play', 'quarto', ...args], input, 300_000);
 
   it('shows the board, refuses an illegal move with its reason, and a winning placement wins', () => {
     const r = play(['--board', WIN_NOW], 'a1+2\nmoves\na4\n');
