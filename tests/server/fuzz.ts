@@ -139,8 +139,18 @@ export interface FuzzSummary {
   slowestMs: number;
 }
 
-/** Sends `runs` random requests to the app (app.request(), no port) and checks each reply against the contract. */
-export async function fuzzApp(app: NimberApp, timeLimitMs: number, runs: number, seed?: number): Promise<FuzzSummary> {
+/**
+ * Sends `runs` random requests to the app (app.request(), no port) and checks each reply against the contract.
+ * A reply more than `lateMs` after the time limit is a defect: 1 s on a machine of its own (`npm run fuzz`);
+ * a test on a shared, loaded machine passes more, as the answer at the limit waits for a timer there.
+ */
+export async function fuzzApp(
+  app: NimberApp,
+  timeLimitMs: number,
+  runs: number,
+  seed?: number,
+  lateMs = 1000,
+): Promise<FuzzSummary> {
   const summary: FuzzSummary = { requests: 0, byStatus: new Map(), defects: [], slowestMs: 0 };
   await fc.assert(
     fc.asyncProperty(fuzzRequest, async (request) => {
@@ -170,7 +180,7 @@ export async function fuzzApp(app: NimberApp, timeLimitMs: number, runs: number,
           summary.defects.push(`${where}: ${res.status} without a JSON error: ${text.slice(0, 200)}`);
         if (text.length >= 1024) summary.defects.push(`${where}: ${res.status} error of ${text.length} characters`);
       }
-      if (ms > timeLimitMs + 1000) summary.defects.push(`${where}: answered after ${Math.round(ms)} ms`);
+      if (ms > timeLimitMs + lateMs) summary.defects.push(`${where}: answered after ${Math.round(ms)} ms`);
     }),
     { numRuns: runs, seed, endOnFailure: true },
   );
