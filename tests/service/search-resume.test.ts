@@ -95,11 +95,14 @@ describe('a resumable search', () => {
   it('a table board stopped by its time limit keeps its table; given more time it resumes', () => {
     const ruleset = game('cram');
     const keeper = new MemoryKeeper();
-    const stopped = tableBoard(ruleset, 3, 9, { cellMs: 1, resume: { keeper } });
+    // 4 x 7: about 31,000 positions, far more than any machine searches in the 1 ms limit (the search
+    // looks at the clock every 1,024); 3 x 9, about 5,000, was within reach of a machine a few times
+    // faster than a 2-core CI one
+    const stopped = tableBoard(ruleset, 4, 7, { cellMs: 1, resume: { keeper } });
     expect(stopped.cell.grundy).toBeNull();
     expect(keeper.words).not.toBeNull();
-    const fresh = tableBoard(ruleset, 3, 9, { cellMs: 60_000, resume: { keeper: new MemoryKeeper() } }).cell;
-    const resumed = tableBoard(ruleset, 3, 9, { cellMs: 60_000, resume: { keeper } }).cell;
+    const fresh = tableBoard(ruleset, 4, 7, { cellMs: 60_000, resume: { keeper: new MemoryKeeper() } }).cell;
+    const resumed = tableBoard(ruleset, 4, 7, { cellMs: 60_000, resume: { keeper } }).cell;
     expect(resumed.grundy).toBe(fresh.grundy);
     expect(resumed.nodes).toBeLessThan(fresh.nodes);
   });
