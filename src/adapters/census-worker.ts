@@ -1,14 +1,31 @@
 /**
  * The worker thread of the embedded census and of `nimber worker`: computes one census game (a
- * CensusJob, either convention) to its row (the default export), one table board (`board`), or one
- * leaf of a Quarto opening proof (`quartoLeaf`).
+ * CensusJob, either convention) to its row (the default export), one table board (`board`), one
+ * option of a sized start (`startOption`), or one leaf of a Quarto opening proof (`quartoLeaf`).
  */
+import { workerData } from 'piscina';
 import type { BoardJob } from '../service/board-table.ts';
 import type { CensusJob, CensusRow } from '../service/census/types.ts';
-import { ENGINE_ENV } from '../service/env.ts';
+import { ENGINE_ENV, type ServiceEnv } from '../service/env.ts';
 import { runOperation } from '../service/operation-table.ts';
 import type { QuartoLeafJob, QuartoLeafResult } from '../service/quarto-leaf.ts';
+import type { StartOptionJob, StartOptionResult } from '../service/start-options.ts';
+import { EndgameCache } from './endgame-cache.ts';
 import { type BoardWireResult, computeBoardForQueue } from './queue/board-jobs.ts';
+
+// the pool's data (worker.ts): where what an option's search proves is kept between jobs (null: nowhere)
+const cacheDir = (workerData as { cacheDir?: string | null } | undefined)?.cacheDir ?? null;
+const OPTION_ENV: ServiceEnv =
+  cacheDir === null
+    ? ENGINE_ENV
+    : {
+        ...ENGINE_ENV,
+        search: {
+          endgame: new EndgameCache(cacheDir, {
+            onUnusable: (warning) => process.stderr.write(`nimber worker: warning: ${warning}\n`),
+          }),
+        },
+      };
 
 export default function (job: CensusJob): Promise<CensusRow> {
   return runOperation('census-game', job, ENGINE_ENV);
@@ -16,6 +33,10 @@ export default function (job: CensusJob): Promise<CensusRow> {
 
 export function board(job: BoardJob): Promise<BoardWireResult> {
   return computeBoardForQueue(job);
+}
+
+export function startOption(job: StartOptionJob): Promise<StartOptionResult> {
+  return runOperation('start-option', job, OPTION_ENV);
 }
 
 export function quartoLeaf(job: QuartoLeafJob): Promise<QuartoLeafResult> {

@@ -22,6 +22,7 @@ import type { CensusConvention, CensusExecutor, CensusRow } from './census/types
 import type { QuotientProgress, QuotientStore } from './misere.ts';
 import type { ProofStore } from './proofs.ts';
 import type { SizeRow } from './games.ts';
+import type { StartOptionExecutor } from './start-options.ts';
 import { engineSequences, type SequenceSource } from './sequences.ts';
 
 /** The largest table a face may let one search take (2^bits entries, about 1.3 GiB). */
@@ -132,6 +133,11 @@ export interface TableResources {
    * only when some board needs computing; the run closes it. Absent: board after board in this thread.
    */
   readonly executor?: () => BoardExecutor | Promise<BoardExecutor>;
+  /**
+   * Starts where the options of sized starts are computed (the CLI's --queue), one job per distinct
+   * option and play; the run closes it. Absent: each start searched whole in this thread.
+   */
+  readonly options?: () => StartOptionExecutor | Promise<StartOptionExecutor>;
   /** Opens the keeping of a game's boards, given the game's spec (the name a store's header holds). */
   readonly keeping?: (game: string) => BoardKeeping;
   /** Told how many boards (or sized starts) the table has, once the request is checked. */

@@ -34,12 +34,14 @@ import type { GameRuleset } from '../engine/types.ts';
 import {
   checkSizedTable,
   checkTable,
+  MAX_TABLE_CELL_MS,
   runSizedTable,
   runTable,
   type SizedTableReply,
   type TableReply,
 } from './table-requests.ts';
 import { type PlayReply, playTurn } from './play.ts';
+import { checkStartOption, searchStartOption, type StartOptionResult } from './start-options.ts';
 import { quartoLeafJob, quartoLeafPosition, type QuartoLeafResult, searchQuartoLeaf } from './quarto-leaf.ts';
 import { type CensusRunReply, checkCensusRun, runCensusRequest } from './census/census-run.ts';
 import { computeJob } from './census/compute.ts';
@@ -112,6 +114,7 @@ import {
   quotientQuery,
   sizedTableBody,
   solveBody,
+  startOptionJob,
   tableBody,
   tableBoardJob,
   verifyBody,
@@ -463,8 +466,8 @@ export const OPERATIONS = {
   }),
   'sized-table': operation({
     schema: sizedTableBody,
-    check: (request) => void checkSizedTable(request),
-    run: (request, env): SizedTableReply => runSizedTable(request, env),
+    check: (request, env) => void checkSizedTable(request, env),
+    run: (request, env): SizedTableReply | Promise<SizedTableReply> => runSizedTable(request, env),
   }),
   // The queue's jobs: a worker reads a job's data with the entry's schema and check before it computes.
   'table-board': operation({
@@ -481,6 +484,16 @@ export const OPERATIONS = {
     schema: quartoLeafJob,
     check: (request) => void quartoLeafPosition(request.board),
     run: (request): QuartoLeafResult => searchQuartoLeaf(request),
+  }),
+  // one option of a sized start under one play (`nimber table … --spots … --queue`), with the
+  // face's endgame store for what a normal-play search proves
+  'start-option': operation({
+    schema: startOptionJob,
+    check: (request) => {
+      checkMax(request.cellMs, 'cellMs', MAX_TABLE_CELL_MS);
+      checkStartOption(request);
+    },
+    run: (request, env): StartOptionResult => searchStartOption(request, env),
   }),
   'census-game': operation({
     schema: censusGameJob,

@@ -341,6 +341,21 @@ export const sizedTableBody = z.object({
   cellMs,
 });
 
+/** Longest position text of one option of a sized start (a 17-spot Sprouts position is far shorter). */
+export const MAX_OPTION_CHARS = 1000;
+
+/**
+ * One option of a sized start asked for its outcome under one play (`nimber table … --spots … --queue`,
+ * one queue job each): the game (a spec whose starts are sized), the option in the game's canonical
+ * text, the play, and the milliseconds its search may take.
+ */
+export const startOptionJob = z.object({
+  game: spec,
+  position: z.string().max(MAX_OPTION_CHARS, `an option's position has at most ${MAX_OPTION_CHARS} characters`),
+  convention: z.enum(CONVENTIONS),
+  cellMs: natural,
+});
+
 /** One game of a take-and-break census: its code in standard form, its budget, its convention. */
 export const censusGameJob = z.object({
   code: z

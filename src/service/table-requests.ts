@@ -24,6 +24,7 @@ import { tableShape } from './operations.ts';
 import { requestRuleset } from './user-rules.ts';
 import { requireCapability } from '../engine/capabilities.ts';
 import type { sizedTableBody, tableBody } from './request-schemas.ts';
+import { checkSpread, queuedSizeTable, type StartOptionExecutor } from './start-options.ts';
 
 /** The longest time one board or start of a table may take: a day (the CLI's --time-limit 86400). */
 export const MAX_TABLE_CELL_MS = 86_400_000;
@@ -84,8 +85,15 @@ export function checkTable(
   return { ruleset, ...tableRanges(ruleset, request.rows, request.cols), cellMs: cellMsOf(request) };
 }
 
-/** The game and range of a table of sized starts, checked: the game is sized by `size`, the range within its largest start. */
-export function checkSizedTable(request: SizedTableRequest): {
+/**
+ * The game and range of a table of sized starts, checked: the game is sized by `size`, the range
+ * within its largest start; with an executor of options lent (the CLI's --queue), the game's starts
+ * can be spread over it.
+ */
+export function checkSizedTable(
+  request: SizedTableRequest,
+  env?: ServiceEnv,
+): {
   ruleset: GameRuleset;
   sizes: SideRange;
   cellMs: number;
@@ -100,6 +108,7 @@ export function checkSizedTable(request: SizedTableRequest): {
   const ruleset = parseRuleset(shape.game) as GameRuleset;
   // tableShape names the size only of a game whose starts it sizes
   const sized = ruleset.sized!;
+  if (env?.table?.options) checkSpread(ruleset.spec);
   return {
     ruleset,
     sizes: parseSideRange(request.range, `--${sized.name}`, sized.max, 'size'),
@@ -144,15 +153,52 @@ export async function runTable(request: TableRequest, env: ServiceEnv): Promise<
   return { ruleset: { spec: ruleset.spec, title: ruleset.title }, cells, rows, cols };
 }
 
-/** The table of sized starts a request asks for, each row heard as it finishes. */
-export function runSizedTable(request: SizedTableRequest, env: ServiceEnv): SizedTableReply {
-  const { ruleset, sizes, cellMs } = checkSizedTable(request);
-  env.table?.onSize?.(sizes.to - sizes.from + 1);
+/**
+ * The table of sized starts a request asks for, each row heard as it finishes: searched here start
+ * after start, or with the face's executor of options (the CLI's --queue), one job per distinct
+ * option and play of each start (start-options.ts), the executor closed at the end.
+ */
+export function runSizedTable(request: SizedTableRequest, env: ServiceEnv): SizedTableReply | Promise<SizedTableReply> {
+  const { ruleset, sizes, cellMs } = checkSizedTable(request, env);
+  const lent = env.table ?? {};
+  if (lent.options) {
+    return queuedSizedTable(request, ruleset, sizes, cellMs, lent.options, env);
+  }
+  lent.onSize?.(sizes.to - sizes.from + 1);
   return {
     ruleset: ruleset.spec,
     size: request.size,
-    rows: sizeTable(ruleset, sizes, cellMs, env.table?.onRow, env.search?.endgame),
+    rows: sizeTable(ruleset, sizes, cellMs, lent.onRow, env.search?.endgame),
   };
+}
+
+async function queuedSizedTable(
+  request: SizedTableRequest,
+  ruleset: GameRuleset,
+  sizes: SideRange,
+  cellMs: number,
+  start: () => StartOptionExecutor | Promise<StartOptionExecutor>,
+  env: ServiceEnv,
+): Promise<SizedTableReply> {
+  env.table?.onSize?.(sizes.to - sizes.from + 1);
+  const executor = await start();
+  try {
+    const stop = abortSignalOf(env.signal);
+    const rows = await queuedSizeTable(
+      ruleset,
+      sizes,
+      cellMs,
+      executor,
+      (row) => {
+        env.table?.onRow?.(row);
+        stop.heard();
+      },
+      stop.signal,
+    );
+    return { ruleset: ruleset.spec, size: request.size, rows };
+  } finally {
+    await executor.close?.();
+  }
 }
 
 /** The face's executor, started at its first jobs (a table whose boards are all kept opens no connection). */

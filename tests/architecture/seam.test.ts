@@ -6,6 +6,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { BOARD_TASK } from '../../src/adapters/queue/board-jobs.ts';
+import { START_OPTION_TASK } from '../../src/adapters/queue/option-jobs.ts';
 import { QUARTO_LEAF_TASK } from '../../src/adapters/queue/quarto-jobs.ts';
 import { CENSUS_TASK } from '../../src/adapters/queue/jobs.ts';
 import { API_ROUTES } from '../../src/server/routes.ts';
@@ -88,7 +89,7 @@ describe('every route that computes goes through the operation table', () => {
 
   it('every operation has a route or is a job of the queue (the table has no entry a face cannot reach)', () => {
     const routed = new Set<string>(API_ROUTES.flatMap((r) => ('op' in r ? [r.op] : [])));
-    for (const task of [CENSUS_TASK, BOARD_TASK, QUARTO_LEAF_TASK]) routed.add(task.op);
+    for (const task of [CENSUS_TASK, BOARD_TASK, START_OPTION_TASK, QUARTO_LEAF_TASK]) routed.add(task.op);
     for (const name of Object.keys(CLI_BATCH_OPERATIONS)) routed.add(name);
     expect(Object.keys(OPERATIONS).filter((name) => !routed.has(name))).toEqual([]);
   });
@@ -98,7 +99,7 @@ describe('every route that computes goes through the operation table', () => {
   });
 
   it("every job of the queue is a request of the table's, read by the entry's schema", () => {
-    for (const task of [CENSUS_TASK, BOARD_TASK, QUARTO_LEAF_TASK])
+    for (const task of [CENSUS_TASK, BOARD_TASK, START_OPTION_TASK, QUARTO_LEAF_TASK])
       expect(isOperationName(task.op), task.name).toBe(true);
     // a job's data is the request plus the attempt's time limit: a field the schema does not know is dropped
     const board = BOARD_TASK.checkData({ game: 'cram', rows: 2, cols: 3, cellMs: 1000, certify: false, timeoutMs: 5 });

@@ -1,6 +1,6 @@
 /**
- * Jobs on a BullMQ queue (Redis), the worker's side: census games, table boards and Quarto proof
- * leaves (task.ts), the kind read from each job's name. Computes each in a worker thread (the
+ * Jobs on a BullMQ queue (Redis), the worker's side: census games, table boards, options of sized
+ * starts and Quarto proof leaves (task.ts), the kind read from each job's name. Computes each in a worker thread (the
  * worker runner's pool), never on the event loop that renews the jobs' locks; a job that passes its
  * time limit has its thread terminated and fails (BullMQ retries it); on stop, unfinished jobs go
  * straight back to the queue's waiting list for another worker.
@@ -17,13 +17,14 @@ import {
 } from './settings.ts';
 import { BOARD_TASK } from './board-jobs.ts';
 import { CENSUS_TASK } from './jobs.ts';
+import { START_OPTION_TASK } from './option-jobs.ts';
 import { QUARTO_LEAF_TASK } from './quarto-jobs.ts';
 import type { QueueTask } from './task.ts';
 import { TaskPool, threadModule } from '../worker-runner.ts';
 
 /** The kinds of job a worker takes, by BullMQ job name. */
 const TASKS = new Map<string, QueueTask<unknown, unknown>>(
-  [CENSUS_TASK, BOARD_TASK, QUARTO_LEAF_TASK].map((task) => [
+  [CENSUS_TASK, BOARD_TASK, START_OPTION_TASK, QUARTO_LEAF_TASK].map((task) => [
     task.name,
     task as unknown as QueueTask<unknown, unknown>,
   ]),
@@ -41,6 +42,12 @@ export interface CensusWorkerOptions {
   readonly maxStalledCount?: number;
   /** How long the first connection may take (default 3 s). */
   readonly connectTimeoutMs?: number;
+  /**
+   * The cache directory where the threads keep what searches prove between jobs (the endgame
+   * store: Sprouts' land facts), so a job stopped at its time limit, retried or met again resumes
+   * from it; null or absent: nothing kept.
+   */
+  readonly cacheDir?: string | null;
   /** A job computed (its result is on its way back through Redis), in a line. */
   readonly onDone?: (line: string) => void;
   /** An attempt failed; `final` when no retry is left. */
@@ -130,6 +137,7 @@ export async function startCensusWorker(url: string, options: CensusWorkerOption
     // the embedded census's thread (src/adapters/census-worker.ts; dist/cli/census-worker.js in the bundle)
     module: threadModule(import.meta.url, '../census-worker.ts', './census-worker.js'),
     threads: concurrency,
+    workerData: { cacheDir: options.cacheDir ?? null },
   });
   const running = worker.run().catch((e: Error) => options.onStatus?.(`worker stopped: ${oneLine(e.message)}`));
 

@@ -7,7 +7,10 @@ import { ENGINE_ENV, type ServiceEnv } from '../../service/env.ts';
 import { DEFAULT_TABLE_CELL_MS } from '../../service/games.ts';
 import { checkOperation, type OperationRequest, readRequest, runOperation } from '../../service/operation-table.ts';
 import { tableSizeNames } from '../../service/operations.ts';
-import type { TableReply } from '../../service/table-requests.ts';
+import { parseRedisUrl } from '../../adapters/queue/connection.ts';
+import type { SizeRow } from '../../service/games.ts';
+import type { QueuedSizeRow, StartOptionExecutor } from '../../service/start-options.ts';
+import type { SizedTableReply, TableReply } from '../../service/table-requests.ts';
 import { type ComputeFlags, computeFlags, searchResources } from '../compute.ts';
 import { grouped, print, toJson } from '../io.ts';
 import { jsonOption, namedGame, rulesOption, saveEveryMs, saveEveryOption, timeLimitOption } from '../options.ts';
@@ -38,7 +41,7 @@ export function tableCommand() {
     .addOption(saveEveryOption())
     .option(
       '--queue <url>',
-      'send one job per board to the workers of this Redis queue (`nimber worker --queue <url>`), redis://host:port',
+      'send one job per board to the workers of this Redis queue (`nimber worker --queue <url>`), redis://host:port; with --spots, one job per distinct option of each start and per play (normal and misère), a start decided as its options come back',
     )
     .option(
       '--certificates <dir>',
@@ -63,9 +66,16 @@ export function tableCommand() {
       if (sizeName !== undefined && spec !== undefined) {
         const request = readRequest('sized-table', { game: spec, size: sizeName, range: sizes[sizeName]!, cellMs });
         // the request's own refusal first (a game on rectangles, another size), then the options it ignores
-        checkOperation('sized-table', request, ENGINE_ENV);
-        refuseBoardOptions(request.game, sizeName, boardOptions);
-        await printSizedTable(request, opts.json === true, computeFlags(command));
+        // --queue spreads the starts' options over the workers, for a game whose search answers outcomes first
+        const options = opts.queue === undefined ? undefined : optionsOnQueue(opts.queue);
+        checkOperation('sized-table', request, { ...ENGINE_ENV, table: { options } });
+        if (opts.queue !== undefined) parseRedisUrl(opts.queue);
+        refuseBoardOptions(
+          request.game,
+          sizeName,
+          boardOptions.filter((name) => name !== 'queue'),
+        );
+        await printSizedTable(request, opts.json === true, computeFlags(command), options);
         return;
       }
       const input = {
@@ -199,34 +209,84 @@ function refuseBoardOptions(game: string, sizeName: string, boardOptions: readon
     );
 }
 
+/** The executor of a sized table's options on the queue at `url`, started when the table's first start is. */
+function optionsOnQueue(url: string): () => Promise<StartOptionExecutor> {
+  return async () =>
+    (await import('../../adapters/queue/option-executor.ts')).createOptionExecutor(url, {
+      // two runs per start (one per play): their rows say the progress a waiting line would
+      onStatus: (line) => {
+        if (!line.startsWith('waiting for workers')) process.stderr.write(`nimber: ${line}\n`);
+      },
+    });
+}
+
 /**
- * The outcomes of starts sized over a range, a row printed as soon as it is known; on a thread of its
- * own, so that Ctrl-C stops it at once with a line saying where.
+ * The outcomes of starts sized over a range, a row printed as soon as it is known: on a thread of its
+ * own, so that Ctrl-C stops it at once with a line saying where; or, with a queue, each start's
+ * options as jobs for the workers (Ctrl-C stops waiting; the jobs stay queued).
  */
 async function printSizedTable(
   request: OperationRequest<'sized-table'>,
   json: boolean,
   flags: ComputeFlags,
+  options: (() => Promise<StartOptionExecutor>) | undefined,
 ): Promise<void> {
   const sizeName = request.size;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const outcome = (o: string | null) => o ?? '?';
   let header = false;
+  const onRow = (row: SizeRow & Partial<QueuedSizeRow>) => {
+    if (json) return;
+    if (!header) {
+      print(`${sizeName.padStart(6)}  normal  time      misère  time      (? = not finished within the time limit)`);
+      header = true;
+    }
+    // how a queued row was answered: its options, and the option found P for an N start
+    const by = (play: string, text: string | null | undefined) => (text ? `, ${play} N by ${text}` : '');
+    const how =
+      row.method === undefined
+        ? ''
+        : `  ${row.method}${by('normal', row.winning?.normal)}${by('misère', row.winning?.misere)}`;
+    print(
+      `${String(row.size).padStart(6)}  ${outcome(row.normal).padEnd(6)}  ${seconds(row.normalMs).padEnd(8)}  ${outcome(row.misere).padEnd(6)}  ${seconds(row.misereMs).padEnd(8)}${how}`.trimEnd(),
+    );
+  };
+  if (options !== undefined) {
+    const { ruleset, rows } = await onQueueSized(options, request, onRow);
+    if (json) print(toJson({ ruleset, size: sizeName, rows }));
+    else print(`the workers searched ${grouped(rows.reduce((n, r) => n + r.nodes, 0))} positions`);
+    return;
+  }
   const { cache, cacheDir, threads } = flags;
   const { ruleset, rows } = await sizedTableOnThread(
     { request, flags: { cache, cacheDir, threads }, progress: false },
-    (row) => {
-      if (json) return;
-      if (!header) {
-        print(`${sizeName.padStart(6)}  normal  time      misère  time      (? = not finished within the time limit)`);
-        header = true;
-      }
-      print(
-        `${String(row.size).padStart(6)}  ${outcome(row.normal).padEnd(6)}  ${seconds(row.normalMs).padEnd(8)}  ${outcome(row.misere).padEnd(6)}  ${seconds(row.misereMs)}`,
-      );
-    },
+    onRow,
   );
   if (json) print(toJson({ ruleset, size: sizeName, rows }));
+}
+
+/** A table of sized starts with its options computed on the queue; Ctrl-C stops waiting (the jobs stay queued). */
+async function onQueueSized(
+  options: () => Promise<StartOptionExecutor>,
+  request: OperationRequest<'sized-table'>,
+  onRow: (row: SizeRow) => void,
+): Promise<SizedTableReply> {
+  const controller = new AbortController();
+  const onInterrupt = () => controller.abort();
+  const env: ServiceEnv = {
+    ...ENGINE_ENV,
+    signal: controller.signal,
+    table: {
+      options,
+      onRow,
+    },
+  };
+  process.once('SIGINT', onInterrupt);
+  try {
+    return await runOperation('sized-table', request, env);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   DEFAULT_MAX_STALLED_COUNT,
   DEFAULT_STALLED_INTERVAL_MS,
 } from '../../adapters/queue/settings.ts';
+import { defaultCacheDir } from '../../adapters/disk-cache.ts';
+import { computeFlags } from '../compute.ts';
 import { print } from '../io.ts';
 
 /**
@@ -18,7 +20,7 @@ const STOP_WAIT_MS = 10_000;
 export function workerCommand() {
   return new Command('worker')
     .description(
-      'compute census games, table boards and Quarto proof leaves from a queue on Redis (started by nimber census … --queue, nimber table … --queue, scripts/quarto-empty.ts --queue) until stopped',
+      'compute census games, table boards, options of sized starts and Quarto proof leaves from a queue on Redis (started by nimber census … --queue, nimber table … --queue, scripts/quarto-empty.ts --queue) until stopped; what searches prove is kept in the cache directory (--cache-dir, none with --no-cache)',
     )
     .requiredOption(
       '--queue <url>',
@@ -47,7 +49,7 @@ export function workerCommand() {
       'after',
       '\nCtrl-C (or SIGTERM) stops the worker; the games it was computing go back to the queue for another worker.\nSee docs/distributed.md.',
     )
-    .action(async (opts) => {
+    .action(async (opts, command) => {
       const concurrency =
         opts.concurrency === undefined ? availableParallelism() : parseNatural(opts.concurrency, '--concurrency', 1024);
       if (concurrency === 0) throw new InputError('--concurrency must be at least 1');
@@ -59,8 +61,10 @@ export function workerCommand() {
       const say = (line: string) => process.stderr.write(`nimber worker: ${line}\n`);
       // Loaded here so that other commands do not pay for BullMQ.
       const { startCensusWorker } = await import('../../adapters/queue/worker.ts');
+      const flags = computeFlags(command);
       const worker = await startCensusWorker(opts.queue, {
         concurrency,
+        cacheDir: flags.cache === false ? null : (flags.cacheDir ?? defaultCacheDir()),
         name: opts.name,
         lockDurationMs,
         stalledIntervalMs,
