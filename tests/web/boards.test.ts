@@ -20,7 +20,7 @@ describe('games on boards in chromium', () => {
   beforeAll(async () => {
     opened = await openPage(CHROMIUM);
     ({ server, page } = opened);
-  }, 120_000);
+  });
 
   afterAll(() => opened?.close());
 

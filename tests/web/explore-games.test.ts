@@ -27,7 +27,7 @@ describe('Explore of games whose spec names no start, in chromium', () => {
     // the same page with a short time limit: the search for a period of Mock Turtles over heaps 0..464 ends past it
     hasty = await serve({ port: 0, host: '127.0.0.1', staticDir: opened.outDir, timeLimitMs: 300 });
     await hasty.ready;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await hasty?.close();

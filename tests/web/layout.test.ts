@@ -42,7 +42,7 @@ describe('the page at 390 px', () => {
     opened = await openPage(CHROMIUM, { serve: { censusDir, timeLimitMs: 120_000 } });
     ({ server, page } = opened);
     await page.setViewportSize({ width: WIDTH, height: 844 });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await opened?.close();
@@ -83,7 +83,7 @@ describe('the page at 390 px', () => {
       await open(hash, ready);
       await expectFits(`the ${hash} tab`);
     }
-  }, 180_000);
+  });
 
   it('the Census list with its longest name fits', async () => {
     await open('census', '#census-table');
@@ -105,7 +105,7 @@ describe('the page at 390 px', () => {
     await page.locator('#game-board').waitFor();
     await page.locator('#board-hints-text').waitFor({ timeout: 60_000 });
     await expectFits('Play of coins:mock-turtles');
-  }, 180_000);
+  });
 
   for (const family of FAMILIES) {
     it(`Play and Explore of ${family.example.spec} fit`, async () => {
@@ -117,6 +117,6 @@ describe('the page at 390 px', () => {
       await expectFits(`Play of ${family.example.spec}`);
       await open(`explore?ruleset=${encodeURIComponent(family.example.spec)}`, '#explore-result, [role=alert]');
       await expectFits(`Explore of ${family.example.spec}`);
-    }, 180_000); // a board's first search on a busy machine has taken most of a minute
+    }); // the config's limit: a board's first search on a busy machine has taken most of a minute
   }
 });

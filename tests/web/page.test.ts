@@ -29,7 +29,7 @@ describe('the web page in chromium', () => {
   beforeAll(async () => {
     opened = await openPage(CHROMIUM, { acceptDownloads: true });
     ({ server, context, page, outDir } = opened);
-  }, 120_000);
+  });
 
   afterAll(() => opened?.close());
 

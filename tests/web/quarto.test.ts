@@ -28,7 +28,7 @@ describe('Quarto in chromium', () => {
     // at load 18 on 2 cores, and a busy CI machine must not turn them into a 504
     opened = await openPage(CHROMIUM, { serve: { timeLimitMs: 120_000 } });
     ({ server, page } = opened);
-  }, 120_000);
+  });
 
   afterAll(() => opened?.close());
 
@@ -91,7 +91,7 @@ describe('Quarto in chromium', () => {
     expect(await page.locator('#place-verdict').textContent()).toBe(
       "The engine's move is proved perfect: a draw with perfect play.",
     );
-  }, 240_000);
+  });
 
   it('place by click, give by click: the engine answers with a legal move, proved, and the tray shrinks', async () => {
     await start(TEN_PLACED);
@@ -112,7 +112,7 @@ describe('Quarto in chromium', () => {
     // undo goes back to the player's turn before the move
     await page.locator('#place-undo').click();
     expect(await positionText()).toBe(TEN_PLACED);
-  }, 240_000);
+  });
 
   it('place with the arrow keys and Enter, give by typing its digit', async () => {
     await start(TEN_PLACED);
@@ -128,7 +128,7 @@ describe('Quarto in chromium', () => {
     await page.locator('#place-typed').fill('e');
     await page.locator('#place-typed').press('Enter');
     await engineAnswered('.6415..03.fc9.87+e');
-  }, 240_000);
+  });
 
   it('hints: the result with perfect play and the best moves, each a legal move', async () => {
     await start(TEN_PLACED, { hints: true });
@@ -141,7 +141,7 @@ describe('Quarto in chromium', () => {
     const position = ruleset.notation.parsePosition(TEN_PLACED);
     for (const move of moves)
       expect(ruleset.moves(position)).toContainEqual(ruleset.notation.parseMove(position, move));
-  }, 240_000);
+  });
 
   it('a bad board is refused in one line', async () => {
     await start('0...5..a........+5');
@@ -149,7 +149,7 @@ describe('Quarto in chromium', () => {
       .poll(() => page.locator('.error').textContent())
       .toBe('Invalid input: quarto board: the piece in hand, 5, is already on a2.');
     expect(await page.locator('#place-board').count()).toBe(0);
-  }, 240_000);
+  });
 
   it('a position with a win at once: the engine takes it, and the line is drawn', async () => {
     await start(NEAR_WIN, { engineFirst: true });
@@ -161,5 +161,5 @@ describe('Quarto in chromium', () => {
       'd1: short light round solid, in the winning line',
     );
     expect(await page.locator('#place-tray button').count()).toBe(0);
-  }, 240_000);
+  });
 });

@@ -369,5 +369,5 @@ describe('a worker whose Redis is gone', () => {
       child.kill('SIGKILL');
       await own.stop();
     }
-  }, 120_000);
+  });
 });
