@@ -51,7 +51,7 @@ describe('sprouts land search against the brute force', () => {
       }),
       { numRuns: 40 },
     );
-  }, 60_000);
+  });
 
   it('agrees when its database is held to a few lands (a timed search drops the unvalued ones past its bound)', () => {
     const brute = new SproutsBruteForce();
@@ -74,7 +74,7 @@ describe('sprouts land search against the brute force', () => {
     const bounded = new SproutsSearch({ maxLands: 64 });
     expect(bounded.isP(sprouts(6).start!)).toBe(true);
     expect(bounded.stats.lands).toBeLessThanOrEqual(64);
-  }, 60_000);
+  });
 
   it('bounds its database whatever the time limit: a long search drops lands rather than run out of memory', () => {
     // the 12-spot start under a 90-minute limit died out of heap (4 GB) when the bound grew with the limit
@@ -103,7 +103,7 @@ describe('sprouts land search against the brute force', () => {
     );
     // the dropped listings were generated again
     expect(dropping.stats.expansions).toBeGreaterThan(kept.stats.expansions);
-  }, 60_000);
+  });
 
   it('sizes its database for its time limit: a 1 s search keeps 4,096 lands at most', () => {
     const timed = new SproutsSearch({ timeLimitMs: 1000 });
@@ -113,7 +113,7 @@ describe('sprouts land search against the brute force', () => {
       if (!(e instanceof SearchStopped)) throw e;
     }
     expect(timed.stats.lands).toBeLessThanOrEqual(4096);
-  }, 10_000);
+  });
 });
 
 describe('sprouts outcome-first analysis', () => {
@@ -142,7 +142,7 @@ describe('sprouts outcome-first analysis', () => {
       }),
       { numRuns: 30 },
     );
-  }, 60_000);
+  });
 
   it('answers a sum of lands: {3} + {3} is a P-position (two equal lands), {3} + {2A2A} an N-position', () => {
     // g({3}) = 0 (its one move, a loop, leaves two spots of one life that may still be joined once)
@@ -160,7 +160,7 @@ describe('sprouts outcome-first analysis', () => {
     expect(cheap.positions).toBeLessThanOrEqual(Math.floor(outcome.positions * 1.1) + 1);
     // 4 spots: 88 questions, then the nimber in 148 more, within the floor of 200
     expect(analyzeSprouts(sprouts(4).start!, { nimber: 'cheap' }).nimber).toBe(1);
-  }, 60_000);
+  });
 
   it('stops at its time limit with the typed error', () => {
     expect(() => analyzeSprouts(sprouts(9).start!, { timeLimitMs: 0 })).toThrow(SearchStopped);
@@ -178,7 +178,7 @@ describe('sprouts land search: the small starts against the published outcomes',
       expect(analysis.outcome, `${n} spots`).toBe([0, 1, 2].includes(n % 6) ? 'P' : 'N');
       if (n <= 3 && analysis.winningMove) expect(brute.grundy(analysis.winningMove.result)).toBe(0);
     }
-  }, 60_000);
+  });
 });
 
 describe('sprouts outcome-first analysis as the service asks it (GameAccelerators.outcomeFirst)', () => {
@@ -205,5 +205,5 @@ describe('sprouts outcome-first analysis as the service asks it (GameAccelerator
       for (const to of all.winningMoves) expect(brute.grundy(to), text).toBe(0);
     }
     expect(checked).toBe(5);
-  }, 60_000);
+  });
 });
