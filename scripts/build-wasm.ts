@@ -69,6 +69,7 @@ const KERNELS: readonly Kernel[] = [
     host: 'src/engine/solve/grid/wasm',
     constant: 'GRID',
     doc: 'The grid core for Cram on boards of up to 64 cells (LVB with Beling–Rogalski set questions over 64-bit words), importing a plain memory as env.memory.',
+    shared: true,
   },
 ];
 

@@ -6,10 +6,11 @@ import type { GameRules, PositionSearch, SearchLimits } from '../../types.ts';
 import { endgameFrom } from './endgame.ts';
 import { DEFAULT_GRID_TABLE_BITS, type GridRules, GridSolver } from './search.ts';
 import { MAX_GRID_CELLS, MAX_GRID_SIDE, popcount } from './shape.ts';
-import { type GridCore, MAX_SEARCH_THREADS, threadedGridCore } from './threads.ts';
+import { type GridCore, MAX_SEARCH_THREADS, threadedGridCore, threadedWasmCore } from './threads.ts';
 import { LentTableCore } from './lent-table.ts';
 import { loadTableWords, tableToWords } from './table-file.ts';
-import { WasmGridCore, packGrid, wasmGridAvailable } from './wasm.ts';
+import { WasmGridCore, type WasmSearch, packGrid, wasmGridAvailable } from './wasm.ts';
+import { MAX_WASM_SEATS, wasmThreadsAvailable } from './wasm-threads.ts';
 
 export { GridSolver, DEFAULT_GRID_TABLE_BITS } from './search.ts';
 export { EndgameDb, buildEndgame, connectedShapes, endgameFrom } from './endgame.ts';
@@ -17,10 +18,34 @@ export type { GridRules, GridSearchOptions } from './search.ts';
 export { MAX_GRID_CELLS, MAX_GRID_SIDE } from './shape.ts';
 export { NimberTable } from './table.ts';
 export { SharedNimberTable, sharedTableMemory } from './shared-table.ts';
-export { type GridCore, MAX_SEARCH_THREADS, helpGrid, helpersReady, stopHelpers, threadedGridCore } from './threads.ts';
+export {
+  type GridCore,
+  type GridHelperSetup,
+  MAX_SEARCH_THREADS,
+  type WasmThreadedCore,
+  helpGrid,
+  helpersReady,
+  stopHelpers,
+  threadedGridCore,
+  threadedWasmCore,
+} from './threads.ts';
+export {
+  MAX_WASM_SEATS,
+  WasmSeat,
+  type WasmThreadsMemory,
+  wasmThreadsAvailable,
+  wasmThreadsMemory,
+} from './wasm-threads.ts';
 export { defineGridRules, gridRulesNamed } from './rules.ts';
 export { loadTableWords, tableToWords } from './table-file.ts';
-export { WASM_GRID_CELLS, WasmGridCore, type WasmGridGame, packGrid, wasmGridAvailable } from './wasm.ts';
+export {
+  WASM_GRID_CELLS,
+  WasmGridCore,
+  type WasmGridGame,
+  type WasmSearch,
+  packGrid,
+  wasmGridAvailable,
+} from './wasm.ts';
 
 /** A position as row masks on a grid of `width` columns. */
 export interface GridPosition {
@@ -148,26 +173,32 @@ export function saveGridTable(solver: GridCore | undefined, rules: GridRules, li
 }
 
 /**
- * Helper threads from which the TypeScript core's lazy SMP is preferred to the WebAssembly core on
- * one thread: the WebAssembly core searches 2.5 to 4 times as many positions per second as one
- * TypeScript thread (docs/benchmarks.md), and it has no threads yet.
+ * Where the WebAssembly core has no threads (a runtime without shared WebAssembly memory), the
+ * helper threads from which the TypeScript core's lazy SMP is preferred to it on one thread: the
+ * WebAssembly core searches 2.5 to 4 times as many positions per second as one TypeScript thread
+ * (docs/benchmarks.md).
  */
 export const WASM_UNTIL_THREADS = 4;
 
 /**
- * The WebAssembly core for a search from a position of `cells` cells, or null when the TypeScript
- * core answers: rules it does not play, no WebAssembly, a saved table to resume (its format is the
- * TypeScript table's), or enough threads for the TypeScript core's lazy SMP.
+ * The WebAssembly core for a search from a position of `cells` cells, on as many threads as the
+ * limits give it (threads.ts, wasm-threads.ts), or null when the TypeScript core answers: rules it
+ * does not play, no WebAssembly, a saved table to resume (its format is the TypeScript table's), or
+ * (without WebAssembly threads) enough threads for the TypeScript core's lazy SMP.
  */
-export function wasmCoreFor(rules: GridRules, limits: SearchLimits, cells: number): WasmGridCore | null {
+export function wasmCoreFor(rules: GridRules, limits: SearchLimits, cells: number): WasmSearch | null {
   if (!rules.wasm || !wasmGridAvailable() || limits.resume) return null;
-  if ((limits.threads?.threadsFor(cells) ?? 1) >= WASM_UNTIL_THREADS) return null;
-  return new WasmGridCore(rules.wasm, {
-    tableBits: searchTableBits(limits, cells, MAX_GRID_POSITIONS_PER_SECOND),
+  const count = Math.min(limits.threads?.threadsFor(cells) ?? 1, MAX_WASM_SEATS);
+  const threaded = limits.threads && count > 1 && wasmThreadsAvailable();
+  if (count >= WASM_UNTIL_THREADS && !threaded) return null;
+  const options = {
+    tableBits: searchTableBits(limits, cells, MAX_GRID_POSITIONS_PER_SECOND * (threaded ? count : 1)),
     timeLimitMs: limits.timeLimitMs,
     signal: limits.signal,
     onProgress: limits.onProgress,
-  });
+  };
+  if (threaded) return threadedWasmCore(rules, options, limits.threads!, count);
+  return new WasmGridCore(rules.wasm, options);
 }
 
 /** True for what the WebAssembly core throws when it cannot go on (its stacks, a value past 63, the call stack): the TypeScript core answers instead. */
@@ -194,7 +225,7 @@ export function gridSearch<P>(
 ): PositionSearch<P> {
   let solver: GridCore | undefined;
   // undefined: not chosen yet (no position the WebAssembly core takes was asked); null: the TypeScript core answers everything
-  let wasm: WasmGridCore | null | undefined;
+  let wasm: WasmSearch | null | undefined;
   const solverFor = (grid: GridPosition) => (solver ??= gridSolverFor(rules, limits, cellsOf(grid)));
   // made for the first position it takes: a board beyond it (Cram 9 x 9) reserves no memory for it
   const wasmFor = (grid: GridPosition) =>

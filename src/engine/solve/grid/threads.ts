@@ -23,6 +23,11 @@
  * the caller posts an IDLE job: every helper stops at its next poll and waits on JOB. A helper
  * that read a job while the next was being written may search a mixed question: what it proves is
  * still true of the shapes it proves it of, and its answer carries an old tag, which nobody reads.
+ *
+ * Two cores run this protocol: the TypeScript core (threadedGridCore: GridSolvers over
+ * shared-table.ts) and the WebAssembly core (threadedWasmCore: seats of wasm-threads.ts on one
+ * shared WebAssembly.Memory, the table inside it, the same split of the work by seat). A helper
+ * knows which by its setup: one with `wasm` runs a WebAssembly seat.
  */
 import type { SearchStats } from '../search/solver.ts';
 import type { HelperSetup, SearchThreads } from '../../types.ts';
@@ -31,6 +36,8 @@ import { type GridRules, type GridSearchOptions, GridSolver } from './search.ts'
 import { MAX_GRID_SIDE } from './shape.ts';
 import { SharedNimberTable, sharedTableMemory } from './shared-table.ts';
 import type { GridTable } from './table.ts';
+import { type WasmSearch, type WasmGridOptions, checkLimits } from './wasm.ts';
+import { WasmSeat, type WasmThreadsMemory, wasmThreadsMemory } from './wasm-threads.ts';
 
 /** Most threads of one search (the control array has two answer slots per seat). */
 export const MAX_SEARCH_THREADS = 256;
@@ -90,6 +97,74 @@ function cellsOf(rows: readonly number[]): number {
   return cells;
 }
 
+/** A helper setup of the WebAssembly core: its shared memory (the TypeScript core's table is then a token, unused). */
+export interface GridHelperSetup extends HelperSetup {
+  readonly wasm?: WasmThreadsMemory;
+}
+
+/** The calling thread's side of the protocol on a setup: its poll, its questions, the helpers' share. */
+interface Caller {
+  /** Throws Answered when a helper has answered the job (the caller's search calls it at its poll). */
+  poll(): void;
+  /** Searches a question (kind: GRUNDY or k) with the helpers: `search` is this thread's own search. */
+  run(kind: number, rows: readonly number[], search: () => number): number;
+  readonly helped: number;
+  readonly helperNodes: number;
+}
+
+function callerOn(setup: HelperSetup, threads: SearchThreads): Caller {
+  const control = setup.control;
+  const count = setup.threads;
+  let job = 0;
+  let helped = 0;
+  const post = (kind: number, rows: readonly number[]) => {
+    if (kind !== IDLE) {
+      Atomics.store(control, HEIGHT, rows.length);
+      for (let i = 0; i < rows.length; i++) Atomics.store(control, ROWS + i, rows[i]);
+      Atomics.store(control, FROM_CELLS, cellsOf(rows) - SPREAD_CELLS);
+    }
+    Atomics.store(control, KIND, kind);
+    job = Atomics.add(control, JOB, 1) + 1;
+    Atomics.notify(control, JOB);
+  };
+  return {
+    poll() {
+      for (let seat = 1; seat < count; seat++)
+        if (Atomics.load(control, ANSWERS + 2 * seat) === job)
+          throw new Answered(Atomics.load(control, ANSWERS + 2 * seat + 1));
+    },
+    run(kind, rows, search) {
+      // small positions (a certificate asks for thousands) end before a helper would wake up
+      if (rows.length > MAX_GRID_SIDE + 2 || cellsOf(rows) < MIN_JOB_CELLS) return search();
+      post(kind, rows);
+      threads.engage(setup);
+      try {
+        return search();
+      } catch (e) {
+        if (!(e instanceof Answered)) throw e;
+        helped++;
+        return e.value;
+      } finally {
+        post(IDLE, []);
+        threads.release(setup);
+      }
+    },
+    get helped() {
+      return helped;
+    },
+    get helperNodes() {
+      let n = 0;
+      for (let seat = 1; seat < count; seat++) n += Atomics.load(control, WORK + seat) * POLL_POSITIONS;
+      return n;
+    },
+  };
+}
+
+/** A fresh control array. */
+function controlArray(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(CONTROL_SIZE * 4));
+}
+
 /**
  * A grid core searching on `count` threads (this one and count - 1 helpers that `threads` runs),
  * with a table of 2^tableBits entries and the database of `options` shared by all of them.
@@ -103,64 +178,90 @@ export function threadedGridCore(
   if (!(count >= 2 && count <= MAX_SEARCH_THREADS))
     throw new RangeError(`a threaded search takes 2 to ${MAX_SEARCH_THREADS} threads`);
   const memory = sharedTableMemory(options.tableBits ?? 20);
-  const control = new Int32Array(new SharedArrayBuffer(CONTROL_SIZE * 4));
   let database: Int32Array | null = null;
   if (options.database) {
     database = new Int32Array(new SharedArrayBuffer(options.database.words.byteLength));
     database.set(options.database.words);
   }
-  const setup: HelperSetup = { rules: rules.name, threads: count, table: memory, control, database };
-  let job = 0;
-  let helped = 0;
-  const poll = () => {
-    for (let seat = 1; seat < count; seat++)
-      if (Atomics.load(control, ANSWERS + 2 * seat) === job)
-        throw new Answered(Atomics.load(control, ANSWERS + 2 * seat + 1));
-  };
-  const solver = new GridSolver(rules, { ...options, table: new SharedNimberTable(memory), poll });
-
-  const post = (kind: number, rows: readonly number[]) => {
-    if (kind !== IDLE) {
-      Atomics.store(control, HEIGHT, rows.length);
-      for (let i = 0; i < rows.length; i++) Atomics.store(control, ROWS + i, rows[i]);
-      Atomics.store(control, FROM_CELLS, cellsOf(rows) - SPREAD_CELLS);
-    }
-    Atomics.store(control, KIND, kind);
-    job = Atomics.add(control, JOB, 1) + 1;
-    Atomics.notify(control, JOB);
-  };
-
-  const run = (kind: number, rows: readonly number[], search: () => number): number => {
-    // small positions (a certificate asks for thousands) end before a helper would wake up
-    if (rows.length > MAX_GRID_SIDE + 2 || cellsOf(rows) < MIN_JOB_CELLS) return search();
-    post(kind, rows);
-    threads.engage(setup);
-    try {
-      return search();
-    } catch (e) {
-      if (!(e instanceof Answered)) throw e;
-      helped++;
-      return e.value;
-    } finally {
-      post(IDLE, []);
-      threads.release(setup);
-    }
-  };
-
+  const setup: HelperSetup = { rules: rules.name, threads: count, table: memory, control: controlArray(), database };
+  const caller = callerOn(setup, threads);
+  const solver = new GridSolver(rules, { ...options, table: new SharedNimberTable(memory), poll: caller.poll });
   return {
-    grundy: (rows) => run(GRUNDY, rows, () => solver.grundy(rows)),
-    hasValue: (rows, k) => run(k, rows, () => (solver.hasValue(rows, k) ? 1 : 0)) === 1,
+    grundy: (rows) => caller.run(GRUNDY, rows, () => solver.grundy(rows)),
+    hasValue: (rows, k) => caller.run(k, rows, () => (solver.hasValue(rows, k) ? 1 : 0)) === 1,
     get stats() {
       return solver.stats;
     },
     table: solver.table,
     get helped() {
-      return helped;
+      return caller.helped;
     },
     get helperNodes() {
-      let n = 0;
-      for (let seat = 1; seat < count; seat++) n += Atomics.load(control, WORK + seat) * POLL_POSITIONS;
-      return n;
+      return caller.helperNodes;
+    },
+  };
+}
+
+/** The WebAssembly core on several threads: what the faces ask, and the helpers' share. */
+export interface WasmThreadedCore extends WasmSearch {
+  /** Questions a helper thread answered before this one. */
+  readonly helped: number;
+  /** Positions the helper threads have searched so far, to within 1024 each. */
+  readonly helperNodes: number;
+}
+
+/**
+ * The WebAssembly grid core searching on `count` threads (2 to MAX_WASM_SEATS: this one and
+ * count - 1 helpers that `threads` runs), with one table of up to 2^tableBits entries (default 22)
+ * in one shared memory. The rules must name a game of the core (`rules.wasm`); the options' limits
+ * are this thread's, as WasmGridCore's. A question the core cannot answer (a trap: its stacks, a
+ * value past 63) throws as WasmGridCore's do, and the caller answers it with the TypeScript core.
+ */
+export function threadedWasmCore(
+  rules: GridRules,
+  options: WasmGridOptions,
+  threads: SearchThreads,
+  count: number,
+): WasmThreadedCore {
+  if (!rules.wasm) throw new RangeError(`the WebAssembly grid core does not play ${rules.name}`);
+  if (!(count >= 2 && count <= MAX_SEARCH_THREADS))
+    throw new RangeError(`a threaded search takes 2 to ${MAX_SEARCH_THREADS} threads`);
+  const wasm = wasmThreadsMemory(rules.wasm, options.tableBits ?? 22, count, options.method);
+  const setup: GridHelperSetup = {
+    rules: rules.name,
+    threads: count,
+    // HelperSetup's table is the TypeScript core's: the smallest one stands in, unused
+    table: sharedTableMemory(4),
+    control: controlArray(),
+    database: null,
+    wasm,
+  };
+  const caller = callerOn(setup, threads);
+  const started = Date.now();
+  const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
+  let polls = 0;
+  const stats = (): SearchStats => ({
+    nodes: seat.positions,
+    tableEntries: seat.size,
+    evicted: seat.evicted,
+    elapsedMs: Date.now() - started,
+  });
+  const seat: WasmSeat = new WasmSeat(wasm, 0, () => {
+    caller.poll();
+    checkLimits(options, deadline, ++polls, stats);
+  });
+  return {
+    game: rules.wasm,
+    grundy: (rows) => caller.run(GRUNDY, rows, () => seat.grundy(rows)),
+    hasValue: (rows, k) => caller.run(k, rows, () => (seat.hasValue(rows, k) ? 1 : 0)) === 1,
+    get stats() {
+      return stats();
+    },
+    get helped() {
+      return caller.helped;
+    },
+    get helperNodes() {
+      return caller.helperNodes;
     },
   };
 }
@@ -173,18 +274,12 @@ export function threadedGridCore(
 export function helpGrid(setup: HelperSetup, rules: GridRules, seat: number): void {
   const control = setup.control;
   Atomics.add(control, READY, 1);
-  const database = setup.database ? new EndgameDb(setup.database, 'the shared endgame database') : undefined;
   let job = Atomics.load(control, JOB);
-  const spread = { seat, of: setup.threads, fromCells: 0 };
-  const solver = new GridSolver(rules, {
-    table: new SharedNimberTable(setup.table),
-    database,
-    spread,
-    poll: () => {
-      Atomics.add(control, WORK + seat, 1);
-      if (Atomics.load(control, JOB) !== job) throw JOB_OVER;
-    },
-  });
+  const poll = () => {
+    Atomics.add(control, WORK + seat, 1);
+    if (Atomics.load(control, JOB) !== job) throw JOB_OVER;
+  };
+  const searcher = helperSearcher(setup, rules, seat, poll);
   // the job already posted when this thread started is searched too
   for (let first = true; ; first = false) {
     if (!first) Atomics.wait(control, JOB, job);
@@ -192,18 +287,54 @@ export function helpGrid(setup: HelperSetup, rules: GridRules, seat: number): vo
     const kind = Atomics.load(control, KIND);
     if (kind === STOP_KIND) return;
     if (kind === IDLE || job === 0) continue;
-    spread.fromCells = Atomics.load(control, FROM_CELLS);
+    searcher.spreadFrom(Atomics.load(control, FROM_CELLS));
     const height = Atomics.load(control, HEIGHT);
     const rows: number[] = [];
     for (let i = 0; i < height; i++) rows.push(Atomics.load(control, ROWS + i));
     try {
-      const answer = kind === GRUNDY ? solver.grundy(rows) : solver.hasValue(rows, kind) ? 1 : 0;
+      const answer = kind === GRUNDY ? searcher.grundy(rows) : searcher.hasValue(rows, kind) ? 1 : 0;
       Atomics.store(control, ANSWERS + 2 * seat + 1, answer);
       Atomics.store(control, ANSWERS + 2 * seat, job);
     } catch (e) {
-      if (e !== JOB_OVER) throw e;
+      if (e === JOB_OVER) continue;
+      // a WebAssembly seat that cannot go on (a trap: its stacks, a value past 63) leaves the job to
+      // the caller, which meets the same and answers with the TypeScript core
+      if (searcher.wasm && (e instanceof WebAssembly.RuntimeError || e instanceof RangeError)) continue;
+      throw e;
     }
   }
+}
+
+/** A helper's core: a GridSolver on the shared table, or a WebAssembly seat on the shared memory. */
+interface HelperSearcher {
+  grundy(rows: readonly number[]): number;
+  hasValue(rows: readonly number[], k: number): boolean;
+  /** Options of shapes of at least `cells` cells are tried from the seat's share on. */
+  spreadFrom(cells: number): void;
+  readonly wasm: boolean;
+}
+
+function helperSearcher(setup: GridHelperSetup, rules: GridRules, seat: number, poll: () => void): HelperSearcher {
+  if (setup.wasm) {
+    const core = new WasmSeat(setup.wasm, seat, poll);
+    return {
+      grundy: (rows) => core.grundy(rows),
+      hasValue: (rows, k) => core.hasValue(rows, k),
+      spreadFrom: (cells) => core.spreadFrom(cells, setup.threads),
+      wasm: true,
+    };
+  }
+  const database = setup.database ? new EndgameDb(setup.database, 'the shared endgame database') : undefined;
+  const spread = { seat, of: setup.threads, fromCells: 0 };
+  const solver = new GridSolver(rules, { table: new SharedNimberTable(setup.table), database, spread, poll });
+  return {
+    grundy: (rows) => solver.grundy(rows),
+    hasValue: (rows, k) => solver.hasValue(rows, k),
+    spreadFrom(cells) {
+      spread.fromCells = cells;
+    },
+    wasm: false,
+  };
 }
 
 /** The job that ends every helper's loop (the adapter posts it before ending the threads). */

@@ -29,6 +29,9 @@
 //
 // Memory, from 0: the column masks (NOT_LAST, NOT_FIRST by width), the options stack, the parts
 // stack, then the table (TABLE_BASE, room for 2^bits entries) and its filter (a byte per bucket).
+// Threads (the shared-memory build, ASC_FEATURE_THREADS; wasm-threads.ts): one instance per seat on one
+// shared memory; seat 0's stacks are the above, seat s's lie past the table and its guards (a u32 per
+// bucket instead of the filter byte: "the shared table" below); the table is common.
 // The host calls poll() every CHECK_EVERY positions; it may throw (a time limit, a stop): the stacks are reset by the next top-level call,
 // and the table holds only proved facts. A stack overflow or a value above 63 traps (unreachable):
 // the host then answers with the TypeScript core.
@@ -50,6 +53,8 @@ const OPT_END: usize = OPT_BASE + (4 << 20);
 const PART_BASE: usize = OPT_END;
 const PART_END: usize = PART_BASE + (8 << 20);
 const TABLE_BASE: usize = PART_END;
+/** The bytes of one thread's stacks (options and parts). */
+const SCRATCH_BYTES: usize = PART_END - OPT_BASE;
 
 const MAX_SET_QUESTION: i32 = 3;
 const NOT_IN_SET: i32 = -1;
@@ -59,6 +64,11 @@ const LOWER_BOUND: i32 = 256;
 const USED: u32 = 1 << 31;
 const BOUND: u32 = 1 << 30;
 
+// this instance's stacks: OPT_BASE.. for the only thread or seat 0, a region past the table for the other seats
+let optBase: usize = OPT_BASE;
+let optEnd: usize = OPT_END;
+let partBase: usize = PART_BASE;
+let partEnd: usize = PART_END;
 let optTop: usize = OPT_BASE;
 let partTop: usize = PART_BASE;
 let bucketShift: u64 = 64;
@@ -105,20 +115,62 @@ export function init(bits: i32, method: i32, rules: i32): void {
       for (let c = 0; c < 8 && c * h < 64; c++) if ((row >> c) & 1) spread |= u64(1) << u64(c * h);
       store<u64>(SPREAD + (<usize>h << 11) + (<usize>row << 3), spread);
     }
-  // a fresh memory is zeros: what an earlier search used is cleared when the core is set up again
-  if (entries != 0) {
-    memory.fill(TABLE_BASE, 0, usedTable);
-    memory.fill(filterBase, 0, usedTable >> 6);
-  }
   filterBase = TABLE_BASE + (<usize>16 << <usize>bits);
   maxBits = bits;
-  sizeTable(bits < FIRST_BITS ? bits : FIRST_BITS);
+  if (ASC_FEATURE_THREADS) {
+    // every seat's instance writes the same masks above (identical bytes, whatever a racing read
+    // sees); the host's memory is fresh, and the first seat set up sizes the table for all
+    atomic.cmpxchg<i32>(SHARED_BITS, 0, bits < FIRST_BITS ? bits : FIRST_BITS);
+    sizeTable(atomic.load<i32>(SHARED_BITS));
+  } else {
+    // a fresh memory is zeros: what an earlier search used is cleared when the core is set up again
+    if (entries != 0) {
+      memory.fill(TABLE_BASE, 0, usedTable);
+      memory.fill(filterBase, 0, usedTable >> 6);
+    }
+    sizeTable(bits < FIRST_BITS ? bits : FIRST_BITS);
+  }
   nodes = 0;
   entries = 0;
   dropped = 0;
   setQuestions = method == 0;
-  optTop = OPT_BASE;
-  partTop = PART_BASE;
+  optTop = optBase;
+  partTop = partBase;
+}
+
+// ---- threads (the shared-memory build, wasm-threads.ts): seats on one memory ----
+// Every seat is an instance of this module on one shared memory: its globals (the search's state)
+// are its own, its stacks lie in a region of their own, and the table and its guards are common.
+
+/** (Shared memory) The table's size (its bits, grown by any seat), its entries and the grow lock. */
+const SHARED_BITS: usize = 768;
+const SHARED_ENTRIES: usize = 772;
+const GROW_LOCK: usize = 776;
+
+/** The bytes of a shared memory for `seats` seats and a table of up to 2^bits entries: the table, a guard word per bucket, the stacks of seats 1.. */
+export function sharedBytes(bits: i32, seats: i32): f64 {
+  return f64(TABLE_BASE) + f64(17) * f64(<u64>1 << u64(bits)) + f64(seats - 1) * f64(SCRATCH_BYTES);
+}
+
+/** Seat `seat`'s stacks (before init): seat 0 at OPT_BASE, seat s the s-th region past the table of 2^bits entries and its guards. */
+export function takeSeat(seat: i32, bits: i32): void {
+  optBase = seat == 0 ? OPT_BASE : TABLE_BASE + (<usize>17 << <usize>bits) + <usize>(seat - 1) * SCRATCH_BYTES;
+  optEnd = optBase + (OPT_END - OPT_BASE);
+  partBase = optEnd;
+  partEnd = optBase + SCRATCH_BYTES;
+}
+
+/**
+ * Seat `seat` of `seats` tries the options of shapes of at least `fromCells` cells from its share of
+ * them on (the (seat / seats)-th option in move order, wrapping): threads.ts's split of the work.
+ */
+let spreadSeat: i32 = 0;
+let spreadOf: i32 = 1;
+let spreadFrom: i32 = 0;
+export function spread(seat: i32, seats: i32, fromCells: i32): void {
+  spreadSeat = seat;
+  spreadOf = seats;
+  spreadFrom = fromCells;
 }
 
 export function positions(): f64 {
@@ -421,7 +473,7 @@ function grow(): void {
   x *= 0xbf58476d1ce4e5b9;
   const bucket = <usize>(x >> bucketShift);
   filterBit = u32(1) << u32((x >> 8) & 7);
-  filterAt = filterBase + bucket;
+  filterAt = ASC_FEATURE_THREADS ? filterBase + (bucket << 2) : filterBase + bucket;
   return TABLE_BASE + (bucket << 6);
 }
 
@@ -441,6 +493,16 @@ function find(key: u64, w: i32): usize {
 
 /** Reads a shape's entry: foundValue = nimber, LOWER_BOUND + bound, or -1; foundNot = its not-values. */
 function probe(key: u64, w: i32): void {
+  if (ASC_FEATURE_THREADS) {
+    if (!readShared(key, w)) {
+      foundValue = -1;
+      foundNot = 0;
+      return;
+    }
+    foundValue = i32((readMeta >> 8) & 255) + (readMeta & BOUND ? LOWER_BOUND : 0);
+    foundNot = readNot;
+    return;
+  }
   const at = find(key, w);
   if (at == 0) {
     foundValue = -1;
@@ -454,6 +516,7 @@ function probe(key: u64, w: i32): void {
 
 /** The nimber of a shape when the table holds it, else -1. */
 function known(key: u64, w: i32): i32 {
+  if (ASC_FEATURE_THREADS) return readShared(key, w) && (readMeta & BOUND) == 0 ? i32((readMeta >> 8) & 255) : -1;
   const at = find(key, w);
   if (at == 0) return -1;
   const meta = load<u32>(at, 8);
@@ -461,6 +524,10 @@ function known(key: u64, w: i32): i32 {
 }
 
 function put(key: u64, w: i32, value: i32, flag: u32, not: u32): void {
+  if (ASC_FEATURE_THREADS) {
+    putShared(key, w, value, flag, not);
+    return;
+  }
   const base = bucketOf(key, w);
   store<u8>(filterAt, u8(u32(load<u8>(filterAt)) | filterBit));
   let victim: usize = 0;
@@ -497,14 +564,186 @@ function put(key: u64, w: i32, value: i32, flag: u32, not: u32): void {
 }
 
 function setBound(key: u64, w: i32, bound: i32): void {
+  // shared: put merges with what the entry holds, under its guard
+  if (ASC_FEATURE_THREADS) {
+    put(key, w, bound, BOUND, 0);
+    return;
+  }
   const at = find(key, w);
   put(key, w, bound, BOUND, at == 0 ? 0 : load<u32>(at, 12));
 }
 
 function setNotValues(key: u64, w: i32, set: u32): void {
+  if (ASC_FEATURE_THREADS) {
+    put(key, w, 0, BOUND, set);
+    return;
+  }
   const at = find(key, w);
   if (at != 0) store<u32>(at, load<u32>(at, 12) | set, 12);
   else put(key, w, 0, BOUND, set);
+}
+
+// ---- the shared table (threads) ----
+// Seats read and write the table at once. An entry is 16 bytes, which no one atomic access covers,
+// so each bucket has a guard word (its filter's 8 bits in the low byte, above it a sequence lock,
+// as shared-table.ts does for the TypeScript core's table):
+//  - a writer takes the guard from g (LOCKED clear) to g + LOCKED (atomic.cmpxchg), writes, and
+//    releases it to g + 2 LOCKED with its filter bit set: writers of one bucket exclude each other.
+//    A writer that finds the guard taken drops its fact: no thread ever waits on another (and one
+//    stopped while holding a guard, by a trap, costs only misses on that bucket);
+//  - a reader loads the guard (taken: a miss), reads the entry, and loads the guard again: changed,
+//    a miss. Every access to the entries and guards is atomic (sequentially consistent, one total
+//    order), so an entry read between two equal guard loads is one writer's whole entry.
+// A miss is always safe: the shape is searched again. An entry is a proved fact wherever it lies, so
+// a seat reading with an older table size (the table grew meanwhile) can only miss, never be misled.
+
+const LOCKED: u32 = 256;
+/** Tries at a guard before the grower gives up a bucket (its entries then stay where they are: misses). */
+const GROW_SPINS: i32 = 1 << 16;
+/** Entries counted by a seat before it adds them to the shared count (one atomic add per batch). */
+const ENTRY_BATCH: i32 = 64;
+
+let readMeta: u32 = 0;
+let readNot: u32 = 0;
+
+/** Reads a shape's entry into readMeta, readNot; false when it is absent or a write interfered. */
+function readShared(key: u64, w: i32): bool {
+  const base = bucketOf(key, w);
+  const guard = filterAt;
+  const before = atomic.load<u32>(guard);
+  if ((before & filterBit) == 0 || (before & LOCKED) != 0) return false;
+  for (let i: usize = 0; i < 4; i++) {
+    const at = base + (i << 4);
+    const meta = atomic.load<u32>(at, 8);
+    if (meta == 0) return false;
+    if ((meta & 127) == u32(w) && atomic.load<u64>(at) == key) {
+      const not = atomic.load<u32>(at, 12);
+      if (atomic.load<u32>(guard) != before) return false;
+      readMeta = meta;
+      readNot = not;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Stores a fact under its bucket's guard, merged with what the entry proves already (another seat's
+ * facts are as true as this one's): an exact value is kept, bounds take the larger, not-values join.
+ */
+function putShared(key: u64, w: i32, value: i32, flag: u32, not: u32): void {
+  const base = bucketOf(key, w);
+  const guard = filterAt;
+  const bit = filterBit;
+  const g = atomic.load<u32>(guard);
+  if ((g & LOCKED) != 0 || atomic.cmpxchg<u32>(guard, g, g + LOCKED) != g) return;
+  let victim: usize = 0;
+  let victimCells: u32 = 1 << 10;
+  let fresh = false;
+  for (let i: usize = 0; i < 4; i++) {
+    const at = base + (i << 4);
+    const meta = atomic.load<u32>(at, 8);
+    if (meta == 0) {
+      victim = at;
+      fresh = true;
+      victimCells = 1 << 10;
+      break;
+    }
+    if ((meta & 127) == u32(w) && atomic.load<u64>(at) == key) {
+      if ((meta & BOUND) == 0) {
+        atomic.store<u32>(guard, g + 2 * LOCKED);
+        return;
+      }
+      if (flag != 0) {
+        const old = i32((meta >> 8) & 255);
+        if (old > value) value = old;
+        not |= atomic.load<u32>(at, 12);
+      }
+      victim = at;
+      victimCells = 1 << 10;
+      break;
+    }
+    const cells = (meta >> 16) & 127;
+    if (cells < victimCells) {
+      victimCells = cells;
+      victim = at;
+    }
+  }
+  if (victimCells != 1 << 10) dropped++;
+  atomic.store<u64>(victim, key);
+  atomic.store<u32>(victim, USED | flag | (u32(popcnt(key)) << 16) | (u32(value) << 8) | u32(w), 8);
+  atomic.store<u32>(victim, not, 12);
+  atomic.store<u32>(guard, (g + 2 * LOCKED) | bit);
+  if (fresh && ++entries % ENTRY_BATCH == 0) {
+    const total = atomic.add<i32>(SHARED_ENTRIES, ENTRY_BATCH) + ENTRY_BATCH;
+    if (total > growAt && tableBits < maxBits) growShared();
+  }
+}
+
+/** Takes a bucket's guard (spinning a while: a writer holds it for nanoseconds); its old value, or LOCKED when given up. */
+function takeGuard(guard: usize): u32 {
+  for (let i = 0; i < GROW_SPINS; i++) {
+    const g = atomic.load<u32>(guard);
+    if ((g & LOCKED) == 0 && atomic.cmpxchg<u32>(guard, g, g + LOCKED) == g) return g;
+  }
+  return LOCKED;
+}
+
+/**
+ * grow() for the shared table, by one seat at a time (GROW_LOCK) while the others search on: each
+ * bucket is moved under its guards, and the new size is published when all are. Meanwhile the
+ * others read and write with the old size: what they write into a moved bucket may be overwritten
+ * and what they look for may have moved (misses), but every entry stays whole, so no one is misled.
+ */
+function growShared(): void {
+  if (atomic.cmpxchg<i32>(GROW_LOCK, 0, 1) != 0) return;
+  const bits = atomic.load<i32>(SHARED_BITS);
+  if (bits != tableBits || bits >= maxBits) {
+    atomic.store<i32>(GROW_LOCK, 0);
+    return;
+  }
+  const buckets = <usize>1 << <usize>(bits - 2);
+  sizeTable(bits + 1);
+  for (let i = buckets; i-- > 0; ) {
+    const from = TABLE_BASE + (i << 6);
+    const fromGuard = filterBase + (i << 2);
+    const g = takeGuard(fromGuard);
+    if (g == LOCKED) continue;
+    const k0 = atomic.load<u64>(from);
+    const m0 = atomic.load<u64>(from, 8);
+    const k1 = atomic.load<u64>(from, 16);
+    const m1 = atomic.load<u64>(from, 24);
+    const k2 = atomic.load<u64>(from, 32);
+    const m2 = atomic.load<u64>(from, 40);
+    const k3 = atomic.load<u64>(from, 48);
+    const m3 = atomic.load<u64>(from, 56);
+    for (let j: usize = 0; j < 64; j += 8) atomic.store<u64>(from + j, 0);
+    atomic.store<u32>(fromGuard, (g + 2 * LOCKED) & ~(LOCKED - 1));
+    for (let half: usize = 0; half < 2; half++) {
+      const bucket = (i << 1) + half;
+      const to = TABLE_BASE + (bucket << 6);
+      const toGuard = filterBase + (bucket << 2);
+      const t = takeGuard(toGuard);
+      if (t == LOCKED) continue;
+      let at = to;
+      let bits8: u32 = 0;
+      for (let j = 0; j < 4; j++) {
+        const key = j == 0 ? k0 : j == 1 ? k1 : j == 2 ? k2 : k3;
+        const meta = j == 0 ? m0 : j == 1 ? m1 : j == 2 ? m2 : m3;
+        if (u32(meta) == 0) break;
+        if (bucketOf(key, i32(meta & 127)) != to) continue;
+        atomic.store<u64>(at, key);
+        atomic.store<u64>(at, meta, 8);
+        at += 16;
+        bits8 |= filterBit;
+      }
+      // what another seat wrote here since it was moved out is dropped with the rest of the bucket
+      for (; at < to + 64; at += 16) atomic.store<u64>(at, 0, 8);
+      atomic.store<u32>(toGuard, ((t + 2 * LOCKED) & ~(LOCKED - 1)) | bits8);
+    }
+  }
+  atomic.store<i32>(SHARED_BITS, bits + 1);
+  atomic.store<i32>(GROW_LOCK, 0);
 }
 
 // ---- sets of values (nimber-set.ts) ----
@@ -646,7 +885,7 @@ function addComponent(comp: u64, W: i32): void {
   }
   // insert in order: cells descending, then key, then width (equal parts meet)
   let at = partTop;
-  if (at + 16 > PART_END) unreachable();
+  if (at + 16 > partEnd) unreachable();
   while (at > splitStart) {
     const prev = at - 16;
     const pc = load<i32>(prev, 12);
@@ -740,6 +979,11 @@ function takeOut(v: i32): void {
 
 function tick(): void {
   nodes++;
+  // another seat may have grown the shared table: its bucket index has one more bit
+  if (ASC_FEATURE_THREADS) {
+    const bits = atomic.load<i32>(SHARED_BITS);
+    if (bits != tableBits) sizeTable(bits);
+  }
   if ((u32(nodes) & (CHECK_EVERY - 1)) == 0) poll();
 }
 
@@ -797,7 +1041,7 @@ function expandAll(key: u64, w: i32, mode: i32): i32 {
         }
         continue;
       }
-      if (optTop + 16 > OPT_END) unreachable();
+      if (optTop + 16 > optEnd) unreachable();
       const lead = load<u64>(partsAt);
       const size = moveCount(lead, load<i32>(partsAt, 8)) * 128 + load<i32>(partsAt, 12);
       // stable insertion by size
@@ -814,7 +1058,20 @@ function expandAll(key: u64, w: i32, mode: i32): i32 {
       optTop += 16;
     }
   }
-  return i32((optTop - first) >> 4);
+  const n = i32((optTop - first) >> 4);
+  if (ASC_FEATURE_THREADS && spreadSeat > 0 && n > 1 && i32(popcnt(key)) >= spreadFrom) {
+    // this seat's share of the options first, then the rest in move order (threads.ts)
+    const from = (spreadSeat * n) / spreadOf;
+    if (from > 0) {
+      if (optTop + (<usize>from << 4) > optEnd) unreachable();
+      const head = <usize>from << 4;
+      const tail = optTop - first - head;
+      memory.copy(optTop, first, head);
+      memory.copy(first, first + head, tail);
+      memory.copy(first + tail, optTop, head);
+    }
+  }
+  return n;
 }
 
 /** Is the option's value k? Values all its parts but the largest, then asks about that one. */
@@ -1039,12 +1296,12 @@ function nimberIn(key: u64, w: i32, want: u32): i32 {
 
 /** The Grundy value of a position: the nim-sum of its components' nimbers. */
 export function grundy(lo: u32, hi: u32, W: i32): i32 {
-  optTop = OPT_BASE;
-  partTop = PART_BASE;
+  optTop = optBase;
+  partTop = partBase;
   const n = split((u64(hi) << 32) | u64(lo), W, 0);
   let value = splitFolded;
   for (let i = 0; i < n; i++) {
-    const p = PART_BASE + (<usize>i << 4);
+    const p = partBase + (<usize>i << 4);
     value ^= nimber(load<u64>(p), load<i32>(p, 8));
   }
   return value;
@@ -1052,13 +1309,13 @@ export function grundy(lo: u32, hi: u32, W: i32): i32 {
 
 /** 1 when the position's value is k, else 0. */
 export function hasValue(lo: u32, hi: u32, W: i32, k: i32): i32 {
-  optTop = OPT_BASE;
-  partTop = PART_BASE;
+  optTop = optBase;
+  partTop = partBase;
   const n = split((u64(hi) << 32) | u64(lo), W, 0);
   const o = optTop;
   store<i32>(o, splitFolded);
   store<i32>(o, 0, 4);
-  store<u32>(o, u32(PART_BASE), 8);
+  store<u32>(o, u32(partBase), 8);
   store<i32>(o, n, 12);
   optTop += 16;
   return optionHas(o, k) ? 1 : 0;

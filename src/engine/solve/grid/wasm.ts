@@ -28,7 +28,17 @@ interface GridExports {
 export type WasmGridGame = 'dominoes' | 'cell-and-neighbours';
 
 /** Each game's number in the core (wasm.as.ts DOMINOES, NODE_KAYLES). */
-const GAME_CODES: Readonly<Record<WasmGridGame, number>> = { dominoes: 0, 'cell-and-neighbours': 1 };
+export const GAME_CODES: Readonly<Record<WasmGridGame, number>> = { dominoes: 0, 'cell-and-neighbours': 1 };
+
+/** What the service's faces ask a WebAssembly grid core, on one thread (WasmGridCore) or several (threads.ts). */
+export interface WasmSearch {
+  readonly game: WasmGridGame;
+  /** The Grundy value of a position (row masks). */
+  grundy(rows: readonly number[]): number;
+  /** True when the position's value is k. */
+  hasValue(rows: readonly number[], k: number): boolean;
+  readonly stats: SearchStats;
+}
 
 /** Most cells of a position's bounding box that the WebAssembly core takes: one 64-bit word. */
 export const WASM_GRID_CELLS = 64;
@@ -142,6 +152,16 @@ export function wasmGridAvailable(): boolean {
 /** Polls between progress reports (a poll every 1024 positions). */
 const POLLS_PER_PROGRESS = 64;
 
+/**
+ * What a core checks at its `polls`-th poll (every 1024 positions): a stop, the `deadline` (Date.now()
+ * time) of the options' time limit, progress; throws SearchStopped with the core's `stats`.
+ */
+export function checkLimits(o: WasmGridOptions, deadline: number, polls: number, stats: () => SearchStats): void {
+  if (o.signal?.aborted) throw new SearchStopped('cancelled', stats());
+  if (Date.now() > deadline) throw new SearchStopped('time-limit', stats(), o.timeLimitMs);
+  if (o.onProgress && polls % POLLS_PER_PROGRESS === 0) o.onProgress(stats());
+}
+
 export interface WasmGridOptions extends Pick<SearchOptions, 'timeLimitMs' | 'signal' | 'onProgress'> {
   /** The table holds 2^tableBits entries of 16 bytes (default 22). */
   readonly tableBits?: number;
@@ -155,7 +175,7 @@ export interface WasmGridOptions extends Pick<SearchOptions, 'timeLimitMs' | 'si
  * memory; a later question of this one then starts again with an empty table in a memory of its own.
  * Questions about positions packGrid refuses throw a RangeError: callers check first.
  */
-export class WasmGridCore {
+export class WasmGridCore implements WasmSearch {
   private seat: Seat;
   private readonly started = Date.now();
   private readonly deadline: number;
@@ -204,10 +224,7 @@ export class WasmGridCore {
 
   /** The core's poll (every 1024 positions): a stop, the time limit, progress. */
   poll(): void {
-    const o = this.options;
-    if (o.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
-    if (Date.now() > this.deadline) throw new SearchStopped('time-limit', this.stats, o.timeLimitMs);
-    if (o.onProgress && ++this.polls % POLLS_PER_PROGRESS === 0) o.onProgress(this.stats);
+    checkLimits(this.options, this.deadline, ++this.polls, () => this.stats);
   }
 
   private packed(rows: readonly number[]): PackedGrid {

@@ -143,10 +143,12 @@ describe('the WebAssembly grid core on Cram', () => {
     expect(after.grundy(cram(4, 5).start!.rows)).toBe(2);
   });
 
-  it('is the engine’s core for Cram on one thread, and not with a table to resume or many threads', () => {
+  it('is the engine’s core for Cram, on one thread or many (wasm-threads.test.ts), and not with a table to resume', () => {
     expect(wasmCoreFor(cramGridRules, {}, 30)).toBeInstanceOf(WasmGridCore);
     const many: SearchThreads = { threadsFor: () => 8, engage() {}, release() {} };
-    expect(wasmCoreFor(cramGridRules, { threads: many }, 30)).toBeNull();
+    const threaded = wasmCoreFor(cramGridRules, { threads: many }, 30);
+    expect(threaded?.game).toBe('dominoes');
+    expect(threaded).not.toBeInstanceOf(WasmGridCore);
     expect(wasmCoreFor(cramGridRules, { resume: { load: () => null, save() {}, describe: () => 'x' } }, 30)).toBeNull();
     const search = rules.accelerators.fastSearch!({});
     const board = cram(4, 5).start!;
