@@ -15,17 +15,24 @@ import { type BoardWireResult, computeBoardForQueue } from './queue/board-jobs.t
 
 // the pool's data (worker.ts): where what an option's search proves is kept between jobs (null: nowhere)
 const cacheDir = (workerData as { cacheDir?: string | null } | undefined)?.cacheDir ?? null;
-const OPTION_ENV: ServiceEnv =
-  cacheDir === null
-    ? ENGINE_ENV
-    : {
-        ...ENGINE_ENV,
-        search: {
-          endgame: new EndgameCache(cacheDir, {
-            onUnusable: (warning) => process.stderr.write(`nimber worker: warning: ${warning}\n`),
-          }),
-        },
-      };
+/** A directory that cannot be written is said once per thread, not once per job. */
+let warned = false;
+
+/**
+ * The environment of one option's search: a store opened afresh per job, so the search starts from
+ * every fact on disk, those another worker sharing the directory (a retry's earlier attempt too)
+ * kept after this thread first read it.
+ */
+function optionEnv(): ServiceEnv {
+  if (cacheDir === null) return ENGINE_ENV;
+  const endgame = new EndgameCache(cacheDir, {
+    onUnusable: (warning) => {
+      if (!warned) process.stderr.write(`nimber worker: warning: ${warning}\n`);
+      warned = true;
+    },
+  });
+  return { ...ENGINE_ENV, search: { endgame } };
+}
 
 export default function (job: CensusJob): Promise<CensusRow> {
   return runOperation('census-game', job, ENGINE_ENV);
@@ -36,7 +43,7 @@ export function board(job: BoardJob): Promise<BoardWireResult> {
 }
 
 export function startOption(job: StartOptionJob): Promise<StartOptionResult> {
-  return runOperation('start-option', job, OPTION_ENV);
+  return runOperation('start-option', job, optionEnv());
 }
 
 export function quartoLeaf(job: QuartoLeafJob): Promise<QuartoLeafResult> {

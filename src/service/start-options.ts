@@ -2,7 +2,7 @@
  * A table of sized starts spread over a queue's workers (`nimber table … --spots … --queue`): one job
  * per distinct option of a start and per play, each asking the option's outcome. A start is N as
  * soon as one option is P, P when every option is N, and unknown (null) when some option ran out of
- * time and none is P. Here: the job's check and search (a worker runs them), the check of a result
+ * time and none is P; each play in rounds of growing time limits. Here: the job's check and search (a worker runs them), the check of a result
  * (anyone may write to the queue), and the deciding of each start as results arrive. The executor
  * that carries the jobs is the face's (ServiceEnv.table.options).
  */
@@ -161,16 +161,15 @@ class Decided extends Error {
   override readonly name = 'Decided';
 }
 
-/** One play of one start, decided from its options' results as they arrive. */
-async function decidePlay(
+/** One round of one play: its options' jobs under one time limit, ended at the first P option. */
+async function askRound(
   jobs: readonly StartOptionJob[],
   executor: StartOptionExecutor,
   signal: AbortSignal | undefined,
-): Promise<{ outcome: Outcome | null; winning: string | null; nodes: number; ms: number }> {
-  const started = performance.now();
+): Promise<{ winning: string | null; outOfTime: string[]; nodes: number }> {
   const left = new Set(jobs.map((j) => j.position));
+  const outOfTime: string[] = [];
   let winning: string | null = null;
-  let unknown = false;
   let nodes = 0;
   const done = new AbortController();
   const decided = new Decided('decided');
@@ -181,7 +180,7 @@ async function decidePlay(
         (r) => {
           if (!left.delete(r.position)) return;
           nodes += r.nodes;
-          if (r.outcome === null) unknown = true;
+          if (r.outcome === null) outOfTime.push(r.position);
           // one P option makes the start N: the rest are not waited for
           if (r.outcome === 'P' && winning === null) {
             winning = r.position;
@@ -193,14 +192,59 @@ async function decidePlay(
   } catch (e) {
     if (e !== decided) throw e;
   }
-  const ms = performance.now() - started;
   if (winning !== null && left.size > 0) await executor.discard?.(jobs.filter((j) => left.has(j.position)));
-  return { outcome: winning !== null ? 'N' : unknown ? null : 'P', winning, nodes, ms };
+  return { winning, outOfTime, nodes };
+}
+
+/** The shortest limit of a first round: below it a job costs more in its trip than in its search. */
+const FIRST_ROUND_MS = 1000;
+
+/**
+ * The time limits of a play's rounds: the table's limit, and before it a quarter of it, a quarter
+ * of that, and so on down to FIRST_ROUND_MS (each option's search keeps what it proved, so a later
+ * round resumes where it stopped, on the same worker's cache at least).
+ */
+export function roundLimits(cellMs: number): number[] {
+  const limits = [cellMs];
+  while (limits[0] / 4 >= FIRST_ROUND_MS && limits.length < 6) limits.unshift(Math.floor(limits[0] / 4));
+  return limits;
+}
+
+/**
+ * One play of one start, decided from its options' results as they arrive, in rounds of growing
+ * time limits (roundLimits): every option first with a short limit, then those that ran out of
+ * time with four times as much. One option after another to the end, a hard option held a worker
+ * while a P option behind it would have answered in a second; the local search does the same in
+ * its rounds of questions (search.ts).
+ */
+async function decidePlay(
+  game: string,
+  options: readonly string[],
+  convention: Convention,
+  cellMs: number,
+  executor: StartOptionExecutor,
+  signal: AbortSignal | undefined,
+): Promise<{ outcome: Outcome | null; winning: string | null; nodes: number; ms: number }> {
+  const started = performance.now();
+  let open = [...options];
+  let nodes = 0;
+  for (const limit of roundLimits(cellMs)) {
+    const round = await askRound(
+      open.map((position) => ({ game, position, convention, cellMs: limit })),
+      executor,
+      signal,
+    );
+    nodes += round.nodes;
+    if (round.winning !== null) return { outcome: 'N', winning: round.winning, nodes, ms: performance.now() - started };
+    open = round.outOfTime;
+    if (open.length === 0) break;
+  }
+  return { outcome: open.length > 0 ? null : 'P', winning: null, nodes, ms: performance.now() - started };
 }
 
 /**
  * The rows of a table of sized starts, each start's options computed by the executor, start after
- * start; the two plays of a start run side by side, each ended as soon as it is decided.
+ * start and play after play, each play in rounds of growing limits, ended as soon as it is decided.
  */
 export async function queuedSizeTable<P>(
   ruleset: GameRuleset<P>,
@@ -216,21 +260,13 @@ export async function queuedSizeTable<P>(
   const rows: QueuedSizeRow[] = [];
   for (let n = sizes.from; n <= sizes.to; n++) {
     const options = startOptions(ruleset, sized.start(n));
-    // a play that fails ends the other too (its run would otherwise wait on until the executor closes)
-    const failed = new AbortController();
-    const stop = signal ? AbortSignal.any([signal, failed.signal]) : failed.signal;
-    const [normal, misere] = await Promise.all(
-      CONVENTIONS.map((convention) =>
-        decidePlay(
-          options.map((position) => ({ game: ruleset.spec, position, convention, cellMs })),
-          executor,
-          stop,
-        ).catch((e: unknown) => {
-          failed.abort(e);
-          throw e;
-        }),
-      ),
-    );
+    // normal play first, then misère play, each with every worker: side by side, the misère
+    // searches (no shared table, most options to their limit) held the workers while normal
+    // play's options waited behind them
+    const plays: Awaited<ReturnType<typeof decidePlay>>[] = [];
+    for (const convention of CONVENTIONS)
+      plays.push(await decidePlay(ruleset.spec, options, convention, cellMs, executor, signal));
+    const [normal, misere] = plays;
     const row: QueuedSizeRow = {
       size: n,
       normal: normal.outcome,

@@ -12,6 +12,7 @@ import {
   checkStartOption,
   checkStartOptionResult,
   type QueuedSizeRow,
+  roundLimits,
   searchStartOption,
   type StartOptionExecutor,
   type StartOptionJob,
@@ -128,6 +129,24 @@ describe('a table of sized starts on an executor of options', () => {
     // 2 spots, both plays P (every option N): one option out of time leaves both unknown
     const p = await queuedTable('2', fakeExecutor(outOfTime('{A2A2}')).executor);
     expect(p.rows[0]).toMatchObject({ normal: null, misere: null, winning: { normal: null, misere: null } });
+  });
+
+  it('asks the options out of time again with four times the limit, up to the table’s', async () => {
+    expect(roundLimits(20_000)).toEqual([1250, 5000, 20_000]);
+    expect(roundLimits(1000)).toEqual([1000]);
+    expect(roundLimits(300)).toEqual([300]);
+    // every option out of time below the table's limit: each is asked in every round, then answered
+    const asked: number[] = [];
+    const fake = fakeExecutor((job) => {
+      asked.push(job.cellMs);
+      return job.cellMs < 20_000 ? { ...job, outcome: null, nodes: 1, elapsedMs: 1 } : undefined;
+    });
+    const { rows } = await queuedTable('2', fake.executor, 20_000);
+    expect(rows[0]).toMatchObject({ normal: 'P', misere: 'P' });
+    // two options, two plays, three rounds
+    expect(asked.sort((a, b) => a - b)).toEqual([
+      1250, 1250, 1250, 1250, 5000, 5000, 5000, 5000, 20_000, 20_000, 20_000, 20_000,
+    ]);
   });
 
   it('a failed option fails the table with its message', async () => {
