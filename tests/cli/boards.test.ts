@@ -76,9 +76,9 @@ describe('nimber analyze / table on boards', () => {
     try {
       const file = path.join(dir, 'endgame-cram-12.edb');
       writeFileSync(file, Buffer.from('not a database, only text'));
-      // 4 threads: the TypeScript core's lazy SMP answers, which reads the endgame database (the
-      // WebAssembly core, on fewer threads, keeps none and never opens the file)
-      const r = await nimber(['analyze', 'cram:5x6', '--cache-dir', dir, '--threads', '4']);
+      // a board of 65 cells, beyond the WebAssembly core (which keeps no endgame database and never
+      // opens the file): the TypeScript core's lazy SMP answers, and reads the database before it searches
+      const r = await nimber(['analyze', 'cram:5x13', '--cache-dir', dir, '--threads', '4']);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe(`nimber: the endgame database ${file} is damaged (not an endgame database): delete it\n`);

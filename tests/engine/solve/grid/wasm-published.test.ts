@@ -2,7 +2,8 @@
  * The WebAssembly grid core against Beling's published Cram table (beling/impartial-games README,
  * "Cram (under the normal play convention)") on the boards past 30 cells it does in seconds: a slow
  * test (vitest.config.ts SLOW), each board a fresh core with the table the engine would give it, on
- * one thread and on 2 and 3 (wasm-threads.test.ts).
+ * one thread and on 2 and 3 (wasm-threads.test.ts). 5 x 7 stores about 43,000 entries, so the
+ * threads' table grows in place (2^16 to 2^17 entries) while the seats search.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type HelperCrew, startHelpers } from '../../../../src/adapters/parallel/grid-threads.ts';
