@@ -136,8 +136,8 @@ describe('nimber table --queue', () => {
         { attempts: 3 },
       );
       // polled in Redis rather than awaited through events: nothing can be missed on a loaded machine;
-    // the deadline guards against a hang (a loaded machine may take long to reach the job), "at once"
-    // is the single attempt below
+      // the deadline guards against a hang (a loaded machine may take long to reach the job), "at once"
+      // is the single attempt below
       const deadline = Date.now() + 300_000;
       while ((await queue.getJobState(job.id!)) !== 'failed') {
         if (Date.now() > deadline) throw new Error(`the malformed job is still ${await queue.getJobState(job.id!)}`);
