@@ -130,7 +130,7 @@ describe('nimber table sprouts --spots … --queue', () => {
     const refused = async (data: object, reason: RegExp) => {
       const job = await queue.add('start-option', data, { attempts: 3 });
       // polled in Redis rather than awaited through events: nothing can be missed on a loaded machine
-      const deadline = Date.now() + 50_000;
+      const deadline = Date.now() + 300_000;
       while ((await queue.getJobState(job.id!)) !== 'failed') {
         if (Date.now() > deadline) throw new Error(`the malformed job is still ${await queue.getJobState(job.id!)}`);
         await new Promise((r) => setTimeout(r, 100));
