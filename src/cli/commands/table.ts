@@ -271,19 +271,18 @@ async function onQueueSized(
   request: OperationRequest<'sized-table'>,
   onRow: (row: SizeRow) => void,
 ): Promise<SizedTableReply> {
+  return untilInterrupted((signal) =>
+    runOperation('sized-table', request, { ...ENGINE_ENV, signal, table: { options, onRow } }),
+  );
+}
+
+/** Runs an operation that Ctrl-C stops through its signal (a queued table stops waiting; its jobs stay queued). */
+async function untilInterrupted<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onInterrupt = () => controller.abort();
-  const env: ServiceEnv = {
-    ...ENGINE_ENV,
-    signal: controller.signal,
-    table: {
-      options,
-      onRow,
-    },
-  };
   process.once('SIGINT', onInterrupt);
   try {
-    return await runOperation('sized-table', request, env);
+    return await run(controller.signal);
   } finally {
     process.off('SIGINT', onInterrupt);
   }
@@ -300,25 +299,20 @@ async function onQueue(
   onSize: (count: number) => void,
   onCell: () => void,
 ): Promise<TableReply> {
-  const controller = new AbortController();
-  const onInterrupt = () => controller.abort();
-  const env: ServiceEnv = {
-    ...ENGINE_ENV,
-    signal: controller.signal,
-    table: {
-      executor: async () =>
-        (await import('../../adapters/queue/board-executor.ts')).createBoardExecutor(url, {
-          onStatus: (line) => process.stderr.write(`nimber: ${line}\n`),
-        }),
-      keeping: tableKeeping(files),
-      onSize,
-      onCell,
-    },
-  };
-  process.once('SIGINT', onInterrupt);
-  try {
-    return await runOperation('table', request, env);
-  } finally {
-    process.off('SIGINT', onInterrupt);
-  }
+  return untilInterrupted((signal) => {
+    const env: ServiceEnv = {
+      ...ENGINE_ENV,
+      signal,
+      table: {
+        executor: async () =>
+          (await import('../../adapters/queue/board-executor.ts')).createBoardExecutor(url, {
+            onStatus: (line) => process.stderr.write(`nimber: ${line}\n`),
+          }),
+        keeping: tableKeeping(files),
+        onSize,
+        onCell,
+      },
+    };
+    return runOperation('table', request, env);
+  });
 }
