@@ -55,7 +55,19 @@ describe('the largest boards of a table', () => {
   it('a family that states no limit keeps sides up to 30, each range with its own message', () => {
     expect(() => check('chomp', '30', '30')).not.toThrow();
     expect(() => check('chomp', '1..31', '3')).toThrow(/^rows: 31 is above the maximum side of 30$/);
-    expect(() => check('tromino-cram', '3', '31')).toThrow(/^cols: 31 is above the maximum side of 30$/);
+    expect(() => check('chomp', '3', '31')).toThrow(/^cols: 31 is above the maximum side of 30$/);
+  });
+
+  it("Arc Kayles: the grid core's sides within the graphs' 256 vertices; tromino Cram: Cram's boards", () => {
+    expect(() => check('arc-kayles', '16', '1..16')).not.toThrow();
+    expect(() => check('arc-kayles', '16', '16..17')).toThrow(
+      /^a table of arc-kayles takes boards with sides up to 30 and at most 256 cells: 16 x 17 is beyond that$/,
+    );
+    expect(() => check('arc-kayles', '3', '31')).toThrow(/: 3 x 31 is beyond that$/);
+    expect(() => check('tromino-cram', '20', '20')).not.toThrow();
+    expect(() => check('tromino-cram', '21', '19..20')).toThrow(
+      /^a table of tromino-cram takes boards with sides up to 30 and at most 400 cells: 21 x 20 is beyond that$/,
+    );
   });
 
   it('a queued board is checked as a table is', () => {

@@ -13,10 +13,12 @@ import {
   graphKey,
   gridGraph,
   inducedSubgraph,
+  MAX_GRAPH_VERTICES,
   namedStart,
   parseGraph,
 } from '../../graph.ts';
 import { defineGame } from '../../define.ts';
+import { MAX_GRID_SIDE } from '../../solve/grid/shape.ts';
 import type { Family, GameAccelerators, GameNotation, GameRuleset } from '../../types.ts';
 import { arcKaylesGridSearch, arcKaylesTheorem } from './grid.ts';
 
@@ -77,6 +79,8 @@ export function arcKayles(
     components: liveComponents,
     key: graphKey,
     rectangle: gridGraph,
+    // a grid's edges are dominoes: Cram's grid core takes sides up to 30, within the graphs' vertex limit
+    rectangleLimit: { shortSide: MAX_GRID_SIDE, longSide: MAX_GRID_SIDE, cells: MAX_GRAPH_VERTICES },
     notation,
     accelerators,
   });

@@ -14,6 +14,8 @@ import {
   cramKey,
   emptyBoard,
   formatBoard,
+  MAX_BOARD_CELLS,
+  MAX_BOARD_SIDE,
   parseBoard,
 } from '../cram/board.ts';
 
@@ -80,6 +82,8 @@ export function trominoCram(rows?: number, cols?: number): TrominoCramRuleset {
     components: cramComponents,
     key: cramKey,
     rectangle: emptyBoard,
+    // Cram's boards: rows of at most 30 columns and 400 cells
+    rectangleLimit: { shortSide: MAX_BOARD_SIDE, longSide: MAX_BOARD_SIDE, cells: MAX_BOARD_CELLS },
     notation,
   });
 }
