@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 export interface RedisServer {
   readonly port: number;
@@ -117,4 +118,33 @@ export function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts `nimber [global options] worker --queue <url> --concurrency 1 --name <name>`, adding its
+ * stdout lines to `lines`; `ready` resolves once it takes jobs and rejects if it exits first.
+ */
+export function startQueueWorker(
+  url: string,
+  name: string,
+  lines: string[],
+  globalOptions: readonly string[] = [],
+): { child: ChildProcess; ready: Promise<void> } {
+  const child = spawn(
+    process.execPath,
+    ['bin/nimber.js', ...globalOptions, 'worker', '--queue', url, '--concurrency', '1', '--name', name],
+    { cwd: ROOT },
+  );
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => lines.push(...d.split('\n').filter(Boolean)));
+  let stderr = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+      if (stderr.includes('takes games from')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`worker ${name} exited (${code}): ${stderr}`)));
+  });
+  return { child, ready };
 }

@@ -4,22 +4,20 @@
  * computed in process; certificates come back through Redis and verify; a second run finds every
  * board already done in Redis; bad job data is refused by the worker without a retry.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUEUE_NAME } from '../../../src/adapters/queue/settings.ts';
 import { rectangleTable } from '../../../src/service/operations.ts';
 import { nimber } from '../../helpers/cli.ts';
-import { requireRedisServer, startRedis, stopChild, type RedisServer } from '../../helpers/redis.ts';
+import { requireRedisServer, startRedis, stopChild, type RedisServer, startQueueWorker } from '../../helpers/redis.ts';
 
 // without redis-server the file fails here, naming the package, before any test is collected
 requireRedisServer();
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nimber-board-queue-'));
 let redis: RedisServer;
 const workers: ChildProcess[] = [];
@@ -27,21 +25,9 @@ const workerLines: string[] = [];
 
 /** Starts `nimber worker` on the queue and resolves once it takes jobs. */
 function startWorker(name: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['bin/nimber.js', 'worker', '--queue', redis.url, '--concurrency', '1', '--name', name],
-    { cwd: root },
-  );
+  const { child, ready } = startQueueWorker(redis.url, name, workerLines);
   workers.push(child);
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => workerLines.push(...d.split('\n').filter(Boolean)));
-  let stderr = '';
-  return new Promise((resolve, reject) => {
-    child.stderr!.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-      if (stderr.includes('takes games from')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`worker ${name} exited (${code}): ${stderr}`)));
-  });
+  return ready;
 }
 
 beforeAll(async () => {

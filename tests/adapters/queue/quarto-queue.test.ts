@@ -5,11 +5,10 @@
  * give; a second run sends no job again; a leaf is computed once across runs (its id is its
  * canonical key and bound); malformed job data is refused by the worker in one line, without a retry.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueLeafRunner, runQuartoProof } from '../../../src/adapters/queue/quarto-proof-run.ts';
@@ -17,13 +16,12 @@ import { DEFAULT_QUEUE_NAME } from '../../../src/adapters/queue/settings.ts';
 import { parseQuartoBoard } from '../../../src/engine/families/quarto/notation.ts';
 import { checkQuartoProof, type QuartoProof } from '../../../src/engine/families/quarto/proof.ts';
 import { solveQuarto } from '../../../src/engine/families/quarto/solve.ts';
-import { requireRedisServer, startRedis, stopChild, type RedisServer } from '../../helpers/redis.ts';
+import { requireRedisServer, startRedis, stopChild, type RedisServer, startQueueWorker } from '../../helpers/redis.ts';
 import { oracleAlphaBeta } from '../../engine/families/quarto/oracle.ts';
 
 // without redis-server the file fails here, naming the package, before any test is collected
 requireRedisServer();
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nimber-quarto-queue-'));
 let redis: RedisServer;
 let queue: Queue;
@@ -37,21 +35,9 @@ const NINE = '3..ec..7a5f.4.1.+b';
 
 /** Starts `nimber worker` on the queue and resolves once it takes jobs. */
 function startWorker(name: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['bin/nimber.js', 'worker', '--queue', redis.url, '--concurrency', '1', '--name', name],
-    { cwd: root },
-  );
+  const { child, ready } = startQueueWorker(redis.url, name, workerLines);
   workers.push(child);
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => workerLines.push(...d.split('\n').filter(Boolean)));
-  let stderr = '';
-  return new Promise((resolve, reject) => {
-    child.stderr!.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-      if (stderr.includes('takes games from')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`worker ${name} exited (${code}): ${stderr}`)));
-  });
+  return ready;
 }
 
 /** The value to the player to move, -1, 0 or 1, by the solver and by the plain alpha-beta oracle (both must agree). */

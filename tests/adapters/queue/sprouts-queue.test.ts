@@ -6,23 +6,28 @@
  * local table's; a second run finds every option done in Redis; bad job data is refused by the
  * worker without a retry; a refusal comes before anything is queued.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUEUE_NAME } from '../../../src/adapters/queue/settings.ts';
 import { ENGINE_ENV } from '../../../src/service/env.ts';
 import { readRequest, runOperation } from '../../../src/service/operation-table.ts';
 import { nimber } from '../../helpers/cli.ts';
-import { freePort, requireRedisServer, startRedis, stopChild, type RedisServer } from '../../helpers/redis.ts';
+import {
+  freePort,
+  requireRedisServer,
+  startRedis,
+  stopChild,
+  type RedisServer,
+  startQueueWorker,
+} from '../../helpers/redis.ts';
 
 // without redis-server the file fails here, naming the package, before any test is collected
 requireRedisServer();
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nimber-sprouts-queue-'));
 let redis: RedisServer;
 const workers: ChildProcess[] = [];
@@ -30,32 +35,9 @@ const workerLines: string[] = [];
 
 /** Starts `nimber worker` on the queue, keeping what it proves in a cache directory of its own, and resolves once it takes jobs. */
 function startWorker(name: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
-      'bin/nimber.js',
-      '--cache-dir',
-      join(dir, `cache-${name}`),
-      'worker',
-      '--queue',
-      redis.url,
-      '--concurrency',
-      '1',
-      '--name',
-      name,
-    ],
-    { cwd: root },
-  );
+  const { child, ready } = startQueueWorker(redis.url, name, workerLines, ['--cache-dir', join(dir, `cache-${name}`)]);
   workers.push(child);
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => workerLines.push(...d.split('\n').filter(Boolean)));
-  let stderr = '';
-  return new Promise((resolve, reject) => {
-    child.stderr!.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-      if (stderr.includes('takes games from')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`worker ${name} exited (${code}): ${stderr}`)));
-  });
+  return ready;
 }
 
 beforeAll(async () => {
