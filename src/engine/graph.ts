@@ -140,6 +140,12 @@ export function graphComponents(g: Graph): Graph[] {
  * vertices' order. Equal keys mean isomorphic graphs (the key spells the whole graph out); two
  * isomorphic graphs whose refinement leaves ties may still get different keys (a miss in the
  * table, never a wrong answer). Isolated vertices count, as families may give them moves.
+ *
+ * The refinement works on integers: a vertex's signature is its colour followed by its neighbours'
+ * colours in increasing order (padded, so every signature has the same length), and the new colours
+ * are the signatures' ranks. Ranks depend on the colours alone, never on the vertices' numbers, so
+ * the order found is the same for isomorphic graphs up to the ties. (Certificates key every
+ * component they meet: a key built from strings cost a third of writing a Node Kayles proof.)
  */
 export function graphKey(g: Graph): string {
   const n = g.adj.length;
@@ -155,42 +161,73 @@ export function graphKey(g: Graph): string {
     if (edges === n - 1) return 'P' + n;
     if (edges === n) return 'C' + n;
   }
-  let colour = g.adj.map((ns) => ns.length);
-  let classes = new Set(colour).size;
-  for (let round = 0; round < n; round++) {
-    const signature = colour.map(
-      (c, i) =>
-        c +
-        ':' +
-        g.adj[i]
-          .map((j) => colour[j])
-          .sort((a, b) => a - b)
-          .join('.'),
-    );
-    const order = [...new Set(signature)].sort();
-    const rank = new Map(order.map((s, i) => [s, i]));
-    colour = signature.map((s) => rank.get(s)!);
-    if (order.length === classes) break;
-    classes = order.length;
+  const width = maxDegree + 1;
+  const signature = new Int32Array(n * width);
+  let colour = new Int32Array(n);
+  let classes = 0;
+  {
+    const seen = new Uint8Array(maxDegree + 1);
+    for (let v = 0; v < n; v++) {
+      const d = g.adj[v].length;
+      colour[v] = d;
+      if (seen[d] === 0) {
+        seen[d] = 1;
+        classes++;
+      }
+    }
   }
-  const byColour = [...colour.keys()].sort((a, b) => colour[a] - colour[b] || a - b);
-  const position = new Array<number>(n);
-  byColour.forEach((v, i) => {
-    position[v] = i;
-  });
-  return (
-    'G' +
-    n +
-    ':' +
-    byColour
-      .map((v) =>
-        g.adj[v]
-          .map((w) => position[w])
-          .sort((a, b) => a - b)
-          .join('.'),
-      )
-      .join('|')
-  );
+  const compare = (a: number, b: number): number => {
+    const x = a * width;
+    const y = b * width;
+    for (let i = 0; i < width; i++) {
+      const d = signature[x + i] - signature[y + i];
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  const order = Array.from({ length: n }, (_, v) => v);
+  for (let round = 0; round < n; round++) {
+    for (let v = 0; v < n; v++) {
+      const base = v * width;
+      signature[base] = colour[v];
+      // the neighbours' colours by insertion (degrees are small), then -1 past the degree
+      const ns = g.adj[v];
+      let k = 0;
+      for (const w of ns) {
+        const c = colour[w];
+        let at = base + 1 + k;
+        while (at > base + 1 && signature[at - 1] > c) {
+          signature[at] = signature[at - 1];
+          at--;
+        }
+        signature[at] = c;
+        k++;
+      }
+      for (let i = base + 1 + k; i < base + width; i++) signature[i] = -1;
+    }
+    order.sort(compare);
+    const next = new Int32Array(n);
+    let rank = 0;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && compare(order[i - 1], order[i]) !== 0) rank++;
+      next[order[i]] = rank;
+    }
+    colour = next;
+    if (rank + 1 === classes) break;
+    classes = rank + 1;
+  }
+  const byColour = order.sort((a, b) => colour[a] - colour[b] || a - b);
+  const position = new Int32Array(n);
+  for (let i = 0; i < n; i++) position[byColour[i]] = i;
+  let key = 'G' + n + ':';
+  const row: number[] = [];
+  for (let i = 0; i < n; i++) {
+    row.length = 0;
+    for (const w of g.adj[byColour[i]]) row.push(position[w]);
+    row.sort((a, b) => a - b);
+    key += (i > 0 ? '|' : '') + row.join('.');
+  }
+  return key;
 }
 
 function isConnected(g: Graph): boolean {
