@@ -11,7 +11,11 @@
 // differs is the representation, which is where the time went:
 //  - a shape is one u64: its cells row-major at stride w (its width) in its bounding box, h * w <= 64;
 //    moves are two cleared bits (horizontal pairs x & x >> 1 off the last column, vertical x & x >> w);
-//  - components by flood fill on the word (neighbours by four shifts, masked to the shape);
+//  - components by flood fill on the word (neighbours by four shifts, masked to the shape, and a
+//    carry that runs a seed to the end of its row's run); lone cells and dominoes settled first by
+//    their links, without a flood;
+//  - (Cram) a component whose box has at most 16 cells is valued by one byte (SMALL), keyed by its
+//    trimmed word as drawn, once its value is known;
 //  - the canonical form of a component: trimmed to its box, turned so h <= w, and the least word of
 //    its 4 reflections (8 symmetries when square): the half turn is the reversal of the h * w bits,
 //    the vertical mirror a row swap, the horizontal one the composition of both. The key is the word
@@ -27,7 +31,7 @@
 //  - options and their components are records in two stacks in linear memory (no allocation).
 // Cost: exponential in the cells, as every exact method; per position a few hundred instructions.
 //
-// Memory, from 0: the column masks (NOT_LAST, NOT_FIRST by width), the options stack, the parts
+// Memory, from 0: the column masks (NOT_LAST, NOT_FIRST by width), SMALL, the options stack, the parts
 // stack, then the table (TABLE_BASE, room for 2^bits entries) and its filter (a byte per bucket).
 // Threads (the shared-memory build, ASC_FEATURE_THREADS; wasm-threads.ts): one instance per seat on one
 // shared memory; seat 0's stacks are the above, seat s's lie past the table and its guards (a u32 per
@@ -48,7 +52,14 @@ const ROW_OF: usize = 4096;
 /** SPREAD[h * 256 + row]: the bits c * h of a row's cells c (8 bytes each), the transpose of one row at h <= SPREAD_ROWS. */
 const SPREAD: usize = 8192;
 const SPREAD_ROWS: i32 = 16;
-const OPT_BASE: usize = SPREAD + (<usize>(SPREAD_ROWS + 1) << 11);
+/**
+ * SMALL[(w << 16) | y]: 1 + the value of a Cram component drawn trimmed to its box at stride w (a
+ * word y of at most SMALL_CELLS cells), 0 while unknown. Small components are most of those an
+ * option splits into; this answers them by one byte, without reducing, turning or probing the table.
+ */
+const SMALL: usize = SPREAD + (<usize>(SPREAD_ROWS + 1) << 11);
+const SMALL_CELLS: i32 = 16;
+const OPT_BASE: usize = SMALL + (<usize>(SMALL_CELLS + 1) << SMALL_CELLS);
 const OPT_END: usize = OPT_BASE + (4 << 20);
 const PART_BASE: usize = OPT_END;
 const PART_END: usize = PART_BASE + (8 << 20);
@@ -78,6 +89,8 @@ let nodes: u64 = 0;
 let entries: i32 = 0;
 let dropped: i32 = 0;
 let setQuestions: bool = true;
+/** Whether a value went into SMALL since init (a later init then clears it). */
+let smallUsed = false;
 
 /** The games (init's `rules`): Cram's dominoes, Node Kayles's cell and neighbours. */
 const DOMINOES: i32 = 0;
@@ -124,6 +137,8 @@ export function init(bits: i32, method: i32, rules: i32): void {
     sizeTable(atomic.load<i32>(SHARED_BITS));
   } else {
     // a fresh memory is zeros: what an earlier search used is cleared when the core is set up again
+    if (smallUsed) memory.fill(SMALL, 0, OPT_BASE - SMALL);
+    smallUsed = false;
     if (entries != 0) {
       memory.fill(TABLE_BASE, 0, usedTable);
       memory.fill(filterBase, 0, usedTable >> 6);
@@ -274,8 +289,11 @@ function leastReflection(a: u64, h: i32, w: i32): u64 {
 let canonKey: u64 = 0;
 let canonW: i32 = 0;
 
-/** The canonical form of a component x drawn at stride W into canonKey, canonW. */
-function canonical(x: u64, W: i32): void {
+let trimH: i32 = 0;
+let trimW: i32 = 0;
+
+/** A component x drawn at stride W, trimmed to its box: the word at stride trimW, trimH rows. */
+function trim(x: u64, W: i32): u64 {
   const top = rowOf(i32(ctz(x)), W);
   const bottom = rowOf(63 - i32(clz(x)), W);
   const m = rowMask(W);
@@ -285,14 +303,23 @@ function canonical(x: u64, W: i32): void {
   all &= m;
   const left = i32(ctz(all));
   const w = 64 - i32(clz(all)) - left;
-  const h = bottom - top + 1;
-  let y: u64;
-  if (w == W) y = x >> u64(top * W);
-  else {
-    y = 0;
-    const mw = rowMask(w);
-    for (let r = top; r <= bottom; r++) y |= ((x >> u64(r * W + left)) & mw) << u64((r - top) * w);
-  }
+  trimH = bottom - top + 1;
+  trimW = w;
+  if (w == W) return x >> u64(top * W);
+  let y: u64 = 0;
+  const mw = rowMask(w);
+  for (let r = top; r <= bottom; r++) y |= ((x >> u64(r * W + left)) & mw) << u64((r - top) * w);
+  return y;
+}
+
+/** The canonical form of a component x drawn at stride W into canonKey, canonW. */
+@inline function canonical(x: u64, W: i32): void {
+  const y = trim(x, W);
+  canonicalOf(y, trimH, trimW);
+}
+
+/** The canonical form of a trimmed h x w shape y into canonKey, canonW. */
+function canonicalOf(y: u64, h: i32, w: i32): void {
   if (h > w) {
     canonKey = leastReflection(transpose(y, h, w), w, h);
     canonW = h;
@@ -312,12 +339,14 @@ function canonical(x: u64, W: i32): void {
  * its right neighbour (the links a 2 x 2 pattern makes idle, equivalentMoves).
  */
 function flood(seed: u64, b: u64, W: i32, cut: u64): u64 {
-  const nl = notLast(W);
+  const nl = notLast(W) & ~cut;
   const nf = notFirst(W) & ~(cut << 1);
   const s = u64(W);
+  // the cells with a link to the right: a carry from a seed among them runs to the end of its run
+  const linked = b & nl;
   let c = seed;
   while (true) {
-    const n = (c | ((c << 1) & nf) | ((c >> 1) & nl & ~cut) | (c << s) | (c >> s)) & b;
+    const n = (c | ((linked + (c & linked)) ^ linked) | ((c >> 1) & nl) | (c << s) | (c >> s)) & b;
     if (n == c) return c;
     c = n;
   }
@@ -855,9 +884,45 @@ function addComponent(comp: u64, W: i32): void {
     splitFolded ^= 1;
     return;
   }
+  const y = trim(comp, W);
+  const h = trimH;
+  const w = trimW;
+  if (h * w > SMALL_CELLS) {
+    addReduced(comp, W, cells, y, h, w);
+    return;
+  }
+  const slot = SMALL + ((<usize>w << SMALL_CELLS) | <usize>y);
+  const known = ASC_FEATURE_THREADS ? atomic.load<u8>(slot) : load<u8>(slot);
+  if (known != 0) {
+    splitFolded ^= i32(known) - 1;
+    return;
+  }
+  const before = splitFolded;
+  const parts = partTop;
+  addReduced(comp, W, cells, y, h, w);
+  // valued without a search (its pieces small or in the table): kept for the next time
+  if (partTop == parts) {
+    const value = u8((splitFolded ^ before) + 1);
+    if (ASC_FEATURE_THREADS) atomic.store<u8>(slot, value);
+    else {
+      store<u8>(slot, value);
+      smallUsed = true;
+    }
+  }
+}
+
+/** addComponent for a Cram component of 4 cells or more: reduced, then valued or added as parts. */
+function addReduced(comp: u64, W: i32, cells: i32, y: u64, h: i32, w: i32): void {
+  const whole = comp;
   comp = reduced(comp, W);
+  if (comp == whole && cells > 4) {
+    // nothing to reduce: its trimmed form is at hand
+    canonicalOf(y, h, w);
+    addKeyed(cells);
+    return;
+  }
   if (bridged) {
-    addComponents(comp, W);
+    addComponents(comp, W, equivalentMoves(comp, W));
     return;
   }
   cells = i32(popcnt(comp));
@@ -878,6 +943,11 @@ function addComponent(comp: u64, W: i32): void {
 /** Adds a component of `cells` cells to the split by its canonical form: its value when the table has it, else a part. */
 @inline function addCanonical(comp: u64, W: i32, cells: i32): void {
   canonical(comp, W);
+  addKeyed(cells);
+}
+
+/** Adds the component canonKey, canonW of `cells` cells to the split: its value when the table has it, else a part. */
+@inline function addKeyed(cells: i32): void {
   const v = known(canonKey, canonW);
   if (v >= 0) {
     splitFolded ^= v;
@@ -903,9 +973,24 @@ function addComponent(comp: u64, W: i32): void {
 }
 
 /** Adds every component of a position at stride W to the split (apart where equivalentMoves cuts). */
-function addComponents(y: u64, W: i32): void {
-  const idle = game == DOMINOES ? equivalentMoves(y, W) : 0;
+function addComponents(y: u64, W: i32, idle: u64): void {
   let rem = y;
+  if (game == DOMINOES) {
+    // a third of the components are lone cells (value 0) and lone dominoes (value 1): settled here
+    // together by their links instead of a flood each
+    const s = u64(W);
+    const right = y & (y >> 1) & notLast(W) & ~idle;
+    const left = right << 1;
+    const down = y & (y >> s);
+    const up = down << s;
+    const any = right | left | down | up;
+    const many = (right & left) | (down & up) | ((right | left) & (down | up));
+    const one = any & ~many;
+    const across = one & (one >> 1) & right;
+    const upright = one & (one >> s) & down;
+    splitFolded ^= i32(popcnt(across | upright) & 1);
+    rem = any & ~(across | (across << 1) | upright | (upright << s));
+  }
   while (rem != 0) {
     const comp = flood(rem & (~rem + 1), rem, W, idle);
     rem &= ~comp;
@@ -923,7 +1008,8 @@ function split(y: u64, W: i32, cut: u64): i32 {
   splitStart = start;
   splitFolded = 0;
   let whole = false;
-  if (cut != 0 && y != 0 && (game == NODE_KAYLES || equivalentMoves(y, W) == 0)) {
+  const idle = game == DOMINOES && y != 0 ? equivalentMoves(y, W) : 0;
+  if (cut != 0 && y != 0 && idle == 0) {
     // y is a connected shape less the cells `cut`: it is still connected when the cells around the
     // cut that remain are joined within the ring of cells around it (a path through the cut goes round)
     const nf = notFirst(W);
@@ -938,7 +1024,7 @@ function split(y: u64, W: i32, cut: u64): i32 {
     }
   }
   if (whole) addComponent(y, W);
-  else addComponents(y, W);
+  else addComponents(y, W, idle);
   // G + G = 0: equal neighbours cancel
   let out = start;
   let i = start;
