@@ -13,7 +13,7 @@
 //    moves are two cleared bits (horizontal pairs x & x >> 1 off the last column, vertical x & x >> w);
 //  - components by flood fill on the word (neighbours by four shifts, masked to the shape, and a
 //    carry that runs a seed to the end of its row's run); lone cells and dominoes settled first by
-//    their links, without a flood;
+//    their links (and three-cell lines and Ls), without a flood;
 //  - (Cram) a component whose box has at most 16 cells is valued by one byte (SMALL), keyed by its
 //    trimmed word as drawn, once its value is known;
 //  - the canonical form of a component: trimmed to its box, turned so h <= w, and the least word of
@@ -884,6 +884,19 @@ function addComponent(comp: u64, W: i32): void {
     splitFolded ^= 1;
     return;
   }
+  if (cells == 4) {
+    // the tetrominoes: the square 0 (its moves leave 2 cells), the T 1 (a star: its moves leave
+    // two lone cells), the paths 2 (an end domino leaves 2 cells, the middle one 2 apart)
+    const s = u64(W);
+    const right = comp & (comp >> 1) & notLast(W);
+    const down = comp & (comp >> s);
+    if (popcnt(right) + popcnt(down) == 4) return;
+    const left = right << 1;
+    const up = down << s;
+    const three = (right & left & (down | up)) | (down & up & (right | left));
+    splitFolded ^= three != 0 ? 1 : 2;
+    return;
+  }
   const y = trim(comp, W);
   const h = trimH;
   const w = trimW;
@@ -988,8 +1001,16 @@ function addComponents(y: u64, W: i32, idle: u64): void {
     const one = any & ~many;
     const across = one & (one >> 1) & right;
     const upright = one & (one >> s) & down;
-    splitFolded ^= i32(popcnt(across | upright) & 1);
-    rem = any & ~(across | (across << 1) | upright | (upright << s));
+    // three cells in a line or an L (value 1): a middle cell with two links, each to a cell with one
+    const two = many & ~((right & left & (down | up)) | (down & up & (right | left)));
+    const middles =
+      two &
+      ~((right & ~(one >> 1)) | (left & ~(one << 1)) | (down & ~(one >> s)) | (up & ~(one << s)));
+    splitFolded ^= i32((popcnt(across | upright) + popcnt(middles)) & 1);
+    rem =
+      any &
+      ~(across | (across << 1) | upright | (upright << s) | middles | ((middles & right) << 1) |
+        ((middles & left) >> 1) | ((middles & down) << s) | ((middles & up) >> s));
   }
   while (rem != 0) {
     const comp = flood(rem & (~rem + 1), rem, W, idle);
