@@ -9,6 +9,7 @@ import { LARGEST_SEARCH_TABLE_BITS, type SearchResources, type ServiceEnv } from
 import type { SearchResume } from '../service/requests.ts';
 import { type RunProgress, runProgress } from './run-progress.ts';
 import { computeSequence } from '../adapters/sequence-source.ts';
+import { abortError } from '../adapters/parallel/common.ts';
 import { progressBar, progressWanted } from './progress.ts';
 import { SequenceCache, defaultCacheDir } from '../adapters/disk-cache.ts';
 import { EndgameCache } from '../adapters/endgame-cache.ts';
@@ -91,7 +92,7 @@ export async function sequenceFor(
   const onInterrupt = () => controller.abort();
   process.once('SIGINT', onInterrupt);
   try {
-    return await computeSequence(ruleset, maxHeap, {
+    const values = await computeSequence(ruleset, maxHeap, {
       cache: cacheFrom(flags),
       threads,
       signal: controller.signal,
@@ -100,6 +101,12 @@ export async function sequenceFor(
         bar.update(shown.value, shown.total, [note, shown.note].filter(Boolean).join('; ') || undefined);
       },
     });
+    // A Ctrl-C during the last synchronous stretch is heard only once the event loop has polled for
+    // it: let a whole turn of the loop pass (the first immediate may run before this turn's poll)
+    // before the listener goes, or the command would finish as if never interrupted.
+    for (let turn = 0; turn < 2; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (controller.signal.aborted) throw abortError();
+    return values;
   } finally {
     progress.finish(ruleset.spec, maxHeap);
     bar.stop();
