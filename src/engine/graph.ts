@@ -80,7 +80,12 @@ export function inducedSubgraph(g: Graph, keep: readonly boolean[]): Graph {
       labels.push(g.labels[i]);
     }
   const adj: number[][] = [];
-  for (let i = 0; i < g.adj.length; i++) if (keep[i]) adj.push(g.adj[i].filter((j) => keep[j]).map((j) => index[j]));
+  for (let i = 0; i < g.adj.length; i++) {
+    if (!keep[i]) continue;
+    const row: number[] = [];
+    for (const j of g.adj[i]) if (keep[j]) row.push(index[j]);
+    adj.push(row);
+  }
   return { labels, adj };
 }
 
@@ -111,27 +116,45 @@ export function checkInducedSubgraph(g: Graph, start: Graph, spec: string, famil
   return g;
 }
 
-/** The connected components (each as its own graph), isolated vertices included. */
+/**
+ * The connected components (each as its own graph), isolated vertices included; a connected graph
+ * is its own one component (the same object: graphs are never changed).
+ */
 export function graphComponents(g: Graph): Graph[] {
   const n = g.adj.length;
-  const seen = new Array<boolean>(n).fill(false);
-  const out: Graph[] = [];
+  // each vertex's component, numbered in order of their least vertex
+  const component = new Int32Array(n).fill(-1);
+  const stack: number[] = [];
+  let count = 0;
   for (let s = 0; s < n; s++) {
-    if (seen[s]) continue;
-    const keep = new Array<boolean>(n).fill(false);
-    const stack = [s];
-    seen[s] = keep[s] = true;
+    if (component[s] >= 0) continue;
+    component[s] = count;
+    stack.push(s);
     while (stack.length > 0) {
       const v = stack.pop()!;
       for (const w of g.adj[v])
-        if (!seen[w]) {
-          seen[w] = keep[w] = true;
+        if (component[w] < 0) {
+          component[w] = count;
           stack.push(w);
         }
     }
-    out.push(inducedSubgraph(g, keep));
+    count++;
   }
-  return out;
+  if (count <= 1) return count === 0 ? [] : [g];
+  const labels: number[][] = Array.from({ length: count }, () => []);
+  const adj: number[][][] = Array.from({ length: count }, () => []);
+  const index = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    const c = component[v];
+    index[v] = labels[c].length;
+    labels[c].push(g.labels[v]);
+  }
+  for (let v = 0; v < n; v++) {
+    const row: number[] = [];
+    for (const w of g.adj[v]) row.push(index[w]);
+    adj[component[v]].push(row);
+  }
+  return labels.map((l, c) => ({ labels: l, adj: adj[c] }));
 }
 
 /**
