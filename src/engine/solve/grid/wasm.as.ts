@@ -293,7 +293,7 @@ let trimH: i32 = 0;
 let trimW: i32 = 0;
 
 /** A component x drawn at stride W, trimmed to its box: the word at stride trimW, trimH rows. */
-function trim(x: u64, W: i32): u64 {
+@inline function trim(x: u64, W: i32): u64 {
   const top = rowOf(i32(ctz(x)), W);
   const bottom = rowOf(63 - i32(clz(x)), W);
   const m = rowMask(W);
@@ -386,6 +386,17 @@ function equivalentMoves(x: u64, W: i32): u64 {
 @inline function outward(i: i32, n: i32): i32 {
   const d = (i + 1) >> 1;
   return (n >> 1) + ((i & 1) != 0 ? -d : d);
+}
+
+/** The horizontal moves searched of the shape movesOf was last asked about (Cram). */
+let keyMoves: u64 = 0;
+
+/** moveCount of a shape about to be expanded, keeping its horizontal moves for expandAll. */
+@inline function movesOf(key: u64, w: i32): i32 {
+  if (game == NODE_KAYLES) return i32(popcnt(key));
+  const hp = horizontalMoves(key, w);
+  keyMoves = hp;
+  return i32(popcnt(hp) + popcnt(key & (key >> u64(w))));
 }
 
 @inline function moveCount(key: u64, w: i32): i32 {
@@ -1104,7 +1115,8 @@ function expandAll(key: u64, w: i32, mode: i32): i32 {
   tick();
   const first = optTop;
   const kayles = game == NODE_KAYLES;
-  const hp = kayles ? 0 : horizontalMoves(key, w);
+  // movesOf(key, w) has just been asked: its horizontal moves are at hand
+  const hp = keyMoves;
   const vp = kayles ? 0 : key & (key >> u64(w));
   const h = heightOf(key, w);
   const nl = notLast(w);
@@ -1226,9 +1238,9 @@ function nimber(key: u64, w: i32): i32 {
   const partsFirst = partTop;
   skipMask = 0;
   hitValue = -1;
+  const count = movesOf(key, w);
   const n = expandAll(key, w, MODE_SKIP);
   const skip = skipMask;
-  const count = moveCount(key, w);
   let k = verdict;
   if (knownValue - LOWER_BOUND > k) k = knownValue - LOWER_BOUND;
   if (k < 0) k = 0;
@@ -1253,7 +1265,7 @@ function nimber(key: u64, w: i32): i32 {
 /** Is the nimber of a canonical shape k? A "no" because some option has value k is kept as g > k. */
 function hasNimber(key: u64, w: i32, k: i32): bool {
   if (setQuestions && k <= MAX_SET_QUESTION) return nimberIn(key, w, u32(1) << u32(k)) == k;
-  const count = moveCount(key, w);
+  const count = movesOf(key, w);
   if (count < k) return false;
   probe(key, w);
   const knownValue = foundValue;
@@ -1337,7 +1349,7 @@ function nimberIn(key: u64, w: i32, want: u32): i32 {
     want &= ~1;
     if (want == 0) return NOT_IN_SET;
   }
-  const count = moveCount(key, w);
+  const count = movesOf(key, w);
   const first = optTop;
   const partsFirst = partTop;
   inLow = below(count + 1);
