@@ -84,11 +84,14 @@ export const MAX_GRID_TABLE_BITS = 26;
  * facts makes the search redo them: 4 x 11 searched 36.2 million positions with 2^22 entries, 18.4
  * million with 2^25 and 18.2 million with 2^26, in 0.6 of the CPU time (docs/benchmarks.md). A
  * table larger than the search needs costs instead (5 x 8: 2.5% fewer positions, 16% more time with
- * 2^25: cache misses), so the largest table is for boards past 40 cells.
+ * 2^25: cache misses), so the largest table is for boards past 40 cells. Below, a table about twice
+ * the search: 4 x 9 (36 cells, 300,353 positions) and 5 x 7 (35, 673,979) search the same positions
+ * with 2^19 to 2^22 entries, and 2^22 (81 MiB, every page of it touched) cost a fresh search about 5%
+ * more CPU than 2^21, which they now take.
  */
 export function tableBitsFor(cells: number): number {
   if (cells > 40) return MAX_GRID_TABLE_BITS;
-  return Math.max(12, Math.min(DEFAULT_GRID_TABLE_BITS, 8 + Math.ceil(cells / 2.5)));
+  return Math.max(12, Math.min(DEFAULT_GRID_TABLE_BITS, 6 + Math.ceil(cells / 2.4)));
 }
 
 /**
