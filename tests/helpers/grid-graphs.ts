@@ -1,9 +1,25 @@
-/** Random induced subgraphs of grids, and the check that a family's grid core agrees with the general solver on them. */
+/** Random graphs, random induced subgraphs of grids, and the check that a family's grid core agrees with the general solver on them. */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { type Graph, formatGraph, gridGraph, inducedSubgraph } from '../../src/engine/graph.ts';
+import { type Graph, formatGraph, graphFromEdges, gridGraph, inducedSubgraph } from '../../src/engine/graph.ts';
 import { GameSolver } from '../../src/engine/solve/search/solver.ts';
 import type { GameRuleset } from '../../src/engine/types.ts';
+
+/** A random simple graph on 1 to maxVertices vertices 0..n-1, from up to maxEdges random pairs (loops dropped). */
+export function randomGraph(maxVertices: number, maxEdges: number): fc.Arbitrary<Graph> {
+  return fc.integer({ min: 1, max: maxVertices }).chain((n) =>
+    fc
+      .array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), {
+        maxLength: maxEdges,
+      })
+      .map((pairs) =>
+        graphFromEdges(
+          [...Array(n).keys()],
+          pairs.filter(([a, b]) => a !== b),
+        ),
+      ),
+  );
+}
 
 /** A random induced subgraph of a grid of up to 5 x 6 vertices. */
 export const subgrids: fc.Arbitrary<Graph> = fc

@@ -7,35 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { arcKaylesTheorem } from '../../../../src/engine/families/arc-kayles/grid.ts';
 import { arcKayles } from '../../../../src/engine/families/arc-kayles/index.ts';
 import { cram } from '../../../../src/engine/families/cram/index.ts';
-import {
-  type Graph,
-  formatGraph,
-  graphFromEdges,
-  gridGraph,
-  inducedSubgraph,
-  namedGraph,
-} from '../../../../src/engine/graph.ts';
+import { type Graph, formatGraph, gridGraph, inducedSubgraph, namedGraph } from '../../../../src/engine/graph.ts';
 import { parseGameSpec } from '../../../../src/engine/spec.ts';
 import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
-import { expectGridCoreAgrees } from '../../../helpers/grid-graphs.ts';
+import { expectGridCoreAgrees, randomGraph } from '../../../helpers/grid-graphs.ts';
 
 describe('arc-kayles', () => {
   const rules = parseGameSpec('arc-kayles');
 
   it('agrees with the oracle on random graphs of up to 9 vertices', () => {
-    const graph = fc.integer({ min: 1, max: 9 }).chain((n) =>
-      fc
-        .array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 12 })
-        .map((pairs) =>
-          graphFromEdges(
-            [...Array(n).keys()],
-            pairs.filter(([a, b]) => a !== b),
-          ),
-        ),
-    );
+    const graph = randomGraph(9, 12);
     fc.assert(
       fc.property(fc.array(graph, { minLength: 10, maxLength: 10 }), (graphs) => {
         expectOracleAgreement(rules, graphs);

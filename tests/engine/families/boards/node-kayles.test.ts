@@ -1,37 +1,23 @@
 /** Node Kayles: solver against the oracle on random small graphs, paths against 0.137, the graph key's soundness. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatGraph,
-  graphFromEdges,
-  graphKey,
-  parseGraph,
-  type Graph,
-} from '../../../../src/engine/families/node-kayles/index.ts';
+import { formatGraph, graphKey, parseGraph, type Graph } from '../../../../src/engine/families/node-kayles/index.ts';
 import { parseGameSpec } from '../../../../src/engine/spec.ts';
 import { grundySequence } from '../../../../src/engine/solve/normal/grundy.ts';
 import { GameSolver } from '../../../../src/engine/solve/search/solver.ts';
 import { parseTupleSpec } from '../../../../src/engine/spec.ts';
 import { DAWSONS_CHESS_GRUNDY } from '../../published.ts';
 import { expectOracleAgreement } from '../../solve/search/oracle-agreement.ts';
+import { randomGraph } from '../../../helpers/grid-graphs.ts';
 
-const randomGraph = fc.integer({ min: 1, max: 9 }).chain((n) =>
-  fc
-    .array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: n - 1 })), { maxLength: 14 })
-    .map((pairs) =>
-      graphFromEdges(
-        [...Array(n).keys()],
-        pairs.filter(([a, b]) => a !== b),
-      ),
-    ),
-);
+const smallGraph = randomGraph(9, 14);
 
 describe('node-kayles', () => {
   const rules = parseGameSpec('node-kayles');
 
   it('agrees with the oracle on random graphs of up to 9 vertices', () => {
     fc.assert(
-      fc.property(fc.array(randomGraph, { minLength: 10, maxLength: 10 }), (graphs) => {
+      fc.property(fc.array(smallGraph, { minLength: 10, maxLength: 10 }), (graphs) => {
         expectOracleAgreement(rules, graphs);
       }),
       { numRuns: 20 },
@@ -54,7 +40,7 @@ describe('node-kayles', () => {
     expect(graphKey(parseGraph('0-1 1-2 2-0'))).toBe('C3');
     expect(graphKey(parseGraph('0-1 0-2 0-3'))).not.toBe(graphKey(parseGraph('0-1 1-2 2-3')));
     fc.assert(
-      fc.property(randomGraph, randomGraph, (a, b) => {
+      fc.property(smallGraph, smallGraph, (a, b) => {
         if (graphKey(a) === graphKey(b)) expect(new GameSolver(rules).grundy(a)).toBe(new GameSolver(rules).grundy(b));
       }),
     );
