@@ -60,8 +60,21 @@ export function sproutsKey(position: SproutsPosition): string {
  */
 export function sproutsSameKey(position: SproutsPosition): string {
   const lands = sproutsLands(position);
-  if (lands.length === 1) return landKey(lands[0]);
-  return lands.map(landKey).sort(compare).join('+');
+  if (lands.length === 1) return keyOfLand(lands[0]);
+  return lands.map(keyOfLand).sort(compare).join('+');
+}
+
+/**
+ * The canonical text of one land, remembered on it: a land's text is its sproutsKey, so the search
+ * that keys a position's lands after its options were told apart (the misère search) reads them
+ * back instead of writing each land again.
+ */
+function keyOfLand(land: SproutsPosition): string {
+  const cached = (land as Cached)[KEY];
+  if (cached !== undefined) return cached;
+  const key = landKey(land);
+  (land as Cached)[KEY] = key;
+  return key;
 }
 
 /** The lands' canonical texts, sorted, as one text that reads back: each land's letters follow the previous land's. */
