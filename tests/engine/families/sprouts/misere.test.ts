@@ -46,6 +46,36 @@ describe('sprouts misère search with canonical small lands against the brute fo
   });
 });
 
+describe('sprouts misère search: large lands numbered in the keys of its table, against the brute force', () => {
+  // lands of more than 3 (4) lives are large here, so most sums have one or more large lands, whose
+  // numbers key the table; a numbering of 1 or 3 lands starts again every land or few (a land met
+  // again gets a new number). A numbering that gave two lands one number, or a key that told two sums
+  // apart only by their texts, would give some position a wrong outcome.
+  const settings = [{ landNumbers: 1 }, { landNumbers: 3 }, {}];
+
+  it('agrees on every position reachable from 1, 2 and 3 spots with every numbering', () => {
+    const brute = new SproutsBruteForce();
+    for (const setting of settings) {
+      const solver = new MisereSolver(rules, { smallSize: 3, ...setting });
+      for (const n of [1, 2, 3])
+        for (const p of reachable(sprouts(n).start!))
+          expect(solver.isP(p), `${formatSprouts(p)} ${JSON.stringify(setting)}`).toBe(brute.misereP(p));
+    }
+  });
+
+  it('agrees on random positions of games of 4 and 5 spots, one search asked them all', () => {
+    const brute = new SproutsBruteForce();
+    const solvers = settings.map((setting) => new MisereSolver(rules, { smallSize: 4, ...setting }));
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
+        const p = randomlyPlayed(n, choices);
+        for (const solver of solvers) expect(solver.isP(p), formatSprouts(p)).toBe(brute.misereP(p));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('sprouts misère starts against the published outcomes', () => {
   // OEIS A164950 (1 = the first player wins): 1, 0, 0, 0, 1, 1, 0, 0, 0, 1, 1, 1, ... (Lemoine and
   // Viennot, "Analysis of misère Sprouts game with reduced canonical trees", 2009, and "Computer
