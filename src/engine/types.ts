@@ -46,6 +46,11 @@ export interface GameRules<P> {
   /** Canonical key: equal for positions that are the same game (order, empty parts and symmetries folded in). */
   key(position: P): string;
   /**
+   * How many moves the position has, as many as `moves` yields, without making them (absent: they
+   * are made and counted). A certificate's prover weighs every component it meets by this count.
+   */
+  moveCount?(position: P): number;
+  /**
    * The normal-play Grundy value when a theorem gives it without a search (e.g. a coin-turning row:
    * the nim-sum of its heads' values); undefined where the search must find it. The general solver
    * takes it for a component instead of searching; misère play ignores it.

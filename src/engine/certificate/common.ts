@@ -12,6 +12,8 @@ export interface CheckableGame<P> {
   moves(position: P): Iterable<P>;
   components?(position: P): P[];
   key(position: P): string;
+  /** How many moves `moves` yields (absent: counted by making them). */
+  moveCount?(position: P): number;
 }
 
 /** One line wrong: the error names it (line numbers from 1). */

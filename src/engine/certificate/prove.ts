@@ -71,8 +71,11 @@ export function buildProof<P>(
   const movesOf = (c: P, key: string): number => {
     let n = movesByKey.get(key);
     if (n === undefined) {
-      n = 0;
-      for (const _ of game.moves(c)) n++;
+      if (game.moveCount !== undefined) n = game.moveCount(c);
+      else {
+        n = 0;
+        for (const _ of game.moves(c)) n++;
+      }
       movesByKey.set(key, n);
     }
     return n;

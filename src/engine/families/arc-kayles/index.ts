@@ -34,6 +34,13 @@ export function* arcKaylesMoves(g: Graph): Generator<Graph> {
   }
 }
 
+/** How many moves arcKaylesMoves makes: one per edge. */
+export function arcKaylesMoveCount(g: Graph): number {
+  let ends = 0;
+  for (const ns of g.adj) ends += ns.length;
+  return ends / 2;
+}
+
 /** Connected components that still hold an edge (a lone vertex is dead). */
 function liveComponents(g: Graph): Graph[] {
   return graphComponents(g).filter((c) => c.adj.length > 1);
@@ -76,6 +83,7 @@ export function arcKayles(
     title: startSpec === '' ? 'Arc Kayles' : `Arc Kayles on ${startSpec.replace(':', ' ')}`,
     start,
     moves: arcKaylesMoves,
+    moveCount: arcKaylesMoveCount,
     components: liveComponents,
     key: graphKey,
     rectangle: gridGraph,

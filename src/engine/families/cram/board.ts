@@ -100,6 +100,17 @@ function rowText(mask: number, width: number): string {
   return s;
 }
 
+/** How many moves cramMoves makes: adjacent empty pairs in each row, and between each two rows. */
+export function cramMoveCount(board: Board): number {
+  const { rows } = board;
+  let n = 0;
+  for (let r = 0; r < rows.length; r++) {
+    n += popcount(rows[r] & (rows[r] >>> 1));
+    if (r + 1 < rows.length) n += popcount(rows[r] & rows[r + 1]);
+  }
+  return n;
+}
+
 /** Every board after one domino, horizontal ones first, row by row. */
 export function* cramMoves(board: Board): Generator<Board> {
   const { rows, width } = board;

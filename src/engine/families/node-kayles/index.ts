@@ -78,6 +78,8 @@ export function nodeKayles(
     title: startSpec === '' ? 'Node Kayles' : `Node Kayles on ${startSpec.replace(':', ' ')}`,
     start,
     moves: nodeKaylesMoves,
+    // every vertex is a move
+    moveCount: (g) => g.adj.length,
     components: graphComponents,
     key: graphKey,
     rectangle: gridGraph,
