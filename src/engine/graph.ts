@@ -208,7 +208,11 @@ export function graphKey(g: Graph): string {
     }
     return 0;
   };
-  const order = Array.from({ length: n }, (_, v) => v);
+  // sorted in place by insertion: after the first round the order is nearly sorted (refinement only
+  // splits classes), and Array.prototype.sort copies its array on every call (a proof keys hundreds
+  // of thousands of components)
+  const order = new Int32Array(n);
+  for (let v = 0; v < n; v++) order[v] = v;
   for (let round = 0; round < n; round++) {
     for (let v = 0; v < n; v++) {
       const base = v * width;
@@ -228,7 +232,15 @@ export function graphKey(g: Graph): string {
       }
       for (let i = base + 1 + k; i < base + width; i++) signature[i] = -1;
     }
-    order.sort(compare);
+    for (let i = 1; i < n; i++) {
+      const v = order[i];
+      let at = i;
+      while (at > 0 && compare(order[at - 1], v) > 0) {
+        order[at] = order[at - 1];
+        at--;
+      }
+      order[at] = v;
+    }
     const next = new Int32Array(n);
     let rank = 0;
     for (let i = 0; i < n; i++) {
@@ -239,16 +251,31 @@ export function graphKey(g: Graph): string {
     if (rank + 1 === classes) break;
     classes = rank + 1;
   }
-  const byColour = order.sort((a, b) => colour[a] - colour[b] || a - b);
+  // by colour, ties by vertex: a counting sort (colours are 0..classes-1)
+  const byColour = new Int32Array(n);
+  {
+    const start = new Int32Array(n + 1);
+    for (let v = 0; v < n; v++) start[colour[v] + 1]++;
+    for (let c = 0; c < n; c++) start[c + 1] += start[c];
+    for (let v = 0; v < n; v++) byColour[start[colour[v]]++] = v;
+  }
   const position = new Int32Array(n);
   for (let i = 0; i < n; i++) position[byColour[i]] = i;
   let key = 'G' + n + ':';
-  const row: number[] = [];
+  const row = new Int32Array(maxDegree);
   for (let i = 0; i < n; i++) {
-    row.length = 0;
-    for (const w of g.adj[byColour[i]]) row.push(position[w]);
-    row.sort((a, b) => a - b);
-    key += (i > 0 ? '|' : '') + row.join('.');
+    const ns = g.adj[byColour[i]];
+    for (let k = 0; k < ns.length; k++) {
+      const p = position[ns[k]];
+      let at = k;
+      while (at > 0 && row[at - 1] > p) {
+        row[at] = row[at - 1];
+        at--;
+      }
+      row[at] = p;
+    }
+    if (i > 0) key += '|';
+    for (let k = 0; k < ns.length; k++) key += k > 0 ? '.' + row[k] : String(row[k]);
   }
   return key;
 }
