@@ -30,22 +30,15 @@ describe('moveCount agrees with the moves made', () => {
     expect(rules.moveCount!(parseBoard('.#/..'))).toBe(2);
   });
 
-  it('Node Kayles, one move per vertex', () => {
-    const rules = nodeKayles();
+  // a 3 x 4 grid has 12 vertices, and 3 x 3 horizontal and 2 x 4 vertical edges
+  it.each([
+    ['Node Kayles, one move per vertex', nodeKayles(), 12],
+    ['Arc Kayles, one move per edge', arcKayles(), 17],
+  ])('%s', (_name, rules, onGrid) => {
     fc.assert(
       fc.property(fc.oneof(randomGraph(12, 30), subgrids), (g) => expectCountsMoves(rules, g)),
       { numRuns: 300 },
     );
-    expect(rules.moveCount!(gridGraph(3, 4))).toBe(12);
-  });
-
-  it('Arc Kayles, one move per edge', () => {
-    const rules = arcKayles();
-    fc.assert(
-      fc.property(fc.oneof(randomGraph(12, 30), subgrids), (g) => expectCountsMoves(rules, g)),
-      { numRuns: 300 },
-    );
-    // a 3 x 4 grid has 3 x 3 horizontal and 2 x 4 vertical edges
-    expect(rules.moveCount!(gridGraph(3, 4))).toBe(17);
+    expect(rules.moveCount!(gridGraph(3, 4))).toBe(onGrid);
   });
 });
