@@ -4,7 +4,7 @@
  * columns is a short array of small integers.
  */
 import { InputError } from '../../errors.ts';
-import { reverseBits, transpose } from '../../solve/grid/shape.ts';
+import { popcount, reverseBits, transpose } from '../../solve/grid/shape.ts';
 
 /** A Cram position: `rows[r]` has bit c set when the cell in row r, column c is empty. */
 export interface Board {
@@ -100,13 +100,17 @@ function rowText(mask: number, width: number): string {
   return s;
 }
 
-/** How many moves cramMoves makes: adjacent empty pairs in each row, and between each two rows. */
+/** How many moves cramMoves makes. */
 export function cramMoveCount(board: Board): number {
-  const { rows } = board;
+  return dominoCount(board.rows, board.rows.length);
+}
+
+/** The dominoes that fit in the first h rows: adjacent empty pairs in each row, and between each two rows. */
+export function dominoCount(rows: readonly number[], h: number): number {
   let n = 0;
-  for (let r = 0; r < rows.length; r++) {
+  for (let r = 0; r < h; r++) {
     n += popcount(rows[r] & (rows[r] >>> 1));
-    if (r + 1 < rows.length) n += popcount(rows[r] & rows[r + 1]);
+    if (r + 1 < h) n += popcount(rows[r] & rows[r + 1]);
   }
   return n;
 }
@@ -179,12 +183,6 @@ export function cramComponents(board: Board): Board[] {
     }
   }
   return out;
-}
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The board cut to the bounding box of its empty cells (no empty cell: the 0 x 0 board). */

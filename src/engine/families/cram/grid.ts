@@ -4,7 +4,8 @@
  */
 import type { GridRules } from '../../solve/grid/search.ts';
 import { defineGridRules } from '../../solve/grid/rules.ts';
-import { popcount, reverseBits } from '../../solve/grid/shape.ts';
+import { reverseBits } from '../../solve/grid/shape.ts';
+import { dominoCount } from './board.ts';
 
 /**
  * The central symmetry theorem on an h x w grid of empty cells (trimmed to them), or -1 when it does
@@ -30,15 +31,6 @@ export function centralSymmetry(rows: readonly number[], h: number, w: number): 
     return rows[h / 2 - 1] & column && rows[h / 2] & column ? 1 : 0;
   }
   return 0;
-}
-
-function cramMoveCount(rows: readonly number[], h: number): number {
-  let n = 0;
-  for (let r = 0; r < h; r++) {
-    n += popcount(rows[r] & (rows[r] >>> 1));
-    if (r + 1 < h) n += popcount(rows[r] & rows[r + 1]);
-  }
-  return n;
 }
 
 /** The scratch rows each option is written into (options are visited one at a time, never nested). */
@@ -81,7 +73,7 @@ function forEachCramOption(rows: readonly number[], h: number, visit: (option: n
 export const cramGridRules: GridRules = defineGridRules({
   name: 'cram',
   minCells: 2,
-  moveCount: (rows, h) => cramMoveCount(rows, h),
+  moveCount: (rows, h) => dominoCount(rows, h),
   forEachOption: (rows, h, _w, visit) => forEachCramOption(rows, h, visit),
   theorem: (s) => centralSymmetry(s.rows, s.h, s.w),
   wasm: 'dominoes',
