@@ -59,3 +59,13 @@ export async function openPage(
     throw e;
   }
 }
+
+/**
+ * Opens an address in a fresh document, as a link followed from elsewhere: the page before it is
+ * gone first, so none of its late work (an answer arriving, the address it writes after paint) can
+ * reach the new one, as it could between a same-document hash change and a reload.
+ */
+export async function openAddress(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+}

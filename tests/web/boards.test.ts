@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium } from '../helpers/chromium.ts';
-import { type OpenPage, openPage } from '../helpers/page.ts';
+import { type OpenPage, openAddress, openPage } from '../helpers/page.ts';
 import { FAMILIES } from '../../src/engine/registry.ts';
 import type { RunningServer } from '../../src/server/serve.ts';
 
@@ -60,8 +60,7 @@ describe('games on boards in chromium', () => {
   }
 
   it('Explore: the value table of Cram boards (1 x n is 0.07; 2 x even is P by symmetry)', async () => {
-    await page.goto(server.url + '#explore');
-    await page.reload();
+    await openAddress(page, server.url + '#explore');
     await page.locator('#board-table-game').selectOption('cram');
     await page.locator('#board-table-rows').fill('2');
     await page.locator('#board-table-cols').fill('4');
@@ -77,8 +76,7 @@ describe('games on boards in chromium', () => {
   });
 
   it('Explore: a game searched position by position shows the analysis of its start', async () => {
-    await page.goto(server.url + '#explore?ruleset=node-kayles:path:3');
-    await page.reload();
+    await openAddress(page, server.url + '#explore?ruleset=node-kayles:path:3');
     await expect
       .poll(() => page.locator('#game-analysis-outcome').textContent())
       .toMatch(
@@ -88,8 +86,7 @@ describe('games on boards in chromium', () => {
   });
 
   it('Explore: the first winning move found, and every one on request', async () => {
-    await page.goto(server.url + '#explore?ruleset=cram:2x3');
-    await page.reload();
+    await openAddress(page, server.url + '#explore?ruleset=cram:2x3');
     await expect.poll(() => page.locator('#game-analysis-moves li').count()).toBe(1);
     const first = await page.locator('#game-analysis-moves li').first().textContent();
     await page.locator('#game-analysis-every').click();
@@ -226,8 +223,7 @@ describe('games on boards in chromium', () => {
     expect(hash.startsWith('#play?')).toBe(true);
     expect(params.get('ruleset')).toBe('cram:2x3');
     await page.goto(server.url + '#solve');
-    await page.goto(server.url + hash);
-    await page.reload();
+    await openAddress(page, server.url + hash);
     await page.locator('#board-status:has-text("Your move.")').waitFor();
     expect(
       await page.locator('#game-board button').evaluateAll((cells) => cells.map((c) => c.className.includes('taken'))),
@@ -235,8 +231,7 @@ describe('games on boards in chromium', () => {
   });
 
   it('Explore: the outcome table of Sprouts over spots, both conventions (normal P, P, N; misère N, P, P)', async () => {
-    await page.goto(server.url + '#explore');
-    await page.reload();
+    await openAddress(page, server.url + '#explore');
     await page.locator('#size-table-game').waitFor({ timeout: 120_000 });
     await page.locator('#size-table-game').selectOption('sprouts');
     await page.locator('#size-table-to').fill('3');

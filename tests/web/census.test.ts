@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium } from '../helpers/chromium.ts';
-import { type OpenPage, openPage } from '../helpers/page.ts';
+import { type OpenPage, openAddress, openPage } from '../helpers/page.ts';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { computeCensusRow } from '../../src/service/census/game.ts';
@@ -113,8 +113,7 @@ describe('the Census tab in chromium', () => {
   });
 
   it('keeps the filters and the sort in the address, and a link with them shows the same view (issue 28, item 9)', async () => {
-    await page.goto(server.url + '#census');
-    await page.reload();
+    await openAddress(page, server.url + '#census');
     await expect.poll(codes).toHaveLength(14);
     await page.locator('#census-reference').selectOption('agrees');
     await page.locator('#census-filter').fill('4.');
@@ -125,8 +124,7 @@ describe('the Census tab in chromium', () => {
       .toBe('#census?name=takebreak-octal-1&reference=agrees&code=4.&sort=-period');
     const shown = await codes();
     await page.goto(server.url + '#solve');
-    await page.goto(server.url + '#census?name=takebreak-octal-1&reference=agrees&code=4.&sort=-period');
-    await page.reload();
+    await openAddress(page, server.url + '#census?name=takebreak-octal-1&reference=agrees&code=4.&sort=-period');
     await expect.poll(codes).toEqual(shown);
     expect(await page.locator('#census-reference').inputValue()).toBe('agrees');
     expect(await page.locator('#census-filter').inputValue()).toBe('4.');

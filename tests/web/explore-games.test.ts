@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium } from '../helpers/chromium.ts';
-import { type OpenPage, openPage } from '../helpers/page.ts';
+import { type OpenPage, openAddress, openPage } from '../helpers/page.ts';
 import { type RunningServer, serve } from '../../src/server/serve.ts';
 
 const CHROMIUM = requireChromium();
@@ -35,8 +35,7 @@ describe('Explore of games whose spec names no start, in chromium', () => {
   });
 
   async function explore(spec: string, position?: string): Promise<void> {
-    await page.goto(`${server.url}#explore?ruleset=${encodeURIComponent(spec)}`);
-    await page.reload();
+    await openAddress(page, `${server.url}#explore?ruleset=${encodeURIComponent(spec)}`);
     await page.locator('#explore-result, [role=alert]').first().waitFor({ timeout: 60_000 });
     if (position === undefined) return;
     await page.locator('#explore-position').fill(position);
@@ -78,8 +77,7 @@ describe('Explore of games whose spec names no start, in chromium', () => {
   });
 
   it('coin-heaps:mock-turtles: the period line says how far it looked, within the time limit or past it, and the OEIS entry shows', async () => {
-    await page.goto(`${hasty.url}#explore?ruleset=coin-heaps:mock-turtles&to=60`);
-    await page.reload();
+    await openAddress(page, `${hasty.url}#explore?ruleset=coin-heaps:mock-turtles&to=60`);
     await expect
       .poll(() => page.locator('#explore-period').textContent(), { timeout: 60_000 })
       .toMatch(/^No period shows in the first \d+ values\.$/);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium } from '../helpers/chromium.ts';
-import { type OpenPage, openPage } from '../helpers/page.ts';
+import { type OpenPage, openAddress, openPage } from '../helpers/page.ts';
 import { CensusStore } from '../../src/adapters/census-store.ts';
 import { enumerateCodes, foldCodes } from '../../src/engine/families/takebreak/codes.ts';
 import { FAMILIES } from '../../src/engine/registry.ts';
@@ -68,8 +68,7 @@ describe('the page at 390 px', () => {
   }
 
   async function open(hash: string, ready: string): Promise<void> {
-    await page.goto(`${server.url}#${hash}`);
-    await page.reload();
+    await openAddress(page, `${server.url}#${hash}`);
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
   }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium } from '../helpers/chromium.ts';
-import { type OpenPage, openPage } from '../helpers/page.ts';
+import { type OpenPage, openAddress, openPage } from '../helpers/page.ts';
 import { ALIASES } from '../../src/engine/spec.ts';
 import { rareAndCommon } from '../../src/engine/solve/normal/rare.ts';
 import { marksFor } from '../../web/src/board.ts';
@@ -35,8 +35,7 @@ describe('the web page in chromium', () => {
 
   /** A fresh Explore tab (a goto that changes only the hash would keep the last result). */
   async function openExplore(): Promise<void> {
-    await page.goto(server.url + '#explore');
-    await page.reload();
+    await openAddress(page, server.url + '#explore');
     await page.locator('#explore-table').waitFor(); // the default ruleset
   }
 
@@ -219,16 +218,14 @@ describe('the web page in chromium', () => {
   });
 
   it('numbers are parsed as the CLI parses them, with its words', async () => {
-    await page.goto(server.url + '#play');
-    await page.reload();
+    await openAddress(page, server.url + '#play');
     await page.locator('#play-heaps').fill('3 x');
     await page.locator('#play-start').click();
     await expect
       .poll(() => page.locator('[role=alert]').textContent())
       .toBe("Invalid input: heap 2 must be a non-negative integer, got 'x'.");
     expect(await page.locator('[role=alert]').count()).toBe(1);
-    await page.goto(server.url + '#explore');
-    await page.reload();
+    await openAddress(page, server.url + '#explore');
     await page.locator('#explore-table').waitFor();
     await page.locator('#explore-to').fill('1e3'); // the CLI's shorthand
     await page.locator('#explore-run').click();
@@ -317,8 +314,7 @@ describe('the web page in chromium', () => {
   }
 
   it('the URL holds the view: a link opens it, a change updates it, a reload keeps it', async () => {
-    await page.goto(server.url + '#explore?ruleset=kayles&to=39');
-    await page.reload();
+    await openAddress(page, server.url + '#explore?ruleset=kayles&to=39');
     await expect
       .poll(() =>
         page
@@ -339,8 +335,7 @@ describe('the web page in chromium', () => {
     expect(await page.locator('#explore-to').inputValue()).toBe('30');
     expect(await page.locator('#explore-result h2').textContent()).toContain('subtract:1,3,4');
     // Play: a link with a position starts that game; each move updates the link
-    await page.goto(server.url + '#play?ruleset=nim&position=1,2');
-    await page.reload();
+    await openAddress(page, server.url + '#play?ruleset=nim&position=1,2');
     await page.locator('#play[data-state="your-turn"]').waitFor();
     expect(await shownPosition()).toEqual([1, 2]);
     await clickMove([1, 2], [1, 1]);
@@ -350,8 +345,7 @@ describe('the web page in chromium', () => {
   });
 
   it('downloads the values as CSV, JSON and b-file, the P-positions as CSV, and the plot as PNG and SVG', async () => {
-    await page.goto(server.url + '#explore?ruleset=kayles&to=39');
-    await page.reload();
+    await openAddress(page, server.url + '#explore?ruleset=kayles&to=39');
     await page.locator('#explore-table td').first().waitFor();
     await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(/^Period 12/);
     const values = KAYLES_0_39.split(' ').map(Number);
@@ -386,8 +380,7 @@ describe('the web page in chromium', () => {
   });
 
   it('Explore: the OEIS entry, rows one period wide, the preperiod shaded, paging through the table', async () => {
-    await page.goto(server.url + '#explore?ruleset=kayles&to=1000');
-    await page.reload();
+    await openAddress(page, server.url + '#explore?ruleset=kayles&to=1000');
     await expect.poll(() => page.locator('#explore-period').textContent()).toMatch(/^Period 12, preperiod 71/);
     expect(await page.locator('#explore-oeis a').getAttribute('href')).toBe('https://oeis.org/A002186');
     await expect.poll(() => page.locator('#explore-table thead th').count()).toBe(13); // n, +0 … +11
@@ -409,8 +402,7 @@ describe('the web page in chromium', () => {
     ).json()) as { values: number[] };
     const split = rareAndCommon(values)!;
     expect(split).not.toBeNull();
-    await page.goto(server.url + '#explore?ruleset=grundys-game&to=2000');
-    await page.reload();
+    await openAddress(page, server.url + '#explore?ruleset=grundys-game&to=2000');
     await page.locator('#explore-rare').waitFor();
     expect(await page.locator('#explore-rare').textContent()).toContain(`${split.rareCount} of the 2,000 heaps`);
     await expect.poll(() => page.locator('#explore-period').textContent()).not.toBe('Looking for a period…');
@@ -424,8 +416,7 @@ describe('the web page in chromium', () => {
   });
 
   it('explain panels: subtract-a-square heap 13 is mex {0, 2} = 1; Nim 13 12 8 has nim-sum 1001 = 9', async () => {
-    await page.goto(server.url + '#explore?ruleset=subtract:squares&to=30&heap=13');
-    await page.reload();
+    await openAddress(page, server.url + '#explore?ruleset=subtract:squares&to=30&heap=13');
     await page.locator('#explore-table td').first().waitFor();
     await page.locator('#explore-explain summary').click();
     await page.locator('#explore-explain .mex-value').waitFor();
@@ -437,8 +428,7 @@ describe('the web page in chromium', () => {
     expect(await page.locator('#explore-explain .seen').textContent()).toBe('{0, 2}');
     expect(await page.locator('#explore-explain .mex-value').textContent()).toBe('1');
 
-    await page.goto(server.url + '#play?ruleset=nim&position=13,12,8');
-    await page.reload();
+    await openAddress(page, server.url + '#play?ruleset=nim&position=13,12,8');
     await page.locator('#play[data-state="your-turn"]').waitFor();
     await page.locator('#play-explain summary').click();
     await page.locator('#play-explain .nim-sum-value').waitFor();
@@ -453,8 +443,7 @@ describe('the web page in chromium', () => {
   });
 
   it('under misère play the explain panel explains misère play: Nim 1 1 2 moves to 1 1 1, never 1 1 0 (issue 28, item 2)', async () => {
-    await page.goto(server.url + '#play?ruleset=nim&position=1,1,2&convention=misere');
-    await page.reload();
+    await openAddress(page, server.url + '#play?ruleset=nim&position=1,1,2&convention=misere');
     await page.locator('#play[data-state="your-turn"]').waitFor();
     await page.locator('#play-explain summary').click();
     await page.locator('#play-explain .explain-misere').waitFor();
@@ -474,8 +463,7 @@ describe('the web page in chromium', () => {
   });
 
   it('wins a game of Kayles by clicks only: knocking pins from the middle splits the row', async () => {
-    await page.goto(server.url + '#play');
-    await page.reload();
+    await openAddress(page, server.url + '#play');
     await page.locator('#play-spec').fill('kayles');
     await page.locator('#play-heaps').fill('5 3');
     await page.locator('#play-start').click();
@@ -492,8 +480,7 @@ describe('the web page in chromium', () => {
   });
 
   it("Grundy's game: heaps split at a clicked gap; taking a token is refused in words; undo goes back", async () => {
-    await page.goto(server.url + '#play');
-    await page.reload();
+    await openAddress(page, server.url + '#play');
     await page.locator('#play-spec').fill('grundys-game');
     await page.locator('#play-heaps').fill('8');
     await page.locator('#play-hints').check();
@@ -534,8 +521,7 @@ describe('the web page in chromium', () => {
   });
 
   it('Wythoff: both piles move together by marking tokens in each', async () => {
-    await page.goto(server.url + '#play');
-    await page.reload();
+    await openAddress(page, server.url + '#play');
     await page.locator('#play-spec').fill('wythoff');
     await page.locator('#play-heaps').fill('4 8');
     await page.locator('#play-start').click();
@@ -546,8 +532,7 @@ describe('the web page in chromium', () => {
   });
 
   it('plays by keyboard alone', async () => {
-    await page.goto(server.url + '#play');
-    await page.reload();
+    await openAddress(page, server.url + '#play');
     await page.locator('#play-spec').waitFor();
     const focused = () =>
       page.evaluate(
