@@ -70,6 +70,9 @@ describe('Explore of games whose spec names no start, in chromium', () => {
 
   it('sprouts without spots: the hint names its own form, sprouts:3, and never a board size', async () => {
     await explore('sprouts');
+    // the wait ends on a result or an alert: a result here is a search of some position, so say where
+    const shown = await page.locator('#explore-result').count();
+    expect(shown, `a result instead of the hint, at ${page.url()}`).toBe(0);
     const alert = (await page.locator('[role=alert]').textContent()) ?? '';
     expect(alert).toContain('give a number of spots (e.g. sprouts:3) or a position');
     expect(alert).not.toMatch(/\dx\d/);
