@@ -554,8 +554,10 @@ class LeastSearch {
       return;
     }
     if (area === null && areaSlot === areas.length) {
-      if (this.best === null) this.best = current.slice(0, this.length);
-      else if (better) for (let k = 0; k < this.length; k++) this.best[k] = current[k];
+      // the first line's text copied by the same loop as a better line's (type feedback for it, below)
+      const best = this.best ?? new Uint16Array(this.length);
+      if (better || this.best === null) for (let k = 0; k < this.length; k++) best[k] = current[k];
+      this.best = best;
       return;
     }
     // the candidates tied for the least text, as (area, cycle, start) triples (the area read only when
@@ -583,14 +585,20 @@ class LeastSearch {
     current[at] = area === null ? OPEN : DOT;
     const end = at + 1 + (area === null ? areas[areaSlot].cycles[0] : area.cycles[cycleSlot]).spots.length;
     let nowBetter = better;
-    if (this.best !== null && !better) {
-      const other = this.best;
-      for (let k = at; k < end; k++)
-        if (current[k] !== other[k]) {
-          if (current[k] > other[k]) return;
+    if (!better) {
+      // with no best yet the step is compared with itself (equal: nothing changes), and every read
+      // and comparison runs at each code: so the loop has type feedback before V8 optimizes visit. A
+      // search's first lands run only first lines, which know no best until their end; the first full
+      // search then met operations never run, and visit was deoptimized and compiled again
+      const other = this.best ?? current;
+      for (let k = at; k < end; k++) {
+        const order = current[k] - other[k];
+        if (order > 0) return;
+        if (order < 0) {
           nowBetter = true;
           break;
         }
+      }
     }
     let choices = count;
     // a boundary that names no new letter is the same step whichever copy or start is taken

@@ -259,9 +259,15 @@ function listMoves(
           }
         }
         // to a corner of a later boundary of the region: the two boundaries become one
+        let twinMet = false;
         for (let c = b + 1; c < region.length; c++) {
-          // one boundary of each other class, or the first twin of b's own class
-          if (twin[c] !== c && !(twin[c] === b && firstTwinAfter(twin, b) === c)) continue;
+          // one boundary of each other class, or the first twin of b's own class (found by this loop:
+          // a search of its own stepped on only where b's first twin did not follow b, so rarely that
+          // V8 optimized the move lister without type feedback for the step, and dropped it at one)
+          if (twin[c] === b) {
+            if (twinMet) continue;
+            twinMet = true;
+          } else if (twin[c] !== c) continue;
           const other = region[c];
           for (let j = 0; j < other.length; j++) {
             const v = other[j];
@@ -282,12 +288,6 @@ function listMoves(
       }
     }
   }
-}
-
-/** The first boundary after b in b's class (-1: none). */
-function firstTwinAfter(twin: readonly number[], b: number): number {
-  for (let e = b + 1; e < twin.length; e++) if (twin[e] === b) return e;
-  return -1;
 }
 
 /**
