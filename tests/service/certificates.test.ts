@@ -88,6 +88,19 @@ describe('certifiedAnalysis and verifyCertificate', () => {
     expect(checked).toEqual(values);
   });
 
+  it('the Sprouts proofs kept in docs/certificates verify: 13 spots P, 17 spots N, the published outcomes', () => {
+    // normal play: P exactly when n mod 6 is 0, 1 or 2 (Applegate, Jacobson and Sleator 1991; Lemoine
+    // and Viennot 2015); 14 and 16 spots take longer to check (docs/certificates.md)
+    for (const [spots, outcome] of [
+      [13, 'P'],
+      [17, 'N'],
+    ] as const) {
+      const reply = verifyCertificate(readCertificateLines(`docs/certificates/sprouts-${spots}.cert.gz`));
+      expect(reply).toMatchObject({ game: 'sprouts', format: 2, grundy: null, outcome });
+      expect(reply.position).toBe(`{${Array(spots).fill('3').join('.')}}`);
+    }
+  });
+
   it('an outcome claim proves P or N with fewer facts; verify says the value is not proved', () => {
     // Beling & Rogalski 2020 (AI 283), Cram nimbers: 4 x 5 = 2 (N), 4 x 4 = 0 (P)
     for (const [spec, outcome] of [
