@@ -450,27 +450,16 @@ export class SproutsSearch {
         if (h === 0) return this.refute(land, heap);
         continue;
       }
-      if (unknown === null) {
-        if (refuted(single, h)) continue;
-        weight = single.lives;
-        const lands = [single];
-        open.push({
-          lands,
-          heap: h,
-          weight: weight + 4 * h,
-          unasked: unaskedLives(lands),
-          rank: this.conjecture(lands, h),
-        });
-      } else {
-        for (const l of unknown) weight += l.lives;
-        open.push({
-          lands: unknown,
-          heap: h,
-          weight: weight + 4 * h,
-          unasked: unaskedLives(unknown),
-          rank: this.conjecture(unknown, h),
-        });
-      }
+      if (unknown === null && refuted(single, h)) continue;
+      const lands = unknown ?? [single];
+      for (const l of lands) weight += l.lives;
+      open.push({
+        lands,
+        heap: h,
+        weight: weight + 4 * h,
+        unasked: unaskedLives(lands),
+        rank: this.conjecture(lands, h),
+      });
     }
     if (heap > options.length) return this.refute(land, heap);
     open.sort(childOrder);
