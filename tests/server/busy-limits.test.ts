@@ -168,12 +168,12 @@ const CASES: LimitCase[] = [
     status: 422,
   },
   {
-    name: 'analyze: Sprouts with 54 lives (18 spots)',
+    name: 'analyze: Sprouts with 81 lives (27 spots)',
     path: '/api/analyze',
-    body: { ruleset: 'sprouts', board: `{${Array(18).fill('3').join('.')}}` },
+    body: { ruleset: 'sprouts', board: `{${Array(27).fill('3').join('.')}}` },
     status: 413,
   },
-  { name: 'analyze: sprouts:18', path: '/api/analyze', body: { ruleset: 'sprouts:18' }, status: 413 },
+  { name: 'analyze: sprouts:27', path: '/api/analyze', body: { ruleset: 'sprouts:27' }, status: 413 },
   {
     name: 'move: a Sprouts spot with 5 lives',
     path: '/api/move',

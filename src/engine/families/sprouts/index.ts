@@ -22,6 +22,7 @@ import { sproutsOptions } from './options.ts';
 import { describeSproutsMove } from './describe.ts';
 import { landLives, normalize, sproutsLands } from './moves.ts';
 import {
+  MAX_LETTERS,
   SPROUTS_FORMAT,
   type SproutsPosition,
   formatSprouts,
@@ -61,26 +62,55 @@ export function sproutsOutcomeFirst(
   };
 }
 
-/** Most spots of a start: every position of up to 17 spots is written with the 52 letters. */
-export const MAX_SPROUTS_SPOTS = 17;
+/**
+ * How many letters the positions reached from this one can need at most. A letter names a spot met
+ * twice, which has one life left, so after m more moves the lettered spots number at most the lives
+ * then left (lives - m) and at most the spots that can have one life by then (the live spots now,
+ * plus the m spots the moves add): never more than (live spots + lives) / 2.
+ */
+export function lettersNeeded(position: SproutsPosition): number {
+  const count = occurrenceCounts(position);
+  let spots = 0;
+  let lives = 0;
+  position.lives.forEach((l, s) => {
+    if (count[s] > 0 && l > 0) {
+      spots++;
+      lives += l;
+    }
+  });
+  return Math.floor((spots + lives) / 2);
+}
+
+/**
+ * Most spots of a start: the n-spot start has n spots and 3n lives, so no position of its game needs
+ * more than 2n letters, and 26 spots is the most the 52 letters name.
+ */
+export const MAX_SPROUTS_SPOTS = Math.floor(MAX_LETTERS / 2);
 
 export type SproutsRuleset = GameRuleset<SproutsPosition>;
 
 /**
- * A typed position with its dead spots, empty boundaries and dead regions dropped. Its lives are at
- * most those of the largest start: a spot with a letter holds one life, so no position reached from
- * it needs more letters than there are.
+ * A typed position with its dead spots, empty boundaries and dead regions dropped, refused when some
+ * position reached from it might need more letters than there are (`lettersNeeded`).
  */
 function readPosition(text: string): SproutsPosition {
   const parsed = parseSprouts(text);
   const position = normalize(parsed.regions, parsed.lives);
-  const lives = totalLives(position);
-  if (lives > 3 * MAX_SPROUTS_SPOTS)
+  const needed = lettersNeeded(position);
+  if (needed > MAX_LETTERS) {
+    const lives = totalLives(position);
     throw new InputError(
-      `the position has ${lives} lives left, above the maximum of ${3 * MAX_SPROUTS_SPOTS} (the ${MAX_SPROUTS_SPOTS}-spot start)`,
+      `the position has ${lives} lives left on ${liveSpots(position)} spots, so a position reached from it may need ${needed} letters, above the ${MAX_LETTERS} there are (spots and lives together at most ${2 * MAX_LETTERS + 1}; the ${MAX_SPROUTS_SPOTS}-spot start has ${4 * MAX_SPROUTS_SPOTS})`,
       'too-large',
     );
+  }
   return position;
+}
+
+/** Spots still drawn with a life left. */
+function liveSpots(position: SproutsPosition): number {
+  const count = occurrenceCounts(position);
+  return position.lives.filter((l, s) => count[s] > 0 && l > 0).length;
 }
 
 /** Lives left of the spots still drawn. */

@@ -22,7 +22,7 @@ export interface SproutsPosition {
 export const SPROUTS_FORMAT =
   "regions in braces, boundaries separated by '.', spots as lives left (3, 2, 1) or a letter for a spot with one life met twice, e.g. '{3.2A2A}'";
 
-/** Most letters a position may use (A-Z, a-z): enough for every position of a start of up to 17 spots. */
+/** Most letters a position may use (A-Z, a-z): enough for every position of a start of up to 26 spots (index.ts). */
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const MAX_LETTERS = LETTERS.length;
 

@@ -1,7 +1,15 @@
 /** Sprouts text format: starts, moves in words, and bad positions named in one line. */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../../src/engine/errors.ts';
-import { formatSprouts, parseSprouts, sprouts } from '../../../../src/engine/families/sprouts/index.ts';
+import {
+  MAX_SPROUTS_SPOTS,
+  formatSprouts,
+  lettersNeeded,
+  parseSprouts,
+  sprouts,
+  sproutsMoves,
+} from '../../../../src/engine/families/sprouts/index.ts';
+import type { SproutsPosition } from '../../../../src/engine/families/sprouts/position.ts';
 import { parseRuleset } from '../../../../src/engine/spec.ts';
 
 describe('sprouts positions', () => {
@@ -46,11 +54,66 @@ describe('sprouts positions', () => {
   it('reads sprouts:N specs and refuses positions beyond that start', () => {
     expect(parseRuleset('sprouts:4').title).toBe('Sprouts with 4 spots');
     expect(() => parseRuleset('sprouts:0')).toThrow(/at least 1/);
-    expect(() => parseRuleset('sprouts:18')).toThrow(InputError);
+    expect(MAX_SPROUTS_SPOTS).toBe(26);
+    expect(parseRuleset('sprouts:26').title).toBe('Sprouts with 26 spots');
+    expect(() => parseRuleset('sprouts:27')).toThrow(InputError);
     expect(() => sprouts(2).notation.parsePosition('{3.3.3}')).toThrow(/more than the 2-spot game/);
-    expect(() => sprouts().notation.parsePosition(`{${Array(18).fill('3').join('.')}}`)).toThrow(
-      /54 lives left, above the maximum of 51/,
+  });
+
+  it('takes a typed position only when no position reached from it needs more than the 52 letters', () => {
+    const fresh = (n: number) => `{${Array(n).fill('3').join('.')}}`;
+    expect(formatSprouts(sprouts().notation.parsePosition(fresh(26)))).toBe(fresh(26));
+    expect(() => sprouts().notation.parsePosition(fresh(27))).toThrow(
+      /81 lives left on 27 spots, so a position reached from it may need 54 letters, above the 52 there are/,
     );
+    // 25 fresh spots beside two more: 105 spots and lives (52 letters at most) is taken, 106 is not
+    expect(lettersNeeded(sprouts().notation.parsePosition(`${fresh(25)}{2.1}`))).toBe(52);
+    expect(() => sprouts().notation.parsePosition(`${fresh(25)}{2.2}`)).toThrow(/may need 53 letters/);
+  });
+});
+
+/** The letters a position's text uses: one per spot met twice. */
+function lettersUsed(position: SproutsPosition): number {
+  return new Set(formatSprouts(position).replace(/[^A-Za-z]/g, '')).size;
+}
+
+describe('sprouts letters', () => {
+  // The bound behind MAX_SPROUTS_SPOTS: a lettered spot has one life, so after m more moves there are at
+  // most min(live spots + m, lives - m) of them, never more than (spots + lives) / 2; 2n from n spots.
+  it('never exceed the bound, which no move raises, and the n-spot game reaches 2n (every position of 1-3 spots)', () => {
+    for (const n of [1, 2, 3]) {
+      const seen = new Set<string>();
+      const stack = [sprouts(n).start!];
+      let most = 0;
+      while (stack.length > 0) {
+        const p = stack.pop()!;
+        const text = formatSprouts(p);
+        if (seen.has(text)) continue;
+        seen.add(text);
+        const needed = lettersNeeded(p);
+        most = Math.max(most, lettersUsed(p));
+        expect(lettersUsed(p), text).toBeLessThanOrEqual(needed);
+        for (const move of sproutsMoves(p, false)) {
+          expect(lettersNeeded(move.result), `${text} -> ${formatSprouts(move.result)}`).toBeLessThanOrEqual(needed);
+          stack.push(move.result);
+        }
+      }
+      expect(most, `${n} spots`).toBe(2 * n);
+    }
+  });
+
+  it('reach 2n on a greedy line from 10 spots, every position read back as written', () => {
+    const game = sprouts();
+    let p = sprouts(10).start!;
+    let most = 0;
+    for (;;) {
+      const moves = [...sproutsMoves(p, false)].map((m) => m.result);
+      if (moves.length === 0) break;
+      p = moves.reduce((best, q) => (lettersUsed(q) > lettersUsed(best) ? q : best));
+      most = Math.max(most, lettersUsed(p));
+      expect(formatSprouts(game.notation.parsePosition(formatSprouts(p)))).toBe(formatSprouts(p));
+    }
+    expect(most).toBe(20);
   });
 });
 
