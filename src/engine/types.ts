@@ -374,6 +374,8 @@ export interface OutcomeFirstRequest {
   readonly signal?: StopSignal;
   /** Where the search keeps what it proved of components between runs (the face's cache; none: memory only). */
   readonly store?: EndgameStore;
+  /** Hears the search's progress, at most a few times a second (a long search tells it is alive). */
+  readonly onProgress?: (stats: SearchProgress) => void;
 }
 
 /** The answer of an outcome-first analysis. */

@@ -337,6 +337,7 @@ export function analyzeGame<P>(
       timeLimitMs,
       signal,
       store,
+      onProgress: options.onProgress,
     });
     return {
       ruleset: ruleset.spec,

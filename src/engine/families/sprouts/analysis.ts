@@ -9,7 +9,7 @@ import type { EndgameStore, Outcome, StopSignal } from '../../types.ts';
 import { keepFacts, storedFacts } from './facts.ts';
 import { type SproutsMove, sproutsLands, sproutsMoves } from './moves.ts';
 import type { SproutsPosition } from './position.ts';
-import { SproutsSearch } from './search.ts';
+import { SproutsSearch, type SproutsSearchOptions } from './search.ts';
 
 export interface SproutsAnalysisOptions {
   /**
@@ -29,6 +29,8 @@ export interface SproutsAnalysisOptions {
    * and added to after it, stopped or not. Not used with `search`.
    */
   readonly store?: EndgameStore;
+  /** Hears the search's progress (not used with `search`, which has its own). */
+  readonly onProgress?: SproutsSearchOptions['onProgress'];
 }
 
 export interface SproutsAnalysis {
@@ -63,6 +65,7 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
       timeLimitMs: options.timeLimitMs,
       signal: options.signal,
       known: storedFacts(store),
+      onProgress: options.onProgress,
     });
     try {
       return analyzeSprouts(position, { ...options, search });
@@ -71,7 +74,9 @@ export function analyzeSprouts(position: SproutsPosition, options: SproutsAnalys
     }
   }
   const started = Date.now();
-  const search = options.search ?? new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal });
+  const search =
+    options.search ??
+    new SproutsSearch({ timeLimitMs: options.timeLimitMs, signal: options.signal, onProgress: options.onProgress });
   const before = search.stats;
   const p = search.isP(position);
   let winningMove: SproutsMove | null = null;

@@ -50,6 +50,7 @@ export function sproutsOutcomeFirst(
     timeLimitMs: request.timeLimitMs,
     signal: request.signal,
     store: request.store,
+    onProgress: request.onProgress,
   });
   const moves = a.winningMoves ?? (a.winningMove === null ? [] : [a.winningMove]);
   return {

@@ -40,7 +40,7 @@
  * is searched again if asked. A land still in use keeps its facts; only the sharing is lost.
  */
 import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts';
-import type { StopSignal } from '../../types.ts';
+import type { SearchProgress, StopSignal } from '../../types.ts';
 import { landKey } from './canonical.ts';
 import type { LandFact } from './facts.ts';
 import { landLives, normalize, splitLands, sproutsLands, sproutsResults } from './moves.ts';
@@ -110,6 +110,10 @@ export interface SproutsSearchOptions {
    * with its nimber, or the heaps proved wins beside it, and those questions are never asked again.
    */
   readonly known?: ReadonlyMap<string, LandFact>;
+  /** Hears the search's progress (questions, lands held, time), at most about four times a second. */
+  readonly onProgress?: (stats: SearchProgress) => void;
+  /** Least milliseconds between two reports to onProgress (default PROGRESS_EVERY_MS; 0: every 64 questions). */
+  readonly progressEveryMs?: number;
 }
 
 /**
@@ -140,6 +144,8 @@ const FIRST_ROUND = 64;
 
 // a question costs up to a few milliseconds: checking the clock every 64 keeps a limit within about 0.2 s
 const CHECK_EVERY = 64;
+/** Least time between two progress reports (each one line of the CLI's status, or a worker's message). */
+const PROGRESS_EVERY_MS = 250;
 /**
  * The budget with which each open child is asked again before a later round. At 9 spots the start's
  * second round stopped a child one question short of its proof, and the four children after it
@@ -241,6 +247,8 @@ export class SproutsSearch {
   private budgetEnd = Infinity;
   /** Lands that met a fact of `known` when first seen. */
   private knownMet = 0;
+  /** When onProgress last heard (the search's start: the first report comes after a quarter second). */
+  private reportedAt = Date.now();
 
   constructor(private readonly options: SproutsSearchOptions = {}) {
     this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
@@ -593,7 +601,15 @@ export class SproutsSearch {
     if (this.questionCount > this.budgetEnd) throw OUT_OF_BUDGET;
     if (this.questionCount % CHECK_EVERY === 1) {
       if (this.options.signal?.aborted) throw new SearchStopped('cancelled', this.stats);
-      if (Date.now() >= this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
+      const now = Date.now();
+      if (now >= this.deadline) throw new SearchStopped('time-limit', this.stats, this.options.timeLimitMs);
+      if (
+        this.options.onProgress !== undefined &&
+        now - this.reportedAt >= (this.options.progressEveryMs ?? PROGRESS_EVERY_MS)
+      ) {
+        this.reportedAt = now;
+        this.options.onProgress(this.stats);
+      }
     }
   }
 }

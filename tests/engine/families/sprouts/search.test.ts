@@ -162,6 +162,20 @@ describe('sprouts outcome-first analysis', () => {
     expect(analyzeSprouts(sprouts(4).start!, { nimber: 'cheap' }).nimber).toBe(1);
   });
 
+  it('tells its progress as it goes: every 64th question when asked with no interval, the counts growing', () => {
+    const heard: { nodes: number; tableEntries: number }[] = [];
+    const search = new SproutsSearch({ onProgress: (s) => heard.push(s), progressEveryMs: 0 });
+    const a = analyzeSprouts(sprouts(8).start!, { search });
+    expect(a.outcome).toBe('P');
+    // the clock is read at questions 1, 65, 129, ... (not at one that ends a round's budget): a report at each reading
+    expect(heard.length).toBeGreaterThan(a.positions / 64 - 10);
+    expect(heard.at(-1)!.nodes).toBeLessThanOrEqual(a.positions);
+    for (let i = 0; i < heard.length; i++) {
+      expect(heard[i].nodes % 64).toBe(1);
+      if (i > 0) expect(heard[i].nodes).toBeGreaterThan(heard[i - 1].nodes);
+    }
+  });
+
   it('stops at its time limit with the typed error', () => {
     expect(() => analyzeSprouts(sprouts(9).start!, { timeLimitMs: 0 })).toThrow(SearchStopped);
   });
