@@ -63,13 +63,8 @@ export function sproutsOutcomeFirst(
   };
 }
 
-/**
- * How many letters the positions reached from this one can need at most. A letter names a spot met
- * twice, which has one life left, so after m more moves the lettered spots number at most the lives
- * then left (lives - m) and at most the spots that can have one life by then (the live spots now,
- * plus the m spots the moves add): never more than (live spots + lives) / 2.
- */
-export function lettersNeeded(position: SproutsPosition): number {
+/** The spots still drawn with a life left, and their lives. */
+function liveTally(position: SproutsPosition): { spots: number; lives: number } {
   const count = occurrenceCounts(position);
   let spots = 0;
   let lives = 0;
@@ -79,6 +74,17 @@ export function lettersNeeded(position: SproutsPosition): number {
       lives += l;
     }
   });
+  return { spots, lives };
+}
+
+/**
+ * How many letters the positions reached from this one can need at most. A letter names a spot met
+ * twice, which has one life left, so after m more moves the lettered spots number at most the lives
+ * then left (lives - m) and at most the spots that can have one life by then (the live spots now,
+ * plus the m spots the moves add): never more than (live spots + lives) / 2.
+ */
+export function lettersNeeded(position: SproutsPosition): number {
+  const { spots, lives } = liveTally(position);
   return Math.floor((spots + lives) / 2);
 }
 
@@ -99,29 +105,13 @@ function readPosition(text: string): SproutsPosition {
   const position = normalize(parsed.regions, parsed.lives);
   const needed = lettersNeeded(position);
   if (needed > MAX_LETTERS) {
-    const lives = totalLives(position);
+    const { spots, lives } = liveTally(position);
     throw new InputError(
-      `the position has ${lives} lives left on ${liveSpots(position)} spots, so a position reached from it may need ${needed} letters, above the ${MAX_LETTERS} there are (spots and lives together at most ${2 * MAX_LETTERS + 1}; the ${MAX_SPROUTS_SPOTS}-spot start has ${4 * MAX_SPROUTS_SPOTS})`,
+      `the position has ${lives} lives left on ${spots} spots, so a position reached from it may need ${needed} letters, above the ${MAX_LETTERS} there are (spots and lives together at most ${2 * MAX_LETTERS + 1}; the ${MAX_SPROUTS_SPOTS}-spot start has ${4 * MAX_SPROUTS_SPOTS})`,
       'too-large',
     );
   }
   return position;
-}
-
-/** Spots still drawn with a life left. */
-function liveSpots(position: SproutsPosition): number {
-  const count = occurrenceCounts(position);
-  return position.lives.filter((l, s) => count[s] > 0 && l > 0).length;
-}
-
-/** Lives left of the spots still drawn. */
-function totalLives(position: SproutsPosition): number {
-  const count = occurrenceCounts(position);
-  let lives = 0;
-  position.lives.forEach((l, s) => {
-    if (count[s] > 0) lives += l;
-  });
-  return lives;
 }
 
 /** Total lives left: a position of the N-spot game has at most 3N, and at most N fresh spots. */
