@@ -63,18 +63,20 @@ export function sproutsOutcomeFirst(
   };
 }
 
-/** The spots still drawn with a life left, and their lives. */
-function liveTally(position: SproutsPosition): { spots: number; lives: number } {
+/** The spots still drawn with a life left, their lives, and how many of them are fresh (three lives). */
+function liveTally(position: SproutsPosition): { spots: number; lives: number; fresh: number } {
   const count = occurrenceCounts(position);
   let spots = 0;
   let lives = 0;
+  let fresh = 0;
   position.lives.forEach((l, s) => {
     if (count[s] > 0 && l > 0) {
       spots++;
       lives += l;
+      if (l === 3) fresh++;
     }
   });
-  return { spots, lives };
+  return { spots, lives, fresh };
 }
 
 /**
@@ -116,15 +118,7 @@ function readPosition(text: string): SproutsPosition {
 
 /** Total lives left: a position of the N-spot game has at most 3N, and at most N fresh spots. */
 function insideStart(position: SproutsPosition, spots: number): SproutsPosition {
-  const count = occurrenceCounts(position);
-  let lives = 0;
-  let fresh = 0;
-  position.lives.forEach((l, s) => {
-    if (count[s] > 0) {
-      lives += l;
-      if (l === 3) fresh++;
-    }
-  });
+  const { lives, fresh } = liveTally(position);
   if (lives > 3 * spots || fresh > spots)
     throw new InputError(
       `the position has ${lives} lives left${fresh > spots ? ` and ${fresh} fresh spots` : ''}, more than the ${spots}-spot game of sprouts:${spots} ever has; give the spec sprouts for any position`,
