@@ -36,8 +36,11 @@
  *
  * Memory: a search with a time limit keeps a database sized for that time, as the grid core's table
  * is (a server's 2 s search fits its worker's heap however fast the machine). Past that many lands
- * the lands whose nimber is unknown are dropped (and every cached option list); what they had proved
- * is searched again if asked. A land still in use keeps its facts; only the sharing is lost.
+ * the entries go (with every cached option list), but not what they proved: each land's facts are
+ * kept by its key alone, a number beside a text (about a tenth of an entry, which holds the land's
+ * drawing), and a land met again starts from them. Only past a bound on those kept facts are facts
+ * lost: the heaps proved wins first, then the nimbers. A land still in use keeps its facts; only the
+ * sharing is lost.
  */
 import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts';
 import type { SearchProgress, StopSignal } from '../../types.ts';
@@ -118,7 +121,8 @@ export interface SproutsSearchOptions {
 
 /**
  * What a timed search keeps for each second of its limit: at 17 spots a land with its key holds
- * about 1.6 KB and a cached option about 50 bytes, so a 2 s search keeps at most about 13 MB + 3 MB.
+ * about 1.6 KB and a cached option about 50 bytes, so a 2 s search keeps at most about 13 MB + 3 MB,
+ * and the facts of dropped entries (SPILLED_PER_LAND) about 13 MB more.
  */
 export const LANDS_PER_SECOND = 4_096;
 export const OPTIONS_PER_SECOND = 32_768;
@@ -128,6 +132,12 @@ export const OPTIONS_PER_SECOND = 32_768;
  * 454 s of CPU and died out of heap, 4 GB, after 750 s). At about 1.6 KB a land, about 1.6 GB.
  */
 export const MAX_LANDS = 1 << 20;
+/**
+ * Most facts kept by key alone for each land the database holds (facts of dropped entries, at about
+ * 200 bytes each, against about 1.6 KB an entry), and the most in all: a Map holds at most 2^24.
+ */
+const SPILLED_PER_LAND = 8;
+const MAX_SPILLED = (1 << 24) - 1;
 
 /** The database's bound of a search: the one asked for, else LANDS_PER_SECOND a second of its limit, at most MAX_LANDS. */
 export function landBound(timeLimitMs: number | undefined, maxLands?: number): number {
@@ -239,6 +249,11 @@ export class SproutsSearch {
   private readonly maxLands: number;
   /** Lands dropped from the database by its bound. */
   private evicted = 0;
+  /** The facts of dropped entries by key: packFact's number (spill). */
+  private readonly spilled = new Map<string, number>();
+  private readonly maxSpilled: number;
+  /** Facts lost when the spilled facts reached their bound. */
+  private factsLost = 0;
   private cached = 0;
   private cachedLands: Land[] = [];
   /** Questions searched (not settled by the database) and lands expanded. */
@@ -256,18 +271,21 @@ export class SproutsSearch {
     const seconds = options.timeLimitMs === undefined ? Infinity : Math.max(1, options.timeLimitMs / 1000);
     this.cacheLimit = options.cachedOptions ?? Math.min(4_000_000, Math.ceil(OPTIONS_PER_SECOND * seconds));
     this.maxLands = landBound(options.timeLimitMs, options.maxLands);
+    this.maxSpilled = Math.min(MAX_SPILLED, SPILLED_PER_LAND * this.maxLands);
   }
 
   /** Questions searched so far (the positions of the search: land + heap pairs not settled by the database). */
-  get stats(): SearchStats & { expansions: number; lands: number; known: number } {
+  get stats(): SearchStats & { expansions: number; lands: number; known: number; spilled: number; factsLost: number } {
     return {
       known: this.knownMet,
       nodes: this.questionCount,
-      tableEntries: this.lands.size,
+      tableEntries: this.lands.size + this.spilled.size,
       evicted: this.evicted,
       elapsedMs: Date.now() - this.started,
       expansions: this.expansions,
       lands: this.lands.size,
+      spilled: this.spilled.size,
+      factsLost: this.factsLost,
     };
   }
 
@@ -291,12 +309,18 @@ export class SproutsSearch {
       // two lives allow exactly one move, after which one life is left: nimber 1 whatever the drawing
       if (lives === 2) entry.value = 1;
       else {
-        const known = this.options.known?.get(key);
-        if (known !== undefined) {
-          entry.value = known.value;
-          entry.atLeast = known.atLeast;
-          entry.notValues = known.notValues;
-          this.knownMet++;
+        // what this search proved of a dropped entry holds all that the earlier runs' facts told it
+        const packed = this.spilled.get(key);
+        if (packed !== undefined) unpackFact(packed, entry);
+        else {
+          const known = this.options.known?.get(key);
+          if (known !== undefined) {
+            entry.value = known.value;
+            entry.atLeast = known.atLeast;
+            entry.notValues = known.notValues;
+            raiseAtLeast(entry);
+            this.knownMet++;
+          }
         }
       }
       if (this.lands.size >= this.maxLands) this.evict();
@@ -306,17 +330,37 @@ export class SproutsSearch {
   }
 
   /**
-   * The database at its bound: the cached options go, and every land whose nimber is unknown (all of
-   * them, when the valued ones alone fill half the bound). A dropped land met again is a new entry.
+   * The database at its bound: the cached options and every entry go, each entry's facts kept by its
+   * key (a dropped land met again is a new entry, starting from them). Before the 18-spot start was
+   * searched so, the nimbers alone filled half the bound there and every entry went with its facts,
+   * again and again.
    */
   private evict(): void {
     this.dropCachedOptions();
+    let facts = 0;
+    for (const entry of this.lands.values()) if (hasFacts(entry)) facts++;
+    if (this.spilled.size + facts > this.maxSpilled) this.shedSpilled(facts);
     const all = this.lands.size;
     let valued = 0;
     for (const entry of this.lands.values()) if (entry.value >= 0) valued++;
-    if (valued * 2 > this.maxLands) this.lands.clear();
-    else for (const [key, entry] of this.lands) if (entry.value < 0) this.lands.delete(key);
+    const clear = valued * 2 > this.maxLands;
+    for (const [key, entry] of this.lands)
+      if (clear || entry.value < 0) {
+        if (hasFacts(entry) && this.spilled.size < this.maxSpilled) this.spilled.set(key, packFact(entry));
+        this.lands.delete(key);
+      }
     this.evicted += all - this.lands.size;
+  }
+
+  /**
+   * Room for `more` spilled facts: the heaps proved wins go first (a question found again), then, if
+   * the nimbers alone leave too little room, every fact.
+   */
+  private shedSpilled(more: number): void {
+    const before = this.spilled.size;
+    for (const [key, packed] of this.spilled) if (packed < 0) this.spilled.delete(key);
+    if (this.spilled.size + more > this.maxSpilled) this.spilled.clear();
+    this.factsLost += before - this.spilled.size;
   }
 
   private dropCachedOptions(): void {
@@ -336,6 +380,13 @@ export class SproutsSearch {
     for (const { key, lives, value, atLeast, notValues } of this.lands.values())
       if (lives > 2 && (value >= 0 || atLeast > 0 || notValues !== 0))
         yield [key, value >= 0 ? { value, atLeast: 0, notValues: 0 } : { value, atLeast, notValues }];
+    // facts of dropped entries, where no entry holds the key again (an entry knows at least as much)
+    const fact = { value: -1, atLeast: 0, notValues: 0 };
+    for (const [key, packed] of this.spilled)
+      if (!this.lands.has(key)) {
+        unpackFact(packed, fact);
+        yield [key, { ...fact }];
+      }
   }
 
   /** The lands of a position, as database entries. */
@@ -474,6 +525,7 @@ export class SproutsSearch {
     if (this.someLoss(open, land, heap)) return this.refute(land, heap);
     // every child is a win: g(land) = heap (every smaller heap was refuted on the way)
     land.value = heap;
+    if (this.evicted > 0) this.keepStale(land);
     return true;
   }
 
@@ -559,9 +611,34 @@ export class SproutsSearch {
   private refute(land: Land, heap: number): false {
     if (heap === land.atLeast) {
       land.atLeast++;
-      while (land.atLeast < 31 && land.notValues & (1 << land.atLeast)) land.atLeast++;
+      raiseAtLeast(land);
     } else if (heap < 31) land.notValues |= 1 << heap;
+    if (this.evicted > 0) this.keepStale(land);
     return false;
+  }
+
+  /**
+   * A fact proved of a land whose entry was dropped while a question held it (the line being searched,
+   * or a child waiting for its next round): it goes to the key's new entry, or to its spilled facts,
+   * so that the land met again knows it.
+   */
+  private keepStale(land: Land): void {
+    const current = this.lands.get(land.key);
+    if (current === land) return;
+    if (current !== undefined) {
+      mergeFacts(current, land);
+      return;
+    }
+    if (!hasFacts(land)) return;
+    const packed = this.spilled.get(land.key);
+    if (packed === undefined) {
+      if (this.spilled.size < this.maxSpilled) this.spilled.set(land.key, packFact(land));
+      return;
+    }
+    const fact = { lives: land.lives, value: -1, atLeast: 0, notValues: 0 };
+    unpackFact(packed, fact);
+    mergeFacts(fact, land);
+    this.spilled.set(land.key, packFact(fact));
   }
 
   /**
@@ -671,6 +748,56 @@ function listed(options: readonly Land[][], lands: readonly Land[]): boolean {
     if (same) return true;
   }
   return false;
+}
+
+/** True when something is proved of the land (its nimber, or a heap beside which it wins) that its rules alone do not tell. */
+function hasFacts(land: Land): boolean {
+  return land.lives > 2 && (land.value >= 0 || land.atLeast > 0 || land.notValues !== 0);
+}
+
+/** What `from` proved added to what `into` holds (two entries of one key). */
+function mergeFacts(into: { value: number; atLeast: number; notValues: number }, from: Land): void {
+  if (into.value >= 0) return;
+  if (from.value >= 0) {
+    into.value = from.value;
+    return;
+  }
+  into.atLeast = Math.max(into.atLeast, from.atLeast);
+  into.notValues |= from.notValues;
+  raiseAtLeast(into);
+}
+
+/**
+ * atLeast past the heaps proved wins just above it: value() asks the heap at atLeast, which must
+ * not be one already refuted (it would be asked forever).
+ */
+function raiseAtLeast(fact: { atLeast: number; notValues: number }): void {
+  while (fact.atLeast < 31 && fact.notValues & (1 << fact.atLeast)) fact.atLeast++;
+}
+
+/** atLeast's room in a packed fact: a larger one is kept as this less one (a fact still true). */
+const PACKED_AT_LEAST = 1024;
+
+/**
+ * A land's facts as one number: its nimber (0 or more), else -(1 + atLeast + 1024 x notValues)
+ * (notValues is under 2^31: exact in a double).
+ */
+function packFact(land: { value: number; atLeast: number; notValues: number }): number {
+  if (land.value >= 0) return land.value;
+  return -(1 + Math.min(land.atLeast, PACKED_AT_LEAST - 1) + PACKED_AT_LEAST * land.notValues);
+}
+
+function unpackFact(packed: number, into: { value: number; atLeast: number; notValues: number }): void {
+  if (packed >= 0) {
+    into.value = packed;
+    into.atLeast = 0;
+    into.notValues = 0;
+    return;
+  }
+  const code = -packed - 1;
+  into.value = -1;
+  into.atLeast = code % PACKED_AT_LEAST;
+  into.notValues = (code - into.atLeast) / PACKED_AT_LEAST;
 }
 
 /** True when land + *heap is known to be a win. */

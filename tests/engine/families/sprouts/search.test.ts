@@ -19,6 +19,7 @@ import {
   SproutsSearch,
   landBound,
 } from '../../../../src/engine/families/sprouts/search.ts';
+import { landLives } from '../../../../src/engine/families/sprouts/moves.ts';
 import { SearchStopped } from '../../../../src/engine/solve/search/budgeted.ts';
 import { SproutsBruteForce, randomlyPlayed, reachable } from './oracle.ts';
 
@@ -74,6 +75,57 @@ describe('sprouts land search against the brute force', () => {
     const bounded = new SproutsSearch({ maxLands: 64 });
     expect(bounded.isP(sprouts(6).start!)).toBe(true);
     expect(bounded.stats.lands).toBeLessThanOrEqual(64);
+  });
+
+  it('keeps what dropped entries proved: a land met again starts from its facts, also one proved while its entry was gone', () => {
+    // 6 spots is P (Applegate, Jacobson and Sleator 1991); 64 entries are dropped many times over
+    const start = sprouts(6).start!;
+    const s = new SproutsSearch({ maxLands: 64 });
+    expect(s.isP(start)).toBe(true);
+    expect(s.stats.evicted).toBeGreaterThan(0);
+    expect(s.stats.spilled).toBeGreaterThan(0);
+    // the start's own entry went while it was searched: its nimber, proved on the dropped entry, is
+    // kept, so the question is not asked again (before spilled facts it was searched anew)
+    const asked = s.stats.nodes;
+    expect(s.isP(start)).toBe(true);
+    expect(s.stats.nodes).toBe(asked);
+    const [key] = s.landsOf(start).map((l) => l.key);
+    const facts = new Map(s.landFacts());
+    expect(facts.get(key)).toEqual({ value: 0, atLeast: 0, notValues: 0 });
+    // every fact of a land small enough for the brute force is one it confirms
+    const brute = new SproutsBruteForce();
+    let checked = 0;
+    for (const [text, fact] of facts) {
+      const land = parseSprouts(text);
+      if (landLives(land) > 8) continue;
+      checked++;
+      const g = brute.grundy(land);
+      if (fact.value >= 0) expect(g, text).toBe(fact.value);
+      else {
+        expect(g, text).toBeGreaterThanOrEqual(fact.atLeast);
+        expect(g < 31 && (fact.notValues & (1 << g)) !== 0, text).toBe(false);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('sheds its spilled facts past their bound, the heaps proved wins first, and still answers right', () => {
+    const brute = new SproutsBruteForce();
+    // 8 entries keep at most 64 spilled facts; 5 spots is N and 6 spots P (Applegate, Jacobson and Sleator 1991)
+    const tiny = new SproutsSearch({ maxLands: 8 });
+    for (const n of [5, 6]) {
+      const start = sprouts(n).start!;
+      expect(tiny.isP(start), `${n} spots`).toBe(n % 6 <= 2);
+      expect(tiny.stats.spilled).toBeLessThanOrEqual(64);
+    }
+    expect(tiny.stats.factsLost).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 5 }), fc.array(fc.nat(), { maxLength: 20 }), (n, choices) => {
+        const p = randomlyPlayed(n, choices);
+        expect(tiny.nimber(p), formatSprouts(p)).toBe(brute.grundy(p));
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('bounds its database whatever the time limit: a long search drops lands rather than run out of memory', () => {
