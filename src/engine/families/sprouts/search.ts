@@ -36,11 +36,12 @@
  *
  * Memory: a search with a time limit keeps a database sized for that time, as the grid core's table
  * is (a server's 2 s search fits its worker's heap however fast the machine). Past that many lands
- * the entries go (with every cached option list), but not what they proved: each land's facts are
- * kept by its key alone, a number beside a text (about a tenth of an entry, which holds the land's
- * drawing), and a land met again starts from them. Only past a bound on those kept facts are facts
- * lost: the heaps proved wins first, then the nimbers. A land still in use keeps its facts; only the
- * sharing is lost.
+ * the lands whose nimber is unknown go (every land, when the valued ones alone fill half the bound),
+ * with every cached option list, but not what they proved: each dropped land's facts are kept by its
+ * key alone, a number beside a text (about a tenth of an entry, which holds the land's drawing), and
+ * a land met again starts from them. Only past a bound on those kept facts are facts lost: the heaps
+ * proved wins first, then the nimbers. A fact proved on an entry dropped while a question held it
+ * goes to the key's new entry or its kept facts.
  */
 import { SearchStopped, type SearchStats } from '../../solve/search/budgeted.ts';
 import type { SearchProgress, StopSignal } from '../../types.ts';
@@ -330,20 +331,26 @@ export class SproutsSearch {
   }
 
   /**
-   * The database at its bound: the cached options and every entry go, each entry's facts kept by its
-   * key (a dropped land met again is a new entry, starting from them). Before the 18-spot start was
-   * searched so, the nimbers alone filled half the bound there and every entry went with its facts,
-   * again and again.
+   * The database at its bound: the cached options go, and every land whose nimber is unknown (all of
+   * them, when the valued ones alone fill half the bound), each dropped land's facts kept by its key
+   * (a dropped land met again is a new entry, starting from them). Before the facts were kept, the
+   * 18-spot start's nimbers alone filled half the bound and every land went with its facts, again
+   * and again.
    */
   private evict(): void {
     this.dropCachedOptions();
-    let facts = 0;
-    for (const entry of this.lands.values()) if (hasFacts(entry)) facts++;
-    if (this.spilled.size + facts > this.maxSpilled) this.shedSpilled(facts);
     const all = this.lands.size;
     let valued = 0;
-    for (const entry of this.lands.values()) if (entry.value >= 0) valued++;
+    let valuedFacts = 0;
+    let partialFacts = 0;
+    for (const entry of this.lands.values())
+      if (entry.value >= 0) {
+        valued++;
+        if (hasFacts(entry)) valuedFacts++;
+      } else if (hasFacts(entry)) partialFacts++;
     const clear = valued * 2 > this.maxLands;
+    const spilling = partialFacts + (clear ? valuedFacts : 0);
+    if (this.spilled.size + spilling > this.maxSpilled) this.shedSpilled(spilling);
     for (const [key, entry] of this.lands)
       if (clear || entry.value < 0) {
         if (hasFacts(entry) && this.spilled.size < this.maxSpilled) this.spilled.set(key, packFact(entry));
@@ -635,7 +642,7 @@ export class SproutsSearch {
       if (this.spilled.size < this.maxSpilled) this.spilled.set(land.key, packFact(land));
       return;
     }
-    const fact = { lives: land.lives, value: -1, atLeast: 0, notValues: 0 };
+    const fact = { value: -1, atLeast: 0, notValues: 0 };
     unpackFact(packed, fact);
     mergeFacts(fact, land);
     this.spilled.set(land.key, packFact(fact));
