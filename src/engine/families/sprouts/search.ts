@@ -384,9 +384,11 @@ export class SproutsSearch {
    * text: lands it knows nothing of and lands of two lives (nimber 1 by rule) left out.
    */
   *landFacts(): Generator<readonly [string, LandFact]> {
-    for (const { key, lives, value, atLeast, notValues } of this.lands.values())
-      if (lives > 2 && (value >= 0 || atLeast > 0 || notValues !== 0))
+    for (const land of this.lands.values())
+      if (hasFacts(land)) {
+        const { key, value, atLeast, notValues } = land;
         yield [key, value >= 0 ? { value, atLeast: 0, notValues: 0 } : { value, atLeast, notValues }];
+      }
     // facts of dropped entries, where no entry holds the key again (an entry knows at least as much)
     const fact = { value: -1, atLeast: 0, notValues: 0 };
     for (const [key, packed] of this.spilled)
