@@ -2,7 +2,11 @@
  * Sprouts side by side with Glop (Lemoine and Viennot's program): the outcome of the n-spot start,
  * each program in a fresh process, interleaved (Glop, nimber, Glop, nimber, ...) so that the load of
  * a shared machine falls on both alike; CPU seconds (user + system of the process) and positions of
- * each, and the ratio, with the wall seconds beside them. Glop is built when it can be (the GLOP variable names a binary; else the
+ * each, and the ratio, with the wall seconds beside them. nimber is timed twice: its search alone
+ * (in a process of its own, timed from the search's start), and the user's path, the whole
+ * `nimber --no-cache analyze sprouts:N` process of the compiled build (its start, the outcome, one
+ * winning move, the nimber when cheap), as Glop's whole process is; the second column is left out,
+ * saying why, when the compiled build is missing or older than the sources. Glop is built when it can be (the GLOP variable names a binary; else the
  * reference programs' build script next to the repository); when it cannot, the table says why and
  * gives nimber's column alone.
  *
@@ -22,7 +26,7 @@
  * peak memory is the resident set (GNU time for Glop where it is installed, Node's for nimber).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +120,37 @@ function nimberRun(spots: number, play: Play, limitS: number): Run {
   const line = out.split('\n').find((l) => l.startsWith('{'));
   if (line === undefined) throw new Error(`nimber's run of ${spots} spots printed no result:\n${out}`);
   return JSON.parse(line) as Run;
+}
+
+/**
+ * The user's path: the whole `nimber --no-cache analyze sprouts:N` process of the compiled build
+ * (start, the outcome, one winning move, the nimber when cheap, the words), as Glop's whole process
+ * is timed. Null with the reason when the compiled build is missing or older than the sources.
+ */
+function commandRun(spots: number, play: Play, limitS: number): Run {
+  const misere = play === 'misere' ? ' --misere' : '';
+  const { out, cpuS, wallS, peakMB } = timed(
+    `timeout ${limitS} node ${JSON.stringify(join(ROOT, 'dist', 'cli', 'main.js'))} --no-cache analyze sprouts:${spots}${misere} --json`,
+    process.env,
+  );
+  const line = out.split('\n').find((l) => l.startsWith('{'));
+  if (line === undefined) return { outcome: null, positions: 0, cpuS, wallS, peakMB };
+  const reply = JSON.parse(line) as { outcome: string; nodes: number };
+  return { outcome: reply.outcome, positions: reply.nodes, cpuS, wallS, peakMB };
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Why the compiled build cannot stand for the user's path (missing, or older than a source), or null. */
+function compiledBuildProblem(): string | null {
+  const stamp = join(ROOT, 'dist', '.stamp');
+  if (!existsSync(stamp)) return 'no compiled build (npm run build:dist)';
+  const built = statSync(stamp).mtimeMs;
+  const newer = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((e) =>
+      e.isDirectory() ? newer(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs > built,
+    );
+  return newer(join(ROOT, 'src')) ? 'the compiled build is older than the sources (npm run build:dist)' : null;
 }
 
 /** The name of Glop's misère node, as its tab reads (GLOP_NODE of the patched driver). */
@@ -230,38 +265,48 @@ function numberAfter(args: string[], flag: string, fallback: number): number {
 }
 
 function table(play: Play, from: number, to: number, runs: number, limitS: number, glop: string | null): void {
+  const commandProblem = compiledBuildProblem();
   console.log(
-    `\n${play === 'normal' ? 'Normal play' : 'Misère play'} (each run stopped after ${limitS} s of wall time)\n\n` +
-      '| spots | outcome (published) | Glop CPU s (median) | nimber CPU s (median) | nimber / Glop | Glop wall s | nimber wall s | positions Glop / nimber | peak MB Glop / nimber |',
+    `\n${play === 'normal' ? 'Normal play' : 'Misère play'} (each run stopped after ${limitS} s of wall time; ` +
+      '"search": the search alone in a process of its own; "analyze": the whole `nimber --no-cache analyze` process of the compiled build' +
+      `${commandProblem === null ? '' : `, not run: ${commandProblem}`})\n\n` +
+      '| spots | outcome (published) | Glop CPU s (median) | search CPU s (median) | search / Glop | analyze CPU s (median) | analyze / Glop | Glop wall s | search wall s | analyze wall s | positions Glop / search / analyze | peak MB Glop / search / analyze |',
   );
-  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (let n = from; n <= to; n++) {
     const expected = published(n, play);
     const glops: Run[] = [];
     const ours: Run[] = [];
+    const commands: Run[] = [];
     for (let r = 0; r < runs; r++) {
       if (glop !== null) glops.push(glopRun(glop, n, play, limitS));
       ours.push(nimberRun(n, play, limitS));
+      if (commandProblem === null) commands.push(commandRun(n, play, limitS));
     }
-    for (const run of [...glops, ...ours])
+    for (const run of [...glops, ...ours, ...commands])
       if (run.outcome !== null && expected !== null && run.outcome !== expected)
         throw new Error(`${n} spots, ${play} play: ${run.outcome}, published ${expected}`);
-    const stopped = ours.some((x) => x.outcome === null);
-    const glopStopped = glops.some((x) => x.outcome === null);
-    const g = glops.length > 0 ? median(glops.map((x) => x.cpuS)) : null;
-    const o = median(ours.map((x) => x.cpuS));
-    const gWall = glops.length > 0 ? median(glops.map((x) => x.wallS)).toFixed(2) : '-';
-    const oWall = median(ours.map((x) => x.wallS)).toFixed(2);
-    const oursText = stopped ? `stopped at ${o.toFixed(2)}` : o.toFixed(2);
-    const glopText = g === null ? '-' : glopStopped ? `stopped at ${g.toFixed(2)}` : g.toFixed(2);
-    const ratio = g === null || stopped ? '-' : glopStopped ? `< ${(o / g).toFixed(2)}×` : `${(o / g).toFixed(2)}×`;
-    const glopPositions =
-      glops.length === 0 ? '-' : glopStopped ? 'stopped' : glops[0].positions.toLocaleString('en-US');
-    const positions = `${glopPositions} / ${ours[0].positions.toLocaleString('en-US')}${stopped ? ' (stopped)' : ''}`;
-    const peak = (runs: Run[]) =>
-      runs.length === 0 || runs[0].peakMB === null ? '-' : String(Math.max(...runs.map((x) => x.peakMB ?? 0)));
+    const stopped = (xs: Run[]) => xs.some((x) => x.outcome === null);
+    const cpu = (xs: Run[]) => (xs.length === 0 ? null : median(xs.map((x) => x.cpuS)));
+    const wall = (xs: Run[]) => (xs.length === 0 ? '-' : median(xs.map((x) => x.wallS)).toFixed(2));
+    const g = cpu(glops);
+    const cpuText = (xs: Run[]) => {
+      const c = cpu(xs);
+      return c === null ? '-' : stopped(xs) ? `stopped at ${c.toFixed(2)}` : c.toFixed(2);
+    };
+    const ratio = (xs: Run[]) => {
+      const c = cpu(xs);
+      if (g === null || c === null || stopped(xs)) return '-';
+      return stopped(glops) ? `< ${(c / g).toFixed(2)}×` : `${(c / g).toFixed(2)}×`;
+    };
+    const positions = (xs: Run[]) =>
+      xs.length === 0 ? '-' : stopped(xs) ? 'stopped' : xs[0].positions.toLocaleString('en-US');
+    const peak = (xs: Run[]) =>
+      xs.length === 0 || xs[0].peakMB === null ? '-' : String(Math.max(...xs.map((x) => x.peakMB ?? 0)));
     console.log(
-      `| ${n} | ${expected ?? 'unknown'} | ${glopText} | ${oursText} | ${ratio} | ${gWall} | ${oWall} | ${positions} | ${peak(glops)} / ${peak(ours)} |`,
+      `| ${n} | ${expected ?? 'unknown'} | ${cpuText(glops)} | ${cpuText(ours)} | ${ratio(ours)} | ${cpuText(commands)} | ${ratio(commands)} | ` +
+        `${wall(glops)} | ${wall(ours)} | ${wall(commands)} | ${positions(glops)} / ${positions(ours)} / ${positions(commands)} | ` +
+        `${peak(glops)} / ${peak(ours)} / ${peak(commands)} |`,
     );
   }
 }
