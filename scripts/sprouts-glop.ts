@@ -123,14 +123,14 @@ function nimberRun(spots: number, play: Play, limitS: number): Run {
 }
 
 /**
- * The user's path: the whole `nimber --no-cache analyze sprouts:N` process of the compiled build
- * (start, the outcome, one winning move, the nimber when cheap, the words), as Glop's whole process
- * is timed. Null with the reason when the compiled build is missing or older than the sources.
+ * The user's path: the whole `nimber --no-cache analyze sprouts:N` process (bin/nimber.js, which runs
+ * the compiled build when it is fresh: start, the outcome, one winning move, the nimber when cheap,
+ * the words), as Glop's whole process is timed. Null with the reason when the compiled build is missing or older than the sources.
  */
 function commandRun(spots: number, play: Play, limitS: number): Run {
   const misere = play === 'misere' ? ' --misere' : '';
   const { out, cpuS, wallS, peakMB } = timed(
-    `timeout ${limitS} node ${JSON.stringify(join(ROOT, 'dist', 'cli', 'main.js'))} --no-cache analyze sprouts:${spots}${misere} --json`,
+    `timeout ${limitS} node ${JSON.stringify(join(ROOT, 'bin', 'nimber.js'))} --no-cache analyze sprouts:${spots}${misere} --json`,
     process.env,
   );
   const line = out.split('\n').find((l) => l.startsWith('{'));
