@@ -125,7 +125,9 @@ function nimberRun(spots: number, play: Play, limitS: number): Run {
 /**
  * The user's path: the whole `nimber --no-cache analyze sprouts:N` process (bin/nimber.js, which runs
  * the compiled build when it is fresh: start, the outcome, one winning move, the nimber when cheap,
- * the words), as Glop's whole process is timed. Null with the reason when the compiled build is missing or older than the sources.
+ * the words), as Glop's whole process is timed; the outcome is null when the run was stopped at the
+ * time limit. Run only where compiledBuildProblem finds nothing (else bin/nimber.js would start the
+ * sources through tsx, and the column would time that instead).
  */
 function commandRun(spots: number, play: Play, limitS: number): Run {
   const misere = play === 'misere' ? ' --misere' : '';
@@ -141,7 +143,11 @@ function commandRun(spots: number, play: Play, limitS: number): Run {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Why the compiled build cannot stand for the user's path (missing, or older than a source), or null. */
+/**
+ * Why the compiled build cannot stand for the user's path (missing, or older than a source), or
+ * null: the test bin/nimber.js makes before it runs the build (that file runs the command when
+ * imported, so the test is repeated here).
+ */
 function compiledBuildProblem(): string | null {
   const stamp = join(ROOT, 'dist', '.stamp');
   if (!existsSync(stamp)) return 'no compiled build (npm run build:dist)';
